@@ -1,0 +1,55 @@
+/** The one price list and the fixed product constants. The server prices only from here. */
+
+export const TOKENS_AT_SIGN_UP = 5;
+export const TOKENS_PER_GENERATION = 1;
+export const REFERRAL_AWARD_TOKENS = 5;
+export const REFERRAL_TOKEN_LENGTH = 12;
+export const TEMPLATE_DEFAULT_PRICE_CENTS = 1998;
+export const UPLOAD_MAX_BYTES = 10_000_000;
+export const LIBRARY_EXPIRY_DAYS = 30;
+
+export const FRAME_SIZES = ['small', 'medium', 'large'] as const;
+export type FrameSize = (typeof FRAME_SIZES)[number];
+export const SIZE_LABELS: Record<FrameSize, string> = { small: '8x10', medium: '12x16', large: '18x24' };
+export const SIZE_BLURBS: Record<FrameSize, string> = {
+  small: 'Great for desks and small walls',
+  medium: 'Our most popular size',
+  large: 'Bold statement piece',
+};
+
+export const FRAME_COLORS = ['black', 'white', 'red_oak'] as const;
+export type FrameColor = (typeof FRAME_COLORS)[number];
+export const COLOR_LABELS: Record<FrameColor, string> = { black: 'Black', white: 'White', red_oak: 'Red Oak' };
+
+export const DIGITAL = 'digital' as const;
+export type ItemSize = FrameSize | typeof DIGITAL;
+
+/** Print price per size, frame colour included (DESIGN.md §6: one price list). */
+export const PRINT_PRICE_CENTS: Record<FrameSize, number> = { small: 9900, medium: 12900, large: 16900 };
+export const DIGITAL_PRICE_CENTS = 1450;
+export const DIGITAL_LIST_PRICE_CENTS = 2900;
+
+export function priceCentsFor(size: ItemSize): number {
+  return size === DIGITAL ? DIGITAL_PRICE_CENTS : PRINT_PRICE_CENTS[size];
+}
+
+export type TokenPackage = { id: string; tokens: number; priceCents: number; popular: boolean };
+export const TOKEN_PACKAGES: readonly TokenPackage[] = [
+  { id: 'tokens_5', tokens: 5, priceCents: 50, popular: false },
+  { id: 'tokens_10', tokens: 10, priceCents: 299, popular: false },
+  { id: 'tokens_25', tokens: 25, priceCents: 599, popular: true },
+];
+
+export function findTokenPackage(id: string): TokenPackage | undefined {
+  return TOKEN_PACKAGES.find((p) => p.id === id);
+}
+
+/** Per-token price to 2 decimals, e.g. 599 cents / 25 -> '0.24'. */
+export function perTokenPrice(pkg: TokenPackage): string {
+  return (pkg.priceCents / 100 / pkg.tokens).toFixed(2);
+}
+
+/** Templates with fixed ids the product refers to. */
+export const FEATURED_TEMPLATE_IDS = ['royal-pet', 'space-explorer', 'watercolor-dream', 'pop-art-icon'] as const;
+export const PET_NAME_TEMPLATE_ID = 'name-in-lights';
+export const WELCOME_TEMPLATE_ID = 'royal-pet';

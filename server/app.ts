@@ -1,0 +1,65 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { registerErrorHandler } from './http/errors.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { templatesRoutes } from './features/templates/templates.routes.js';
+import { eventsRoutes } from './features/events/events.routes.js';
+import { devRoutes } from './features/dev/dev.routes.js';
+import { filesRoutes } from './features/files/files.routes.js';
+import { spaRoutes } from './features/spa/spa.routes.js';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; distDir?: string };
+
+/** Every plugin and feature, registered by hand, in order. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1_000_000,
+    trustProxy: deps.config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Pawtrait Studio API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(templatesRoutes, deps);
+  await app.register(eventsRoutes, deps);
+  await app.register(filesRoutes, deps);
+  if (!deps.config.production) await app.register(devRoutes, deps);
+  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

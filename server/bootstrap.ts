@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.js';
+import { migrateDatabase, openDatabase, type Database } from './db/client.js';
+import { seedTemplates } from './db/seed.js';
+import { createMailer } from './adapters/email/email.port.js';
+import { createLocalStorage } from './adapters/storage/storage.port.js';
+import { createAuth } from './features/auth/auth.js';
+import { startEventHub } from './features/events/events.hub.js';
+import type { AppDeps } from './deps.js';
+
+export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
+
+/** A local secret, made once and kept in DATA_DIR so sessions survive restarts. */
+function localSecret(dataDir: string) {
+  const file = path.join(dataDir, '.auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export type Opened = { deps: AppDeps; database: Database; close: () => Promise<void> };
+
+/** Opens the database, migrates, seeds and builds every dependency the app needs. */
+export async function openDeps(config: Config, opts: { database?: Database; seed?: boolean } = {}): Promise<Opened> {
+  if (config.production && !config.authSecret) throw new Error('AUTH_SECRET (32+ characters) is required in production.');
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  await migrateDatabase(database);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  if (opts.seed !== false) await seedTemplates(database.db, storage);
+  const secret = config.authSecret ?? localSecret(config.dataDir);
+  const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
+    ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
+    : config;
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret });
+  const hub = await startEventHub(database);
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub };
+  return {
+    deps,
+    database,
+    close: async () => {
+      await hub.stop();
+      await database.close();
+    },
+  };
+}
+
+/** On a local first run, creates the admin account and prints its password once. */
+export async function ensureLocalAdmin(deps: AppDeps, print: (line: string) => void) {
+  if (deps.config.production || !deps.config.admin.emails.includes(LOCAL_ADMIN_EMAIL)) return;
+  const marker = path.join(deps.config.dataDir, '.admin-created');
+  if (fs.existsSync(marker)) return;
+  const password = randomBytes(9).toString('base64url');
+  try {
+    await deps.auth.api.signUpEmail({ body: { email: LOCAL_ADMIN_EMAIL, password, name: 'Shop Admin' } });
+    print(`Local admin account created (shown once): ${LOCAL_ADMIN_EMAIL} / ${password}`);
+  } catch {
+    print(`Local admin account ${LOCAL_ADMIN_EMAIL} already exists.`);
+  }
+  fs.writeFileSync(marker, new Date().toISOString());
+}

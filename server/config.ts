@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Every setting the server reads, parsed once from the environment. Nothing else reads process.env. */
+const boolish = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAILS: list,
+  ADMIN_USER_IDS: list,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_APP_BUNDLE_IDENTIFIER: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pawtrait Studio <hello@pawtrait.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SEED: boolish,
+  SERVE_SPA: z.enum(['1', '0']).default('1'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  const production = c.NODE_ENV === 'production' && env.PAWTRAIT_LOCAL !== '1';
+  const dataDir = path.resolve(c.DATA_DIR);
+  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST}:${c.PORT}`).replace(/\/$/, '');
+  return {
+    env: c.NODE_ENV,
+    production,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    publicUrl,
+    authSecret: c.AUTH_SECRET,
+    admin: { emails: c.ADMIN_EMAILS.map((e) => e.toLowerCase()), userIds: c.ADMIN_USER_IDS },
+    google: c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } : undefined,
+    apple:
+      c.APPLE_CLIENT_ID && c.APPLE_CLIENT_SECRET
+        ? { clientId: c.APPLE_CLIENT_ID, clientSecret: c.APPLE_CLIENT_SECRET, appBundleIdentifier: c.APPLE_APP_BUNDLE_IDENTIFIER }
+        : undefined,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
+    serveSpa: c.SERVE_SPA === '1',
+  };
+}

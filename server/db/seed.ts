@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from './client.js';
+import { templates } from './schema.js';
+import type { Storage } from '../adapters/storage/storage.port.js';
+import { paintPortrait } from '../adapters/ai/local/painter.js';
+import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
+
+export const SEED_PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'pets', 'cat-chelsea.png');
+
+/** Template previews are 4:5; stored at two widths as WebP so cards load the size that fits. */
+export const PREVIEW_WIDTHS = [480, 960] as const;
+
+export async function storeTemplatePreviews(storage: Storage, id: string, png: Buffer): Promise<string> {
+  const hash = createHash('sha1').update(png).digest('hex').slice(0, 10);
+  let large = '';
+  for (const width of PREVIEW_WIDTHS) {
+    const webp = await sharp(png).resize(width, Math.round((width * 5) / 4), { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    const { url } = await storage.put(`templates/${id}-${hash}-${width}.webp`, webp, 'image/webp');
+    large = url;
+  }
+  return large;
+}
+
+async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplate) {
+  const png = await paintPortrait({ photo, style: t.style, width: 960, height: 1200 });
+  return storeTemplatePreviews(storage, t.id, png);
+}
+
+/** Seeds the default templates when the collection is empty (spec §3). Safe to call on every start. */
+export async function seedTemplates(db: Db, storage: Storage): Promise<number> {
+  const [{ n }] = (await db.select({ n: count() }).from(templates)) as [{ n: number }];
+  if (Number(n) > 0) return 0;
+  const photo = await fs.readFile(SEED_PHOTO);
+  const images = await Promise.all(SEED_TEMPLATES.map((t) => paintSeedTemplate(storage, photo, t)));
+  await db
+    .insert(templates)
+    .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, image: images[i]!, sortOrder: i })))
+    .onConflictDoNothing();
+  return SEED_TEMPLATES.length;
+}

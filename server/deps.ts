@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Auth } from './features/auth/auth.js';
+import type { Mailer } from './adapters/email/email.port.js';
+import type { Storage } from './adapters/storage/storage.port.js';
+import type { EventHub } from './features/events/events.hub.js';
+
+/** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  hub: EventHub;
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { AppDeps } from '../../deps.js';
+import { readUser } from '../../http/auth-guard.js';
+import type { LiveEvent } from './events.hub.js';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-Sent Events: a signed-in user hears their own changes and the shop-wide ones ('*');
+ * a signed-out visitor hears only the shop-wide ones (new templates).
+ */
+export const eventsRoutes: FastifyPluginAsync<AppDeps> = async (app, { auth, config, hub }) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('onClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get('/api/events', { schema: { tags: ['events'], summary: 'Live updates (text/event-stream)' } }, async (request, reply) => {
+    const user = await readUser(auth, config, request);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (event: LiveEvent) => res.write(`event: ${event.topic}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
+    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ signedIn: Boolean(user) })}\n\n`);
+    const unsubscribers = [hub.subscribe('*', send)];
+    if (user) unsubscribers.push(hub.subscribe(user.id, send));
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    open.add(res);
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      unsubscribers.forEach((u) => u());
+      open.delete(res);
+    };
+    request.raw.on('close', cleanup);
+    res.on('close', cleanup);
+  });
+};

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** The built SPA: hashed assets cached forever; any other GET page answers index.html. */
+export const spaRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`no built SPA at ${distDir}; run "npm run build"`);
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, file) {
+      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/files/') || path.extname(url)) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` } });
+    }
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+};

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { ensureLocalAdmin, openDeps } from './bootstrap.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const config = loadConfig();
+  const opened = await openDeps(config);
+  const app = await buildApp(opened.deps, {
+    logger: { level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) },
+    distDir: path.join(root, 'dist'),
+  });
+  await ensureLocalAdmin(opened.deps, (line) => console.log(line));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\n  Pawtrait Studio is running at ${config.publicUrl}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
