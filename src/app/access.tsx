@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useMe } from '../features/account/use-me';
+import { SignInForm } from '../features/auth/sign-in-form';
+import { Spinner } from '../components/ui/spinner';
+
+/** Who may open a route (spec: route access table). */
+export type Access = 'anyone' | 'signed-in' | 'admin' | 'admin-redirect';
+
+/**
+ * Guards a route. Signed out on a protected route: the sign-in screen is shown in place, so after
+ * signing in the visitor is already where they were going.
+ */
+export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {
+  const { signedIn, authLoading, me, meQuery } = useMe();
+  if (access === 'anyone') return <>{children}</>;
+  if (authLoading) return <Spinner label="Loading..." className="py-24" />;
+  if (!signedIn) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <SignInForm heading="Sign in to continue" />
+      </div>
+    );
+  }
+  if (access === 'signed-in') return <>{children}</>;
+  if (!me) return meQuery.isError ? <Denied /> : <Spinner label="Loading..." className="py-24" />;
+  if (me.isAdmin) return <>{children}</>;
+  return access === 'admin-redirect' ? <RedirectHome /> : <Denied />;
+}
+
+function Denied() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">Not authorized</h1>
+      <p className="mt-2 text-stone-600">Access denied.</p>
+    </div>
+  );
+}
+
+function RedirectHome() {
+  useEffect(() => {
+    toast.error('You are not authorized to access this page.', { id: 'not-authorized' });
+  }, []);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { TopBar } from './top-bar';
+
+export function Layout() {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="min-h-screen pt-16">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

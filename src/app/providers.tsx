@@ -1,0 +1,24 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { connectLiveEvents } from '../lib/live-events';
+import { useSession } from '../lib/auth-client';
+
+/** Keeps one /api/events stream open, reopened when the signed-in user changes. */
+function LiveEvents() {
+  const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id ?? null;
+  useEffect(() => connectLiveEvents(queryClient), [queryClient, userId]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveEvents />
+      {children}
+      <Toaster position="top-center" toastOptions={{ duration: 5000, style: { borderRadius: '12px', fontSize: '14px' } }} />
+    </QueryClientProvider>
+  );
+}

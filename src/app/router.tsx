@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Layout } from './layout';
+import { AccessGate, type Access } from './access';
+import { HomePage } from '../features/home/home-page';
+import { WelcomePage } from '../features/welcome/welcome-page';
+import { TemplateDetailPage } from '../features/templates/template-detail-page';
+import { LoginPage } from '../features/auth/login-page';
+import { SignUpPage } from '../features/auth/sign-up-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { PolicyPage } from '../features/home/policy-page';
+import { OutboxPage } from '../features/dev/outbox-page';
+import { ComingNext, NotFound } from '../features/placeholders/coming-next';
+
+type AppRoute = { path: string; access: Access; element: ReactNode };
+
+/** The one route table: every route with its access rule (spec: route access table). */
+export const ROUTES: AppRoute[] = [
+  { path: '/', access: 'anyone', element: <HomePage /> },
+  { path: '/welcome', access: 'anyone', element: <WelcomePage /> },
+  { path: '/login', access: 'anyone', element: <LoginPage /> },
+  { path: '/signup', access: 'anyone', element: <SignUpPage /> },
+  { path: '/forgot-password', access: 'anyone', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', access: 'anyone', element: <ResetPasswordPage /> },
+  { path: '/terms', access: 'anyone', element: <PolicyPage policy="terms" /> },
+  { path: '/privacy', access: 'anyone', element: <PolicyPage policy="privacy" /> },
+  { path: '/dev/outbox', access: 'anyone', element: <OutboxPage /> },
+  { path: '/signin', access: 'signed-in', element: <Navigate to="/" replace /> },
+  { path: '/dashboard', access: 'signed-in', element: <ComingNext title="Create a portrait" /> },
+  { path: '/library', access: 'signed-in', element: <ComingNext title="My Library" /> },
+  { path: '/tokens', access: 'signed-in', element: <ComingNext title="Get More Tokens" /> },
+  { path: '/white-background', access: 'signed-in', element: <ComingNext title="White Background Portrait" /> },
+  { path: '/template-prompt', access: 'admin-redirect', element: <ComingNext title="Template prompts" /> },
+  { path: '/template/:id', access: 'signed-in', element: <TemplateDetailPage /> },
+  { path: '/upload-template', access: 'admin-redirect', element: <ComingNext title="Upload a template" /> },
+  { path: '/ai-editor', access: 'signed-in', element: <ComingNext title="AI Image Editor" /> },
+  { path: '/frame/:id', access: 'signed-in', element: <ComingNext title="Frame your artwork" /> },
+  { path: '/frame-customizer/:id', access: 'signed-in', element: <ComingNext title="Frame your artwork" /> },
+  { path: '/cart', access: 'signed-in', element: <ComingNext title="Your Cart" /> },
+  { path: '/checkout', access: 'signed-in', element: <ComingNext title="Checkout" /> },
+  { path: '/artwork', access: 'signed-in', element: <ComingNext title="Your Generated Artwork" /> },
+  { path: '/order-success', access: 'signed-in', element: <ComingNext title="Thank you for your order!" /> },
+  { path: '/account', access: 'signed-in', element: <ComingNext title="Account" /> },
+  { path: '/admin/orders', access: 'admin', element: <ComingNext title="Orders" /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      ...ROUTES.map((r) => ({ path: r.path, element: <AccessGate access={r.access}>{r.element}</AccessGate> })),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useMe } from '../features/account/use-me';
+import { useCartCount } from '../features/cart/use-cart-count';
+import { TokenChip } from '../features/tokens/token-chip';
+
+export function TopBar() {
+  const { signedIn, me } = useMe();
+  const cartCount = useCartCount();
+  const { pathname } = useLocation();
+  const linkClass = 'rounded-full px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink';
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-cream/90 backdrop-blur">
+      <nav className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6" aria-label="Main">
+        <Link
+          to="/"
+          className="mr-auto flex items-center gap-2 rounded-lg py-1 pr-2"
+          onClick={(e) => {
+            if (pathname === '/') {
+              e.preventDefault();
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }
+          }}
+        >
+          <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
+          <span className="font-display text-lg font-semibold tracking-tight sm:text-xl">
+            Pawtrait<span className="hidden text-brand-600 min-[400px]:inline"> Studio</span>
+          </span>
+        </Link>
+        {!signedIn && (
+          <Link to="/login" className={linkClass}>
+            Login
+          </Link>
+        )}
+        <Link to="/tokens" className={`${linkClass} hidden sm:inline-flex`}>
+          Get Tokens
+        </Link>
+        {signedIn && <TokenChip tokens={me?.tokens} />}
+        <Link to={signedIn ? '/account' : '/login'} className="rounded-full p-2 text-stone-700 hover:bg-stone-100" aria-label="Account">
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+          </svg>
+        </Link>
+        <Link to="/cart" className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx="10" cy="20.5" r="1.3" />
+            <circle cx="17" cy="20.5" r="1.3" />
+          </svg>
+          {cartCount > 0 && (
+            <span data-testid="cart-badge" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-xs font-bold text-white">
+              {cartCount}
+            </span>
+          )}
+        </Link>
+      </nav>
+    </header>
+  );
+}

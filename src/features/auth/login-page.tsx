@@ -1,0 +1,1 @@
+export function LoginPage() { return <div />; }

@@ -1,0 +1,1 @@
+export function HomePage() { return <div>home</div>; }

@@ -1,0 +1,1 @@
+export function PolicyPage(_: { policy: 'terms' | 'privacy' }) { return <div />; }

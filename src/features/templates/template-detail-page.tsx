@@ -1,0 +1,1 @@
+export function TemplateDetailPage() { return <div />; }

@@ -1,0 +1,1 @@
+export function WelcomePage() { return <div />; }
