@@ -24,6 +24,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     logger: opts.logger ?? false,
     bodyLimit: 1_000_000,
     trustProxy: deps.config.production,
+    frameworkErrors: (err, _request, reply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      reply.status(status).send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

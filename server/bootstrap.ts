@@ -25,12 +25,12 @@ function localSecret(dataDir: string) {
 export type Opened = { deps: AppDeps; database: Database; close: () => Promise<void> };
 
 /** Opens the database, migrates, seeds and builds every dependency the app needs. */
-export async function openDeps(config: Config, opts: { database?: Database; seed?: boolean } = {}): Promise<Opened> {
+export async function openDeps(config: Config, opts: { database?: Database; paintSeeds?: boolean } = {}): Promise<Opened> {
   if (config.production && !config.authSecret) throw new Error('AUTH_SECRET (32+ characters) is required in production.');
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
   await migrateDatabase(database);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  if (opts.seed !== false) await seedTemplates(database.db, storage);
+  await seedTemplates(database.db, storage, { paint: opts.paintSeeds });
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
     ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }

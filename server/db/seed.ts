@@ -31,12 +31,17 @@ async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplat
   return storeTemplatePreviews(storage, t.id, png);
 }
 
-/** Seeds the default templates when the collection is empty (spec §3). Safe to call on every start. */
-export async function seedTemplates(db: Db, storage: Storage): Promise<number> {
+/**
+ * Seeds the default templates when the collection is empty (spec §3). Safe to call on every start.
+ * Service tests pass paint: false to skip painting (their rows point at images that do not exist).
+ */
+export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: boolean } = {}): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(templates)) as [{ n: number }];
   if (Number(n) > 0) return 0;
-  const photo = await fs.readFile(SEED_PHOTO);
-  const images = await Promise.all(SEED_TEMPLATES.map((t) => paintSeedTemplate(storage, photo, t)));
+  const photo = opts.paint === false ? null : await fs.readFile(SEED_PHOTO);
+  const images = await Promise.all(
+    SEED_TEMPLATES.map((t) => (photo ? paintSeedTemplate(storage, photo, t) : storage.urlFor(`templates/${t.id}-unpainted-960.webp`))),
+  );
   await db
     .insert(templates)
     .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, image: images[i]!, sortOrder: i })))

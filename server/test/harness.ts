@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../config.js';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
+import { seedTemplates } from '../db/seed.js';
+import { createLocalStorage } from '../adapters/storage/storage.port.js';
+import { buildApp, type App } from '../app.js';
+import { openDeps } from '../bootstrap.js';
+import type { AppDeps } from '../deps.js';
+
+export const TEST_ORIGIN = 'http://localhost:3999';
+export const TEST_ADMIN_EMAIL = 'admin@test.local';
+
+/** A fresh, migrated and seeded database of the kind this test project runs on. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshot = await fs.readFile(inject('pgliteSnapshot'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    return openDatabase({ pglite });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  await seedTemplates(database.db, createLocalStorage(path.join(os.tmpdir(), 'pawtrait-unused')), { paint: false });
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = { app: App; deps: AppDeps; database: Database; dataDir: string; close: () => Promise<void> };
+
+/** The real app on a fresh database, for app.inject() tests. */
+export async function createTestApp(opts: { env?: Record<string, string>; database?: Database } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '3999',
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    ...opts.env,
+  });
+  const database = opts.database ?? (await createTestDatabase());
+  const opened = await openDeps(config, { database, paintSeeds: false });
+  const app = await buildApp(opened.deps);
+  await app.ready();
+  return {
+    app,
+    deps: opened.deps,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await opened.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a new user up and returns the cookie header that carries their session. */
+export async function signUp(app: App, email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct horse battery') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: { email, password, name: email.split('@')[0] },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const cookie = cookieHeader(res.headers['set-cookie']);
+  const userId = (res.json() as { user: { id: string } }).user.id;
+  return { cookie, userId, email, password };
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined) {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Template } from '../../../common/schemas';
+import { FEATURED_TEMPLATE_IDS } from '../../../common/catalog';
+import { api } from '../../lib/api-client';
+
+/** Every visible template, in display order. The live event stream invalidates ['templates']. */
+export function useTemplates() {
+  return useQuery({
+    queryKey: ['templates'],
+    queryFn: () => api<{ templates: Template[] }>('/api/templates').then((r) => r.templates),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * One template by id, loaded from the server (so a direct URL works). While it loads, `initial`
+ * (e.g. from navigation state) or the copy in the cached list is shown, so there is no flash.
+ */
+export function useTemplate(id: string | undefined, initial?: Template) {
+  const queryClient = useQueryClient();
+  const cached = queryClient.getQueryData<Template[]>(['templates'])?.find((t) => t.id === id);
+  return useQuery({
+    queryKey: ['templates', id],
+    queryFn: () => api<Template>(`/api/templates/${encodeURIComponent(id ?? '')}`),
+    enabled: Boolean(id),
+    placeholderData: initial && initial.id === id ? initial : cached,
+    retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
+    staleTime: 60_000,
+  });
+}
+
+/** The four featured styles in their fixed order, or the first four templates if none match. */
+export function featuredTemplates(list: readonly Template[]): Template[] {
+  const byId = new Map(list.map((t) => [t.id, t]));
+  const featured = FEATURED_TEMPLATE_IDS.map((id) => byId.get(id)).filter((t): t is Template => Boolean(t));
+  return featured.length > 0 ? featured : list.slice(0, 4);
+}

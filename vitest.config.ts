@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const postgres = process.env.TEST_DATABASE_URL;
+const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts'];
+
+/** Server tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                include: serverTests.map((g) => g),
+                exclude: ['common/**', 'server/adapters/ai/local/**', '**/node_modules/**'],
+                environment: 'node',
+                globalSetup: ['server/test/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
