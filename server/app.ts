@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -26,7 +26,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     trustProxy: deps.config.production,
     frameworkErrors: (err, _request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      reply.status(status).send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
+      void (reply as unknown as FastifyReply).code(status).send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

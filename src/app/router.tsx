@@ -11,6 +11,7 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { PolicyPage } from '../features/home/policy-page';
 import { OutboxPage } from '../features/dev/outbox-page';
+import { AccountPage } from '../features/account/account-page';
 import { ComingNext, NotFound } from '../features/placeholders/coming-next';
 
 type AppRoute = { path: string; access: Access; element: ReactNode };
@@ -41,7 +42,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/checkout', access: 'signed-in', element: <ComingNext title="Checkout" /> },
   { path: '/artwork', access: 'signed-in', element: <ComingNext title="Your Generated Artwork" /> },
   { path: '/order-success', access: 'signed-in', element: <ComingNext title="Thank you for your order!" /> },
-  { path: '/account', access: 'signed-in', element: <ComingNext title="Account" /> },
+  { path: '/account', access: 'signed-in', element: <AccountPage /> },
   { path: '/admin/orders', access: 'admin', element: <ComingNext title="Orders" /> },
 ];
 

@@ -97,7 +97,7 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
           </ul>
         </div>
 
-        <div className="mx-auto grid w-full max-w-md grid-cols-2 gap-4 pb-6 sm:gap-5 lg:max-w-none" data-testid="hero-samples">
+        <div className="mx-auto grid w-full max-w-sm grid-cols-2 gap-4 pb-6 sm:max-w-md sm:gap-5 lg:mr-0 lg:max-w-[28rem]" data-testid="hero-samples">
           {[0, 1, 2, 3].map((i) => {
             const t = samples?.[i];
             return (
@@ -109,7 +109,7 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
                   <img
                     src={t.image}
                     srcSet={t.imageSrcSet || undefined}
-                    sizes="(min-width: 1024px) 260px, (min-width: 640px) 210px, 45vw"
+                    sizes="(min-width: 640px) 220px, 45vw"
                     alt={t.name}
                     width={960}
                     height={1200}

@@ -21,19 +21,24 @@ export function PolicyPage({ policy }: { policy: 'terms' | 'privacy' }) {
   }, [page.title]);
 
   // /privacy#california: bring the section under the fixed bar once it is on the page.
+  // The router's scroll restoration can replay a saved position just after the first paint, so the
+  // jump is repeated once shortly after, unless the visitor has started scrolling themselves.
   useEffect(() => {
     if (!hash) return;
-    const frame = requestAnimationFrame(() => {
-      const el = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (!el) return;
-      el.scrollIntoView({ block: 'start' });
-      const heading = el.querySelector<HTMLElement>('h2, h3');
-      if (heading) {
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
-    });
-    return () => cancelAnimationFrame(frame);
+    let interacted = false;
+    const onInput = () => (interacted = true);
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    inputs.forEach((t) => window.addEventListener(t, onInput, { passive: true }));
+    const jump = () => {
+      if (!interacted) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    };
+    const frame = requestAnimationFrame(jump);
+    const timer = setTimeout(jump, 400);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      inputs.forEach((t) => window.removeEventListener(t, onInput));
+    };
   }, [hash, policy]);
 
   return (

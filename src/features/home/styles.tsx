@@ -14,7 +14,7 @@ function Heading({ id, eyebrow, title, text, focusable }: { id: string; eyebrow:
       <h2 id={id} tabIndex={focusable ? -1 : undefined} className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
         {title}
       </h2>
-      <p className="mt-4 text-lg text-stone-600">{text}</p>
+      <p className="mt-4 text-balance text-lg text-stone-600">{text}</p>
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+export const PASSWORD = 'purring-loudly-42';
+
+export function uniqueEmail(prefix = 'pet-parent') {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** Signs a new customer up through the real sign-up screen; lands on the home page. */
+export async function signUpViaUi(page: Page, email = uniqueEmail(), password = PASSWORD) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('token-count')).toHaveText('5');
+  return { email, password };
+}
+
+export async function signInViaForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
