@@ -11,7 +11,7 @@ export function Layout() {
       <main id="main" className="min-h-screen pt-16">
         <Outlet />
       </main>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={(l) => (l.key === "default" ? l.pathname : l.key)} />
     </>
   );
 }

@@ -48,8 +48,8 @@ export function WelcomePage() {
           </ul>
         </div>
 
-        <div className="mx-auto w-full max-w-sm md:max-w-md">
-          <div className="rotate-2 rounded-3xl bg-white p-2.5 shadow-2xl ring-1 ring-stone-200/80">
+        <div className="mx-auto w-full max-w-[18rem] sm:max-w-sm md:max-w-md">
+          <div className="rotate-1 rounded-3xl bg-white p-2.5 shadow-2xl ring-1 ring-stone-200/80 md:rotate-2">
             {preview ? (
               <img
                 src={preview.image}
