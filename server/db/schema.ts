@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -77,8 +77,89 @@ export const tokenLedger = pgTable(
     refId: text('ref_id'),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
+    /** Insertion order: rows written in one transaction share created_at, seq still orders them. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('token_ledger_user_idx').on(t.userId, t.createdAt), uniqueIndex('token_ledger_reason_ref_uq').on(t.reason, t.refId)],
+  (t) => [
+    index('token_ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('token_ledger_reason_ref_uq').on(t.reason, t.refId),
+    index('token_ledger_user_seq_idx').on(t.userId, t.seq),
+    check('token_ledger_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * One row per attempt to take money (token pack, later cart orders). The amount, currency and
+ * details are the server's record; a provider event must match them before anything is fulfilled.
+ * Status only moves forward: created -> processing -> succeeded | failed | canceled (failed may retry).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    details: jsonb('details').$type<Record<string, string | number>>().notNull(),
+    status: text('status').notNull().default('created'),
+    failureMessage: text('failure_message'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_status_known', sql`${t.status} in ('created', 'processing', 'succeeded', 'failed', 'canceled')`),
+  ],
+);
+
+/** Every provider event we accepted (signed webhook or local gateway), once per event id. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id'),
+    type: text('type').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+/** The one credit an invite link can ever earn (unique per owner: one link per account). */
+export const referralCredits = pgTable('referral_credits', {
+  id: text('id').primaryKey(),
+  referrerUserId: text('referrer_user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  referralToken: text('referral_token').notNull(),
+  awarded: integer('awarded').notNull(),
+  source: text('source').notNull(),
+  visitorUserId: text('visitor_user_id').references(() => user.id, { onDelete: 'set null' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every invite-link click and what came of it (audit; abuse review). */
+export const referralClicks = pgTable(
+  'referral_clicks',
+  {
+    id: text('id').primaryKey(),
+    referralToken: text('referral_token').notNull(),
+    referrerUserId: text('referrer_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    visitorUserId: text('visitor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referral_clicks_referrer_idx').on(t.referrerUserId, t.createdAt)],
 );
 
 export const templates = pgTable(
