@@ -1,0 +1,85 @@
+/** Child-process and raw-HTTP helpers for the benchmarks (bench/api.ts). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const HOST = '127.0.0.1';
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A port that was free a moment ago (the OS picks it, we release it for the child). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** One GET with node:http, keeping the body exactly as it came over the wire (no decompression). */
+export function rawGet(port: number, urlPath: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: HOST, port, path: urlPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.setTimeout(5_000, () => req.destroy(new Error(`GET ${urlPath} timed out`)));
+  });
+}
+
+/** Starts `node --import tsx <script>` from the repo root; its output is prefixed with the label. */
+export function startTsx(script: string, env: NodeJS.ProcessEnv, label: string, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (out: NodeJS.WriteStream) => (d: Buffer) =>
+    out.write(d.toString().replace(/\n$/, '').split('\n').map((l) => `  [${label}] ${l}\n`).join(''));
+  child.stdout?.on('data', prefix(process.stdout));
+  child.stderr?.on('data', prefix(process.stderr));
+  return child;
+}
+
+const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
+
+/** Polls until check() is true, failing early if the child dies. */
+export async function waitUntil(child: ChildProcess, what: string, timeoutMs: number, check: () => Promise<boolean>) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited(child)) throw new Error(`${what} exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})`);
+    if (await check().catch(() => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`${what} was not ready after ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM, then SIGKILL after a grace period; resolves once the child is gone. */
+export async function stopChild(child: ChildProcess, graceMs = 10_000) {
+  if (exited(child)) return;
+  const gone = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => !exited(child) && child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return undefined;
+  }
+}
