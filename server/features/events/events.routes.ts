@@ -12,7 +12,8 @@ const HEARTBEAT_MS = 25_000;
  */
 export const eventsRoutes: FastifyPluginAsync<AppDeps> = async (app, { auth, config, hub }) => {
   const open = new Set<ServerResponse>();
-  app.addHook('onClose', async () => {
+  // preClose: end the streams before the server waits for open connections to finish.
+  app.addHook('preClose', async () => {
     for (const res of open) res.end();
   });
 
