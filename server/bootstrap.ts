@@ -9,6 +9,10 @@ import { createLocalStorage } from './adapters/storage/storage.port.js';
 import { createAuth } from './features/auth/auth.js';
 import { startEventHub } from './features/events/events.hub.js';
 import type { AppDeps } from './deps.js';
+import { createPaymentGateway } from './adapters/payments/payments.factory.js';
+import { createPaymentEvents } from './adapters/payments/payments.port.js';
+import type { Tx } from './features/tokens/tokens.service.js';
+import { registerTokenFulfilment } from './features/tokens/tokens.purchase.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -38,7 +42,9 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret });
   const hub = await startEventHub(database);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub };
+  const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
+  registerTokenFulfilment(payments);
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments };
   return {
     deps,
     database,

@@ -12,6 +12,9 @@ const list = z
   .optional()
   .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 
+/** An optional setting where an empty value (`NAME=` in a .env file) means "not set". */
+const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +35,39 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED: boolish,
   SERVE_SPA: z.enum(['1', '0']).default('1'),
+  STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
+  STRIPE_PUBLISHABLE_KEY: optionalText(z.string().startsWith('pk_')),
+  STRIPE_WEBHOOK_SECRET: optionalText(z.string().startsWith('whsec_')),
+  STRIPE_API_HOST: optionalText(z.string()),
+  STRIPE_API_PORT: optionalText(z.coerce.number().int().min(1).max(65535)),
+  STRIPE_API_PROTOCOL: optionalText(z.enum(['http', 'https'])),
 });
+
+type PaymentsConfig =
+  | { kind: 'local' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret?: string;
+      api: { host?: string; port?: number; protocol?: 'http' | 'https' };
+    };
+
+/** Stripe when its secret key is set (then the publishable key is needed too); else the test gateway. */
+function paymentsConfig(c: z.infer<typeof configSchema>, production: boolean): PaymentsConfig {
+  if (!c.STRIPE_SECRET_KEY) return { kind: 'local' };
+  if (!c.STRIPE_PUBLISHABLE_KEY) throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set.');
+  if (production && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required in production: payments are fulfilled only from signed webhooks.');
+  }
+  return {
+    kind: 'stripe',
+    secretKey: c.STRIPE_SECRET_KEY,
+    publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+    api: { host: c.STRIPE_API_HOST, port: c.STRIPE_API_PORT, protocol: c.STRIPE_API_PROTOCOL },
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -65,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     serveSpa: c.SERVE_SPA === '1',
+    payments: paymentsConfig(c, production),
   };
 }

@@ -4,6 +4,7 @@ import type { Auth } from './features/auth/auth.js';
 import type { Mailer } from './adapters/email/email.port.js';
 import type { Storage } from './adapters/storage/storage.port.js';
 import type { EventHub } from './features/events/events.hub.js';
+import type { Payments } from './features/payments/payments.service.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
 export type AppDeps = {
@@ -13,4 +14,6 @@ export type AppDeps = {
   mailer: Mailer;
   storage: Storage;
   hub: EventHub;
+  /** The payment gateway (built-in test gateway or Stripe) and the internal "payment succeeded" event. */
+  payments: Payments;
 };

@@ -6,11 +6,11 @@ import { requireUser } from '../../http/auth-guard.js';
 import { getMe } from './account.service.js';
 import { listTokenHistory } from '../tokens/tokens.service.js';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config, payments }) => {
   app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, async () => ({
     providers: { google: Boolean(config.google), apple: Boolean(config.apple) },
     devOutbox: !config.production,
-    payments: { kind: 'local' as const },
+    payments: { kind: payments.gateway.kind, ...(payments.gateway.publishableKey ? { publishableKey: payments.gateway.publishableKey } : {}) },
   }));
 
   app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {

@@ -1,0 +1,10 @@
+import type { Config } from '../../config.js';
+import { createLocalGateway } from './local/local-gateway.js';
+import type { PaymentGateway } from './payments.port.js';
+import { createStripeGateway } from './stripe/stripe-gateway.js';
+
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test gateway. */
+export function createPaymentGateway(config: Config['payments']): PaymentGateway {
+  if (config.kind === 'stripe') return createStripeGateway(config);
+  return createLocalGateway();
+}

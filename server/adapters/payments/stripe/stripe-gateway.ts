@@ -1,0 +1,87 @@
+import Stripe from 'stripe';
+import { AppError } from '../../../http/errors.js';
+import type { CreatedIntent, GatewayEvent, GatewayEventType, PaymentGateway } from '../payments.port.js';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret?: string;
+  /** Tests point the SDK at a local fake of the few endpoints used. */
+  api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
+};
+
+/** Signed webhooks older than this are refused (Stripe's own default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const EVENT_TYPES: Record<string, GatewayEventType> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.processing': 'processing',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'canceled',
+};
+
+/**
+ * Stripe PaymentIntents: created here with the server's amount and metadata, paid in the page with
+ * the Payment Element, and fulfilled only from the signed `payment_intent.succeeded` webhook.
+ */
+export function createStripeGateway(settings: StripeSettings): PaymentGateway {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(settings.api?.host ? { host: settings.api.host } : {}),
+    ...(settings.api?.port ? { port: settings.api.port } : {}),
+    ...(settings.api?.protocol ? { protocol: settings.api.protocol } : {}),
+  });
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+    async createIntent(input): Promise<CreatedIntent> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            description: input.description,
+            metadata: input.metadata,
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: `create-${input.paymentId}` },
+        );
+      } catch (err) {
+        throw new AppError('PROVIDER_ERROR', `The payment provider could not start the payment: ${(err as Error).message}`);
+      }
+      if (!intent.client_secret) throw new AppError('PROVIDER_ERROR', 'The payment provider returned no client secret.');
+      return { providerRef: intent.id, clientSecret: intent.client_secret };
+    },
+    providerRefFromSecret(clientSecret) {
+      return /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1] ?? null;
+    },
+    verifyWebhook(rawBody, signature): GatewayEvent | null {
+      if (!settings.webhookSecret) throw new AppError('NOT_CONFIGURED', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+      } catch (err) {
+        throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${(err as Error).message}`);
+      }
+      const type = EVENT_TYPES[event.type];
+      if (!type) return null;
+      const intent = event.data.object as Stripe.PaymentIntent;
+      if (!intent || typeof intent.id !== 'string' || typeof intent.amount !== 'number' || typeof intent.currency !== 'string') {
+        throw new AppError('BAD_REQUEST', 'The webhook does not carry a payment intent.');
+      }
+      return {
+        id: event.id,
+        type,
+        providerRef: intent.id,
+        amountCents: intent.amount,
+        currency: intent.currency,
+        metadata: { ...(intent.metadata ?? {}) },
+        occurredAt: new Date(event.created * 1000),
+        failureMessage: intent.last_payment_error?.message ?? undefined,
+      };
+    },
+  };
+}
