@@ -7,7 +7,7 @@ export function TopBar() {
   const { signedIn, me } = useMe();
   const cartCount = useCartCount();
   const { pathname } = useLocation();
-  const linkClass = 'rounded-full px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink';
+  const linkClass = 'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:px-3';
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-cream/90 backdrop-blur">
       <nav className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6" aria-label="Main">
@@ -22,16 +22,17 @@ export function TopBar() {
           }}
         >
           <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
-          <span className="font-display text-lg font-semibold tracking-tight sm:text-xl">
-            Pawtrait<span className="hidden text-brand-600 min-[400px]:inline"> Studio</span>
+          <span className="hidden font-display text-lg font-semibold tracking-tight min-[420px]:inline sm:text-xl">
+            Pawtrait<span className="hidden text-brand-600 sm:inline"> Studio</span>
           </span>
+          <span className="sr-only min-[420px]:hidden">Pawtrait Studio</span>
         </Link>
         {!signedIn && (
           <Link to="/login" className={linkClass}>
             Login
           </Link>
         )}
-        <Link to="/tokens" className={`${linkClass} hidden sm:inline-flex`}>
+        <Link to="/tokens" className={linkClass}>
           Get Tokens
         </Link>
         {signedIn && <TokenChip tokens={me?.tokens} />}
