@@ -32,6 +32,26 @@ export function isSafeKey(key: string) {
   return /^[A-Za-z0-9_][A-Za-z0-9_.\-/]*$/.test(key) && !key.split('/').some((s) => s === '' || s === '.' || s === '..');
 }
 
+/**
+ * The storage key of one of our own file URLs ('/files/{key}', relative or on our public origin),
+ * or null for anything else: other hosts, other schemes, query strings, dot segments.
+ */
+export function keyFromOwnUrl(url: string, publicBase = ''): string | null {
+  if (typeof url !== 'string' || url.length > 2000) return null;
+  let pathname: string;
+  try {
+    const parsed = new URL(url, 'http://self.invalid');
+    const ownOrigin = parsed.origin === 'http://self.invalid' || (publicBase !== '' && parsed.origin === new URL(publicBase).origin);
+    if (!ownOrigin || parsed.search || parsed.hash || parsed.username || parsed.password) return null;
+    pathname = decodeURIComponent(parsed.pathname);
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith(FILES_PREFIX)) return null;
+  const key = pathname.slice(FILES_PREFIX.length);
+  return isSafeKey(key) ? key : null;
+}
+
 /** Files under a root directory, served by the app at /files/{key}. */
 export function createLocalStorage(root: string, publicBase = ''): Storage {
   const full = (key: string) => {
@@ -70,19 +90,6 @@ export function createLocalStorage(root: string, publicBase = ''): Storage {
       return names.filter((n) => !n.endsWith('.tmp')).map((n) => `${prefix.replace(/\/$/, '')}/${n}`);
     },
     urlFor,
-    keyFromUrl(url) {
-      let pathname: string;
-      try {
-        const parsed = new URL(url, 'http://self.invalid');
-        const ownOrigin = parsed.origin === 'http://self.invalid' || (publicBase !== '' && parsed.origin === new URL(publicBase).origin);
-        if (!ownOrigin || parsed.search || parsed.hash) return null;
-        pathname = decodeURIComponent(parsed.pathname);
-      } catch {
-        return null;
-      }
-      if (!pathname.startsWith(FILES_PREFIX)) return null;
-      const key = pathname.slice(FILES_PREFIX.length);
-      return isSafeKey(key) ? key : null;
-    },
+    keyFromUrl: (url) => keyFromOwnUrl(url, publicBase),
   };
 }
