@@ -195,3 +195,45 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
+
+/** A photo a user uploaded; the key is what proves ownership when it is used later. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A generated image in a user's library. Unsaved items expire and are purged with their files. */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    /** Preview (WebP, ~1200 px) shown everywhere; the full-resolution file is for prints and downloads. */
+    imageKey: text('image_key').notNull(),
+    fullKey: text('full_key').notNull(),
+    mockupUrl: text('mockup_url'),
+    name: text('name').notNull().default('AI Artwork'),
+    saved: boolean('saved').notNull().default(false),
+    size: text('size'),
+    templateId: text('template_id'),
+    sourceKey: text('source_key'),
+    promptOriginal: text('prompt_original'),
+    promptRefined: text('prompt_refined'),
+    kind: text('kind').notNull().default('edit'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('library_user_created_idx').on(t.userId, t.createdAt), index('library_expiry_idx').on(t.saved, t.expiresAt)],
+);
