@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { paintPortrait } from './local/painter.js';
+import { STYLE_IDS, styleForPrompt, type StyleId } from './local/recipes.js';
+import { removeBackgroundLocally } from './segmentation.js';
+import type { AiPort, TemplateTexts } from './ai.port.js';
+
+const REFINEMENTS: Record<StyleId, string> = {
+  royal: 'Renaissance royal portrait, crimson velvet and ermine, jewelled gold chain, warm candlelight, rich oil paint, museum-dark background',
+  space: 'heroic astronaut portrait, white space suit and glass helmet ring, deep starfield with a glowing nebula, cinematic rim light',
+  watercolor: 'loose watercolour on cold-press paper, soft pastel washes bleeding at the edges, delicate ink outlines',
+  popart: 'bold 1960s pop-art screen print, flat saturated colour blocks, thick black outlines, halftone dots',
+  lights: 'glamorous night portrait under warm marquee bulbs, sparkling bokeh, festive glow',
+  oil: 'classic oil painting with visible impasto brushstrokes, rich earthy palette, soft studio light, canvas texture',
+  superhero: 'comic-book superhero portrait, flowing red cape, dynamic light rays, city skyline at dusk, vivid inks',
+  starry: 'post-impressionist night sky of swirling blues and glowing yellow stars, thick expressive brushstrokes',
+  sepia: 'vintage 1890s studio photograph, warm sepia tones, film grain, ornate oval vignette',
+  neon: 'cyberpunk portrait lit by magenta and cyan neon, rainy city reflections, high contrast',
+  ukiyoe: 'Japanese ukiyo-e woodblock print, flat muted colours, fine outlines, stylised waves and clouds, red seal',
+  sketch: 'detailed graphite pencil study, fine cross-hatching, soft shading on cream paper',
+  stainedglass: 'stained-glass window, jewel-toned panes, dark lead lines, light glowing through',
+  botanical: 'gouache botanical portrait framed by roses, peonies and leaves, fresh spring palette on cream',
+};
+
+const isStyleId = (s: string | undefined): s is StyleId => Boolean(s && (STYLE_IDS as readonly string[]).includes(s));
+
+function titleCase(words: string[]) {
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+}
+
+/** Offline, deterministic: the built-in sharp painter, segmentation and texts from the prompt's words. */
+export function createLocalAi(): AiPort {
+  return {
+    kind: 'local',
+    async paint(input) {
+      const style = isStyleId(input.styleHint) ? input.styleHint : styleForPrompt(input.prompt);
+      const png = await paintPortrait({ photo: input.photo, style, width: input.width, height: input.height, petName: input.petName });
+      // Guarantee the contract whatever the painter returns.
+      return sharp(png).resize(input.width, input.height, { fit: 'cover' }).png().toBuffer();
+    },
+    async refinePrompt(prompt) {
+      const style = styleForPrompt(prompt);
+      const base = prompt.trim().replace(/[.\s]+$/, '');
+      return `${base}. ${REFINEMENTS[style]}; keep the pet's exact markings, eye colour and expression; centred, portrait orientation, high detail.`;
+    },
+    removeBackground: removeBackgroundLocally,
+    async describeTemplate(userPrompt): Promise<TemplateTexts> {
+      const style = styleForPrompt(userPrompt);
+      const stop = new Set(['a', 'an', 'the', 'of', 'my', 'pet', 'dog', 'cat', 'in', 'as', 'with', 'and', 'portrait', 'style', 'painting', 'on', 'for', 'to', 'wearing']);
+      const words = userPrompt.toLowerCase().match(/[a-z]+/g)?.filter((w) => w.length > 2 && !stop.has(w)) ?? [];
+      const name = titleCase(words.slice(0, 3)) || 'New Style';
+      const short = `${name}: ${REFINEMENTS[style].split(',')[0]}.`;
+      const description = `Your pet as a ${REFINEMENTS[style]}. Painted from your photo, keeping every marking that makes them unique.`;
+      return { name, short, description };
+    },
+  };
+}
