@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
 import { seedTemplates } from './db/seed.js';
 import { createMailer } from './adapters/email/email.port.js';
-import { createLocalStorage } from './adapters/storage/storage.port.js';
+import { createStorage } from './adapters/storage/storage.factory.js';
+import { createAi } from './adapters/ai/ai.factory.js';
 import { createAuth } from './features/auth/auth.js';
 import { startEventHub } from './features/events/events.hub.js';
 import type { AppDeps } from './deps.js';
@@ -33,7 +34,7 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   if (config.production && !config.authSecret) throw new Error('AUTH_SECRET (32+ characters) is required in production.');
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
   await migrateDatabase(database);
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   await seedTemplates(database.db, storage, { paint: opts.paintSeeds });
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
@@ -44,7 +45,7 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments };
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: createAi(config) };
   return {
     deps,
     database,

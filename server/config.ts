@@ -33,7 +33,6 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Pawtrait Studio <hello@pawtrait.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  SEED: boolish,
   SERVE_SPA: z.enum(['1', '0']).default('1'),
   STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optionalText(z.string().startsWith('pk_')),
@@ -41,6 +40,18 @@ const configSchema = z.object({
   STRIPE_API_HOST: optionalText(z.string()),
   STRIPE_API_PORT: optionalText(z.coerce.number().int().min(1).max(65535)),
   STRIPE_API_PROTOCOL: optionalText(z.enum(['http', 'https'])),
+  S3_BUCKET: optionalText(z.string()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalText(z.string().url()),
+  S3_ACCESS_KEY_ID: optionalText(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+  S3_FORCE_PATH_STYLE: boolish,
+  S3_PREFIX: optionalText(z.string()),
+  OPENAI_API_KEY: optionalText(z.string()),
+  OPENAI_BASE_URL: optionalText(z.string().url()),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 type PaymentsConfig =
@@ -78,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
-  const production = c.NODE_ENV === 'production' && env.PAWTRAIT_LOCAL !== '1';
+  const production = c.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST}:${c.PORT}`).replace(/\/$/, '');
   return {
@@ -101,5 +112,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     serveSpa: c.SERVE_SPA === '1',
     payments: paymentsConfig(c, production),
+    storage: c.S3_BUCKET
+      ? {
+          kind: 's3' as const,
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE || undefined,
+          prefix: c.S3_PREFIX,
+        }
+      : { kind: 'local' as const },
+    ai: c.OPENAI_API_KEY
+      ? { kind: 'openai' as const, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, imageModel: c.OPENAI_IMAGE_MODEL, textModel: c.OPENAI_TEXT_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS }
+      : { kind: 'local' as const },
   };
 }

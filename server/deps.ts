@@ -5,6 +5,7 @@ import type { Mailer } from './adapters/email/email.port.js';
 import type { Storage } from './adapters/storage/storage.port.js';
 import type { EventHub } from './features/events/events.hub.js';
 import type { Payments } from './features/payments/payments.service.js';
+import type { AiPort } from './adapters/ai/ai.port.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
 export type AppDeps = {
@@ -16,4 +17,6 @@ export type AppDeps = {
   hub: EventHub;
   /** The payment gateway (built-in test gateway or Stripe) and the internal "payment succeeded" event. */
   payments: Payments;
+  /** The image model: the built-in painter or OpenAI. */
+  ai: AiPort;
 };

@@ -30,7 +30,7 @@ export async function cleanUploadedImage(bytes: Buffer): Promise<CleanImage> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `File is larger than ${UPLOAD_MAX_BYTES} bytes`);
   const format = sniffImageFormat(bytes);
   if (!format) throw new AppError('UNSUPPORTED_MEDIA', 'File type must be image/jpeg, image/png or image/webp');
-  let meta: sharp.Metadata;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
