@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { TopBar } from './top-bar';
+import { ReferralArrival } from '../features/referrals/referral-arrival';
+import { ReferralCreditModal } from '../features/referrals/referral-credit-modal';
 
 export function Layout() {
   return (
@@ -11,6 +13,8 @@ export function Layout() {
       <main id="main" className="min-h-screen pt-16">
         <Outlet />
       </main>
+      <ReferralArrival />
+      <ReferralCreditModal />
       <ScrollRestoration getKey={(l) => (l.key === "default" ? l.pathname : l.key)} />
     </>
   );

@@ -13,6 +13,7 @@ import { PolicyPage } from '../features/home/policy-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { AccountPage } from '../features/account/account-page';
 import { ComingNext, NotFound } from '../features/placeholders/coming-next';
+import { TokensPage } from '../features/tokens/tokens-page';
 
 type AppRoute = { path: string; access: Access; element: ReactNode };
 
@@ -30,7 +31,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/signin', access: 'signed-in', element: <Navigate to="/" replace /> },
   { path: '/dashboard', access: 'signed-in', element: <ComingNext title="Create a portrait" /> },
   { path: '/library', access: 'signed-in', element: <ComingNext title="My Library" /> },
-  { path: '/tokens', access: 'signed-in', element: <ComingNext title="Get More Tokens" /> },
+  { path: '/tokens', access: 'signed-in', element: <TokensPage /> },
   { path: '/white-background', access: 'signed-in', element: <ComingNext title="White Background Portrait" /> },
   { path: '/template-prompt', access: 'admin-redirect', element: <ComingNext title="Template prompts" /> },
   { path: '/template/:id', access: 'signed-in', element: <TemplateDetailPage /> },
