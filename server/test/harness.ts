@@ -12,6 +12,7 @@ import { createLocalStorage } from '../adapters/storage/storage.port.js';
 import { buildApp, type App } from '../app.js';
 import { openDeps } from '../bootstrap.js';
 import type { AppDeps } from '../deps.js';
+import type { AiPort } from '../adapters/ai/ai.port.js';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 export const TEST_ADMIN_EMAIL = 'admin@test.local';
@@ -51,7 +52,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 export type TestApp = { app: App; deps: AppDeps; database: Database; dataDir: string; close: () => Promise<void> };
 
 /** The real app on a fresh database, for app.inject() tests. */
-export async function createTestApp(opts: { env?: Record<string, string>; database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { env?: Record<string, string>; database?: Database; ai?: AiPort } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,6 +65,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; databa
   });
   const database = opts.database ?? (await createTestDatabase());
   const opened = await openDeps(config, { database, paintSeeds: false });
+  if (opts.ai) opened.deps.ai = opts.ai;
   const app = await buildApp(opened.deps);
   await app.ready();
   return {
@@ -96,4 +98,20 @@ export async function signUp(app: App, email = `user-${randomBytes(4).toString('
 export function cookieHeader(setCookie: string | string[] | undefined) {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** A multipart/form-data body with one file, for app.inject(). */
+export function multipartFile(bytes: Buffer, filename: string, contentType = 'application/octet-stream', field = 'file', extraFiles = 0) {
+  const boundary = `----pawtrait${randomBytes(8).toString('hex')}`;
+  const part = (name: string) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+  const parts = [part(field), ...Array.from({ length: extraFiles }, () => part(field))];
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,0 +1,85 @@
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { libraryItems } from '../../db/schema.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
+import { notFound } from '../../http/errors.js';
+import { publishEvent } from '../events/events.hub.js';
+import { LIBRARY_EXPIRY_DAYS } from '../../../common/catalog.js';
+import type { LibraryItem } from '../../../common/schemas.js';
+
+type Row = typeof libraryItems.$inferSelect;
+const DAY = 86_400_000;
+
+export function toLibraryItem(row: Row, storage: Storage): LibraryItem {
+  return {
+    id: row.id,
+    imageUrl: storage.urlFor(row.imageKey),
+    mockupUrl: row.mockupUrl,
+    name: row.name,
+    saved: row.saved,
+    size: row.size,
+    templateId: row.templateId,
+    promptOriginal: row.promptOriginal,
+    promptRefined: row.promptRefined,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.saved || !row.expiresAt ? null : row.expiresAt.toISOString(),
+  };
+}
+
+export const expiryFor = (createdAt: Date) => new Date(createdAt.getTime() + LIBRARY_EXPIRY_DAYS * DAY);
+
+/** The user's images, newest first; unsaved ones past their expiry are already gone for them. */
+export async function listLibrary(db: Db, storage: Storage, userId: string, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(libraryItems)
+    .where(and(eq(libraryItems.userId, userId), or(eq(libraryItems.saved, true), isNull(libraryItems.expiresAt), gt(libraryItems.expiresAt, now))))
+    .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id));
+  return rows.map((r) => toLibraryItem(r, storage));
+}
+
+async function ownedRow(db: Db, userId: string, id: string) {
+  const [row] = await db.select().from(libraryItems).where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)));
+  if (!row) throw notFound('Image');
+  return row;
+}
+
+export async function getLibraryItem(db: Db, storage: Storage, userId: string, id: string) {
+  return toLibraryItem(await ownedRow(db, userId, id), storage);
+}
+
+/**
+ * Save or unsave. Unsaved items expire 30 days after creation; one unsaved after that point gets a
+ * day's grace so it does not vanish the moment the customer clicks.
+ */
+export async function setSaved(db: Db, storage: Storage, userId: string, id: string, saved: boolean, now = new Date()) {
+  const row = await ownedRow(db, userId, id);
+  const expiresAt = saved ? row.expiresAt : new Date(Math.max(expiryFor(row.createdAt).getTime(), now.getTime() + DAY));
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(libraryItems).set({ saved, expiresAt, updatedAt: now }).where(eq(libraryItems.id, id)).returning();
+    await publishEvent(tx, { userId, topic: 'library' });
+    return toLibraryItem(updated!, storage);
+  });
+}
+
+/** Deletes the record, then its files (a file left behind is harmless; a record without a file is not). */
+export async function deleteLibraryItem(db: Db, storage: Storage, userId: string, id: string) {
+  const row = await ownedRow(db, userId, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(libraryItems).where(eq(libraryItems.id, id));
+    await publishEvent(tx, { userId, topic: 'library' });
+  });
+  await Promise.all([storage.delete(row.imageKey), storage.delete(row.fullKey)]);
+}
+
+/** Removes unsaved items past their expiry, with their files. Returns how many went. */
+export async function purgeExpiredLibraryItems(db: Db, storage: Storage, now = new Date()) {
+  const expired = await db
+    .delete(libraryItems)
+    .where(and(eq(libraryItems.saved, false), lt(libraryItems.expiresAt, now)))
+    .returning({ userId: libraryItems.userId, imageKey: libraryItems.imageKey, fullKey: libraryItems.fullKey });
+  await Promise.all(expired.flatMap((r) => [storage.delete(r.imageKey), storage.delete(r.fullKey)]));
+  for (const userId of new Set(expired.map((r) => r.userId))) await publishEvent(db, { userId, topic: 'library' });
+  return expired.length;
+}

@@ -1,0 +1,58 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../http/auth-guard.js';
+import { AppError } from '../../http/errors.js';
+import { UPLOAD_MAX_BYTES } from '../../../common/catalog.js';
+import { saveUpload } from './uploads.service.js';
+
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  path: z.string(),
+  relativePath: z.string(),
+  type: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** POST /api/uploads: one photo as multipart field 'file'. Signed-in customers only. */
+export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1000 } });
+  app.post(
+    '/api/uploads',
+    {
+      schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      bodyLimit: UPLOAD_MAX_BYTES + 100_000,
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps.auth, deps.config, request);
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data in a field named "file".');
+      let file;
+      try {
+        file = await request.file();
+      } catch (err) {
+        throw translateMultipartError(err);
+      }
+      if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the photo in a field named "file".');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        throw translateMultipartError(err);
+      }
+      const saved = await saveUpload(deps, { userId: user.id, bytes, filename: file.filename || 'photo' });
+      return reply.status(201).send(saved);
+    },
+  );
+};
+
+function translateMultipartError(err: unknown): AppError {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', `File is larger than ${UPLOAD_MAX_BYTES} bytes`);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError('BAD_REQUEST', 'Too many files');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
+  return new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
+}
