@@ -1,0 +1,57 @@
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { UPLOAD_MAX_BYTES } from '../../../common/catalog';
+
+export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
+
+type Props = {
+  onFile: (file: File) => void;
+  onReject?: (message: string) => void;
+  /** The upload screen enforces 10,000,000 bytes; the editor and portrait pages state 10MB only (spec §5). */
+  enforceMaxSize?: boolean;
+  previewUrl?: string | null;
+  title?: string;
+  hint?: string;
+  replaceText?: string;
+  disabled?: boolean;
+  testId?: string;
+};
+
+/** One image by drag-and-drop or click, with react-dropzone's messages ('File type must be ...', 'Too many files'). */
+export function Dropzone({ onFile, onReject, enforceMaxSize, previewUrl, title = 'Click or drag and drop an image here', hint = 'PNG, JPG, WEBP up to 10MB', replaceText = 'Click or drag to replace image', disabled, testId = 'dropzone' }: Props) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: IMAGE_ACCEPT,
+    maxFiles: 1,
+    multiple: false,
+    maxSize: enforceMaxSize ? UPLOAD_MAX_BYTES : undefined,
+    disabled,
+    onDropAccepted: (files) => files[0] && onFile(files[0]),
+    onDropRejected: (rejections: FileRejection[]) => onReject?.(rejections[0]?.errors[0]?.message ?? 'This file cannot be used.'),
+  });
+  return (
+    <div
+      data-testid={testId}
+      {...getRootProps({
+        className: `group relative flex min-h-48 cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl border-2 border-dashed p-6 text-center transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200 ${
+          isDragActive ? 'border-brand-500 bg-brand-50' : 'border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40'
+        } ${disabled ? 'pointer-events-none opacity-60' : ''}`,
+      })}
+    >
+      <input aria-label={title} {...getInputProps()} />
+      {previewUrl ? (
+        <>
+          <img src={previewUrl} alt="Your uploaded photo" className="max-h-64 rounded-xl object-contain" />
+          <p className="text-sm font-medium text-stone-600">{replaceText}</p>
+        </>
+      ) : (
+        <>
+          <svg viewBox="0 0 24 24" className="h-10 w-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+            <path d="M12 16V4m0 0-4 4m4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
+            <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" />
+          </svg>
+          <p className="font-semibold text-ink">{title}</p>
+          <p className="text-sm text-stone-500">{hint}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { LibraryItem } from '../../../common/schemas';
+import { api } from '../../lib/api-client';
+
+/** The signed-in user's library, newest first; refreshed live by the 'library' event. */
+export function useLibrary(enabled = true) {
+  return useQuery({ queryKey: ['library'], queryFn: async () => (await api<{ items: LibraryItem[] }>('/api/library')).items, enabled });
+}
+
+/** Days left before an unsaved item expires (rounded up), or null when it does not expire. */
+export function daysUntilExpiry(item: Pick<LibraryItem, 'saved' | 'expiresAt'>, now = Date.now()): number | null {
+  if (item.saved || !item.expiresAt) return null;
+  return Math.max(0, Math.ceil((new Date(item.expiresAt).getTime() - now) / 86_400_000));
+}
+
+/** Save/unsave and delete, with the spec's toasts. */
+export function useLibraryActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['library'] });
+  const toggleSaved = useMutation({
+    mutationFn: (item: LibraryItem) => api<LibraryItem>(`/api/library/${encodeURIComponent(item.id)}`, { method: 'PATCH', body: { saved: !item.saved } }),
+    onSuccess: (updated) => {
+      toast.success(updated.saved ? 'Saved to library' : 'Removed from saved');
+      void refresh();
+    },
+    onError: () => toast.error('Failed to update save state'),
+  });
+  const remove = useMutation({
+    mutationFn: (item: LibraryItem) => api<null>(`/api/library/${encodeURIComponent(item.id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Image deleted');
+      void refresh();
+    },
+    onError: () => toast.error('Failed to delete'),
+  });
+  return { toggleSaved, remove };
+}
