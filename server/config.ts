@@ -34,6 +34,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Pawtrait Studio <hello@pawtrait.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SERVE_SPA: z.enum(['1', '0']).default('1'),
+  DIST_DIR: optionalText(z.string()),
   STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optionalText(z.string().startsWith('pk_')),
   STRIPE_WEBHOOK_SECRET: optionalText(z.string().startsWith('whsec_')),
@@ -111,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'test' ? 'silent' : 'info'),
     serveSpa: c.SERVE_SPA === '1',
+    distDir: c.DIST_DIR ? path.resolve(c.DIST_DIR) : undefined,
     payments: paymentsConfig(c, production),
     storage: c.S3_BUCKET
       ? {

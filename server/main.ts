@@ -11,7 +11,7 @@ async function main() {
   const opened = await openDeps(config);
   const app = await buildApp(opened.deps, {
     logger: { level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) },
-    distDir: path.join(root, 'dist'),
+    distDir: config.distDir ?? path.join(root, 'dist'),
   });
   await ensureLocalAdmin(opened.deps, (line) => console.log(line));
 
