@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureLocalAdmin, openDeps } from './bootstrap.js';
+import { purgeExpiredLibraryItems } from './features/library/library.service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,6 +16,15 @@ async function main() {
   });
   await ensureLocalAdmin(opened.deps, (line) => console.log(line));
 
+  // Unsaved library items expire 30 days after creation; purge them (and their files) hourly.
+  const purge = () =>
+    purgeExpiredLibraryItems(opened.deps.db, opened.deps.storage)
+      .then((n) => n > 0 && app.log.info(`purged ${n} expired library items`))
+      .catch((err) => app.log.error({ err }, 'library purge failed'));
+  void purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,6 +32,7 @@ async function main() {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(purgeTimer);
     await app.close();
     await opened.close();
     process.exit(0);

@@ -30,19 +30,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const user = await requireUser(deps.auth, deps.config, request);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data in a field named "file".');
-      let file;
+      // Read every part, so a second file trips the one-file limit instead of being ignored.
+      let first: { fieldname: string; filename: string; bytes: Buffer } | undefined;
       try {
-        file = await request.file();
+        for await (const part of request.files()) {
+          if (first) throw new AppError('BAD_REQUEST', 'Too many files');
+          first = { fieldname: part.fieldname, filename: part.filename, bytes: await part.toBuffer() };
+        }
       } catch (err) {
-        throw translateMultipartError(err);
+        throw err instanceof AppError ? err : translateMultipartError(err);
       }
-      if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the photo in a field named "file".');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        throw translateMultipartError(err);
-      }
+      if (!first || first.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the photo in a field named "file".');
+      const { bytes } = first;
+      const file = first;
       const saved = await saveUpload(deps, { userId: user.id, bytes, filename: file.filename || 'photo' });
       return reply.status(201).send(saved);
     },

@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { libraryItems } from '../../db/schema.js';
+import { purgeExpiredLibraryItems } from './library.service.js';
+
+const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function generate(cookie: string, prompt = 'an oil painting') {
+  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
+  const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
+  const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: up.json().url, prompt, size: 'digital' } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { processedUrl: string; libraryId: string };
+}
+const list = async (cookie: string) => (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items as { id: string; saved: boolean; expiresAt: string | null }[];
+
+describe('library', () => {
+  it('lists newest first; save hides the expiry, unsave brings it back', async () => {
+    const { cookie } = await signUp(t.app);
+    const first = await generate(cookie, 'a watercolor portrait');
+    const second = await generate(cookie, 'a pop art portrait');
+    expect((await list(cookie)).map((i) => i.id)).toEqual([second.libraryId, first.libraryId]);
+    const saved = await t.app.inject({ method: 'PATCH', url: `/api/library/${first.libraryId}`, headers: { cookie }, payload: { saved: true } });
+    expect(saved.json()).toMatchObject({ saved: true, expiresAt: null });
+    const unsaved = await t.app.inject({ method: 'PATCH', url: `/api/library/${first.libraryId}`, headers: { cookie }, payload: { saved: false } });
+    expect(unsaved.json().saved).toBe(false);
+    expect(unsaved.json().expiresAt).not.toBeNull();
+    const bad = await t.app.inject({ method: 'PATCH', url: `/api/library/${first.libraryId}`, headers: { cookie }, payload: { saved: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('deletes the record and its files', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const { processedUrl, libraryId } = await generate(cookie);
+    expect((await t.app.inject({ url: processedUrl })).statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/library/${libraryId}`, headers: { cookie } });
+    expect(del.statusCode).toBe(204);
+    expect(await list(cookie)).toEqual([]);
+    expect((await t.app.inject({ url: processedUrl })).statusCode).toBe(404);
+    expect(await t.deps.storage.exists(`library/${userId}/${libraryId}-full.jpg`)).toBe(false);
+  });
+
+  it("never shows or changes someone else's images", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const { libraryId } = await generate(a.cookie);
+    expect(await list(b.cookie)).toEqual([]);
+    for (const req of [
+      { method: 'GET' as const, url: `/api/library/${libraryId}` },
+      { method: 'PATCH' as const, url: `/api/library/${libraryId}`, payload: { saved: true } },
+      { method: 'DELETE' as const, url: `/api/library/${libraryId}` },
+    ]) {
+      const res = await t.app.inject({ ...req, headers: { cookie: b.cookie } });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await list(a.cookie))[0]).toMatchObject({ id: libraryId, saved: false });
+    expect((await t.app.inject({ url: '/api/library' })).statusCode).toBe(401);
+  });
+
+  it('purges unsaved items 30 days after creation, with their files, and keeps saved ones', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const keep = await generate(cookie);
+    const lose = await generate(cookie);
+    await t.app.inject({ method: 'PATCH', url: `/api/library/${keep.libraryId}`, headers: { cookie }, payload: { saved: true } });
+    const thirtyOneDays = new Date(Date.now() + 31 * 86_400_000);
+    const purged = await purgeExpiredLibraryItems(t.deps.db, t.deps.storage, thirtyOneDays);
+    expect(purged).toBeGreaterThanOrEqual(1);
+    const left = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.userId, userId));
+    expect(left.map((r) => r.id)).toEqual([keep.libraryId]);
+    expect(await t.deps.storage.exists(`library/${userId}/${lose.libraryId}.webp`)).toBe(false);
+    expect(await t.deps.storage.exists(`library/${userId}/${keep.libraryId}.webp`)).toBe(true);
+  });
+});
