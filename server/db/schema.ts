@@ -237,3 +237,60 @@ export const libraryItems = pgTable(
   },
   (t) => [index('library_user_created_idx').on(t.userId, t.createdAt), index('library_expiry_idx').on(t.saved, t.expiresAt)],
 );
+
+/** A signed-in customer's cart, mirrored live into every open tab (the local cart is the guest's). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    artworkUrl: text('artwork_url').notNull(),
+    originalUrl: text('original_url'),
+    size: text('size').notNull(),
+    color: text('color'),
+    templateName: text('template_name'),
+    mockupUrls: jsonb('mockup_urls').$type<string[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('cart_items_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export type OrderItem = {
+  artworkUrl: string;
+  templateName: string;
+  size: string;
+  color: string | null;
+  mockupUrls: string[];
+  priceCents: number;
+  /** The full-resolution file kept for this order (prints and digital downloads). */
+  fullKey: string;
+  cartItemId?: string;
+};
+export type OrderContact = {
+  email: string;
+  name: string;
+  phone: string;
+  subscribe: boolean;
+  address: { country: string; address1: string; address2: string; city: string; region: string; zip: string };
+};
+
+/** One order. 'pending' until its payment succeeds; 'paid' (active); 'completed' by the admin. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    paymentId: text('payment_id'),
+    payment: jsonb('payment').$type<{ paymentId: string; provider: string; receiptUrl: string | null; chargeId: string | null }>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_created_idx').on(t.status, t.createdAt)],
+);
