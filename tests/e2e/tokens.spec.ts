@@ -98,6 +98,22 @@ test('cancelling the confirm dialog opens no payment', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test("the spec's texts when the payment cannot start: 'Failed to start payment', 'Missing client secret'", async ({ page }) => {
+  await signUpViaUi(page);
+  await page.goto('/tokens');
+  await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_ERROR', message: 'down' } } }));
+  await page.getByRole('button', { name: /^Buy 5 tokens for/ }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Failed to start payment')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute('**/api/create-payment-intent');
+  await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 200, json: { paymentId: 'x', provider: 'local' } }));
+  await page.getByRole('button', { name: /^Buy 5 tokens for/ }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Missing client secret')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('looks finished at 390 px and 1440 px', async ({ page }) => {
   test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots only when E2E_SCREENSHOTS=1');
   await signUpViaUi(page);

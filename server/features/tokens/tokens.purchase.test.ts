@@ -145,7 +145,9 @@ describe('paying with the built-in test gateway', () => {
     expect(await balanceOf(b.userId)).toBe(5);
   });
 
-  it('reports the local gateway in /api/config', async () => {
+  it('reports the local gateway in /api/config and has no Stripe webhook to call', async () => {
     expect((await t.app.inject({ url: '/api/config' })).json().payments).toEqual({ kind: 'local' });
+    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    expect(hook.statusCode).toBe(404);
   });
 });
