@@ -55,6 +55,24 @@ describe('mailer', () => {
     expect(row!.status).toBe('sent');
   });
 
+  it('delivers messages queued inside a transaction only after commit, once', async () => {
+    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Shop <shop@test.local>' });
+    const before = received.length;
+    await database.db.transaction(async (tx) => {
+      await mailer.enqueue(tx, { to: 'q@test.local', subject: 'Queued', text: 'x' });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await mailer.enqueue(tx, { to: 'rolled-back@test.local', subject: 'Never', text: 'x' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const [a, b] = await Promise.all([mailer.flush(), mailer.flush()]);
+    expect(a + b).toBe(1);
+    expect(received.slice(before).map((r) => r.to[0])).toEqual(['q@test.local']);
+    expect(await mailer.flush()).toBe(0);
+  });
+
   it('records a delivery failure and reports it', async () => {
     const mailer = createMailer(database.db, { smtpUrl: 'smtp://127.0.0.1:1?connectionTimeout=2000', from: 'Shop <shop@test.local>' });
     await expect(mailer.send({ to: 'c@test.local', subject: 'Nope', text: 'x' })).rejects.toThrow();

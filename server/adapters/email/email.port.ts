@@ -1,32 +1,62 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { kind: 'outbox' | 'smtp'; send: (msg: EmailMessage) => Promise<{ id: string }> };
+type Writer = Pick<Db, 'insert'>;
+
+export type Mailer = {
+  kind: 'outbox' | 'smtp';
+  /** Records and (with SMTP) delivers now; throws when delivery fails. */
+  send: (msg: EmailMessage) => Promise<{ id: string }>;
+  /** Records inside the caller's transaction; delivered by flush() after commit (outbox pattern). */
+  enqueue: (tx: Writer, msg: EmailMessage) => Promise<{ id: string }>;
+  /** Delivers queued messages; safe to run on many nodes at once (rows are claimed with SKIP LOCKED). */
+  flush: () => Promise<number>;
+};
 
 /**
- * Every message is recorded in the outbox table. With an SMTP URL it is also delivered, and the
+ * Every message is recorded in the outbox table. With an SMTP URL it is also delivered and the
  * row records 'sent' or the failure; without one it stays 'stored' (viewable in development).
  */
 export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const deliver = async (id: string, msg: EmailMessage) => {
+    try {
+      await transport!.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      await db.update(emailOutbox).set({ status: 'sent', error: null }).where(eq(emailOutbox.id, id));
+    } catch (err) {
+      await db.update(emailOutbox).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(emailOutbox.id, id));
+      throw err;
+    }
+  };
+  const record = async (writer: Writer, msg: EmailMessage, status: string) => {
+    const id = randomUUID();
+    await writer.insert(emailOutbox).values({ id, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, status });
+    return { id };
+  };
   return {
     kind: transport ? 'smtp' : 'outbox',
     async send(msg) {
-      const id = randomUUID();
-      await db.insert(emailOutbox).values({ id, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null });
-      if (!transport) return { id };
-      try {
-        await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-        await db.update(emailOutbox).set({ status: 'sent' }).where(eq(emailOutbox.id, id));
-      } catch (err) {
-        await db.update(emailOutbox).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(emailOutbox.id, id));
-        throw err;
-      }
+      const { id } = await record(db, msg, transport ? 'sending' : 'stored');
+      if (transport) await deliver(id, msg);
       return { id };
+    },
+    enqueue: (tx, msg) => record(tx, msg, transport ? 'queued' : 'stored'),
+    async flush() {
+      if (!transport) return 0;
+      const claimed = await db.execute(sql`
+        update email_outbox set status = 'sending'
+        where id in (select id from email_outbox where status = 'queued' order by created_at limit 20 for update skip locked)
+        returning id, "to", subject, text, html`);
+      const rows = (claimed as unknown as { rows: { id: string; to: string; subject: string; text: string; html: string | null }[] }).rows;
+      let sent = 0;
+      for (const r of rows) {
+        await deliver(r.id, { to: r.to, subject: r.subject, text: r.text, html: r.html ?? undefined }).then(() => sent++, () => {});
+      }
+      return sent;
     },
   };
 }
