@@ -19,4 +19,6 @@ export type AppDeps = {
   payments: Payments;
   /** The image model: the built-in painter or OpenAI. */
   ai: AiPort;
+  /** Server secret (AUTH_SECRET or the local one) for signed links such as download URLs. */
+  secret: string;
 };

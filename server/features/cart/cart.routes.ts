@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { requireUser } from '../../http/auth-guard.js';
+import { cartItemInputSchema, cartItemSchema } from '../../../common/schemas.js';
+import { addCartItems, clearCart, listCart, removeCartItem, MAX_CART_ITEMS } from './cart.service.js';
+
+const cartReply = z.object({ items: z.array(cartItemSchema) });
+
+/** The signed-in customer's cart. Changes are pushed live to every open tab ('cart' event). */
+export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config }) => {
+  app.get('/api/cart', { schema: { tags: ['cart'], response: { 200: cartReply } } }, async (request) => {
+    const user = await requireUser(auth, config, request);
+    return { items: await listCart(db, user.id) };
+  });
+
+  app.post(
+    '/api/cart/items',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add one item or copy a guest cart up (merged without duplicates)',
+        body: z.object({ items: z.array(cartItemInputSchema).min(1).max(MAX_CART_ITEMS) }),
+        response: { 200: cartReply },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, config, request);
+      return { items: await addCartItems(db, user.id, request.body.items) };
+    },
+  );
+
+  app.delete('/api/cart/items/:id', { schema: { tags: ['cart'], params: z.object({ id: z.string().max(80) }), response: { 204: z.null() } } }, async (request, reply) => {
+    const user = await requireUser(auth, config, request);
+    await removeCartItem(db, user.id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.delete('/api/cart', { schema: { tags: ['cart'], response: { 204: z.null() } } }, async (request, reply) => {
+    const user = await requireUser(auth, config, request);
+    await clearCart(db, user.id);
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cartItems } from '../../db/schema.js';
+import { publishEvent } from '../events/events.hub.js';
+import { AppError } from '../../http/errors.js';
+import type { CartItem, CartItemInput } from '../../../common/schemas.js';
+
+type Row = typeof cartItems.$inferSelect;
+export const MAX_CART_ITEMS = 50;
+
+const toItem = (r: Row): CartItem => ({
+  id: r.id,
+  artworkUrl: r.artworkUrl,
+  originalUrl: r.originalUrl,
+  size: r.size as CartItem['size'],
+  color: r.color as CartItem['color'],
+  templateName: r.templateName,
+  mockupUrls: r.mockupUrls ?? [],
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Same artwork, size and colour: the same product line. */
+type Line = { artworkUrl: string; size: string; color?: string | null };
+const sameLine = (a: Line, b: Line) =>
+  a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
+
+export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  return rows.map(toItem);
+}
+
+/**
+ * Adds items (one, or a guest cart copied up at sign-in) without duplicates: an id already in the
+ * cart, or the same artwork in the same size and colour, is kept once. Nothing is ever dropped
+ * except true duplicates. Returns the cart.
+ */
+export async function addCartItems(db: Db, userId: string, items: CartItemInput[]): Promise<CartItem[]> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.select().from(cartItems).where(eq(cartItems.userId, userId));
+    const kept: Row[] = [...existing];
+    const fresh: (typeof cartItems.$inferInsert)[] = [];
+    // Oldest first, so the newest of the batch ends up first in the cart.
+    const batch = [...items].reverse();
+    const base = Date.now();
+    batch.forEach((item, i) => {
+      if (kept.some((k) => k.id === item.id || sameLine(k, { ...item, color: item.color ?? null }))) return;
+      const row = {
+        userId,
+        id: item.id,
+        artworkUrl: item.artworkUrl,
+        originalUrl: item.originalUrl ?? null,
+        size: item.size,
+        color: item.size === 'digital' ? null : (item.color ?? null),
+        templateName: item.templateName ?? null,
+        mockupUrls: item.mockupUrls ?? [],
+        createdAt: new Date(base + i),
+      };
+      fresh.push(row);
+      kept.push(row as Row);
+    });
+    if (kept.length > MAX_CART_ITEMS) throw new AppError('BAD_REQUEST', `A cart holds at most ${MAX_CART_ITEMS} items.`);
+    if (fresh.length) {
+      await tx.insert(cartItems).values(fresh).onConflictDoNothing();
+      await publishEvent(tx, { userId, topic: 'cart' });
+    }
+    const rows = await tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+    return rows.map(toItem);
+  });
+}
+
+export async function removeCartItem(db: Db, userId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.id, id))).returning({ id: cartItems.id });
+    if (gone.length) await publishEvent(tx, { userId, topic: 'cart' });
+  });
+}
+
+export async function clearCart(db: Pick<Db, 'delete' | 'execute'>, userId: string, onlyIds?: string[]) {
+  const where = onlyIds ? and(eq(cartItems.userId, userId), inArray(cartItems.id, onlyIds.length ? onlyIds : ['-'])) : eq(cartItems.userId, userId);
+  const gone = await db.delete(cartItems).where(where).returning({ id: cartItems.id });
+  if (gone.length) await publishEvent(db, { userId, topic: 'cart' });
+}

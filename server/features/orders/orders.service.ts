@@ -1,0 +1,144 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { libraryItems, orders, user, type OrderContact, type OrderItem } from '../../db/schema.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
+import type { Mailer } from '../../adapters/email/email.port.js';
+import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
+import type { Contact } from '../../../common/schemas.js';
+import { startPayment, type Payments } from '../payments/payments.service.js';
+import type { Tx } from '../tokens/tokens.service.js';
+import { publishEvent } from '../events/events.hub.js';
+import { cartItems } from '../../db/schema.js';
+import { newOrderId, signDownload } from './order-ids.js';
+import { orderConfirmationEmail } from './order-emails.js';
+
+export type CheckoutItem = { imageUrl: string; size: ItemSize; color?: string | null; templateName?: string | null; mockupUrls?: string[]; cartItemId?: string };
+type OrderRow = typeof orders.$inferSelect;
+
+export const toOrderContact = (c: Contact): OrderContact => ({
+  email: c.email,
+  name: [c.firstName, c.lastName].filter(Boolean).join(' '),
+  phone: c.phone,
+  subscribe: c.subscribe,
+  address: { country: c.address.country, address1: c.address.address1, address2: c.address.address2, city: c.address.city, region: c.address.region, zip: c.address.zip },
+});
+
+/**
+ * Prices every item from the catalog (anything the browser says about prices is ignored), checks
+ * each artwork is one of the caller's own portraits, keeps a copy of each full-resolution file for
+ * the order, stores the pending order and opens its payment.
+ */
+export async function startCartCheckout(deps: { db: Db; storage: Storage; payments: Payments }, input: { userId: string; items: CheckoutItem[]; contact: Contact }) {
+  const { db, storage } = deps;
+  const id = newOrderId();
+  const items: OrderItem[] = [];
+  for (const [i, item] of input.items.entries()) {
+    const key = storage.keyFromUrl(item.imageUrl);
+    const [art] = key ? await db.select().from(libraryItems).where(and(eq(libraryItems.userId, input.userId), eq(libraryItems.imageKey, key))) : [];
+    if (!art) throw new AppError('BAD_REQUEST', 'One of the items is not one of your portraits. Please remove it from the cart.');
+    const color = item.size === 'digital' ? null : (item.color ?? null);
+    if (item.size !== 'digital' && !color) throw new AppError('BAD_REQUEST', 'Please choose a frame color.');
+    const file = await storage.get(art.fullKey);
+    if (!file) throw new AppError('BAD_REQUEST', 'One of the portraits is no longer available. Please remove it from the cart.');
+    const fullKey = `orders/${id}/${i}-full.jpg`;
+    await storage.put(fullKey, file.body, 'image/jpeg');
+    const mockupUrls = (item.mockupUrls ?? []).filter((u) => storage.keyFromUrl(u)?.startsWith(`mockups/${input.userId}/`));
+    items.push({ artworkUrl: item.imageUrl, templateName: item.templateName?.trim() || art.name || 'Custom Portrait', size: item.size, color, mockupUrls, priceCents: priceCentsFor(item.size), fullKey, cartItemId: item.cartItemId });
+  }
+  const totalCents = items.reduce((sum, it) => sum + it.priceCents, 0);
+  await db.insert(orders).values({ id, userId: input.userId, status: 'pending', totalCents, items, contact: toOrderContact(input.contact) });
+  const started = await startPayment(db, deps.payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description: `Pawtrait Studio order ${id}` });
+  await db.update(orders).set({ paymentId: started.paymentId, updatedAt: new Date() }).where(eq(orders.id, id));
+  return { clientSecret: started.clientSecret, orderId: id, paymentId: started.paymentId, amountCents: totalCents };
+}
+
+export type OrderLinks = { publicUrl: string; secret: string };
+
+export function downloadLinks(order: Pick<OrderRow, 'id' | 'items'>, links: OrderLinks) {
+  return order.items.map((item, i) => {
+    if (item.size !== 'digital') return null;
+    const { exp, sig } = signDownload(links.secret, order.id, i);
+    return `${links.publicUrl}/api/orders/${order.id}/items/${i}/download?exp=${exp}&sig=${sig}`;
+  });
+}
+
+/**
+ * Fulfilment of a paid order, inside the transaction that marked its payment succeeded: the order
+ * becomes 'paid' (once), its cart lines leave the cart, and the confirmation e-mail is queued.
+ */
+export function orderFulfilment(mailer: Mailer, links: OrderLinks) {
+  return async (tx: Tx, payment: SucceededPayment) => {
+    const orderId = String(payment.details.orderId);
+    const now = new Date();
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, updatedAt: now, payment: { paymentId: payment.id, provider: 'card', receiptUrl: null, chargeId: null } })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, payment.userId), eq(orders.status, 'pending'), eq(orders.totalCents, payment.amountCents)))
+      .returning();
+    if (!order) throw new Error(`Payment ${payment.id} does not match a pending order ${orderId}.`);
+    const cartIds = order.items.map((i) => i.cartItemId).filter((x): x is string => Boolean(x));
+    if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
+    await mailer.enqueue(tx, orderConfirmationEmail({ ...order, email: order.contact.email }, { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) }));
+    await publishEvent(tx, { userId: order.userId, topic: 'orders' });
+    await publishEvent(tx, { userId: order.userId, topic: 'cart' });
+    setTimeout(() => void mailer.flush().catch(() => {}), 100).unref();
+  };
+}
+
+export function toOrder(row: OrderRow, links?: OrderLinks) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    totalCents: row.totalCents,
+    currency: row.currency,
+    items: row.items.map(({ fullKey: _f, cartItemId: _c, ...item }) => item),
+    downloads: links ? downloadLinks(row, links) : row.items.map(() => null),
+    contact: row.contact,
+    payment: row.payment,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The caller's paid and completed orders, newest first, 25 at a time (cursor: createdAt of the last). */
+export async function listOrders(db: Db, userId: string, opts: { limit?: number; before?: Date } = {}, links?: OrderLinks) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'completed']), opts.before ? lt(orders.createdAt, opts.before) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(Math.min(opts.limit ?? 25, 25));
+  return rows.map((r) => toOrder(r, links));
+}
+
+export async function getOrder(db: Db, userId: string, id: string, links?: OrderLinks) {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) throw notFound('Order');
+  return toOrder(row, links);
+}
+
+/** The full-resolution file of a paid digital item, for its owner or a valid signed link. */
+export async function readOrderDownload(db: Db, storage: Storage, input: { orderId: string; index: number; userId?: string; signed: boolean }) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!row || (!input.signed && row.userId !== input.userId)) throw notFound('Download');
+  const item = row.items[input.index];
+  if (!item || item.size !== 'digital' || !['paid', 'completed'].includes(row.status)) throw notFound('Download');
+  const file = await storage.get(item.fullKey);
+  if (!file) throw notFound('Download');
+  return { body: file.body, filename: `pawtrait-${row.id}-${input.index + 1}.jpg` };
+}
+
+/** Saves the checkout contact on the user record (merge-write). */
+export async function saveContact(db: Db, userId: string, contact: Contact) {
+  await db.update(user).set({ contact, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+export async function readContact(db: Db, userId: string): Promise<Contact | null> {
+  const [row] = await db.select({ contact: user.contact }).from(user).where(eq(user.id, userId));
+  return (row?.contact as Contact | null) ?? null;
+}
