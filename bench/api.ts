@@ -45,7 +45,7 @@ async function startApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtrait-bench-'));
   tempDirs.push(dataDir);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('base64url'),
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: randomBytes(32).toString('base64url'),
     PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL; // always the fresh embedded database in DATA_DIR
   delete env.PAWTRAIT_LOCAL; // would switch production behaviour off

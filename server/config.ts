@@ -35,6 +35,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SERVE_SPA: z.enum(['1', '0']).default('1'),
   DIST_DIR: optionalText(z.string()),
+  ALLOW_TEST_PAYMENTS: boolish,
   STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optionalText(z.string().startsWith('pk_')),
   STRIPE_WEBHOOK_SECRET: optionalText(z.string().startsWith('whsec_')),
@@ -67,7 +68,13 @@ type PaymentsConfig =
 
 /** Stripe when its secret key is set (then the publishable key is needed too); else the test gateway. */
 function paymentsConfig(c: z.infer<typeof configSchema>, production: boolean): PaymentsConfig {
-  if (!c.STRIPE_SECRET_KEY) return { kind: 'local' };
+  if (!c.STRIPE_SECRET_KEY) {
+    // The test gateway accepts 4242... for free: never by accident on a real shop.
+    if (production && !c.ALLOW_TEST_PAYMENTS) {
+      throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY is required in production (or set ALLOW_TEST_PAYMENTS=1 for a demo shop that takes only test cards).');
+    }
+    return { kind: 'local' };
+  }
   if (!c.STRIPE_PUBLISHABLE_KEY) throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set.');
   if (production && !c.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required in production: payments are fulfilled only from signed webhooks.');

@@ -24,6 +24,9 @@ async function main() {
   void purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();
+  // Queued e-mails (written in the same transaction as what they announce) go out every 15 s.
+  const mailTimer = setInterval(() => void opened.deps.mailer.flush().catch((err) => app.log.error({ err }, 'mail flush failed')), 15_000);
+  mailTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +36,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(purgeTimer);
+    clearInterval(mailTimer);
     await app.close();
     await opened.close();
     process.exit(0);
