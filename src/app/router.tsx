@@ -14,6 +14,8 @@ import { OutboxPage } from '../features/dev/outbox-page';
 import { AccountPage } from '../features/account/account-page';
 import { ComingNext, NotFound } from '../features/placeholders/coming-next';
 import { TokensPage } from '../features/tokens/tokens-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { OrderPage } from '../features/order/order-page';
 
 type AppRoute = { path: string; access: Access; element: ReactNode };
 
@@ -29,7 +31,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/privacy', access: 'anyone', element: <PolicyPage policy="privacy" /> },
   { path: '/dev/outbox', access: 'anyone', element: <OutboxPage /> },
   { path: '/signin', access: 'signed-in', element: <Navigate to="/" replace /> },
-  { path: '/dashboard', access: 'signed-in', element: <ComingNext title="Create a portrait" /> },
+  { path: '/dashboard', access: 'signed-in', element: <DashboardPage /> },
+  { path: '/create/:templateId', access: 'anyone', element: <OrderPage /> },
   { path: '/library', access: 'signed-in', element: <ComingNext title="My Library" /> },
   { path: '/tokens', access: 'signed-in', element: <TokensPage /> },
   { path: '/white-background', access: 'signed-in', element: <ComingNext title="White Background Portrait" /> },

@@ -85,12 +85,17 @@ export function TemplateDetailPage() {
             </p>
           </section>
 
-          <div className="mt-8">
-            <ButtonLink to="/dashboard" state={{ templateId: template.id }} className="w-full px-8 py-3 text-base sm:w-auto">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to={`/create/${encodeURIComponent(template.id)}`} state={{ template }} className="px-8 py-3 text-base">
+              Create &amp; Order
+            </ButtonLink>
+            <ButtonLink to="/dashboard" state={{ templateId: template.id }} variant="secondary" className="px-8 py-3 text-base">
               Try This Template
             </ButtonLink>
           </div>
-          <p className="mt-4 text-sm text-stone-500">Each generation uses 1 token. Framed prints ship free.</p>
+          <p className="mt-4 text-sm text-stone-500">
+            Create &amp; Order makes your portrait and sets up the print or download. Each generation uses 1 token. Framed prints ship free.
+          </p>
         </div>
       </div>
     </article>

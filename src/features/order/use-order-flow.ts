@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { DIGITAL, PET_NAME_TEMPLATE_ID, type FrameColor, type ItemSize } from '../../../common/catalog';
+import type { Template } from '../../../common/schemas';
+import { useMe } from '../account/use-me';
+import { editImage } from '../generation/generation-api';
+import { composeFrame } from './compose-frame-api';
+import { showNeedTokensToast, toastGenerationError } from './need-tokens-toast';
+import { cleanPetName, firstChoiceBlock, firstOrderBlock, ORDER_MESSAGES, PROGRESS, PROGRESS_RESET_MS, TOAST_MS, type OrderBlock } from './order-rules';
+import { usePhotoUpload } from './use-photo-upload';
+
+export type OrderResult = { artworkUrl: string; originalUrl: string; mockups: string[]; size: ItemSize; color: FrameColor | null };
+
+/**
+ * The order page's state machine (spec §4): nothing chosen -> size -> colour -> generating
+ * (10, 35, 70, 80 when framing, 100; back to 0 after 0.8 s) -> composing the frame -> results.
+ * `libraryImage` is an existing artwork: then there is no upload and no generation, only framing.
+ */
+export function useOrderFlow(template: Template | undefined, libraryImage: string | null) {
+  const navigate = useNavigate();
+  const { signedIn, me, meQuery } = useMe();
+  const upload = usePhotoUpload(signedIn);
+  const [size, setSizeState] = useState<ItemSize | null>(null);
+  const [color, setColor] = useState<FrameColor | null>(null);
+  const [petName, setPetName] = useState('');
+  const [progress, setProgress] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<OrderBlock | null>(null);
+  const [result, setResult] = useState<OrderResult | null>(null);
+  const resetTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+
+  const goToTokens = useCallback(() => navigate('/tokens'), [navigate]);
+
+  /** Choosing digital clears the colour (spec §4). */
+  const setSize = (next: ItemSize) => {
+    setSizeState(next);
+    if (next === DIGITAL) setColor(null);
+    setProblem((p) => (p === 'size' || (next === DIGITAL && p === 'color') ? null : p));
+  };
+  const chooseColor = (next: FrameColor) => {
+    setColor(next);
+    setProblem((p) => (p === 'color' ? null : p));
+  };
+  const choosePhoto = (file: File) => {
+    upload.choose(file);
+    setProblem((p) => (p === 'photo' ? null : p));
+  };
+
+  const finish = () => {
+    setProgress(PROGRESS.done);
+    window.clearTimeout(resetTimer.current);
+    resetTimer.current = window.setTimeout(() => setProgress(0), PROGRESS_RESET_MS);
+    setBusy(false);
+  };
+  const fail = () => {
+    setProgress(0);
+    setBusy(false);
+  };
+
+  /** Mockups for a framed size; on failure the toast, and the flow goes on with the artwork alone. */
+  const frameMockups = async (artworkUrl: string, s: ItemSize, c: FrameColor | null): Promise<string[]> => {
+    if (s === DIGITAL || !c) return [];
+    setProgress(PROGRESS.framing);
+    try {
+      return await composeFrame({ imageUrl: artworkUrl, size: s, color: c });
+    } catch {
+      toast.error('Failed to compose framed image', { duration: TOAST_MS, id: 'compose-failed' });
+      return [];
+    }
+  };
+
+  const block = (why: OrderBlock) => {
+    setProblem(why);
+    if (why === 'tokens') return showNeedTokensToast(goToTokens);
+    toast.error(ORDER_MESSAGES[why], { duration: TOAST_MS, id: 'order-check' });
+    if (why === 'sign-in') navigate('/login');
+  };
+
+  const generate = async () => {
+    if (busy) return;
+    const tokens = me ? me.tokens : signedIn ? (await meQuery.refetch()).data?.tokens : undefined;
+    const why = firstOrderBlock({ hasPhoto: Boolean(upload.photo.file), signedIn, tokens, size, color });
+    if (why) return block(why);
+    if (!template || !size) return;
+    setProblem(null);
+    setResult(null);
+    setBusy(true);
+    setProgress(PROGRESS.start);
+    let photoUrl: string;
+    try {
+      photoUrl = (await upload.ensureUploaded()).url;
+    } catch {
+      toast.error('Upload failed. Please try another photo.', { duration: TOAST_MS, id: 'upload-failed' });
+      return fail();
+    }
+    setProgress(PROGRESS.ready);
+    let artworkUrl: string;
+    try {
+      const answer = await editImage({
+        imageUrl: photoUrl,
+        prompt: template.prompt,
+        size,
+        uid: me?.id ?? null,
+        templateId: template.id,
+        petName: template.id === PET_NAME_TEMPLATE_ID ? cleanPetName(petName) : undefined,
+      });
+      artworkUrl = answer.processedUrl;
+    } catch (err) {
+      toastGenerationError(err);
+      return fail();
+    }
+    setProgress(PROGRESS.artwork);
+    const mockups = await frameMockups(artworkUrl, size, color);
+    setResult({ artworkUrl, originalUrl: photoUrl, mockups, size, color: size === DIGITAL ? null : color });
+    toast.success('Image generated successfully!', { duration: TOAST_MS });
+    finish();
+  };
+
+  const artworkState = (r: OrderResult) => ({
+    artworkUrl: r.artworkUrl,
+    originalUrl: r.originalUrl,
+    images: [r.artworkUrl, ...r.mockups],
+    size: r.size,
+    color: r.color,
+    templateName: template?.name,
+  });
+
+  const viewArtwork = (r: OrderResult | null = result) => {
+    if (r) navigate('/artwork', { state: artworkState(r) });
+  };
+
+  /** The flow started from a library image: frame it (for a print) and go straight to 'View Your Artwork'. */
+  const frameLibraryImage = async () => {
+    if (busy || !libraryImage) return;
+    if (!signedIn) return block('sign-in');
+    const why = firstChoiceBlock(size, color);
+    if (why) return block(why);
+    if (!size) return;
+    setProblem(null);
+    setBusy(true);
+    setProgress(PROGRESS.start);
+    const mockups = await frameMockups(libraryImage, size, color);
+    const r: OrderResult = { artworkUrl: libraryImage, originalUrl: libraryImage, mockups, size, color: size === DIGITAL ? null : color };
+    setResult(r);
+    finish();
+    viewArtwork(r);
+  };
+
+  /** After a result, a new size or colour re-frames the same artwork (no new token). */
+  const reframing = useRef(0);
+  useEffect(() => {
+    if (!result || busy || !size) return;
+    const nextColor = size === DIGITAL ? null : color;
+    if (result.size === size && result.color === nextColor) return;
+    if (size !== DIGITAL && !color) return;
+    const ticket = ++reframing.current;
+    const artworkUrl = result.artworkUrl;
+    setBusy(true);
+    void frameMockups(artworkUrl, size, nextColor).then((mockups) => {
+      if (ticket !== reframing.current) return;
+      setResult((r) => (r && r.artworkUrl === artworkUrl ? { ...r, mockups, size, color: nextColor } : r));
+      finish();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result, size, color, busy]);
+
+  return {
+    me,
+    signedIn,
+    photo: upload.photo,
+    choosePhoto,
+    rejectPhoto: upload.reject,
+    size,
+    setSize,
+    color,
+    chooseColor,
+    petName,
+    setPetName,
+    progress,
+    busy,
+    problem,
+    result,
+    generate,
+    viewArtwork,
+    frameLibraryImage,
+  };
+}
