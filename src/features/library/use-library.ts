@@ -14,6 +14,9 @@ export function daysUntilExpiry(item: Pick<LibraryItem, 'saved' | 'expiresAt'>, 
   return Math.max(0, Math.ceil((new Date(item.expiresAt).getTime() - now) / 86_400_000));
 }
 
+/** The creative screens show toasts for 6 seconds (spec §9). */
+export const LIBRARY_TOAST = { duration: 6000 };
+
 /** Save/unsave and delete, with the spec's toasts. */
 export function useLibraryActions() {
   const queryClient = useQueryClient();
@@ -21,18 +24,18 @@ export function useLibraryActions() {
   const toggleSaved = useMutation({
     mutationFn: (item: LibraryItem) => api<LibraryItem>(`/api/library/${encodeURIComponent(item.id)}`, { method: 'PATCH', body: { saved: !item.saved } }),
     onSuccess: (updated) => {
-      toast.success(updated.saved ? 'Saved to library' : 'Removed from saved');
+      toast.success(updated.saved ? 'Saved to library' : 'Removed from saved', LIBRARY_TOAST);
       void refresh();
     },
-    onError: () => toast.error('Failed to update save state'),
+    onError: () => toast.error('Failed to update save state', LIBRARY_TOAST),
   });
   const remove = useMutation({
     mutationFn: (item: LibraryItem) => api<null>(`/api/library/${encodeURIComponent(item.id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast.success('Image deleted');
+      toast.success('Image deleted', LIBRARY_TOAST);
       void refresh();
     },
-    onError: () => toast.error('Failed to delete'),
+    onError: () => toast.error('Failed to delete', LIBRARY_TOAST),
   });
   return { toggleSaved, remove };
 }

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { LibraryItem } from '../../../common/schemas';
+import { Modal } from '../../components/ui/modal';
+import { Button } from '../../components/ui/button';
+import { useMe } from '../account/use-me';
+import { editImage } from '../generation/generation-api';
+import { CREATIVE_TOAST, describeFailure, isOutOfTokens, toastEditFailure } from '../editor/edit-errors';
+import { BusyBar } from '../editor/busy-bar';
+import { displayName } from './library-view';
+
+type Props = { item: LibraryItem | null; onClose: () => void; onEdited: (libraryId: string) => void };
+
+/** Edits a library image with written instructions (1 token); the result is a new library item. */
+export function EditImageDialog({ item, onClose, onEdited }: Props) {
+  return item ? <EditForm key={item.id} item={item} onClose={onClose} onEdited={onEdited} /> : null;
+}
+
+function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Props, 'item'>) {
+  const { me } = useMe();
+  const queryClient = useQueryClient();
+  const [prompt, setPrompt] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const ids = { field: useId(), error: useId(), hint: useId() };
+  const edit = useMutation({
+    mutationFn: (text: string) => editImage({ imageUrl: item.imageUrl, prompt: text, uid: me?.id ?? null }),
+    onSuccess: ({ libraryId }) => {
+      toast.success('Image edited successfully!', CREATIVE_TOAST);
+      onEdited(libraryId);
+      onClose();
+    },
+    onError: toastEditFailure,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['library'] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+  const busy = edit.isPending;
+
+  useEffect(() => {
+    // The dialog focuses its first control; the instructions are where the customer starts.
+    const frame = requestAnimationFrame(() => area.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const submit = () => {
+    const text = prompt.trim();
+    if (!text) {
+      setInvalid(true);
+      toast.error('Please enter an edit prompt', CREATIVE_TOAST);
+      area.current?.focus();
+      return;
+    }
+    edit.reset();
+    edit.mutate(text);
+  };
+
+  return (
+    <Modal
+      open
+      wide
+      title="Edit Image"
+      onClose={busy ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={busy} aria-describedby={ids.hint}>
+            {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+            {busy ? 'Editing...' : 'Edit Image (1 Token)'}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-5 sm:grid-cols-[160px_1fr]">
+        <div className="relative mx-auto w-32 overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200 sm:w-full">
+          <img src={item.imageUrl} alt={displayName(item)} className={`aspect-[4/5] w-full object-cover transition ${busy ? 'opacity-60 blur-[1px]' : ''}`} />
+          {busy && (
+            <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+              <span className="h-8 w-8 animate-spin rounded-full border-[3px] border-white/60 border-t-brand-500" />
+            </span>
+          )}
+        </div>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor={ids.field} className="mb-1.5 block text-sm font-medium text-stone-700">
+            Edit instructions
+          </label>
+          <textarea
+            ref={area}
+            id={ids.field}
+            rows={4}
+            value={prompt}
+            disabled={busy}
+            onChange={(e) => {
+              setPrompt(e.target.value);
+              if (invalid && e.target.value.trim()) setInvalid(false);
+            }}
+            placeholder="e.g. Add a red bow tie and a snowy winter background"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? ids.error : ids.hint}
+            className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 disabled:bg-stone-50 sm:text-sm ${
+              invalid ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+            }`}
+          />
+          {invalid && (
+            <p id={ids.error} className="mt-1.5 text-sm font-medium text-red-600">
+              Please enter an edit prompt
+            </p>
+          )}
+          <p id={ids.hint} className="mt-2 text-xs text-stone-500">
+            Describe what to change. The edited image is added to your library as a new image; this one stays as it is. Editing costs 1 token.
+          </p>
+        </form>
+      </div>
+      {busy && (
+        <div role="status" className="mt-5">
+          <p className="text-sm font-medium text-ink">Painting your edit... this takes a few seconds.</p>
+          <BusyBar className="mt-2" />
+        </div>
+      )}
+      {edit.isError && (
+        <div role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+          {describeFailure(edit.error, 'Something went wrong while editing. Please try again.')}
+          {isOutOfTokens(edit.error) && (
+            <>
+              {' '}
+              <Link to="/tokens" className="font-semibold underline underline-offset-2">
+                Get Tokens
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
