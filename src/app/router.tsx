@@ -16,6 +16,9 @@ import { ComingNext, NotFound } from '../features/placeholders/coming-next';
 import { TokensPage } from '../features/tokens/tokens-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { OrderPage } from '../features/order/order-page';
+import { LibraryPage } from '../features/library/library-page';
+import { EditorPage } from '../features/editor/editor-page';
+import { WhiteBackgroundPage } from '../features/white-background/white-background-page';
 
 type AppRoute = { path: string; access: Access; element: ReactNode };
 
@@ -33,13 +36,13 @@ export const ROUTES: AppRoute[] = [
   { path: '/signin', access: 'signed-in', element: <Navigate to="/" replace /> },
   { path: '/dashboard', access: 'signed-in', element: <DashboardPage /> },
   { path: '/create/:templateId', access: 'anyone', element: <OrderPage /> },
-  { path: '/library', access: 'signed-in', element: <ComingNext title="My Library" /> },
+  { path: '/library', access: 'signed-in', element: <LibraryPage /> },
   { path: '/tokens', access: 'signed-in', element: <TokensPage /> },
-  { path: '/white-background', access: 'signed-in', element: <ComingNext title="White Background Portrait" /> },
+  { path: '/white-background', access: 'signed-in', element: <WhiteBackgroundPage /> },
   { path: '/template-prompt', access: 'admin-redirect', element: <ComingNext title="Template prompts" /> },
   { path: '/template/:id', access: 'signed-in', element: <TemplateDetailPage /> },
   { path: '/upload-template', access: 'admin-redirect', element: <ComingNext title="Upload a template" /> },
-  { path: '/ai-editor', access: 'signed-in', element: <ComingNext title="AI Image Editor" /> },
+  { path: '/ai-editor', access: 'signed-in', element: <EditorPage /> },
   { path: '/frame/:id', access: 'signed-in', element: <ComingNext title="Frame your artwork" /> },
   { path: '/frame-customizer/:id', access: 'signed-in', element: <ComingNext title="Frame your artwork" /> },
   { path: '/cart', access: 'signed-in', element: <ComingNext title="Your Cart" /> },

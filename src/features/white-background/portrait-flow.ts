@@ -1,0 +1,25 @@
+/** The portrait page's steps, in order: the photo is uploaded, cut out, then lettered (1 token). */
+export type PortraitStep = 'upload' | 'background' | 'lettering';
+
+export const STEP_LABEL: Record<PortraitStep, string> = {
+  upload: 'Uploading your photo...',
+  background: 'Removing the background...',
+  lettering: "Placing your pet on white and adding the name...",
+};
+
+/** A failed step's own toast (spec §8), before the generic 'Failed to generate portrait.'. */
+export function stepFailureToast(step: PortraitStep, status: number): string | null {
+  if (step === 'background') return `BG remove failed (${status})`;
+  if (step === 'lettering') return `Finalization failed (${status})`;
+  return null;
+}
+
+export type PortraitErrors = { photo?: string; petName?: string };
+
+/** Spec §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed). */
+export function validatePortrait(input: { hasPhoto: boolean; petName: string }): PortraitErrors {
+  return {
+    photo: input.hasPhoto ? undefined : 'Please upload a pet image.',
+    petName: input.petName.trim() ? undefined : "Please enter your pet's name.",
+  };
+}
