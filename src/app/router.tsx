@@ -14,6 +14,8 @@ import { OutboxPage } from '../features/dev/outbox-page';
 import { AccountPage } from '../features/account/account-page';
 import { ComingNext, NotFound } from '../features/placeholders/coming-next';
 import { TokensPage } from '../features/tokens/tokens-page';
+import { FrameWizardPage } from '../features/framing/frame-wizard-page';
+import { FrameArtworkPage } from '../features/framing/frame-artwork-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { OrderPage } from '../features/order/order-page';
 import { LibraryPage } from '../features/library/library-page';
@@ -43,8 +45,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/template/:id', access: 'signed-in', element: <TemplateDetailPage /> },
   { path: '/upload-template', access: 'admin-redirect', element: <ComingNext title="Upload a template" /> },
   { path: '/ai-editor', access: 'signed-in', element: <EditorPage /> },
-  { path: '/frame/:id', access: 'signed-in', element: <ComingNext title="Frame your artwork" /> },
-  { path: '/frame-customizer/:id', access: 'signed-in', element: <ComingNext title="Frame your artwork" /> },
+  { path: '/frame/:id', access: 'signed-in', element: <FrameArtworkPage /> },
+  { path: '/frame-customizer/:id', access: 'signed-in', element: <FrameWizardPage /> },
   { path: '/cart', access: 'signed-in', element: <ComingNext title="Your Cart" /> },
   { path: '/checkout', access: 'signed-in', element: <ComingNext title="Checkout" /> },
   { path: '/artwork', access: 'signed-in', element: <ComingNext title="Your Generated Artwork" /> },

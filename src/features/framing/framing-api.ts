@@ -1,0 +1,17 @@
+import type { FrameColor, FrameSize } from '../../../common/catalog';
+import type { LibraryItem } from '../../../common/schemas';
+import { api } from '../../lib/api-client';
+import { orderMockups } from '../order/order-rules';
+
+/**
+ * POST /api/compose-frame. The answer's `urls` end with the framed print; like the order page we
+ * move the last first, so the framed print leads (spec §7). Colour omitted means black.
+ */
+export async function composeFramedMockups(body: { imageUrl: string; size: FrameSize; color?: FrameColor }, signal?: AbortSignal): Promise<string[]> {
+  const answer = await api<{ urls?: unknown; url?: unknown }>('/api/compose-frame', { body, signal });
+  return orderMockups(answer ?? {});
+}
+
+export function fetchLibraryItem(id: string, signal?: AbortSignal) {
+  return api<LibraryItem>(`/api/library/${encodeURIComponent(id)}`, { signal });
+}
