@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps } from './deps.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerAccessHook } from './http/auth-guard.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  registerAccessHook(app, deps.auth, deps.config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

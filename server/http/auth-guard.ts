@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../features/auth/auth.js';
 import type { Config } from '../config.js';
@@ -7,13 +7,32 @@ import { AppError } from './errors.js';
 
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
 
-/** Reads the session from the request's cookies; null when signed out. */
+/** Who may call a route. Declared as `config: { access }`; checked before the body is validated. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session, resolved at most once per request (undefined: not looked up yet). */
+    sessionUser?: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** Reads the session from the request's cookies; null when signed out. Cached on the request. */
 export async function readUser(auth: Auth, config: Config, request: FastifyRequest): Promise<SessionUser | null> {
-  if (!request.headers.cookie && !request.headers.authorization) return null;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
-  if (!session) return null;
-  const { id, email, name } = session.user;
-  return { id, email, name, isAdmin: isAdmin({ id, email }, config.admin) };
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  let user: SessionUser | null = null;
+  if (request.headers.cookie || request.headers.authorization) {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
+    if (session) {
+      const { id, email, name } = session.user;
+      user = { id, email, name, isAdmin: isAdmin({ id, email }, config.admin) };
+    }
+  }
+  request.sessionUser = user;
+  return user;
 }
 
 export async function requireUser(auth: Auth, config: Config, request: FastifyRequest): Promise<SessionUser> {
@@ -26,4 +45,16 @@ export async function requireAdmin(auth: Auth, config: Config, request: FastifyR
   const user = await requireUser(auth, config, request);
   if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Unauthorized access.');
   return user;
+}
+
+/**
+ * Enforces each route's `config.access` on request, before parsing and validation, so a signed-out
+ * caller gets 401 (and a customer on an admin route 403) whatever body they sent.
+ */
+export function registerAccessHook(app: FastifyInstance, auth: Auth, config: Config) {
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === 'user') await requireUser(auth, config, request);
+    else if (access === 'admin') await requireAdmin(auth, config, request);
+  });
 }

@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, a
     payments: { kind: payments.gateway.kind, ...(payments.gateway.publishableKey ? { publishableKey: payments.gateway.publishableKey } : {}) },
   }));
 
-  app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
+  app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
     const user = await requireUser(auth, config, request);
     return getMe(db, user);
   });
@@ -21,6 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, a
   app.get(
     '/api/me/token-history',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['tokens'],
         response: {

@@ -9,7 +9,7 @@ const cartReply = z.object({ items: z.array(cartItemSchema) });
 
 /** The signed-in customer's cart. Changes are pushed live to every open tab ('cart' event). */
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config }) => {
-  app.get('/api/cart', { schema: { tags: ['cart'], response: { 200: cartReply } } }, async (request) => {
+  app.get('/api/cart', { config: { access: 'user' }, schema: { tags: ['cart'], response: { 200: cartReply } } }, async (request) => {
     const user = await requireUser(auth, config, request);
     return { items: await listCart(db, user.id) };
   });
@@ -17,6 +17,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth
   app.post(
     '/api/cart/items',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'Add one item or copy a guest cart up (merged without duplicates)',
@@ -30,13 +31,13 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth
     },
   );
 
-  app.delete('/api/cart/items/:id', { schema: { tags: ['cart'], params: z.object({ id: z.string().max(80) }), response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete('/api/cart/items/:id', { config: { access: 'user' }, schema: { tags: ['cart'], params: z.object({ id: z.string().max(80) }), response: { 204: z.null() } } }, async (request, reply) => {
     const user = await requireUser(auth, config, request);
     await removeCartItem(db, user.id, request.params.id);
     return reply.status(204).send(null);
   });
 
-  app.delete('/api/cart', { schema: { tags: ['cart'], response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete('/api/cart', { config: { access: 'user' }, schema: { tags: ['cart'], response: { 204: z.null() } } }, async (request, reply) => {
     const user = await requireUser(auth, config, request);
     await clearCart(db, user.id);
     return reply.status(204).send(null);

@@ -22,7 +22,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/edit-image',
     {
-      config: { rateLimit },
+      config: { rateLimit, access: 'user' },
       schema: {
         tags: ['generation'],
         summary: 'Paint the photo from a prompt; costs 1 token (refunded on failure)',
@@ -49,7 +49,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/process-pet-photo',
     {
-      config: { rateLimit },
+      config: { rateLimit, access: 'user' },
       schema: {
         tags: ['generation'],
         summary: 'Remove the background of a pet photo',
@@ -66,7 +66,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/create-final-image',
     {
-      config: { rateLimit },
+      config: { rateLimit, access: 'user' },
       schema: {
         tags: ['generation'],
         summary: "White-background portrait lettered with the pet's name; costs 1 token",

@@ -8,12 +8,12 @@ import { deleteLibraryItem, getLibraryItem, listLibrary, setSaved } from './libr
 const params = z.object({ id: z.string().min(1).max(100) });
 
 export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, auth, config }) => {
-  app.get('/api/library', { schema: { tags: ['library'], response: { 200: z.object({ items: z.array(libraryItemSchema) }) } } }, async (request) => {
+  app.get('/api/library', { config: { access: 'user' }, schema: { tags: ['library'], response: { 200: z.object({ items: z.array(libraryItemSchema) }) } } }, async (request) => {
     const user = await requireUser(auth, config, request);
     return { items: await listLibrary(db, storage, user.id) };
   });
 
-  app.get('/api/library/:id', { schema: { tags: ['library'], params, response: { 200: libraryItemSchema } } }, async (request) => {
+  app.get('/api/library/:id', { config: { access: 'user' }, schema: { tags: ['library'], params, response: { 200: libraryItemSchema } } }, async (request) => {
     const user = await requireUser(auth, config, request);
     return getLibraryItem(db, storage, user.id, request.params.id);
   });
@@ -27,7 +27,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
     },
   );
 
-  app.delete('/api/library/:id', { schema: { tags: ['library'], params, response: { 204: z.null() } } }, async (request, reply) => {
+  app.delete('/api/library/:id', { config: { access: 'user' }, schema: { tags: ['library'], params, response: { 204: z.null() } } }, async (request, reply) => {
     const user = await requireUser(auth, config, request);
     await deleteLibraryItem(db, storage, user.id, request.params.id);
     return reply.status(204).send(null);

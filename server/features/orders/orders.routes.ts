@@ -29,7 +29,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/create-cart-payment-intent',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, access: 'user' },
       schema: {
         tags: ['orders'],
         summary: 'Price the cart on the server, store the pending order and open its payment',
@@ -55,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/api/orders',
-    { schema: { tags: ['orders'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(25).default(25), before: z.iso.datetime().optional() }) } },
+    { config: { access: 'user' }, schema: { tags: ['orders'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(25).default(25), before: z.iso.datetime().optional() }) } },
     async (request) => {
       const user = await requireUser(auth, config, request);
       const { limit, before } = request.query;
@@ -63,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/api/orders/:id', { schema: { tags: ['orders'], params: z.object({ id: z.string().max(40) }) } }, async (request) => {
+  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags: ['orders'], params: z.object({ id: z.string().max(40) }) } }, async (request) => {
     const user = await requireUser(auth, config, request);
     return getOrder(db, user.id, request.params.id, links);
   });
@@ -94,12 +94,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/api/me/contact', { schema: { tags: ['account'] } }, async (request) => {
+  app.get('/api/me/contact', { config: { access: 'user' }, schema: { tags: ['account'] } }, async (request) => {
     const user = await requireUser(auth, config, request);
     return { contact: await readContact(db, user.id) };
   });
 
-  app.put('/api/me/contact', { schema: { tags: ['account'], body: contactPatch } }, async (request) => {
+  app.put('/api/me/contact', { config: { access: 'user' }, schema: { tags: ['account'], body: contactPatch } }, async (request) => {
     const user = await requireUser(auth, config, request);
     const current = (await readContact(db, user.id)) ?? ({} as Partial<Contact>);
     const merged = { ...current, ...request.body, address: request.body.address ?? current.address } as Contact;

@@ -37,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: testCardBody,
         response: { 200: z.object({ status: z.enum(['succeeded', 'failed']), message: z.string().optional() }) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, access: 'user' },
     },
     async (request) => {
       const user = await requireUser(auth, config, request);

@@ -26,6 +26,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/api/referral-credits',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['referrals'],
         summary: 'Invite-link credits the owner has not acknowledged',
@@ -41,6 +42,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.post(
     '/api/referral-credits/seen',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['referrals'],
         body: z.object({ ids: z.array(z.string().max(64)).max(50) }),

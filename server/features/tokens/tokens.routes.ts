@@ -26,7 +26,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, au
     '/api/create-payment-intent',
     {
       schema: { tags: ['tokens'], summary: 'Start paying for a token package', body: createIntentBody, response: { 200: createIntentReply } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, access: 'user' },
     },
     async (request) => {
       const user = await requireUser(auth, config, request);

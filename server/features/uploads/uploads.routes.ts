@@ -24,7 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/uploads',
     {
       schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: uploadedFileSchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, access: 'user' },
       bodyLimit: UPLOAD_MAX_BYTES + 100_000,
     },
     async (request, reply) => {
