@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
-import { seedTemplates } from './db/seed.js';
+import { seedReferencePets, seedTemplates } from './db/seed.js';
 import { createMailer } from './adapters/email/email.port.js';
 import { createStorage } from './adapters/storage/storage.factory.js';
 import { createAi } from './adapters/ai/ai.factory.js';
@@ -37,6 +37,7 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   await migrateDatabase(database);
   const storage = createStorage(config);
   await seedTemplates(database.db, storage, { paint: opts.paintSeeds });
+  await seedReferencePets(storage);
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
     ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }

@@ -48,3 +48,20 @@ export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: bo
     .onConflictDoNothing();
   return SEED_TEMPLATES.length;
 }
+
+/**
+ * The admin's reference pets (dog_cat/), from which template authoring picks one at random. Seeded
+ * from the shop's one bundled real photo (Chelsea, CC0) as three framings: the full photo, a close
+ * portrait crop and a mirrored one. Operators add their own pet photos to dog_cat/ in storage.
+ */
+export async function seedReferencePets(storage: Storage): Promise<number> {
+  if ((await storage.list('dog_cat')).length > 0) return 0;
+  const photo = await fs.readFile(SEED_PHOTO);
+  const variants: [string, Buffer][] = [
+    ['chelsea-full.jpg', await sharp(photo).jpeg({ quality: 90 }).toBuffer()],
+    ['chelsea-portrait.jpg', await sharp(photo).extract({ left: 60, top: 0, width: 280, height: 300 }).jpeg({ quality: 90 }).toBuffer()],
+    ['chelsea-mirrored.jpg', await sharp(photo).flop().jpeg({ quality: 90 }).toBuffer()],
+  ];
+  for (const [name, body] of variants) await storage.put(`dog_cat/${name}`, body, 'image/jpeg');
+  return variants.length;
+}

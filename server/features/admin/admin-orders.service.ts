@@ -1,0 +1,52 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import type { Mailer } from '../../adapters/email/email.port.js';
+import { AppError } from '../../http/errors.js';
+import { publishEvent } from '../events/events.hub.js';
+import { toOrder } from '../orders/orders.service.js';
+import { orderShippedEmail } from '../orders/order-emails.js';
+
+export type OrderFilter = 'active' | 'completed' | 'all';
+const STATUSES: Record<OrderFilter, string[]> = { active: ['paid'], completed: ['completed'], all: ['paid', 'completed'] };
+
+/** Every customer's orders, newest first, with contact details and the raw record. */
+export async function listAllOrders(db: Db, filter: OrderFilter = 'active', limit = 200) {
+  const rows = await db.select().from(orders).where(inArray(orders.status, STATUSES[filter])).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return rows.map((row) => ({ ...toOrder(row), raw: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null, completedAt: row.completedAt?.toISOString() ?? null } }));
+}
+
+/**
+ * 'Finish order': paid -> completed with completedAt, once. The customer sees it live and gets a
+ * "your order is on its way" e-mail, queued in the same transaction.
+ */
+export async function completeOrder(db: Db, mailer: Mailer, input: { orderId: string; accountUrl: string }) {
+  const now = new Date();
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'completed', completedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, input.orderId), eq(orders.status, 'paid')))
+      .returning();
+    if (!row) throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
+    await mailer.enqueue(tx, orderShippedEmail({ ...row, email: row.contact.email }, input.accountUrl));
+    await publishEvent(tx, { userId: row.userId, topic: 'orders' });
+    return row;
+  });
+  void mailer.flush().catch(() => {});
+  return toOrder(order);
+}
+
+/** 'Test Email': one message through the configured e-mail adapter to the admin. */
+export async function sendTestEmail(mailer: Mailer, to: string) {
+  try {
+    await mailer.send({
+      to,
+      subject: 'Pawtrait Studio test email',
+      text: `This is a test message from your Pawtrait Studio shop, sent at ${new Date().toISOString()} through the ${mailer.kind === 'smtp' ? 'SMTP server' : 'development outbox'}.`,
+    });
+    return { success: true as const };
+  } catch (err) {
+    return { success: false as const, error: (err as Error).message || 'Unknown error' };
+  }
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { templates } from '../../db/schema.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
+import { AiError, type AiPort } from '../../adapters/ai/ai.port.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { storeTemplatePreviews } from '../../db/seed.js';
+import { publishEvent } from '../events/events.hub.js';
+import { readUsableImage } from '../uploads/uploads.service.js';
+import { toTemplate } from '../templates/templates.service.js';
+import type { WorkQueue } from '../generation/paint-queue.js';
+
+/** A random reference pet from dog_cat/ (spec: the admin flow picks one at random). */
+export async function pickReferencePet(storage: Storage, random = Math.random) {
+  const keys = (await storage.list('dog_cat')).filter((k) => /\.(jpe?g|png|webp)$/i.test(k));
+  if (keys.length === 0) throw new AppError('NOT_FOUND', 'No images found in dog_cat folder.');
+  return { imageUrl: storage.urlFor(keys[Math.floor(random() * keys.length)]!) };
+}
+
+/** POST /api/generate-template: texts from the prompt and a preview painted from the reference pet. */
+export async function generateTemplate(
+  deps: { db: Db; storage: Storage; ai: AiPort; queue: WorkQueue },
+  input: { adminId: string; userPrompt: string; referenceImageUrl: string },
+) {
+  const reference = await readUsableImage(deps, input.adminId, input.referenceImageUrl);
+  try {
+    const texts = await deps.ai.describeTemplate(input.userPrompt);
+    const png = await deps.queue(() => deps.ai.paint({ photo: reference.body, prompt: input.userPrompt, width: 960, height: 1200 }));
+    const slug = texts.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'style';
+    const imageUrl = await storeTemplatePreviews(deps.storage, `generated-${slug}`, png);
+    return { name: texts.name, short: texts.short, description: texts.description, imageUrl };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError('PROVIDER_ERROR', err instanceof AiError ? err.message : 'Failed to generate the template. Please try again.');
+  }
+}
+
+export type TemplatePatch = { name?: string; description?: string; prompt?: string; image?: string; subtitle?: string | null; priceCents?: number | null; hidden?: boolean; sortOrder?: number };
+
+export async function updateTemplate(db: Db, id: string, patch: TemplatePatch) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(templates).set({ ...patch, updatedAt: new Date() }).where(eq(templates.id, id)).returning();
+    if (!row) throw notFound('Template');
+    await publishEvent(tx, { userId: '*', topic: 'templates' });
+    return toTemplate(row);
+  });
+}
+
+/** Deletes a template. Orders keep their own copy of the name; library items keep working. */
+export async function deleteTemplate(db: Db, id: string) {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(templates).where(eq(templates.id, id)).returning({ id: templates.id });
+    if (gone.length === 0) throw notFound('Template');
+    await publishEvent(tx, { userId: '*', topic: 'templates' });
+  });
+}
