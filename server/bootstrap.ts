@@ -7,6 +7,7 @@ import { seedReferencePets, seedTemplates } from './db/seed.js';
 import { createMailer } from './adapters/email/email.port.js';
 import { createStorage } from './adapters/storage/storage.factory.js';
 import { createAi } from './adapters/ai/ai.factory.js';
+import { createMockups } from './adapters/mockups/printful/mockups.factory.js';
 import { orderFulfilment } from './features/orders/orders.service.js';
 import { createAuth } from './features/auth/auth.js';
 import { startEventHub } from './features/events/events.hub.js';
@@ -47,7 +48,7 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: createAi(config), secret };
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: createAi(config), mockups: createMockups(config, storage), secret };
   payments.events.onSucceeded('order', orderFulfilment(mailer, { publicUrl: config.publicUrl, secret }));
   return {
     deps,

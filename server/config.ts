@@ -36,6 +36,11 @@ const configSchema = z.object({
   SERVE_SPA: z.enum(['1', '0']).default('1'),
   DIST_DIR: optionalText(z.string()),
   ALLOW_TEST_PAYMENTS: boolish,
+  PRINTFUL_API_KEY: optionalText(z.string()),
+  PRINTFUL_API_URL: optionalText(z.string().url()),
+  PRINTFUL_PRODUCT_ID: z.coerce.number().int().default(2),
+  PRINTFUL_VARIANTS: optionalText(z.string()),
+  PRINTFUL_MOCKUP_HOSTS: z.string().default('printful-upload.s3-accelerate.amazonaws.com,files.cdn.printful.com'),
   STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optionalText(z.string().startsWith('pk_')),
   STRIPE_WEBHOOK_SECRET: optionalText(z.string().startsWith('whsec_')),
@@ -88,6 +93,24 @@ function paymentsConfig(c: z.infer<typeof configSchema>, production: boolean): P
   };
 }
 
+/** Printful needs its key and the variant id of each framed size and colour ('size:color' -> id, JSON). */
+function printfulConfig(c: z.infer<typeof configSchema>) {
+  let variants: Record<string, number>;
+  try {
+    variants = z.record(z.string(), z.number().int()).parse(JSON.parse(c.PRINTFUL_VARIANTS ?? ''));
+  } catch {
+    throw new Error('Invalid configuration:\n  PRINTFUL_VARIANTS must be JSON like {"small:black": 1234, ...} when PRINTFUL_API_KEY is set.');
+  }
+  return {
+    kind: 'printful' as const,
+    apiKey: c.PRINTFUL_API_KEY!,
+    apiUrl: c.PRINTFUL_API_URL,
+    productId: c.PRINTFUL_PRODUCT_ID,
+    variants,
+    mockupHosts: c.PRINTFUL_MOCKUP_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+  };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -133,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           prefix: c.S3_PREFIX,
         }
       : { kind: 'local' as const },
+    mockups: c.PRINTFUL_API_KEY ? printfulConfig(c) : { kind: 'local' as const },
     ai: c.OPENAI_API_KEY
       ? { kind: 'openai' as const, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, imageModel: c.OPENAI_IMAGE_MODEL, textModel: c.OPENAI_TEXT_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS }
       : { kind: 'local' as const },

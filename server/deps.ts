@@ -6,6 +6,7 @@ import type { Storage } from './adapters/storage/storage.port.js';
 import type { EventHub } from './features/events/events.hub.js';
 import type { Payments } from './features/payments/payments.service.js';
 import type { AiPort } from './adapters/ai/ai.port.js';
+import type { MockupsPort } from './adapters/mockups/mockups.port.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
 export type AppDeps = {
@@ -19,6 +20,8 @@ export type AppDeps = {
   payments: Payments;
   /** The image model: the built-in painter or OpenAI. */
   ai: AiPort;
+  /** Framed mockups: the built-in engine or Printful. */
+  mockups: MockupsPort;
   /** Server secret (AUTH_SECRET or the local one) for signed links such as download URLs. */
   secret: string;
 };

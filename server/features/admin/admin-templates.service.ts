@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { MockupColor, MockupSize, MockupsPort } from '../../adapters/mockups/mockups.port.js';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
@@ -53,4 +55,20 @@ export async function deleteTemplate(db: Db, id: string) {
     if (gone.length === 0) throw notFound('Template');
     await publishEvent(tx, { userId: '*', topic: 'templates' });
   });
+}
+
+/** POST /api/printful-mockup: the template image framed (medium, black by default), stored as ours. */
+export async function makeTemplateMockup(
+  deps: { db: Db; storage: Storage; mockups: MockupsPort },
+  input: { adminId: string; imageUrl: string; size: MockupSize; color: MockupColor },
+) {
+  const source = await readUsableImage(deps, input.adminId, input.imageUrl);
+  let framed: Buffer;
+  try {
+    ({ framed } = await deps.mockups.composeFrame({ artwork: source.body, size: input.size, color: input.color }));
+  } catch {
+    throw new AppError('PROVIDER_ERROR', 'Failed to get mockup URL.');
+  }
+  const { url } = await deps.storage.put(`templates/mockups/${randomBytes(12).toString('hex')}.webp`, framed, 'image/webp');
+  return { mockupUrl: url };
 }

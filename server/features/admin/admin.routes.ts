@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { templateSchema } from '../../../common/schemas.js';
 import { createTemplate, listTemplates } from '../templates/templates.service.js';
 import { createWorkQueue } from '../generation/paint-queue.js';
-import { deleteTemplate, generateTemplate, pickReferencePet, updateTemplate } from './admin-templates.service.js';
+import { deleteTemplate, generateTemplate, makeTemplateMockup, pickReferencePet, updateTemplate } from './admin-templates.service.js';
 import { completeOrder, listAllOrders, sendTestEmail } from './admin-orders.service.js';
 
 const admin = { access: 'admin' as const };
@@ -41,6 +41,23 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => {
       const user = await requireAdmin(auth, config, request);
       return generateTemplate({ db, storage, ai, queue }, { adminId: user.id, ...request.body });
+    },
+  );
+
+  app.post(
+    '/api/printful-mockup',
+    {
+      config: { ...admin, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'A framed mockup of a template image (built-in engine, or Printful when configured)',
+        body: z.object({ imageUrl, size: z.enum(['small', 'medium', 'large']).default('medium'), color: z.enum(['black', 'white', 'red_oak']).default('black') }),
+        response: { 200: z.object({ mockupUrl: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await requireAdmin(auth, config, request);
+      return makeTemplateMockup({ db, storage, mockups: deps.mockups }, { adminId: user.id, ...request.body });
     },
   );
 
