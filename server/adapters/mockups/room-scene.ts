@@ -86,7 +86,7 @@ function roomSvg(): string {
 </defs>
 <rect width="${W}" height="${H}" fill="url(#wall)"/>
 <rect width="${W}" height="${floorY}" fill="url(#sun)"/>
-<polygon points="-100,-50 520,-50 260,${floorY} -400,${floorY}" fill="#fffaf0" opacity="0.16" filter="url(#blur30)"/>
+<polygon points="-100,-50 520,-50 260,${floorY} -400,${floorY}" fill="#fffaf0" opacity="0.22" filter="url(#blur30)"/>
 <rect y="${floorY}" width="${W}" height="${H - floorY}" fill="url(#floor)"/>
 ${seams}
 <rect y="${floorY - 64}" width="${W}" height="64" fill="#f1ede6"/>
@@ -130,11 +130,18 @@ export async function roomBackdrop(): Promise<RawImage> {
   roomCache ??= (async () => {
     const { data } = await sharp(Buffer.from(roomSvg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const px = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+    // Paint texture, and the falloff of window light from the upper left (a soft photographic vignette).
+    const diag2 = ROOM.width * ROOM.width + ROOM.height * ROOM.height;
     for (let i = 0, p = 0; i < px.length; i += 3, p++) {
-      const n = (hash2(p % ROOM.width, (p / ROOM.width) | 0, 3) - 0.5) * 5;
-      px[i] = px[i]! + n;
-      px[i + 1] = px[i + 1]! + n;
-      px[i + 2] = px[i + 2]! + n;
+      const x = p % ROOM.width;
+      const y = (p / ROOM.width) | 0;
+      const dx = x - ROOM.width * 0.25;
+      const dy = y - ROOM.height * 0.15;
+      const k = 1.05 - 0.2 * ((dx * dx + dy * dy) / diag2);
+      const n = (hash2(x, y, 3) - 0.5) * 5;
+      px[i] = px[i]! * k + n;
+      px[i + 1] = px[i + 1]! * k + n;
+      px[i + 2] = px[i + 2]! * k + n;
     }
     return px;
   })();
