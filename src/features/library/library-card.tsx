@@ -41,17 +41,6 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.02]"
         />
-        {days !== null && (
-          <span
-            data-testid="expiry-badge"
-            className="absolute bottom-2 left-2 inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-white/95 px-2 py-1 text-[11px] font-semibold text-amber-800 shadow-sm ring-1 ring-amber-200 sm:bottom-3 sm:left-3 sm:px-2.5 sm:text-xs"
-          >
-            <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.5a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.5Z" clipRule="evenodd" />
-            </svg>
-            {expiryLabel(days)}
-          </span>
-        )}
         <button
           type="button"
           aria-pressed={item.saved}
@@ -76,6 +65,17 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
           <span className="sr-only">Created </span>
           <time dateTime={item.createdAt}>{formatCreated(item.createdAt)}</time>
         </p>
+        {days !== null && (
+          <span
+            data-testid="expiry-badge"
+            className="mt-2 inline-flex w-fit items-center gap-1 whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200 sm:text-xs"
+          >
+            <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
+              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.5a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.5Z" clipRule="evenodd" />
+            </svg>
+            {expiryLabel(days)}
+          </span>
+        )}
         <div className="mt-auto flex items-center gap-1.5 pt-3 sm:gap-2">
           <button type="button" onClick={() => onFrame(item)} className={`${iconButton} flex-1 bg-brand-500 text-white ring-brand-500 hover:bg-brand-600`}>
             <svg viewBox="0 0 24 24" className="hidden h-4 w-4 sm:block" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
