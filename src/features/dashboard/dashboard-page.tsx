@@ -22,12 +22,12 @@ function Card({ id, step, title, children, error, className = '' }: { id: string
         </span>
         {title}
       </h2>
-      <div className="mt-4">{children}</div>
       {error && (
-        <p className="mt-3 text-sm font-medium text-red-700" data-testid={`${id}-error`}>
+        <p className="mt-2 text-sm font-medium text-red-700" data-testid={`${id}-error`}>
           {error}
         </p>
       )}
+      <div className="mt-4">{children}</div>
     </section>
   );
 }

@@ -75,12 +75,17 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
 
       {flow.result && !libraryImage && (
         <div ref={resultRef} tabIndex={-1} data-testid="order-result" className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 focus:outline-none">
-          <p className="font-display text-xl font-semibold text-emerald-900">Your portrait is ready!</p>
-          <p className="mt-1 text-sm text-emerald-800">
-            {flow.result.mockups.length > 0
-              ? 'Browse the framed views in the preview, then review it and add it to your cart.'
-              : 'Review your artwork, then add it to your cart.'}
-          </p>
+          <div className="flex items-center gap-4">
+            <img src={flow.result.artworkUrl} alt="" className="h-24 w-20 shrink-0 rounded-lg bg-white object-cover shadow-sm ring-1 ring-emerald-200 lg:hidden" />
+            <div>
+              <p className="font-display text-xl font-semibold text-emerald-900">Your portrait is ready!</p>
+              <p className="mt-1 text-sm text-emerald-800">
+                {flow.result.mockups.length > 0
+                  ? 'Browse the framed views in the preview, then review it and add it to your cart.'
+                  : 'Review your artwork, then add it to your cart.'}
+              </p>
+            </div>
+          </div>
           <Button className="mt-4 w-full py-3 text-base" onClick={() => flow.viewArtwork()} disabled={flow.busy}>
             View Your Artwork
           </Button>

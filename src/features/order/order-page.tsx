@@ -26,6 +26,11 @@ export function OrderPage() {
   const { templateId } = useParams();
   const location = useLocation();
   const nav = readState(location.state);
+  // A new template or a new library image starts a fresh order.
+  return <OrderScreen key={`${templateId ?? ''}|${nav.imageUrl ?? ''}`} templateId={templateId} nav={nav} />;
+}
+
+function OrderScreen({ templateId, nav }: { templateId: string | undefined; nav: ReturnType<typeof readState> }) {
   const query = useTemplate(templateId, nav.template);
   const template = query.data;
   const all = useTemplates();
@@ -73,7 +78,7 @@ export function OrderPage() {
               </p>
             </header>
             <div className="mt-6 rounded-2xl bg-white/70 px-4 py-3 ring-1 ring-stone-200/80">
-              <OrderSteps current={step} />
+              <OrderSteps current={step} fromLibrary={Boolean(nav.imageUrl)} />
             </div>
             <OrderForm flow={flow} template={template} libraryImage={nav.imageUrl} petNameField={template?.id === PET_NAME_TEMPLATE_ID} />
           </div>

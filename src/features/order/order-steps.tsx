@@ -1,10 +1,12 @@
 const STEPS = ['Photo', 'Size', 'Create', 'Review'];
+const LIBRARY_STEPS = ['Artwork', 'Size', 'Frame', 'Review'];
 
 /** Where the customer is in the order flow; step 1 shows done when the flow starts from an image. */
-export function OrderSteps({ current }: { current: number }) {
+export function OrderSteps({ current, fromLibrary = false }: { current: number; fromLibrary?: boolean }) {
+  const steps = fromLibrary ? LIBRARY_STEPS : STEPS;
   return (
     <ol className="flex items-center gap-2 text-xs font-medium sm:text-sm" aria-label="Order progress">
-      {STEPS.map((label, i) => {
+      {steps.map((label, i) => {
         const n = i + 1;
         const state = n < current ? 'done' : n === current ? 'current' : 'todo';
         return (
@@ -21,7 +23,7 @@ export function OrderSteps({ current }: { current: number }) {
               <span className="sr-only">{state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : ''}</span>
               {label}
             </span>
-            {n < STEPS.length && <span className="hidden h-px flex-1 bg-stone-300 sm:block" aria-hidden="true" />}
+            {n < steps.length && <span className="hidden h-px flex-1 bg-stone-300 sm:block" aria-hidden="true" />}
           </li>
         );
       })}

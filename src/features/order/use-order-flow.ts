@@ -163,7 +163,6 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
       setResult((r) => (r && r.artworkUrl === artworkUrl ? { ...r, mockups, size, color: nextColor } : r));
       finish();
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, size, color, busy]);
 
   return {
