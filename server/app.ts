@@ -40,6 +40,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       void (reply as unknown as FastifyReply).code(status).send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route the app serves, for the authorization matrix test (it fails on an unlisted route).
+  const routeList: { method: string; url: string; access: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+  });
+  app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -76,3 +82,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string; access: string }[];
+  }
+}

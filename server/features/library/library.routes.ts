@@ -20,7 +20,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
 
   app.patch(
     '/api/library/:id',
-    { schema: { tags: ['library'], params, body: z.object({ saved: z.boolean() }), response: { 200: libraryItemSchema } } },
+    { config: { access: 'user' }, schema: { tags: ['library'], params, body: z.object({ saved: z.boolean() }), response: { 200: libraryItemSchema } } },
     async (request) => {
       const user = await requireUser(auth, config, request);
       return setSaved(db, storage, user.id, request.params.id, request.body.saved);

@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/api/payments/:id',
-    { schema: { tags: ['payments'], params: z.object({ id: z.string().max(64) }), response: { 200: paymentReply } } },
+    { config: { access: 'user' }, schema: { tags: ['payments'], params: z.object({ id: z.string().max(64) }), response: { 200: paymentReply } } },
     async (request) => {
       const user = await requireUser(auth, config, request);
       return getPayment(db, user.id, request.params.id);

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../test/harness.js';
+
+/**
+ * Every API route, with the status expected for: a signed-out caller, customer A on A's own data,
+ * customer A on B's data (or '-' where a route has no one else's data), and the admin (acting on
+ * A's data where the route takes an id). The last test fails when the app serves a route this table
+ * does not list, so a new route cannot ship without deciding who may call it.
+ */
+type Who = 'out' | 'own' | 'other' | 'admin';
+type Ctx = Record<string, string>;
+type Row = { route: string; req: (who: Who, c: Ctx) => { url: string; payload?: object; form?: boolean }; expect: [number, number, number | '-', number]; note?: string };
+
+const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
+const contact = { email: 'a@example.com', subscribe: false, firstName: '', lastName: 'A', phone: '', address: { country: 'US', address1: '1 Main', address2: '', city: 'X', region: 'IL', zip: '1' } };
+const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+/** A's resource for own/admin, B's for 'other' (customer A acting on B's data). */
+const pick = (who: Who, c: Ctx, key: string) => (who === 'other' ? c[`b_${key}`]! : c[`a_${key}`]!);
+
+const MATRIX: Row[] = [
+  { route: 'GET /api/health', req: () => ({ url: '/api/health' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/auth/*', req: () => ({ url: '/api/auth/get-session' }), expect: [200, 200, '-', 200] },
+  { route: 'POST /api/auth/*', req: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@example.com' } }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/config', req: () => ({ url: '/api/config' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/me', req: () => ({ url: '/api/me' }), expect: [401, 200, '-', 200] },
+  { route: 'GET /api/me/token-history', req: () => ({ url: '/api/me/token-history' }), expect: [401, 200, '-', 200] },
+  { route: 'GET /api/templates', req: () => ({ url: '/api/templates' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/templates/:id', req: () => ({ url: '/api/templates/royal-pet' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /files/*', req: (w, c) => ({ url: pick(w, c, 'image') }), expect: [200, 200, 200, 200], note: 'unguessable capability URLs' },
+  { route: 'GET /api/events', req: () => ({ url: '' }), expect: [200, 200, '-', 200], note: 'a stream; per-user delivery is tested in events.test.ts' },
+  { route: 'GET /api/dev/outbox', req: () => ({ url: '/api/dev/outbox' }), expect: [200, 200, '-', 200], note: 'development only, loopback or admin' },
+  { route: 'POST /api/create-payment-intent', req: (w, c) => ({ url: '/api/create-payment-intent', payload: { packageId: 'tokens_5', uid: pick(w, c, 'id') } }), expect: [401, 200, 403, 403] },
+  { route: 'POST /api/payments/local/confirm', req: (w, c) => ({ url: '/api/payments/local/confirm', payload: { clientSecret: pick(w, c, 'secret'), ...card } }), expect: [401, 200, 404, 404] },
+  { route: 'GET /api/payments/:id', req: (w, c) => ({ url: `/api/payments/${pick(w, c, 'payment')}` }), expect: [401, 200, 404, 404] },
+  { route: 'POST /api/payments/stripe/webhook', req: () => ({ url: '/api/payments/stripe/webhook', payload: {} }), expect: [404, 404, '-', 404], note: 'Stripe is not the provider here; signatures are tested in stripe.test.ts' },
+  { route: 'POST /api/referral-click', req: (_w, c) => ({ url: '/api/referral-click', payload: { token: c.b_ref, source: 'x' } }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/referral-credits', req: () => ({ url: '/api/referral-credits' }), expect: [401, 200, '-', 200] },
+  { route: 'POST /api/referral-credits/seen', req: () => ({ url: '/api/referral-credits/seen', payload: { ids: ['none'] } }), expect: [401, 200, '-', 200] },
+  { route: 'POST /api/uploads', req: () => ({ url: '/api/uploads', form: true }), expect: [401, 201, '-', 201] },
+  { route: 'POST /api/edit-image', req: (w, c) => ({ url: '/api/edit-image', payload: { imageUrl: pick(w, c, 'upload'), prompt: 'royal', size: 'digital' } }), expect: [401, 200, 404, 404] },
+  { route: 'POST /api/process-pet-photo', req: (w, c) => ({ url: '/api/process-pet-photo', payload: { imageUrl: pick(w, c, 'upload') } }), expect: [401, 200, 404, 404] },
+  { route: 'POST /api/create-final-image', req: (w, c) => ({ url: '/api/create-final-image', payload: { imageUrl: pick(w, c, 'upload'), petName: 'Chelsea' } }), expect: [401, 200, 404, 404] },
+  { route: 'POST /api/compose-frame', req: (w, c) => ({ url: '/api/compose-frame', payload: { imageUrl: pick(w, c, 'image'), size: 'small', color: 'black' } }), expect: [401, 200, 404, 404] },
+  { route: 'GET /api/library', req: () => ({ url: '/api/library' }), expect: [401, 200, '-', 200] },
+  { route: 'GET /api/library/:id', req: (w, c) => ({ url: `/api/library/${pick(w, c, 'item')}` }), expect: [401, 200, 404, 404] },
+  { route: 'PATCH /api/library/:id', req: (w, c) => ({ url: `/api/library/${pick(w, c, 'item')}`, payload: { saved: true } }), expect: [401, 200, 404, 404] },
+  { route: 'DELETE /api/library/:id', req: (w, c) => ({ url: `/api/library/${pick(w, c, 'spare')}` }), expect: [401, 204, 404, 404] },
+  { route: 'GET /api/cart', req: () => ({ url: '/api/cart' }), expect: [401, 200, '-', 200] },
+  { route: 'POST /api/cart/items', req: (_w, c) => ({ url: '/api/cart/items', payload: { items: [{ id: 'ci_matrix_1', artworkUrl: c.a_image, size: 'digital' }] } }), expect: [401, 200, '-', 200] },
+  { route: 'DELETE /api/cart/items/:id', req: () => ({ url: '/api/cart/items/ci_matrix_1' }), expect: [401, 204, '-', 204], note: 'scoped to the caller: another id is simply not in their cart' },
+  { route: 'DELETE /api/cart', req: () => ({ url: '/api/cart' }), expect: [401, 204, '-', 204] },
+  { route: 'POST /api/create-cart-payment-intent', req: (w, c) => ({ url: '/api/create-cart-payment-intent', payload: { contact, items: [{ imageUrl: pick(w, c, 'image'), size: 'digital' }] } }), expect: [401, 200, 400, 400] },
+  { route: 'GET /api/orders', req: () => ({ url: '/api/orders' }), expect: [401, 200, '-', 200] },
+  { route: 'GET /api/orders/:id', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}` }), expect: [401, 200, 404, 404] },
+  { route: 'GET /api/orders/:id/items/:index/download', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/items/0/download` }), expect: [401, 200, 404, 404] },
+  { route: 'GET /api/me/contact', req: () => ({ url: '/api/me/contact' }), expect: [401, 200, '-', 200] },
+  { route: 'PUT /api/me/contact', req: () => ({ url: '/api/me/contact', payload: contact }), expect: [401, 200, '-', 200] },
+  { route: 'GET /api/admin/reference-pet', req: () => ({ url: '/api/admin/reference-pet' }), expect: [401, 403, '-', 200] },
+  { route: 'POST /api/generate-template', req: () => ({ url: '/api/generate-template', payload: { userPrompt: 'x', referenceImageUrl: '/files/dog_cat/chelsea-full.jpg' } }), expect: [401, 403, '-', 200] },
+  { route: 'POST /api/printful-mockup', req: () => ({ url: '/api/printful-mockup', payload: { imageUrl: '/files/dog_cat/chelsea-full.jpg', size: 'medium', color: 'black' } }), expect: [401, 403, '-', 200] },
+  { route: 'GET /api/admin/templates', req: () => ({ url: '/api/admin/templates' }), expect: [401, 403, '-', 200] },
+  { route: 'POST /api/admin/templates', req: () => ({ url: '/api/admin/templates', payload: { name: 'M', description: 'D', prompt: 'P', image: '/files/dog_cat/chelsea-full.jpg' } }), expect: [401, 403, '-', 201] },
+  { route: 'PATCH /api/admin/templates/:id', req: () => ({ url: '/api/admin/templates/royal-pet', payload: { sortOrder: 0 } }), expect: [401, 403, '-', 200] },
+  { route: 'DELETE /api/admin/templates/:id', req: () => ({ url: '/api/admin/templates/pencil-sketch' }), expect: [401, 403, '-', 204] },
+  { route: 'GET /api/admin/orders', req: () => ({ url: '/api/admin/orders' }), expect: [401, 403, '-', 200] },
+  { route: 'POST /api/admin/orders/:id/complete', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/complete` }), expect: [401, 403, '-', 200] },
+  { route: 'POST /api/test-email', req: () => ({ url: '/api/test-email' }), expect: [401, 403, '-', 200] },
+];
+
+let t: TestApp;
+const cookies: Record<Who, string> = { out: '', own: '', other: '', admin: '' };
+const ctx: Ctx = {};
+
+async function seed(prefix: 'a' | 'b', cookie: string) {
+  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
+  const up = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload })).json();
+  const art = (await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: up.url, prompt: 'oil', size: 'digital' } })).json();
+  const spare = (await t.app.inject({ method: 'POST', url: '/api/create-final-image', headers: { cookie }, payload: { imageUrl: up.url, petName: 'Spare' } })).json();
+  const checkout = (await t.app.inject({ method: 'POST', url: '/api/create-cart-payment-intent', headers: { cookie }, payload: { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] } })).json();
+  await t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { cookie }, payload: { clientSecret: checkout.clientSecret, ...card } });
+  const tokens = (await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie }, payload: { packageId: 'tokens_5' } })).json();
+  const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
+  Object.assign(ctx, {
+    [`${prefix}_upload`]: up.url,
+    [`${prefix}_image`]: art.processedUrl,
+    [`${prefix}_item`]: art.libraryId,
+    [`${prefix}_spare`]: spare.libraryId,
+    [`${prefix}_order`]: checkout.orderId,
+    [`${prefix}_secret`]: tokens.clientSecret,
+    [`${prefix}_payment`]: tokens.paymentId,
+    [`${prefix}_id`]: me.id,
+    [`${prefix}_ref`]: me.referralToken,
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies.own = (await signUp(t.app)).cookie;
+  cookies.other = cookies.own; // customer A, acting on B's data
+  const b = await signUp(t.app);
+  cookies.admin = (await signUp(t.app, TEST_ADMIN_EMAIL)).cookie;
+  await seed('a', cookies.own);
+  await seed('b', b.cookie);
+}, 300_000);
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  const whos: Who[] = ['out', 'own', 'other', 'admin'];
+  it.each(MATRIX.filter((r) => r.route !== 'GET /api/events'))('$route', async (row) => {
+    const seen: string[] = [];
+    for (const [i, who] of whos.entries()) {
+      const expected = row.expect[i];
+      if (expected === '-') continue;
+      const { url, payload, form } = row.req(who, ctx);
+      const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const body = form ? multipartFile(chelsea, 'c.png', 'image/png') : undefined;
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...(cookies[who] ? { cookie: cookies[who] } : {}), ...(body?.headers ?? {}) },
+        payload: body?.payload ?? (method === 'GET' || method === 'DELETE' ? undefined : payload),
+      });
+      seen.push(`${who}:${res.statusCode}`);
+      expect(res.statusCode, `${row.route} as ${who}: ${res.body.slice(0, 200)}`).toBe(expected);
+    }
+  });
+
+  it('lists every route the app serves', () => {
+    const listed = new Set(MATRIX.map((r) => r.route));
+    const served = t.app.routeList.filter((r) => !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
+    expect(served.filter((r) => !listed.has(r))).toEqual([]);
+  });
+});
