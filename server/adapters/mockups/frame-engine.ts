@@ -1,6 +1,7 @@
 import { blurredSpan, clamp01 } from './noise.js';
+import { near, nearest, PROFILE_BINS, shadeTables } from './frame-shading.js';
 import type { FrameLayout, Rect } from './frame-geometry.js';
-import { ALONG_STRIDE, MATERIALS, type Material } from './wood-grain.js';
+import { ALONG_STRIDE, MATERIALS } from './wood-grain.js';
 
 /** An 8-bit RGB image held in memory while a view is painted. */
 export type RawImage = { data: Uint8ClampedArray; width: number; height: number };
@@ -22,88 +23,8 @@ export type PaintFrameOptions = {
   sheen?: number;
 };
 
-const PROFILE_BINS = 1024;
 const MAT: [number, number, number] = [243, 240, 232];
 const MAT_CORE: [number, number, number] = [252, 251, 247];
-/** Pieces: 0 top, 1 right, 2 bottom, 3 left — and the direction pointing into the frame from each. */
-const INWARD: [number, number][] = [
-  [0, 1],
-  [-1, 0],
-  [0, -1],
-  [1, 0],
-];
-
-/** Height of the moulding's cross-section, 0 = outer edge, 1 = the lip that meets the mat. */
-function profileHeight(t: number): number {
-  if (t < 0.1) return 0.5 + 0.5 * Math.sqrt(Math.max(0, 1 - (1 - t / 0.1) ** 2));
-  if (t < 0.6) return 1 + 0.05 * Math.sin((Math.PI * (t - 0.1)) / 0.5);
-  if (t < 0.84) return 1 - 0.42 * (1 - Math.cos((Math.PI * (t - 0.6)) / 0.24)) * 0.5;
-  if (t < 0.94) return 0.58 + 0.03 * Math.sin((Math.PI * (t - 0.84)) / 0.1);
-  return 0.58 - 0.4 * ((t - 0.94) / 0.06);
-}
-
-const norm3 = (v: [number, number, number]): [number, number, number] => {
-  const l = Math.hypot(v[0], v[1], v[2]);
-  return [v[0] / l, v[1] / l, v[2] / l];
-};
-
-/** Diffuse and specular light per piece across the moulding's width, computed once per view. */
-function shadeTables(light: [number, number, number], { specular, shininess, contrast }: Material) {
-  const L = norm3(light);
-  const Hv = norm3([L[0], L[1], L[2] + 1]);
-  const ambient = 0.36;
-  const kd = (1 - ambient) / L[2];
-  const diffuse = INWARD.map(() => new Float32Array(PROFILE_BINS));
-  const spec = INWARD.map(() => new Float32Array(PROFILE_BINS));
-  const e = 0.5 / PROFILE_BINS;
-  for (let i = 0; i < PROFILE_BINS; i++) {
-    const t = (i + 0.5) / PROFILE_BINS;
-    const slope = ((profileHeight(t + e) - profileHeight(t - e)) / (2 * e)) * 0.42;
-    const ao = (1 - 0.55 * clamp01((t - 0.95) / 0.05)) * (1 - 0.25 * clamp01(1 - t / 0.025));
-    INWARD.forEach(([ix, iy], p) => {
-      const n = norm3([-slope * ix, -slope * iy, 1]);
-      const nl = Math.max(0, n[0] * L[0] + n[1] * L[1] + n[2] * L[2]);
-      const nh = Math.max(0, n[0] * Hv[0] + n[1] * Hv[1] + n[2] * Hv[2]);
-      diffuse[p]![i] = (1 + (ambient + kd * nl - 1) * contrast) * ao;
-      spec[p]![i] = specular * Math.pow(nh, shininess) * 255 * ao;
-    });
-  }
-  /** The mat's bevelled cut slopes 45° down to the print; its white core stays bright in any light. */
-  const bevel = INWARD.map(([ix, iy]) => {
-    const n = norm3([ix, iy, 1]);
-    const nl = n[0] * L[0] + n[1] * L[1] + n[2] * L[2];
-    return Math.min(1.07, Math.max(0.82, 1 + 0.45 * (nl - L[2])));
-  });
-  return { diffuse, spec, bevel };
-}
-
-/** The nearest of four edge distances: its index, its distance, and the runner-up's distance. */
-let nearP = 0;
-let nearD = 0;
-let nearD2 = 0;
-function nearest(a: number, b: number, c: number, d: number) {
-  let p = 0;
-  let m = a;
-  let second = Infinity;
-  if (b < m) {
-    second = m;
-    m = b;
-    p = 1;
-  } else second = b;
-  if (c < m) {
-    second = m;
-    m = c;
-    p = 2;
-  } else if (c < second) second = c;
-  if (d < m) {
-    second = m;
-    m = d;
-    p = 3;
-  } else if (d < second) second = d;
-  nearP = p;
-  nearD = m;
-  nearD2 = second;
-}
 
 /**
  * Paints a framed, matted print (and its shadow on the wall) into `target`, which already holds the
@@ -205,9 +126,9 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
       if (dOut < M) {
         // Moulding: four mitred pieces, blended across the mitre over one pixel.
         nearest(fy, W - fx, H - fy, fx);
-        const p = nearP;
-        const d1 = nearD;
-        const d2 = nearD2;
+        const p = near[0]!;
+        const d1 = near[1]!;
+        const d2 = near[2]!;
         const t = d1 / M;
         const bin = Math.min(PROFILE_BINS - 1, (t * PROFILE_BINS) | 0);
         const u = (p === 0 || p === 2 ? fx : fy) / M;
@@ -220,7 +141,7 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
         const gap = d2 - d1;
         if (gap < 1) {
           nearest(p === 0 ? Infinity : fy, p === 1 ? Infinity : W - fx, p === 2 ? Infinity : H - fy, p === 3 ? Infinity : fx);
-          const q = nearP;
+          const q = near[0]!;
           material.albedo(q, (q === 0 || q === 2 ? fx : fy) / M, t, along[q]!, (q === 0 || q === 2 ? x - x0 : y - y0) * ALONG_STRIDE, alb2);
           const shade2 = tables.diffuse[q]![bin]!;
           const spec2 = tables.spec[q]![bin]!;
@@ -250,7 +171,7 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
           const tone = 1.015 - 0.035 * ((fx / W) * 0.6 + (fy / H) * 0.4);
           if (bx >= 0 && by >= 0 && bx < bevelOuter.w && by < bevelOuter.h) {
             nearest(by, bevelOuter.w - bx, bevelOuter.h - by, bx);
-            const lit = tables.bevel[nearP]! * tone * shade;
+            const lit = tables.bevel[near[0]!]! * tone * shade;
             cr = MAT_CORE[0] * lit;
             cg = MAT_CORE[1] * lit;
             cb = MAT_CORE[2] * lit;

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
-import { createLocalMockups } from '../../adapters/mockups/local-mockups.js';
-import { parseMockupColor, parseMockupSize, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
+import { parseMockupColor, parseMockupSize } from '../../adapters/mockups/mockups.port.js';
 import { createWorkQueue } from '../generation/paint-queue.js';
 import { composeFrameForUser, FRAMING_MESSAGES, type FramingDeps } from './framing.service.js';
 
@@ -27,13 +26,12 @@ function parseRequest(raw: z.infer<typeof body>) {
 }
 
 export const framingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const mockups = (deps as AppDeps & { mockups?: MockupsPort }).mockups ?? createLocalMockups();
-  const framing: FramingDeps = { db: deps.db, storage: deps.storage, mockups, queue: createWorkQueue(2) };
+  const framing: FramingDeps = { db: deps.db, storage: deps.storage, mockups: deps.mockups, queue: createWorkQueue(2) };
 
   app.post(
     '/api/compose-frame',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['framing'],
         summary: 'Frame the artwork: a framed print, the print on a wall, and a close-up of a corner (WebP)',
