@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { TopBar } from './top-bar';
 import { ReferralArrival } from '../features/referrals/referral-arrival';
 import { ReferralCreditModal } from '../features/referrals/referral-credit-modal';
+import { CartHost } from '../features/cart/cart-host';
 
 export function Layout() {
   return (
@@ -15,6 +16,7 @@ export function Layout() {
       </main>
       <ReferralArrival />
       <ReferralCreditModal />
+      <CartHost />
       <ScrollRestoration getKey={(l) => (l.key === "default" ? l.pathname : l.key)} />
     </>
   );

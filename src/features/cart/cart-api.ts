@@ -1,0 +1,11 @@
+import type { CartItem, CartItemInput } from '../../../common/schemas';
+import { api } from '../../lib/api-client';
+import type { CartApi } from './cart-sync';
+
+/** The signed-in customer's server cart (server/features/cart/cart.routes.ts). */
+export const cartApi: CartApi & { list: () => Promise<CartItem[]> } = {
+  list: async () => (await api<{ items: CartItem[] }>('/api/cart')).items,
+  add: async (items: CartItemInput[]) => (await api<{ items: CartItem[] }>('/api/cart/items', { body: { items } })).items,
+  remove: (id: string) => api<null>(`/api/cart/items/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  clear: () => api<null>('/api/cart', { method: 'DELETE' }),
+};

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/auth-client';
+import { cartApi } from './cart-api';
+import { createCartSync } from './cart-sync';
+import { CART_ITEM_ADDED, type CartItem } from './cart-storage';
+import { closeCartDrawer, openCartDrawer } from './cart-drawer-store';
+import { CartDrawer } from './cart-drawer';
+
+/**
+ * Mounted once in the layout: keeps the local cart in sync with the signed-in customer's server
+ * cart (live in every tab through the ['cart'] query the event stream refreshes), opens the drawer
+ * when an item is added, and renders the drawer.
+ */
+export function CartHost() {
+  const session = useSession();
+  const userId = session.data?.user.id ?? null;
+  const queryClient = useQueryClient();
+  const uidRef = useRef(userId);
+  uidRef.current = userId;
+  const [sync] = useState(() =>
+    createCartSync({
+      api: cartApi,
+      onServerCart: (items) => uidRef.current && queryClient.setQueryData(['cart', uidRef.current], items),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    }),
+  );
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (session.isPending) return;
+    if (!userId) {
+      sync.signOut();
+      setReadyFor(null);
+      return;
+    }
+    let live = true;
+    void sync.signIn(userId).finally(() => live && setReadyFor(userId));
+    return () => {
+      live = false;
+    };
+  }, [session.isPending, userId, sync]);
+
+  const remote = useQuery({
+    queryKey: ['cart', userId],
+    queryFn: cartApi.list,
+    enabled: Boolean(userId) && readyFor === userId,
+    retry: 1,
+  });
+  useEffect(() => {
+    if (remote.data && readyFor && readyFor === userId) sync.mirror(remote.data);
+  }, [remote.data, remote.dataUpdatedAt, readyFor, userId, sync]);
+
+  const { pathname } = useLocation();
+  useEffect(() => closeCartDrawer(), [pathname]);
+
+  useEffect(() => {
+    const onAdded = (e: Event) => openCartDrawer((e as CustomEvent<CartItem>).detail?.id ?? null);
+    window.addEventListener(CART_ITEM_ADDED, onAdded);
+    return () => window.removeEventListener(CART_ITEM_ADDED, onAdded);
+  }, []);
+
+  return <CartDrawer />;
+}
