@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatCents } from '../../../common/money';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
@@ -17,7 +17,18 @@ const TEST_CARDS = [
  * The built-in test gateway's card form. Nothing is charged; the banner says so. Validation
  * problems stay in the dialog; a decline or a success ends the payment.
  */
-export function LocalCardForm({ clientSecret, amountCents, onDone }: { clientSecret: string; amountCents: number; onDone: (outcome: PaymentOutcome) => void }) {
+export function LocalCardForm({
+  clientSecret,
+  amountCents,
+  onDone,
+  secondary,
+}: {
+  clientSecret: string;
+  amountCents: number;
+  onDone: (outcome: PaymentOutcome) => void;
+  /** An extra action beside Pay (e.g. the checkout's Back). */
+  secondary?: ReactNode;
+}) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -106,9 +117,12 @@ export function LocalCardForm({ clientSecret, amountCents, onDone }: { clientSec
           {error}
         </p>
       )}
-      <Button type="submit" disabled={busy} className="w-full py-3 text-base">
-        {busy ? 'Processing...' : `Pay ${formatCents(amountCents)}`}
-      </Button>
+      <div className={secondary ? 'flex flex-col-reverse gap-3 sm:flex-row' : ''}>
+        {secondary}
+        <Button type="submit" disabled={busy} className="w-full flex-1 py-3 text-base">
+          {busy ? 'Processing...' : `Pay ${formatCents(amountCents)}`}
+        </Button>
+      </div>
     </form>
   );
 }

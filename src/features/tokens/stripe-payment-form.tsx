@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -24,10 +24,18 @@ const appearance = {
   variables: { colorPrimary: '#e4572e', colorText: '#1c1917', borderRadius: '12px', fontFamily: 'Inter, system-ui, sans-serif' },
 };
 
-type Props = { publishableKey: string; clientSecret: string; amountCents: number; returnUrl: string; onDone: (outcome: PaymentOutcome) => void };
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  amountCents: number;
+  returnUrl: string;
+  onDone: (outcome: PaymentOutcome) => void;
+  /** An extra action beside Pay (e.g. the checkout's Back). */
+  secondary?: ReactNode;
+};
 
 /** Stripe's Payment Element; the tokens are credited by the server when Stripe's webhook says so. */
-export function StripePaymentForm({ publishableKey, clientSecret, amountCents, returnUrl, onDone }: Props) {
+export function StripePaymentForm({ publishableKey, clientSecret, amountCents, returnUrl, onDone, secondary }: Props) {
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -42,12 +50,12 @@ export function StripePaymentForm({ publishableKey, clientSecret, amountCents, r
   if (!stripe) return <Spinner label="Loading secure payment form..." className="py-10" />;
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance }}>
-      <StripeForm amountCents={amountCents} returnUrl={returnUrl} onDone={onDone} />
+      <StripeForm amountCents={amountCents} returnUrl={returnUrl} onDone={onDone} secondary={secondary} />
     </Elements>
   );
 }
 
-function StripeForm({ amountCents, returnUrl, onDone }: { amountCents: number; returnUrl: string; onDone: (outcome: PaymentOutcome) => void }) {
+function StripeForm({ amountCents, returnUrl, onDone, secondary }: Pick<Props, 'amountCents' | 'returnUrl' | 'onDone' | 'secondary'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -75,9 +83,12 @@ function StripeForm({ amountCents, returnUrl, onDone }: { amountCents: number; r
     <form onSubmit={submit} className="space-y-5">
       <PaymentElement onReady={() => setReady(true)} onLoadError={() => onDone({ ok: false, message: 'Payment failed to initialize' })} />
       {!ready && <Spinner label="Loading secure payment form..." className="py-4" />}
-      <Button type="submit" disabled={!stripe || !ready || busy} className="w-full py-3 text-base">
-        {busy ? 'Processing...' : `Pay ${formatCents(amountCents)}`}
-      </Button>
+      <div className={secondary ? 'flex flex-col-reverse gap-3 sm:flex-row' : ''}>
+        {secondary}
+        <Button type="submit" disabled={!stripe || !ready || busy} className="w-full flex-1 py-3 text-base">
+          {busy ? 'Processing...' : `Pay ${formatCents(amountCents)}`}
+        </Button>
+      </div>
     </form>
   );
 }
