@@ -12,6 +12,10 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { PolicyPage } from '../features/home/policy-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { AccountPage } from '../features/account/account-page';
+import { CartPage } from '../features/checkout/cart-page';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { ArtworkPage } from '../features/artwork/artwork-page';
+import { OrderSuccessPage } from '../features/order-success/order-success-page';
 import { ComingNext, NotFound } from '../features/placeholders/coming-next';
 import { TokensPage } from '../features/tokens/tokens-page';
 import { FrameWizardPage } from '../features/framing/frame-wizard-page';
@@ -47,10 +51,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/ai-editor', access: 'signed-in', element: <EditorPage /> },
   { path: '/frame/:id', access: 'signed-in', element: <FrameArtworkPage /> },
   { path: '/frame-customizer/:id', access: 'signed-in', element: <FrameWizardPage /> },
-  { path: '/cart', access: 'signed-in', element: <ComingNext title="Your Cart" /> },
-  { path: '/checkout', access: 'signed-in', element: <ComingNext title="Checkout" /> },
-  { path: '/artwork', access: 'signed-in', element: <ComingNext title="Your Generated Artwork" /> },
-  { path: '/order-success', access: 'signed-in', element: <ComingNext title="Thank you for your order!" /> },
+  { path: '/cart', access: 'signed-in', element: <CartPage /> },
+  { path: '/checkout', access: 'signed-in', element: <CheckoutPage /> },
+  { path: '/artwork', access: 'signed-in', element: <ArtworkPage /> },
+  { path: '/order-success', access: 'signed-in', element: <OrderSuccessPage /> },
   { path: '/account', access: 'signed-in', element: <AccountPage /> },
   { path: '/admin/orders', access: 'admin', element: <ComingNext title="Orders" /> },
 ];
