@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** A titled white card on the account page. */
+export function AccountSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7" data-testid={`account-${id}`}>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
