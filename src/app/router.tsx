@@ -17,6 +17,9 @@ import { CheckoutPage } from '../features/checkout/checkout-page';
 import { ArtworkPage } from '../features/artwork/artwork-page';
 import { OrderSuccessPage } from '../features/order-success/order-success-page';
 import { ComingNext, NotFound } from '../features/placeholders/coming-next';
+import { UploadTemplatePage } from '../features/admin/upload-template-page';
+import { TemplatePromptPage } from '../features/admin/template-prompt-page';
+import { AdminOrdersPage } from '../features/admin/admin-orders-page';
 import { TokensPage } from '../features/tokens/tokens-page';
 import { FrameWizardPage } from '../features/framing/frame-wizard-page';
 import { FrameArtworkPage } from '../features/framing/frame-artwork-page';
@@ -45,9 +48,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/library', access: 'signed-in', element: <LibraryPage /> },
   { path: '/tokens', access: 'signed-in', element: <TokensPage /> },
   { path: '/white-background', access: 'signed-in', element: <WhiteBackgroundPage /> },
-  { path: '/template-prompt', access: 'admin-redirect', element: <ComingNext title="Template prompts" /> },
+  { path: '/template-prompt', access: 'admin-redirect', element: <TemplatePromptPage /> },
   { path: '/template/:id', access: 'signed-in', element: <TemplateDetailPage /> },
-  { path: '/upload-template', access: 'admin-redirect', element: <ComingNext title="Upload a template" /> },
+  { path: '/upload-template', access: 'admin-redirect', element: <UploadTemplatePage /> },
   { path: '/ai-editor', access: 'signed-in', element: <EditorPage /> },
   { path: '/frame/:id', access: 'signed-in', element: <FrameArtworkPage /> },
   { path: '/frame-customizer/:id', access: 'signed-in', element: <FrameWizardPage /> },
@@ -56,7 +59,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/artwork', access: 'signed-in', element: <ArtworkPage /> },
   { path: '/order-success', access: 'signed-in', element: <OrderSuccessPage /> },
   { path: '/account', access: 'signed-in', element: <AccountPage /> },
-  { path: '/admin/orders', access: 'admin', element: <ComingNext title="Orders" /> },
+  { path: '/admin/orders', access: 'admin', element: <AdminOrdersPage /> },
 ];
 
 export const router = createBrowserRouter([

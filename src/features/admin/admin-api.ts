@@ -1,0 +1,86 @@
+import type { Template } from '../../../common/schemas';
+import { api, ApiError } from '../../lib/api-client';
+
+/** Admin desk calls (server/features/admin/admin.routes.ts). Every one is admin-only. */
+
+export type GeneratedTemplate = { name: string; short: string; description: string; imageUrl: string };
+
+export type AdminOrderItem = { artworkUrl: string; templateName: string; size: string; color: string | null; mockupUrls: string[]; priceCents: number };
+export type AdminOrder = {
+  id: string;
+  userId: string;
+  status: string;
+  totalCents: number;
+  items: AdminOrderItem[];
+  contact: {
+    email: string;
+    name: string;
+    phone: string;
+    subscribe?: boolean;
+    address: { country: string; address1: string; address2: string; city: string; region: string; zip: string };
+  };
+  payment: { paymentId: string; provider: string; receiptUrl: string | null; chargeId: string | null } | null;
+  createdAt: string;
+  paidAt: string | null;
+  completedAt: string | null;
+  raw: unknown;
+};
+export type OrderFilter = 'active' | 'completed' | 'all';
+
+export type TemplateInput = { name: string; description: string; prompt: string; image: string; subtitle?: string | null; priceCents?: number | null };
+export type TemplatePatch = Partial<TemplateInput> & { hidden?: boolean; sortOrder?: number };
+
+/** The server answers 403 'Unauthorized access.' to anyone who is not the admin. */
+export const UNAUTHORIZED = 'Unauthorized access.';
+
+export function isForbidden(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403;
+}
+
+export function errorMessage(err: unknown, fallback = 'Something went wrong.'): string {
+  if (isForbidden(err)) return UNAUTHORIZED;
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
+/** A random reference pet from the dog_cat/ folder (404 'No images found in dog_cat folder.'). */
+export async function getReferencePet() {
+  return (await api<{ imageUrl: string }>('/api/admin/reference-pet')).imageUrl;
+}
+
+export function generateTemplate(userPrompt: string, referenceImageUrl: string) {
+  return api<GeneratedTemplate>('/api/generate-template', { body: { userPrompt, referenceImageUrl } });
+}
+
+/** The spec's mockup call: always a medium black frame. */
+export async function requestMockup(imageUrl: string) {
+  const res = await api<{ mockupUrl?: string }>('/api/printful-mockup', { body: { imageUrl, size: 'medium', color: 'black' } });
+  return res.mockupUrl || null;
+}
+
+export async function listAdminTemplates() {
+  return (await api<{ templates: Template[] }>('/api/admin/templates')).templates;
+}
+
+export function createTemplate(input: TemplateInput) {
+  return api<Template>('/api/admin/templates', { body: input });
+}
+
+export function updateTemplate(id: string, patch: TemplatePatch) {
+  return api<Template>(`/api/admin/templates/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+}
+
+export function deleteTemplate(id: string) {
+  return api<null>(`/api/admin/templates/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export async function listAdminOrders(status: OrderFilter) {
+  return (await api<{ orders: AdminOrder[] }>(`/api/admin/orders?status=${status}`)).orders;
+}
+
+export function completeOrder(id: string) {
+  return api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+}
+
+export function sendTestEmail() {
+  return api<{ success: boolean; error?: string }>('/api/test-email', { method: 'POST' });
+}

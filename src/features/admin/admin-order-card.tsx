@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { formatCents } from '../../../common/money';
+import { Button } from '../../components/ui/button';
+import { colorLabel, sizeLabel, templateNameOf } from '../cart/cart-lines';
+import type { AdminOrder } from './admin-api';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? dateTime.format(new Date(iso)) : '—');
+
+const STATUS: Record<string, { label: string; className: string }> = {
+  paid: { label: 'Active', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  completed: { label: 'Completed', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+};
+
+type Props = { order: AdminOrder; finishing: boolean; onFinish: (id: string) => void };
+
+/** One order on the desk: contact, items, total, payment references, the raw record and 'Finish order'. */
+export function AdminOrderCard({ order, finishing, onFinish }: Props) {
+  // Spec: a missing status is treated as 'paid'.
+  const statusKey = order.status || 'paid';
+  const status = STATUS[statusKey] ?? { label: statusKey, className: 'bg-stone-100 text-stone-700 ring-stone-200' };
+  const { contact, payment } = order;
+  const a = contact.address;
+  return (
+    <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80" data-testid="admin-order" data-order-id={order.id}>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-100 bg-stone-50 px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <h3 className="font-sans text-sm font-semibold text-ink">
+            Order <span className="break-all font-mono">{order.id}</span>
+          </h3>
+          <p className="text-xs text-stone-500">
+            Placed <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
+          </p>
+        </div>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`} data-testid="admin-order-status">
+          {status.label}
+        </span>
+        <p className="ml-auto text-sm text-stone-600">
+          Total <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
+        </p>
+      </header>
+
+      <div className="grid gap-6 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        <Block title="Customer">
+          <p className="font-medium text-ink">{contact.name || '—'}</p>
+          <p>
+            <a href={`mailto:${contact.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+              {contact.email}
+            </a>
+          </p>
+          <p>{contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : <span className="text-stone-400">No phone</span>}</p>
+          <p>Newsletter: {contact.subscribe ? 'Yes' : 'No'}</p>
+        </Block>
+        <Block title="Ship to">
+          <address className="not-italic" data-testid="admin-order-address">
+            {a.address1}
+            {a.address2 && <>, {a.address2}</>}
+            <br />
+            {[a.city, [a.region, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            <br />
+            {a.country}
+          </address>
+        </Block>
+        <Block title="Payment" className="sm:col-span-2 lg:col-span-1">
+          <Ref label="Payment id" value={payment?.paymentId} />
+          <Ref label="Provider" value={payment?.provider} />
+          {payment?.chargeId && <Ref label="Charge" value={payment.chargeId} />}
+          {payment?.receiptUrl && (
+            <p>
+              <a href={payment.receiptUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+                Receipt
+              </a>
+            </p>
+          )}
+          <Ref label="Paid" value={order.paidAt ? when(order.paidAt) : undefined} plain />
+          {order.completedAt && <Ref label="Completed" value={when(order.completedAt)} plain />}
+        </Block>
+      </div>
+
+      <div className="border-t border-stone-100 px-5 sm:px-6">
+        <h4 className="sr-only">Items</h4>
+        <ul className="divide-y divide-stone-100">
+          {order.items.map((item, i) => (
+            <li key={i} className="flex flex-wrap items-start gap-4 py-4" data-testid="admin-order-item">
+              <a href={item.artworkUrl} target="_blank" rel="noreferrer" className="shrink-0">
+                <img src={item.artworkUrl} alt={`${templateNameOf(item)} artwork`} loading="lazy" className="h-20 w-16 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200" />
+              </a>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">{templateNameOf(item)}</p>
+                <p className="text-sm text-stone-600">
+                  Size: {sizeLabel(item.size)}
+                  {item.color && <> · Colour: {colorLabel(item.color)}</>}
+                </p>
+                {item.mockupUrls.length > 0 && (
+                  <ul className="mt-2 flex flex-wrap gap-2" aria-label="Mockups">
+                    {item.mockupUrls.map((url, j) => (
+                      <li key={j}>
+                        <a href={url} target="_blank" rel="noreferrer">
+                          <img src={url} alt={`Mockup ${j + 1}`} loading="lazy" className="h-12 w-12 rounded-md bg-stone-100 object-cover ring-1 ring-stone-200" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <p className="shrink-0 text-sm tabular-nums text-stone-700">{formatCents(item.priceCents)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <footer className="flex flex-col gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:items-start sm:px-6">
+        <details className="group min-w-0 flex-1">
+          <summary className="cursor-pointer select-none rounded text-sm font-semibold text-stone-700 hover:text-ink">Raw record</summary>
+          <pre className="mt-3 max-h-96 overflow-auto rounded-xl bg-stone-900 p-4 text-xs leading-relaxed text-stone-100" data-testid="admin-order-raw">
+            {JSON.stringify(order.raw, null, 2)}
+          </pre>
+        </details>
+        {statusKey === 'paid' && (
+          <Button className="shrink-0" onClick={() => onFinish(order.id)} disabled={finishing}>
+            {finishing ? 'Finishing...' : 'Finish order'}
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+function Block({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={`min-w-0 space-y-1 text-sm text-stone-700 ${className}`}>
+      <h4 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-stone-500">{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function Ref({ label, value, plain }: { label: string; value: string | null | undefined; plain?: boolean }) {
+  return (
+    <p className="flex gap-2">
+      <span className="w-24 shrink-0 text-stone-500">{label}</span>
+      <span className={`min-w-0 text-ink ${plain ? '' : 'break-all font-mono text-xs leading-5'}`}>{value || '—'}</span>
+    </p>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import type { Template } from '../../../common/schemas';
+import { Modal } from '../../components/ui/modal';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { TextAreaField } from './text-area-field';
+
+type EditProps = { template: Template | null; busy: boolean; onSave: (t: Template, patch: { name: string; description: string; prompt: string }) => void; onClose: () => void };
+
+/** Edit a template's name, description and prompt. */
+export function EditTemplateDialog({ template, busy, onSave, onClose }: EditProps) {
+  const [fields, setFields] = useState({ name: '', description: '', prompt: '' });
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (template) setFields({ name: template.name, description: template.description, prompt: template.prompt });
+    setTried(false);
+  }, [template]);
+  const missing = { name: !fields.name.trim(), description: !fields.description.trim(), prompt: !fields.prompt.trim() };
+  const submit = () => {
+    setTried(true);
+    if (!template || missing.name || missing.description || missing.prompt) return;
+    onSave(template, { name: fields.name.trim(), description: fields.description.trim(), prompt: fields.prompt.trim() });
+  };
+  return (
+    <Modal
+      open={Boolean(template)}
+      wide
+      title="Edit template"
+      onClose={busy ? () => {} : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={busy}>
+            {busy ? 'Saving...' : 'Save changes'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label="Name" value={fields.name} maxLength={80} invalid={tried && missing.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} />
+        <TextAreaField label="Description" rows={3} maxLength={600} value={fields.description} invalid={tried && missing.description} onChange={(e) => setFields({ ...fields, description: e.target.value })} />
+        <TextAreaField label="Prompt" rows={5} maxLength={3000} value={fields.prompt} invalid={tried && missing.prompt} onChange={(e) => setFields({ ...fields, prompt: e.target.value })} />
+        {tried && (missing.name || missing.description || missing.prompt) && (
+          <p role="alert" className="text-sm text-red-700">
+            Name, description and prompt are all required.
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+type DeleteProps = { template: Template | null; busy: boolean; onConfirm: (t: Template) => void; onCancel: () => void };
+
+/** Asks before deleting a template for good. */
+export function DeleteTemplateDialog({ template, busy, onConfirm, onCancel }: DeleteProps) {
+  return (
+    <Modal
+      open={Boolean(template)}
+      title="Delete this template?"
+      onClose={busy ? () => {} : onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button className="bg-red-600 text-white ring-0 hover:bg-red-700" onClick={() => template && onConfirm(template)} disabled={busy}>
+            {busy ? 'Deleting...' : 'Delete template'}
+          </Button>
+        </>
+      }
+    >
+      {template && (
+        <div className="flex items-center gap-4">
+          <img src={template.image} alt="" className="h-20 w-16 shrink-0 rounded-lg object-cover ring-1 ring-stone-200" />
+          <p>
+            <strong className="font-semibold text-ink">{template.name}</strong> will be removed from the shop. Orders and library images made with it keep working. To take it
+            off the shop for now, hide it instead.
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}

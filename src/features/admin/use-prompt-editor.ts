@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Template } from '../../../common/schemas';
+import { errorMessage, generateTemplate, getReferencePet } from './admin-api';
+import { useTemplateActions } from './use-admin-templates';
+import { ADMIN_MESSAGES, ADMIN_TOAST } from './use-template-author';
+
+/**
+ * /template-prompt: edit one template's prompt; optionally repaint its preview from a random
+ * reference pet with the new prompt and save that image with it.
+ */
+export function usePromptEditor(template: Template | undefined) {
+  const actions = useTemplateActions();
+  const [prompt, setPrompt] = useState('');
+  const [newImage, setNewImage] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const run = useRef(0);
+
+  // A different template (or a saved change arriving live) starts the form again from the server's copy.
+  useEffect(() => {
+    run.current++;
+    setPrompt(template?.prompt ?? '');
+    setNewImage(null);
+    setGenerating(false);
+  }, [template?.id, template?.prompt, template?.image]);
+
+  const dirty = Boolean(template) && (prompt.trim() !== template?.prompt || newImage !== null);
+
+  const regenerate = async () => {
+    const text = prompt.trim();
+    if (!text) {
+      toast.error(ADMIN_MESSAGES.noPrompt, { ...ADMIN_TOAST, id: 'admin-no-prompt' });
+      return;
+    }
+    const mine = ++run.current;
+    setGenerating(true);
+    try {
+      const reference = await getReferencePet();
+      const result = await generateTemplate(text, reference);
+      if (mine !== run.current) return;
+      setNewImage(result.imageUrl);
+      toast.success('New preview generated. Save to use it.', ADMIN_TOAST);
+    } catch (err) {
+      if (mine === run.current) toast.error(errorMessage(err, 'Failed to generate the template.'), ADMIN_TOAST);
+    } finally {
+      if (mine === run.current) setGenerating(false);
+    }
+  };
+
+  const save = async () => {
+    if (!template || saving) return;
+    const text = prompt.trim();
+    if (!text) {
+      toast.error(ADMIN_MESSAGES.noPrompt, { ...ADMIN_TOAST, id: 'admin-no-prompt' });
+      return;
+    }
+    setSaving(true);
+    const ok = await actions.save(template.id, { prompt: text, ...(newImage ? { image: newImage } : {}) }, `Prompt of '${template.name}' saved.`);
+    setSaving(false);
+    if (ok) setNewImage(null);
+  };
+
+  const revert = () => {
+    run.current++;
+    setPrompt(template?.prompt ?? '');
+    setNewImage(null);
+    setGenerating(false);
+  };
+
+  return { prompt, setPrompt, newImage, discardImage: () => setNewImage(null), generating, saving, dirty, regenerate, save, revert };
+}
