@@ -25,7 +25,7 @@ test('sign out from the account page, then sign in again', async ({ page }) => {
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await signInViaForm(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('token-count')).toHaveText('5');
