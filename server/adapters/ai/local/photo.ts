@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { subjectMask } from '../segmentation.js';
+import { blurImg, clamp, resizeImg, smoothstep, toImg, type Img } from './util.js';
+
+/**
+ * The oriented photo (long side capped), a 0-255 mask of its subject at a small scale, and a
+ * saliency map (difference of Gaussians: eyes, nose and face markings light up) at the same scale.
+ */
+export type Source = { img: Img; mask: Img; saliency: Img };
+
+const MAX_SOURCE = 2400;
+
+/**
+ * The last few sources, by content: one photo is usually painted in several styles in a row (the
+ * seeded template previews, a customer trying styles), and decoding plus segmentation is a good
+ * part of each painting's cost.
+ */
+const cache = new Map<string, Promise<Source>>();
+const CACHE_SIZE = 3;
+
+export function loadSource(photo: Buffer): Promise<Source> {
+  const key = createHash('sha1').update(photo).digest('hex');
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const loading = decodeSource(photo);
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return loading;
+}
+
+async function decodeSource(photo: Buffer): Promise<Source> {
+  const img = await toImg(
+    sharp(photo).rotate().resize(MAX_SOURCE, MAX_SOURCE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb'),
+  );
+  let mask: Img;
+  try {
+    const m = await subjectMask(photo);
+    mask = { data: m.mask, width: m.width, height: m.height, channels: 1 };
+  } catch {
+    mask = { data: Buffer.alloc(64 * 64, 255), width: 64, height: 64, channels: 1 };
+  }
+  const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(mask.width, mask.height, { fit: 'fill' }).greyscale();
+  const fine = await toImg(grey.clone().blur(1));
+  const coarse = await toImg(grey.clone().blur(4));
+  const sal = Buffer.alloc(fine.data.length);
+  for (let i = 0; i < sal.length; i++) sal[i] = Math.min(255, Math.abs(fine.data[i]! - coarse.data[i]!) * 4);
+  return { img, mask, saliency: { data: sal, width: mask.width, height: mask.height, channels: 1 } };
+}
+
+export type Rect = { left: number; top: number; width: number; height: number };
+
+/**
+ * The crop of the given aspect (w/h) that frames the subject: as tight as the subject's extent
+ * allows (with a margin) but never tighter than 55% of the largest crop, centred on the salient
+ * features inside the subject (the face), kept within the subject's extent.
+ */
+export function subjectCrop(src: Source, aspect: number): Rect {
+  const { width: W, height: H } = src.img;
+  const { data, width: mw, height: mh } = src.mask;
+  let n = 0, sx = 0, sy = 0, sw = 0;
+  let minX = mw, maxX = 0, minY = mh, maxY = 0;
+  const sal = src.saliency.data;
+  for (let y = 0; y < mh; y++)
+    for (let x = 0; x < mw; x++) {
+      const m = data[y * mw + x]!;
+      // Salient detail inside the subject (eyes, nose) decides where the crop centres.
+      const wgt = sal[y * mw + x]! ** 2 * (0.25 + (0.75 * m) / 255);
+      sw += wgt; sx += x * wgt; sy += y * wgt;
+      if (m < 128) continue;
+      n++;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  const fx = W / mw, fy = H / mh;
+  let cx = W / 2, cy = H / 2, bw = W, bh = H;
+  if (sw > 0) {
+    cx = (sx / sw + 0.5) * fx;
+    cy = (sy / sw + 0.5) * fy;
+  }
+  if (n > mw * mh * 0.03) {
+    bw = (maxX - minX + 1) * fx;
+    bh = (maxY - minY + 1) * fy;
+    // Keep the crop around the subject's extent as well as its features.
+    cx = clamp(cx, minX * fx + bw * 0.3, minX * fx + bw * 0.7);
+    cy = clamp(cy, minY * fy + bh * 0.25, minY * fy + bh * 0.6);
+  }
+  const maxH = Math.min(H, W / aspect);
+  const want = Math.max((bh * 1.12), (bw * 1.12) / aspect);
+  const ch = clamp(want, maxH * 0.55, maxH);
+  const cw = ch * aspect;
+  const left = clamp(cx - cw / 2, 0, W - cw);
+  const top = clamp(cy - ch / 2, 0, H - ch);
+  return { left: Math.round(left), top: Math.round(top), width: Math.min(W, Math.round(cw)), height: Math.min(H, Math.round(ch)) };
+}
+
+/** The cropped photo at w x h, and the subject mask for the same crop (soft, 0-255). */
+export async function cropSource(src: Source, rect: Rect, w: number, h: number, soften: number): Promise<{ rgb: Img; subject: Img }> {
+  const { img, mask } = src;
+  const rgb = await toImg(
+    sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+      .extract({ left: rect.left, top: rect.top, width: Math.min(rect.width, img.width - rect.left), height: Math.min(rect.height, img.height - rect.top) })
+      .resize(w, h, { fit: 'fill', kernel: 'lanczos3' }),
+  );
+  const fx = mask.width / img.width, fy = mask.height / img.height;
+  const ml = clamp(Math.floor(rect.left * fx), 0, mask.width - 1);
+  const mt = clamp(Math.floor(rect.top * fy), 0, mask.height - 1);
+  const mwid = clamp(Math.round(rect.width * fx), 1, mask.width - ml);
+  const mhei = clamp(Math.round(rect.height * fy), 1, mask.height - mt);
+  const cut = await toImg(sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } }).extract({ left: ml, top: mt, width: mwid, height: mhei }));
+  const subject = await blurImg(await resizeImg(cut, w, h, 'cubic'), soften);
+  return { rgb, subject };
+}
+
+/** Width / height of the subject's extent (the photo's, when no subject was found). */
+export function subjectAspect(src: Source): number {
+  const { data, width: mw, height: mh } = src.mask;
+  let minX = mw, maxX = -1, minY = mh, maxY = -1;
+  for (let y = 0; y < mh; y++)
+    for (let x = 0; x < mw; x++)
+      if (data[y * mw + x]! >= 128) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+  const fx = src.img.width / mw, fy = src.img.height / mh;
+  if (maxX < 0) return src.img.width / src.img.height;
+  return ((maxX - minX + 1) * fx) / ((maxY - minY + 1) * fy);
+}
+
+/**
+ * Like cropSource, but the crop may be wider than the box (up to maxAspect) so a wide subject is not
+ * cut: it is set in the box's middle and the box is filled above and below by mirroring the photo's
+ * edges, marked as background in the subject mask.
+ */
+export async function containSource(src: Source, boxAspect: number, maxAspect: number, w: number, h: number, soften: number): Promise<{ rgb: Img; subject: Img }> {
+  const aspect = Math.max(boxAspect, Math.min(maxAspect, subjectAspect(src)));
+  const inner = Math.min(h, Math.max(8, Math.round(w / aspect)));
+  const { rgb, subject } = await cropSource(src, subjectCrop(src, aspect), w, inner, soften);
+  if (inner >= h) return { rgb, subject };
+  const top = Math.round((h - inner) * 0.45), bottom = h - inner - top;
+  const paddedRgb = await toImg(sharp(rgb.data, { raw: { width: w, height: inner, channels: 3 } }).extend({ top, bottom, extendWith: 'mirror' }));
+  // The subject fades out toward the padding, so nothing shows a straight seam.
+  const ramp = Math.max(2, inner * 0.14);
+  for (let y = 0; y < inner; y++) {
+    const k = smoothstep(0, ramp, y) * smoothstep(0, ramp, inner - 1 - y);
+    if (k < 1) for (let x = 0; x < w; x++) subject.data[y * w + x] = subject.data[y * w + x]! * k;
+  }
+  const paddedSubject = await toImg(
+    sharp(subject.data, { raw: { width: w, height: inner, channels: 1 } }).extend({ top, bottom, background: { r: 0, g: 0, b: 0, alpha: 1 } }).extractChannel(0),
+  );
+  return { rgb: paddedRgb, subject: paddedSubject };
+}
