@@ -9,6 +9,7 @@ import { templates } from './schema.js';
 import type { Storage } from '../adapters/storage/storage.port.js';
 import { paintPortrait } from '../adapters/ai/local/painter.js';
 import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
+import { createWorkQueue } from '../features/generation/paint-queue.js';
 
 export const SEED_PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'pets', 'cat-chelsea.png');
 
@@ -39,8 +40,10 @@ export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: bo
   const [{ n }] = (await db.select({ n: count() }).from(templates)) as [{ n: number }];
   if (Number(n) > 0) return 0;
   const photo = opts.paint === false ? null : await fs.readFile(SEED_PHOTO);
+  // One painting per core at a time: each holds ~50 MB while it works.
+  const queue = createWorkQueue();
   const images = await Promise.all(
-    SEED_TEMPLATES.map((t) => (photo ? paintSeedTemplate(storage, photo, t) : storage.urlFor(`templates/${t.id}-unpainted-960.webp`))),
+    SEED_TEMPLATES.map((t) => (photo ? queue(() => paintSeedTemplate(storage, photo, t)) : storage.urlFor(`templates/${t.id}-unpainted-960.webp`))),
   );
   await db
     .insert(templates)
