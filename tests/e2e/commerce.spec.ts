@@ -22,7 +22,11 @@ async function seedPortrait(page: Page, size = 'medium', color: string | null = 
   let mockups: string[] = [];
   if (size !== 'digital' && color) {
     const framed = await page.request.post('/api/compose-frame', { data: { imageUrl: processedUrl, size, color } });
-    if (framed.ok()) mockups = ((await framed.json()) as { urls: string[] }).urls;
+    if (framed.ok()) {
+      // Like the order page and the frame wizard: the framed print (last in the answer) leads.
+      const urls = ((await framed.json()) as { urls: string[] }).urls;
+      mockups = [urls[urls.length - 1]!, ...urls.slice(0, -1)];
+    }
   }
   return { artworkUrl: processedUrl, originalUrl: photo.url, images: [processedUrl, ...mockups], size, color: size === 'digital' ? null : color, templateName: style.name };
 }

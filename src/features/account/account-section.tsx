@@ -5,7 +5,7 @@ export function AccountSection({ id, title, action, children }: { id: string; ti
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7" data-testid={`account-${id}`}>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-heading`} className="text-2xl font-semibold">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold sm:text-2xl">
           {title}
         </h2>
         {action}

@@ -46,10 +46,9 @@ export function templateNameOf(item: Pick<CartItem, 'templateName'>): string {
 }
 
 /**
- * The framed print when there are mockups (they come as wall view, close-up, framed print: the
- * main picture is last), else the artwork itself.
+ * The framed print when there are mockups (the order page and the frame wizard put it first, before
+ * the wall view and the close-up), else the artwork itself.
  */
 export function lineImage(item: { artworkUrl: string; mockupUrls?: string[] | null }): string {
-  const mockups = (item.mockupUrls ?? []).filter(Boolean);
-  return mockups[mockups.length - 1] ?? item.artworkUrl;
+  return item.mockupUrls?.find(Boolean) ?? item.artworkUrl;
 }

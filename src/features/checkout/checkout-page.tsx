@@ -11,7 +11,7 @@ import { useFinishOrder } from './use-finish-order';
 type DirectItem = { artworkUrl?: string; imageUrl?: string; templateName?: string | null; size: string; color?: string | null; mockupUrls?: string[] };
 type DirectState = { clientSecret?: string; orderId?: string; items?: DirectItem[]; totalCents?: number };
 
-/** Each item's framed print first, then its artwork and the other views. */
+/** Each item's picture (the framed print when there is one), then its artwork and the other views. */
 const imagesOf = (items: DirectItem[]) => {
   const all = items.flatMap((i) => {
     const art = i.imageUrl ?? i.artworkUrl ?? '';
@@ -36,6 +36,7 @@ export function CheckoutPage() {
         <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-700">
           Missing client secret.
         </p>
+        <p className="mt-4 text-stone-600">This page continues a payment started from an order. Start again from your cart.</p>
         <ButtonLink to="/cart" className="mt-6">
           Go to your cart
         </ButtonLink>

@@ -32,6 +32,12 @@ export function ContactStep({ form, invalid, refusals, loading, starting, error,
     <form ref={root} onSubmit={submit} noValidate className="space-y-8" aria-busy={loading} data-testid="contact-form">
       <fieldset className="space-y-4" disabled={starting}>
         <legend className={sectionHeading}>Contact</legend>
+        {loading && (
+          <p role="status" className="flex items-center gap-2 text-sm text-stone-500">
+            <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-500" aria-hidden="true" />
+            Loading your saved details...
+          </p>
+        )}
         <TextField
           label="Email"
           type="email"

@@ -29,10 +29,10 @@ export function OrderSummary({ items, step }: Props) {
         <span className="font-display text-lg font-semibold tabular-nums">{formatCents(total)}</span>
       </button>
       <div id="summary-body" className={`${open ? 'block' : 'hidden'} border-t border-stone-100 p-5 sm:p-6 lg:block lg:border-0`}>
-        <h2 id="summary-heading" className="text-xl font-semibold">
+        <h2 id="summary-heading" className="sr-only text-xl font-semibold lg:not-sr-only">
           Order summary
         </h2>
-        <ul className="mt-4 divide-y divide-stone-100">
+        <ul className="-mt-2 divide-y divide-stone-100 lg:mt-4">
           {items.map((item) => {
             const name = templateNameOf(item);
             const src = lineImage(item);

@@ -22,7 +22,7 @@ function fillBlanks(current: ContactForm, saved: ContactForm): ContactForm {
   for (const key of Object.keys(saved) as ContactField[]) {
     if (typeof current[key] === 'string' && !(current[key] as string).trim() && saved[key]) (next as Record<string, unknown>)[key] = saved[key];
   }
-  if (saved.subscribe && !current.subscribe && current === EMPTY_CONTACT) next.subscribe = true;
+  if (saved.subscribe && !current.subscribe && !current.lastName && !current.address1) next.subscribe = true;
   return next;
 }
 
@@ -49,9 +49,8 @@ export function useCartCheckout() {
 
   // Prefill from the saved contact (or the account e-mail); fields the customer already typed in win.
   useEffect(() => {
-    if (contact.isPending) return;
     setForm((f) => fillBlanks(f, formFromContact(contact.data, me?.email ?? '')));
-  }, [contact.isPending, contact.data, me?.email]);
+  }, [contact.data, me?.email]);
 
   const change = <K extends ContactField>(field: K, value: ContactForm[K]) => {
     const next = { ...form, [field]: value };

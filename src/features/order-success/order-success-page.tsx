@@ -65,15 +65,17 @@ export function OrderSuccessPage() {
           ) : (
             <p className="mt-3 text-stone-600">{order.isPending && knownId ? 'Loading your order...' : 'Your order details are in your account.'}</p>
           )}
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-stone-100 pt-5">
-            {total !== undefined && (
-              <p className="text-lg" data-testid="order-total">
-                Total paid: <strong className="font-display text-2xl">{formatCents(total)}</strong>
-                <span className="ml-2 text-sm text-emerald-700">Free shipping</span>
-              </p>
-            )}
-            {order.data && <OrderDownloads order={order.data} />}
-          </div>
+          {(total !== undefined || order.data) && (
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-stone-100 pt-5">
+              {total !== undefined && (
+                <p className="text-lg" data-testid="order-total">
+                  Total paid: <strong className="font-display text-2xl">{formatCents(total)}</strong>
+                  <span className="ml-2 text-sm text-emerald-700">Free shipping</span>
+                </p>
+              )}
+              {order.data && <OrderDownloads order={order.data} />}
+            </div>
+          )}
         </section>
 
         <div className="mt-8 flex flex-wrap justify-center gap-3">
