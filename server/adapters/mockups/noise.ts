@@ -1,16 +1,6 @@
 /** Deterministic randomness for textures: the same inputs always paint the same pixels. */
 
-/** mulberry32: a small seeded PRNG returning floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../lib/seeded-random.js';
 
 /** A stable hash of two integer lattice coordinates and a seed, in [0, 1). */
 export function hash2(x: number, y: number, seed: number): number {

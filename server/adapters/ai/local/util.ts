@@ -5,16 +5,8 @@ import type { Sharp, KernelEnum } from 'sharp';
 export type Img = { data: Buffer; width: number; height: number; channels: number };
 
 /** Small, fast, seeded PRNG: the painter must be deterministic. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as mulberry32 } from '../../../lib/seeded-random.js';
+export { mulberry32 };
 
 export const clamp = (v: number, lo = 0, hi = 255) => (v < lo ? lo : v > hi ? hi : v);
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
