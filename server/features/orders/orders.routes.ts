@@ -20,7 +20,15 @@ const checkoutItem = z.object({
   priceCents: z.unknown().optional(),
 });
 
-const contactPatch = contactSchema.partial().extend({ address: contactSchema.shape.address.optional() });
+/** A partial contact: only the fields sent are written (no defaults filled in over saved values). */
+const contactPatch = z.object({
+  email: contactSchema.shape.email.optional(),
+  subscribe: z.boolean().optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().min(1, 'Last name is required.').max(100).optional(),
+  phone: z.string().trim().max(40).optional(),
+  address: contactSchema.shape.address.optional(),
+});
 
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, storage, auth, config, payments, secret } = deps;
@@ -102,7 +110,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.put('/api/me/contact', { config: { access: 'user' }, schema: { tags: ['account'], body: contactPatch } }, async (request) => {
     const user = await requireUser(auth, config, request);
     const current = (await readContact(db, user.id)) ?? ({} as Partial<Contact>);
-    const merged = { ...current, ...request.body, address: request.body.address ?? current.address } as Contact;
+    const sent = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+    const merged = { ...current, ...sent } as Contact;
     await saveContact(db, user.id, merged);
     return { contact: merged };
   });

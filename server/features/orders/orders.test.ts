@@ -166,3 +166,15 @@ describe('cart', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/create-cart-payment-intent', payload: { items: [] } })).statusCode).toBe(401);
   });
 });
+
+describe('contact', () => {
+  it('merges a partial update without overwriting the fields it did not send', async () => {
+    const { cookie } = await signUp(t.app);
+    await inject(cookie, 'PUT', '/api/me/contact', contact);
+    const res = await inject(cookie, 'PUT', '/api/me/contact', { address: { ...contact.address, city: 'Chicago' } });
+    expect(res.statusCode).toBe(200);
+    const saved = (await inject(cookie, 'GET', '/api/me/contact')).json().contact;
+    expect(saved).toMatchObject({ firstName: 'Pat', subscribe: true, email: 'buyer@example.com', address: { city: 'Chicago', zip: '62701' } });
+    expect((await inject(cookie, 'PUT', '/api/me/contact', { email: 'not an email' })).statusCode).toBe(400);
+  });
+});

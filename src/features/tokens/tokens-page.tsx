@@ -12,8 +12,9 @@ import { useTokenPurchase } from './use-token-purchase';
 
 /** /tokens: balance, the three packages, the purchase dialogs, the history and the invite link. */
 export function TokensPage() {
-  const { signedIn, me } = useMe();
-  const purchase = useTokenPurchase(me?.id);
+  const { signedIn, me, session } = useMe();
+  // The session is known before /api/me answers; buying must not wait for the balance to load.
+  const purchase = useTokenPurchase(session.data?.user.id);
   const history = useTokenHistory(signedIn);
   const earned = Boolean(history.data?.entries.some((e) => e.reason === 'referral'));
   useStripeReturn();
