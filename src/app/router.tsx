@@ -16,7 +16,7 @@ import { CartPage } from '../features/checkout/cart-page';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { ArtworkPage } from '../features/artwork/artwork-page';
 import { OrderSuccessPage } from '../features/order-success/order-success-page';
-import { ComingNext, NotFound } from '../features/placeholders/coming-next';
+import { NotFound } from '../features/placeholders/not-found';
 import { UploadTemplatePage } from '../features/admin/upload-template-page';
 import { TemplatePromptPage } from '../features/admin/template-prompt-page';
 import { AdminOrdersPage } from '../features/admin/admin-orders-page';

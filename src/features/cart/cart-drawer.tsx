@@ -5,7 +5,7 @@ import { formatCents } from '../../../common/money';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useCart } from './use-cart';
 import { closeCartDrawer, useCartDrawer } from './cart-drawer-store';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '../../components/ui/use-dialog-focus';
 import { CartLine } from './cart-line';
 import { useLineHighlight } from './use-line-highlight';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialogFocus } from '../cart/use-dialog-focus';
+import { useDialogFocus } from '../../components/ui/use-dialog-focus';
 
 /** A full-screen look at one image; Escape, the backdrop or the close button end it. */
 export function ImagePreview({ src, alt, onClose }: { src: string | null; alt: string; onClose: () => void }) {
