@@ -48,7 +48,6 @@ async function startApp() {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: randomBytes(32).toString('base64url'),
     PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL; // always the fresh embedded database in DATA_DIR
-  delete env.PAWTRAIT_LOCAL; // would switch production behaviour off
   const prof = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench', 'results')}`] : [];
   const child = startTsx('server/main.ts', env, 'app', prof);
   children.push(child);
