@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
 import { uploads } from '../../db/schema.js';
+import { pngBomb } from '../../test/png-bomb.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 let t: TestApp;
@@ -31,6 +32,7 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
     ['an HTML page named .jpg', () => Buffer.from('<!doctype html><html><script>alert(1)</script>'), 'cat.jpg', 'image/jpeg', 415, /File type/],
     ['10 MB + 1 byte', () => Buffer.concat([chelsea, Buffer.alloc(10_000_001 - chelsea.length)]), 'huge.png', 'image/png', 413, /^File is larger than 10000000 bytes$/],
     ['a truncated PNG', () => chelsea.subarray(0, 900), 'cut.png', 'image/png', 400, /damaged|could not be read/],
+    ['a pixel bomb (30000 x 30000 declared in 100 kB)', () => pngBomb(30000, 30000), 'bomb.png', 'image/png', 413, /megapixels/],
   ];
   it.each(cases)('%s', async (_name, make, filename, type, status, message) => {
     const before = await stored();
