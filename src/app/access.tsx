@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useMe } from '../features/account/use-me';
-import { SignInForm } from '../features/auth/sign-in-form';
 import { Spinner } from '../components/ui/spinner';
+
+// The sign-in form brings Better Auth's SDK: loaded only when a signed-out visitor needs it.
+const SignInForm = lazy(async () => ({ default: (await import('../features/auth/sign-in-form')).SignInForm }));
 
 /** Who may open a route (spec: route access table). */
 export type Access = 'anyone' | 'signed-in' | 'admin' | 'admin-redirect';
@@ -19,7 +21,9 @@ export function AccessGate({ access, children }: { access: Access; children: Rea
   if (!signedIn) {
     return (
       <div className="mx-auto max-w-md px-4 py-12">
-        <SignInForm heading="Sign in to continue" />
+        <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
+          <SignInForm heading="Sign in to continue" />
+        </Suspense>
       </div>
     );
   }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
 import { TopBar } from './top-bar';
 import { ReferralArrival } from '../features/referrals/referral-arrival';
 import { ReferralCreditModal } from '../features/referrals/referral-credit-modal';
@@ -12,7 +14,9 @@ export function Layout() {
       </a>
       <TopBar />
       <main id="main" className="min-h-screen pt-16">
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading..." className="min-h-[60vh] py-24" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <ReferralArrival />
       <ReferralCreditModal />

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { connectLiveEvents } from '../lib/live-events';
-import { useSession } from '../lib/auth-client';
+import { useSession } from '../lib/session';
 
 /** Keeps one /api/events stream open, reopened when the signed-in user changes. */
 function LiveEvents() {

@@ -1,33 +1,42 @@
-import type { ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { AccessGate, type Access } from './access';
 import { HomePage } from '../features/home/home-page';
-import { WelcomePage } from '../features/welcome/welcome-page';
-import { TemplateDetailPage } from '../features/templates/template-detail-page';
-import { LoginPage } from '../features/auth/login-page';
-import { SignUpPage } from '../features/auth/sign-up-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { PolicyPage } from '../features/home/policy-page';
-import { OutboxPage } from '../features/dev/outbox-page';
-import { AccountPage } from '../features/account/account-page';
-import { CartPage } from '../features/checkout/cart-page';
-import { CheckoutPage } from '../features/checkout/checkout-page';
-import { ArtworkPage } from '../features/artwork/artwork-page';
-import { OrderSuccessPage } from '../features/order-success/order-success-page';
 import { NotFound } from '../features/placeholders/not-found';
-import { UploadTemplatePage } from '../features/admin/upload-template-page';
-import { TemplatePromptPage } from '../features/admin/template-prompt-page';
-import { AdminOrdersPage } from '../features/admin/admin-orders-page';
-import { TokensPage } from '../features/tokens/tokens-page';
-import { FrameWizardPage } from '../features/framing/frame-wizard-page';
-import { FrameArtworkPage } from '../features/framing/frame-artwork-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { OrderPage } from '../features/order/order-page';
-import { LibraryPage } from '../features/library/library-page';
-import { EditorPage } from '../features/editor/editor-page';
-import { WhiteBackgroundPage } from '../features/white-background/white-background-page';
+
+/**
+ * Every screen but home is its own chunk, loaded when its route is first visited (home stays in
+ * the entry chunk so the first paint needs no second request).
+ */
+function lazyPage<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
+const TemplateDetailPage = lazyPage(() => import('../features/templates/template-detail-page'), 'TemplateDetailPage');
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const PolicyPage = lazyPage(() => import('../features/home/policy-page'), 'PolicyPage');
+const OutboxPage = lazyPage(() => import('../features/dev/outbox-page'), 'OutboxPage');
+const AccountPage = lazyPage(() => import('../features/account/account-page'), 'AccountPage');
+const CartPage = lazyPage(() => import('../features/checkout/cart-page'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
+const ArtworkPage = lazyPage(() => import('../features/artwork/artwork-page'), 'ArtworkPage');
+const OrderSuccessPage = lazyPage(() => import('../features/order-success/order-success-page'), 'OrderSuccessPage');
+const UploadTemplatePage = lazyPage(() => import('../features/admin/upload-template-page'), 'UploadTemplatePage');
+const TemplatePromptPage = lazyPage(() => import('../features/admin/template-prompt-page'), 'TemplatePromptPage');
+const AdminOrdersPage = lazyPage(() => import('../features/admin/admin-orders-page'), 'AdminOrdersPage');
+const TokensPage = lazyPage(() => import('../features/tokens/tokens-page'), 'TokensPage');
+const FrameWizardPage = lazyPage(() => import('../features/framing/frame-wizard-page'), 'FrameWizardPage');
+const FrameArtworkPage = lazyPage(() => import('../features/framing/frame-artwork-page'), 'FrameArtworkPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const OrderPage = lazyPage(() => import('../features/order/order-page'), 'OrderPage');
+const LibraryPage = lazyPage(() => import('../features/library/library-page'), 'LibraryPage');
+const EditorPage = lazyPage(() => import('../features/editor/editor-page'), 'EditorPage');
+const WhiteBackgroundPage = lazyPage(() => import('../features/white-background/white-background-page'), 'WhiteBackgroundPage');
 
 type AppRoute = { path: string; access: Access; element: ReactNode };
 

@@ -1,4 +1,7 @@
 import { createAuthClient } from 'better-auth/react';
 
+/**
+ * Better Auth's browser SDK, for the auth actions (sign in/up/out, reset). Imported only by the
+ * screens that act; reading the session is `useSession` in ./session (no SDK needed).
+ */
 export const authClient = createAuthClient({ baseURL: window.location.origin, basePath: '/api/auth' });
-export const { useSession } = authClient;

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
+import { forgetSession } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 
 /** Initial, name, e-mail and Logout (signs out and goes to /login). */
@@ -9,7 +10,7 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
   const queryClient = useQueryClient();
   const logout = async () => {
     await authClient.signOut();
-    queryClient.clear();
+    await forgetSession(queryClient);
     navigate('/login', { replace: true });
   };
   return (

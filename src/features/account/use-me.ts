@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me, PublicConfig } from '../../../common/schemas';
 import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/auth-client';
+import { useSession } from '../../lib/session';
 
 /** The signed-in user's record (tokens, referral token, admin flag); undefined while unknown. */
 export function useMe() {

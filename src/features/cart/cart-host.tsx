@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../lib/auth-client';
+import { useSession } from '../../lib/session';
 import { cartApi } from './cart-api';
 import { createCartSync } from './cart-sync';
 import { CART_ITEM_ADDED, type CartItem } from './cart-storage';
-import { closeCartDrawer, openCartDrawer } from './cart-drawer-store';
-import { CartDrawer } from './cart-drawer';
+import { closeCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer-store';
+
+// The drawer's code loads the first time it opens, not with the first page.
+const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
 
 /**
  * Mounted once in the layout: keeps the local cart in sync with the signed-in customer's server
@@ -61,5 +63,12 @@ export function CartHost() {
     return () => window.removeEventListener(CART_ITEM_ADDED, onAdded);
   }, []);
 
-  return <CartDrawer />;
+  const { open } = useCartDrawer();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,15 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { POLICY_CONTACT, PrivacyPolicy, ReturnsPolicy, TermsOfService } from './policies';
+import { Spinner } from '../../components/ui/spinner';
+import { POLICY_CONTACT } from './policy-contact';
+
+// The policy texts load when one is opened, not with the home page.
+const policy = (name: 'TermsOfService' | 'PrivacyPolicy' | 'ReturnsPolicy') => lazy(async () => ({ default: (await import('./policies'))[name] }));
+const TermsOfService = policy('TermsOfService');
+const PrivacyPolicy = policy('PrivacyPolicy');
+const ReturnsPolicy = policy('ReturnsPolicy');
 
 const POLICIES = {
   terms: { title: 'Terms of Service', Body: TermsOfService, page: '/terms' },
@@ -75,7 +82,9 @@ export function Footer() {
             </>
           }
         >
-          <current.Body level="h3" />
+          <Suspense fallback={<Spinner label="Loading..." className="py-12" />}>
+            <current.Body level="h3" />
+          </Suspense>
         </Modal>
       )}
     </footer>

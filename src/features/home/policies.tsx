@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { POLICY_CONTACT } from './policy-contact';
 
-export const POLICY_CONTACT = 'hello@pawtrait.studio';
+export { POLICY_CONTACT };
 export const POLICY_EFFECTIVE_DATE = 'November 1, 2026';
 
 type Level = 'h2' | 'h3';

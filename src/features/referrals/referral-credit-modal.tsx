@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/auth-client';
+import { useSession } from '../../lib/session';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 
