@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -23,8 +24,36 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * After the client build: renders the home page's first frame (src/app/prerender.tsx) into
+ * dist/home.html, which the server sends for `/` (first paint without waiting for JavaScript).
+ */
+function prerenderHome(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pawtrait:prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({ configFile: false, plugins: [react()], logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+      try {
+        const { renderHome } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderHome: () => string };
+        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!index.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
+        // The stylesheet goes inline: the first paint needs the HTML alone, not a second request.
+        const inlined = index.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, href: string) => `<style>${fs.readFileSync(path.join(outDir, href), 'utf8')}</style>`);
+        fs.writeFileSync(path.join(outDir, 'home.html'), inlined.replace('<div id="root"></div>', `<div id="root">${renderHome()}</div>`));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), prerenderHome()],
   resolve: {
     // react-router's package exports only its development build (dev warnings, larger); the
     // production build ships beside it. Use it for `vite build` (saves ~20 KB of the entry chunk).

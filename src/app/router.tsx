@@ -71,7 +71,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/orders', access: 'admin', element: <AdminOrdersPage /> },
 ];
 
-export const router = createBrowserRouter([
+/** The route objects of the one route table (the browser router here, a memory router at prerender). */
+export const routeObjects = [
   {
     element: <Layout />,
     children: [
@@ -79,4 +80,6 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routeObjects);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** The built SPA: hashed assets cached forever; any other GET page answers index.html. */
+/** The built SPA: hashed assets cached forever; `/` answers the prerendered home, any other GET page index.html. */
 export const spaRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -11,6 +11,9 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
     return;
   }
   const indexHtml = fs.readFileSync(indexFile);
+  // The home page's first frame, prerendered at build (vite.config.ts): `/` paints before any script runs.
+  const homeFile = path.join(distDir, 'home.html');
+  const homeHtml = fs.existsSync(homeFile) ? fs.readFileSync(homeFile) : indexHtml;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -24,6 +27,6 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
     if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/files/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` } });
     }
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(url === '/' ? homeHtml : indexHtml);
   });
 };
