@@ -48,7 +48,7 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
               {contact.email}
             </a>
           </p>
-          <p>{contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : <span className="text-stone-400">No phone</span>}</p>
+          <p>{contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : <span className="text-stone-500">No phone</span>}</p>
           <p>Newsletter: {contact.subscribe ? 'Yes' : 'No'}</p>
         </Block>
         <Block title="Ship to">

@@ -30,7 +30,7 @@ export function ArtworkChips({ templateName, size, color }: { templateName: stri
       {size && isItemSize(size) && (
         <li className={`${chip} bg-brand-50 ring-brand-200`} data-testid="price-chip">
           {size === DIGITAL && (
-            <s className="text-stone-400">
+            <s className="text-stone-500">
               <span className="sr-only">regular price </span>
               {formatCents(DIGITAL_LIST_PRICE_CENTS)}
             </s>

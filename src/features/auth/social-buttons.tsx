@@ -61,7 +61,7 @@ export function SocialButtons({ verb }: { verb: 'Continue' | 'Sign up' }) {
 
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-400">
+    <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
       <span className="h-px flex-1 bg-stone-200" />
       or
       <span className="h-px flex-1 bg-stone-200" />

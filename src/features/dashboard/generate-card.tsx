@@ -56,7 +56,7 @@ export function GenerateCard({ gen, selected, onClearStyle, className = '' }: Pr
           <span>
             Custom prompt <span className="font-normal text-stone-500">(optional)</span>
           </span>
-          <span className="text-xs font-normal tabular-nums text-stone-400">
+          <span className="text-xs font-normal tabular-nums text-stone-500">
             {gen.customPrompt.length}/{CUSTOM_PROMPT_MAX}
           </span>
         </label>

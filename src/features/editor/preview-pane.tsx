@@ -57,7 +57,7 @@ export function PreviewPlaceholder({ text }: { text: string }) {
           <ellipse cx="15" cy="5.5" rx="2" ry="2.7" />
         </svg>
       </span>
-      <p className="max-w-xs text-sm text-stone-500">{text}</p>
+      <p className="max-w-xs text-sm text-stone-600">{text}</p>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function SizeOptions({ value, onChange, disabled }: { value: ItemSize | n
           <span className="text-xs text-stone-500">{o.detail}</span>
           <span className="mt-2 flex flex-wrap items-baseline gap-x-1.5 text-sm">
             {o.list && (
-              <s className="text-stone-400">
+              <s className="text-stone-500">
                 <span className="sr-only">regular price </span>
                 {formatCents(o.list)}
               </s>

@@ -28,7 +28,7 @@ export function OrderSummary({ templateName, size, color, petName }: Props) {
         {rows.map(([k, v]) => (
           <div key={k} className="flex justify-between gap-4 py-2">
             <dt className="text-stone-500">{k}</dt>
-            <dd className={`text-right font-medium ${v === 'Not chosen yet' ? 'text-stone-400' : 'text-ink'}`}>{v}</dd>
+            <dd className={`text-right font-medium ${v === 'Not chosen yet' ? 'text-stone-500' : 'text-ink'}`}>{v}</dd>
           </div>
         ))}
       </dl>
@@ -36,7 +36,7 @@ export function OrderSummary({ templateName, size, color, petName }: Props) {
         <span className="font-semibold text-ink">Subtotal</span>
         {subtotal ? (
           <span className="flex items-baseline gap-2">
-            <s className="text-sm text-stone-400">
+            <s className="text-sm text-stone-500">
               <span className="sr-only">regular price </span>
               {formatCents(subtotal.listCents)}
             </s>

@@ -40,7 +40,7 @@ export function TemplateCard({ template, eager = false, headingLevel: Heading = 
         <p className="mt-2 line-clamp-2 text-sm text-stone-600">{template.description}</p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-3 text-sm">
           <span className="text-stone-500">from</span>
-          <s className="text-stone-400">
+          <s className="text-stone-500">
             <span className="sr-only">regular price </span>
             {formatCents(template.priceCents * 2)}
           </s>

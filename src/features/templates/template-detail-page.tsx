@@ -63,7 +63,7 @@ export function TemplateDetailPage() {
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{template.description}</p>
           <p className="mt-5 flex items-baseline gap-2">
             <span className="text-sm text-stone-500">from</span>
-            <s className="text-stone-400">
+            <s className="text-stone-500">
               <span className="sr-only">regular price </span>
               {formatCents(template.priceCents * 2)}
             </s>
