@@ -12,6 +12,7 @@ export function TokenChip({ tokens }: { tokens: number | undefined }) {
         to="/tokens"
         data-testid="token-chip"
         aria-describedby={helpId}
+        aria-label={known ? `${tokens} ${label}` : 'Tokens'}
         className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-200"
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4 text-amber-600" fill="currentColor" aria-hidden="true">
