@@ -17,6 +17,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { referralsRoutes } from './features/referrals/referrals.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { generationRoutes } from './features/generation/generation.routes.js';
+import { jobsRoutes } from './features/generation/jobs.routes.js';
 import { libraryRoutes } from './features/library/library.routes.js';
 import { framingRoutes } from './features/framing/framing.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(referralsRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(generationRoutes, deps);
+  await app.register(jobsRoutes, deps);
   await app.register(libraryRoutes, deps);
   await app.register(framingRoutes, deps);
   await app.register(cartRoutes, deps);
