@@ -7,7 +7,7 @@ import type { JobKind, JobResult } from '../../../common/contracts/jobs';
 import { fakeJobSource, jobView } from './fake-job-source';
 import { PROGRESS_RESET_MS } from './job-progress';
 import { recallJob, rememberJob } from './job-store';
-import { useGenerationJob, type GenerationJobOptions } from './use-generation-job';
+import { useGenerationJob, type GenerationJob, type GenerationJobOptions } from './use-generation-job';
 
 type Ctx = { size: string };
 const RESULT = { processedUrl: '/files/library/a.webp', libraryId: 'lib-1' };
@@ -22,7 +22,7 @@ function setup(opts: Partial<GenerationJobOptions<Ctx>> = {}, connected = true) 
   return { f, hook, invalidate };
 }
 
-const snapshot = (j: ReturnType<typeof useGenerationJob>) => ({ stage: j.stage, progress: j.progress, queue: j.queue, busy: j.busy });
+const snapshot = (j: GenerationJob) => ({ stage: j.stage, progress: j.progress, queue: j.queue, busy: j.busy });
 
 describe('useGenerationJob', () => {
   beforeEach(() => {

@@ -163,4 +163,5 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
   };
 }
 
-export type GenerationJob = ReturnType<typeof useGenerationJob>;
+/** What a progress display reads from the hook. */
+export type GenerationJob = Pick<ReturnType<typeof useGenerationJob<unknown>>, 'stage' | 'kind' | 'position' | 'progress' | 'label' | 'queue' | 'busy'>;
