@@ -7,6 +7,7 @@ import { IMAGE_FAILED_QUEUE, IMAGE_QUEUE, runDeadImageJob, runImageJob, type Job
 import { createJobEngine, WAKE_CHANNEL, type JobEngine } from './engine.js';
 import { createImagePool, type ImagePool } from './image-pool.js';
 import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
+import { purgeRateLimitHits } from '../http/rate-limit-store.js';
 
 export type Jobs = { engine: JobEngine; pool: ImagePool; settings: JobSettings; syncWaitMs: number; concurrency: number };
 type Log = { info: (m: string) => void; error: (o: object, m: string) => void };
@@ -16,6 +17,7 @@ export const SCHEDULES = [
   { name: 'purge-library', cron: '7 * * * *', run: (d: AppDeps) => purgeExpiredLibraryItems(d.db, d.storage) },
   { name: 'purge-orders', cron: '37 * * * *', run: (d: AppDeps) => purgeAbandonedOrders(d.db, d.storage) },
   { name: 'purge-uploads', cron: '17 3 * * *', run: (d: AppDeps) => purgeUnusedUploads(d.db, d.storage) },
+  { name: 'purge-rate-limits', cron: '*/10 * * * *', run: (d: AppDeps) => purgeRateLimitHits(d.db) },
   { name: 'mail-flush', cron: '* * * * *', run: (d: AppDeps) => d.mailer.flush() },
 ] as const;
 
