@@ -37,7 +37,7 @@ export function WhiteBackgroundPage() {
               title={title}
               imageUrl={imageUrl}
               imageAlt={result ? `White background portrait of ${portrait.petName.trim() || 'your pet'}` : 'Your uploaded photo'}
-              busy={busy ? <GenerationProgress job={portrait.job} variant="overlay" hint={portrait.job.kind === 'final' ? LIBRARY_HINT : 'This usually takes a few seconds. Please keep this page open.'} /> : null}
+              busy={busy ? <GenerationProgress job={portrait.job} variant="overlay" hint={portrait.job.kind === 'final' ? LIBRARY_HINT : 'Please keep this page open.'} /> : null}
               placeholder={<PreviewPlaceholder text="Upload a photo of your pet and your portrait on white will appear here." />}
               footer={result ? <ResultActions imageUrl={result.processedUrl} libraryId={result.libraryId} fileName={`${safeName}-portrait.webp`} /> : undefined}
             />
