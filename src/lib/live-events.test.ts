@@ -23,7 +23,7 @@ class FakeEventSource {
 describe('live events', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('a job event reaches listeners; only its end refreshes the library and the balance', () => {
+  it('a job event reaches listeners and refreshes the job list; only its end refreshes the library and the balance', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -31,9 +31,10 @@ describe('live events', () => {
     const heard: unknown[] = [];
     const off = onLiveEvent((topic, data) => topic === 'job' && heard.push(data));
     FakeEventSource.last.fire('job', { id: 'j', state: 'painting' });
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['jobs']]);
+    invalidate.mockClear();
     FakeEventSource.last.fire('job', { id: 'j', state: 'done' });
-    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['library'], ['me'], ['token-history']]);
+    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['jobs'], ['library'], ['me'], ['token-history']]);
     expect(heard).toEqual([
       { id: 'j', state: 'painting' },
       { id: 'j', state: 'done' },

@@ -9,8 +9,8 @@ const TOPIC_QUERIES: Record<string, string[][]> = {
   cart: [['cart']],
   orders: [['orders'], ['admin-orders']],
   referral: [['me'], ['referral-credits']],
-  // An image job's stage (data: a JobView, common/contracts/jobs.ts); see JOB_END_QUERIES.
-  job: [],
+  // An image job's stage (data: a JobView, common/contracts/jobs.ts); its end also JOB_END_QUERIES.
+  job: [['jobs']],
 };
 
 /** When an image job ends (done or failed-and-refunded), the library and the balance have changed. */
@@ -63,7 +63,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
       } catch {
         /* keep undefined */
       }
-      const keys = topic === 'job' ? (isJobEnd(data) ? JOB_END_QUERIES : []) : TOPIC_QUERIES[topic]!;
+      const keys = topic === 'job' && isJobEnd(data) ? [...TOPIC_QUERIES.job!, ...JOB_END_QUERIES] : TOPIC_QUERIES[topic]!;
       for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
       listeners.forEach((fn) => fn(topic, data));
     });

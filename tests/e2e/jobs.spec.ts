@@ -188,3 +188,33 @@ test('library: a reload while an edit paints reopens the dialog, and the edit la
   await expect(page.getByTestId('library-card')).toHaveCount(4, GEN);
   await expect(page.getByRole('dialog', { name: 'Edit Image' })).toHaveCount(0);
 });
+
+test('jobs sent with no page following them still land in the library, which says while they paint', async ({ page }) => {
+  await signUpViaUi(page);
+  await fillQueue(page, 3);
+  await page.goto('/library');
+  // While any is unfinished the library says so; each appears as it is done, and the note goes.
+  await expect(page.getByTestId('library-card')).toHaveCount(3, GEN);
+  await expect(page.getByTestId('painting-note')).toHaveCount(0);
+  await expect(page.getByTestId('token-count')).toHaveText('2');
+});
+
+test("a failed job shows the server's message on the order page (the token comes back)", async ({ page }) => {
+  await signUpViaUi(page);
+  // The stream is cut and the job's read answers 'failed', as the shop does when the painter gives up.
+  await page.route('**/api/events', (route) => route.abort());
+  await page.route(/\/api\/jobs\/[^/?]+$/, async (route) => {
+    const res = await route.fetch();
+    const view = (await res.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response: res,
+      json: { ...view, state: 'failed', position: null, result: null, error: { code: 'PROVIDER_ERROR', message: 'The painter could not finish this one. Your token was refunded; please try again.' } },
+    });
+  });
+  await startDigitalOrder(page);
+  await page.getByTestId('generate-button').click();
+  await expect(toastText(page, 'Failed to generate image')).toContainText('Your token was refunded', GEN);
+  await expect(page.getByTestId('order-result')).toHaveCount(0);
+  await expect(page.getByTestId('generation-progress')).toHaveCount(0);
+  await expect(page.getByTestId('generate-button')).toHaveText('Generate Artwork (1 Token)');
+});

@@ -41,4 +41,4 @@ export const submitFinalImage = (body: { imageUrl: string; petName: string; uid:
 /** A job's stage and result (its owner only; 404 otherwise). */
 export const fetchJob = (id: string) => api<JobView>(`/api/jobs/${encodeURIComponent(id)}`);
 /** The caller's unfinished jobs and those finished in the last minutes, newest first. */
-export const fetchActiveJobs = async () => (await api<{ jobs: JobView[] }>('/api/jobs?active=1')).jobs;
+export const fetchActiveJobs = async () => (await api<{ jobs?: JobView[] }>('/api/jobs?active=1')).jobs ?? [];

@@ -9,6 +9,7 @@ import { LibraryEmpty, LibraryError } from './library-states';
 import { DeleteImageDialog } from './delete-image-dialog';
 import { EDIT_SCREEN_PREFIX, EditImageDialog } from './edit-image-dialog';
 import { recallScreens } from '../generation/job-store';
+import { PaintingNote } from '../generation/painting-note';
 import { filterLibrary, firstCount, frameSource, nextCount, type LibraryFilter, type Paging } from './library-view';
 
 type Props = Paging & {
@@ -79,6 +80,8 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
           </p>
         )}
       </div>
+
+      <PaintingNote className="mt-4" />
 
       <div id={panelId} role="tabpanel" aria-labelledby={`${uid}-${filter}`} className="mt-6" aria-busy={library.isPending}>
         {library.isPending && (
