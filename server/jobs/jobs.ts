@@ -27,6 +27,7 @@ export async function openJobs(database: Database, config: Config, log?: Log): P
   await engine.ensureQueue(IMAGE_FAILED_QUEUE);
   await engine.ensureQueue(IMAGE_QUEUE, { deadLetter: IMAGE_FAILED_QUEUE });
   for (const s of SCHEDULES) await engine.ensureQueue(s.name, { policy: 'stately', retryLimit: 1 });
+  if (database.kind === 'pglite') await handBackOrphans(engine);
   const pool = createImagePool(config.jobs.imageConcurrency);
   return {
     engine,
@@ -35,6 +36,19 @@ export async function openJobs(database: Database, config: Config, log?: Log): P
     settings: { timeoutSeconds: config.jobs.timeoutSeconds, retries: config.jobs.retries },
     syncWaitMs: config.jobs.syncWaitMs,
   };
+}
+
+/**
+ * The embedded database belongs to one process at a time, so a job still 'active' when it opens was
+ * held by a process that died (kill -9, power loss): it is failed now — counted as an attempt, then
+ * retried or dead-lettered as usual — instead of waiting for its expiry. (On PostgreSQL other live
+ * workers may hold active jobs; there expiry hands back a dead worker's jobs.)
+ */
+async function handBackOrphans(engine: JobEngine) {
+  const { rows } = await engine.boss.getDb().executeSql(`select id, name from pgboss.job where state = 'active'`, []);
+  for (const row of rows as { id: string; name: string }[]) {
+    await engine.boss.fail(row.name, row.id, { message: 'The process working this job stopped; handed back at restart.' });
+  }
 }
 
 /**

@@ -15,6 +15,14 @@ export async function freePort() {
   });
 }
 
+const running = new Set<ChildProcess>();
+
+/** Kills every child still running (a failed or timed-out test must not leave servers behind). */
+export function killChildren() {
+  for (const proc of running) proc.kill('SIGKILL');
+  running.clear();
+}
+
 export type Child = { proc: ChildProcess; url: string; exited: Promise<number | null>; signal: (s: NodeJS.Signals) => Promise<number | null> };
 
 /** Starts server/main.ts (or worker.ts) as its own process, logging to `logFile`; resolves when healthy. */
@@ -27,7 +35,8 @@ export async function startChild(opts: { entry?: 'main' | 'worker'; env: Record<
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.CHILD_LOG_LEVEL ?? 'warn', SERVE_SPA: '0', PORT: String(port), PUBLIC_URL: url, AUTH_SECRET: 'child-secret-child-secret-child-secret-0', TEST_DB: '', ...opts.env },
     stdio: ['ignore', log, log],
   });
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  running.add(proc);
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => (running.delete(proc), resolve(code))));
   const signal = (s: NodeJS.Signals) => {
     proc.kill(s);
     return exited;

@@ -33,7 +33,7 @@ const ai: AiPort = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ai, env: { IMAGE_JOB_RETRIES: '1', IMAGE_JOB_TIMEOUT_SECONDS: '3', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_CONCURRENCY: '2' } });
+  t = await createTestApp({ ai, env: { IMAGE_JOB_RETRIES: '1', IMAGE_JOB_TIMEOUT_SECONDS: '3', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_CONCURRENCY: '2', JOB_SYNC_WAIT_MS: '5000' } });
 });
 afterAll(() => t.close());
 
@@ -120,11 +120,15 @@ describe('image jobs', () => {
     expect(await findLedgerMismatches(t.deps.db, [a.userId])).toEqual([]);
   });
 
-  it('a job whose worker never answers is handed back, retried, then failed and refunded once (dead letter)', async () => {
+  it('a synchronous call answers 202 after the wait; a job whose worker never answers is handed back, retried, then failed and refunded once (dead letter)', async () => {
     mode.paint = 'hang';
     mode.calls = 0;
     const a = await customer();
-    const res = await submit(a.cookie, { imageUrl: a.imageUrl, prompt: 'oil' });
+    // A synchronous call is not held past JOB_SYNC_WAIT_MS: it answers 202 with the job to follow.
+    const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie: a.cookie }, payload: { imageUrl: a.imageUrl, prompt: 'oil' } });
+    expect(res.statusCode).toBe(202);
+    expect(res.headers.location).toBe(`/api/jobs/${res.json().jobId}`);
+    expect(res.headers['preference-applied']).toBeUndefined();
     const view = await awaitJob(t.deps, a.userId, res.json().jobId, 60_000);
     expect(view).toMatchObject({ state: 'failed', error: { code: 'PROVIDER_ERROR' } });
     expect(mode.calls).toBe(2);
