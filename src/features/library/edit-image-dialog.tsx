@@ -30,10 +30,13 @@ function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Prop
   const [error, setError] = useState<unknown>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const ids = { field: useId(), error: useId(), hint: useId() };
-  const job = useGenerationJob({
+  const job = useGenerationJob<{ prompt: string }>({
     screen: EDIT_SCREEN_PREFIX + item.id,
     ladder: () => ({ painting: { progress: 35, label: 'Painting your edit...' }, saving: { progress: 70, label: 'Your edit is back — saving it to your library...' } }),
-    onResume: (pending) => void settle(pending),
+    onResume: (pending, ctx) => {
+      setPrompt(ctx?.prompt ?? '');
+      void settle(pending);
+    },
   });
   const busy = job.busy;
 
@@ -65,7 +68,7 @@ function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Prop
       return;
     }
     setError(null);
-    void settle(job.run(() => submitEditImage({ imageUrl: item.imageUrl, prompt: text, uid: me?.id ?? null }), undefined));
+    void settle(job.run(() => submitEditImage({ imageUrl: item.imageUrl, prompt: text, uid: me?.id ?? null }), { prompt: text }));
   };
 
   return (
