@@ -39,6 +39,6 @@ export const submitProcessPetPhoto = (imageUrl: string) => submit('process', '/a
 export const submitFinalImage = (body: { imageUrl: string; petName: string; uid: string | null }) => submit('final', '/api/create-final-image', body);
 
 /** A job's stage and result (its owner only; 404 otherwise). */
-export const fetchJob = (id: string) => api<JobView>(`/api/jobs/${encodeURIComponent(id)}`);
+export const fetchJob = (id: string, signal?: AbortSignal) => api<JobView>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
 /** The caller's unfinished jobs and those finished in the last minutes, newest first. */
 export const fetchActiveJobs = async () => (await api<{ jobs?: JobView[] }>('/api/jobs?active=1')).jobs ?? [];

@@ -28,8 +28,11 @@ onLiveEvent((topic, data) => {
 });
 
 /** The app's one job source: the live `job` events on /api/events and GET /api/jobs/{id}. */
+/** A read that hangs (a stalled connection) must not stop the polling: give up after this and poll again. */
+const READ_TIMEOUT_MS = 10_000;
+
 export const liveJobSource: JobSource = {
-  fetchJob,
+  fetchJob: (id) => fetchJob(id, typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined),
   onJob: (fn) =>
     onLiveEvent((topic, data) => {
       if (topic !== JOB_EVENT_TOPIC) return;
