@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAccessHook } from './http/auth-guard.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -17,6 +18,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { referralsRoutes } from './features/referrals/referrals.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { generationRoutes } from './features/generation/generation.routes.js';
+import { jobsRoutes } from './features/generation/jobs.routes.js';
 import { libraryRoutes } from './features/library/library.routes.js';
 import { framingRoutes } from './features/framing/framing.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
@@ -53,7 +55,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerSecurityHeaders(app);
   registerAccessHook(app, deps.auth, deps.config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database by default, so the limits hold across every API node.
+  await app.register(rateLimit, { global: false, skipOnError: true, ...(deps.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}) });
   await app.register(swagger, {
     openapi: { info: { title: 'Pawtrait Studio API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(referralsRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(generationRoutes, deps);
+  await app.register(jobsRoutes, deps);
   await app.register(libraryRoutes, deps);
   await app.register(framingRoutes, deps);
   await app.register(cartRoutes, deps);

@@ -16,6 +16,8 @@ import { createPaymentGateway } from './adapters/payments/payments.factory.js';
 import { createPaymentEvents } from './adapters/payments/payments.port.js';
 import type { Tx } from './features/tokens/tokens.service.js';
 import { registerTokenFulfilment } from './features/tokens/tokens.purchase.js';
+import { openJobs, startWorkers } from './jobs/jobs.js';
+import { threadedAi, threadedMockups } from './jobs/image-pool.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -31,13 +33,20 @@ function localSecret(dataDir: string) {
 
 export type Opened = { deps: AppDeps; database: Database; close: () => Promise<void> };
 
-/** Opens the database, migrates, seeds and builds every dependency the app needs. */
-export async function openDeps(config: Config, opts: { database?: Database; paintSeeds?: boolean } = {}): Promise<Opened> {
+/**
+ * Opens the database, migrates, seeds and builds every dependency the app needs. With `workers`
+ * (default: the WORKERS setting) this process also works the job queues.
+ */
+export async function openDeps(
+  config: Config,
+  opts: { database?: Database; paintSeeds?: boolean; workers?: boolean; log?: { info: (m: string) => void; error: (o: object, m: string) => void } } = {},
+): Promise<Opened> {
   if (config.production && !config.authSecret) throw new Error('AUTH_SECRET (32+ characters) is required in production.');
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
   await migrateDatabase(database);
   const storage = createStorage(config);
-  await seedTemplates(database.db, storage, { paint: opts.paintSeeds });
+  const jobs = await openJobs(database, config, opts.log);
+  await seedTemplates(database.db, storage, { paint: opts.paintSeeds, painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: '', styleHint: p.style, width: p.width, height: p.height }) });
   await seedReferencePets(storage);
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
@@ -48,12 +57,16 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: createAi(config), mockups: createMockups(config, storage), secret };
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: threadedAi(createAi(config), jobs.pool), mockups: threadedMockups(createMockups(config, storage), jobs.pool), jobs, secret };
   payments.events.onSucceeded('order', orderFulfilment(mailer, { publicUrl: config.publicUrl, secret }));
+  if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
   return {
     deps,
     database,
     close: async () => {
+      // Running jobs get a few seconds to finish; the rest are handed back (expiry, then a retry).
+      await jobs.engine.stop();
+      await jobs.pool.close();
       await hub.stop();
       await database.close();
     },

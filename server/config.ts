@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting the server reads, parsed once from the environment. Nothing else reads process.env. */
@@ -58,7 +59,15 @@ const configSchema = z.object({
   OPENAI_BASE_URL: optionalText(z.string().url()),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  IMAGE_CONCURRENCY: optionalText(z.coerce.number().int().min(1).max(64)),
+  WORKERS: z.enum(['0', '1']).default('1'),
+  JOB_SYNC_WAIT_MS: z.coerce.number().int().min(0).default(25_000),
+  IMAGE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  IMAGE_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
 });
 
 type PaymentsConfig =
@@ -158,7 +167,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : { kind: 'local' as const },
     mockups: c.PRINTFUL_API_KEY ? printfulConfig(c) : { kind: 'local' as const },
     ai: c.OPENAI_API_KEY
-      ? { kind: 'openai' as const, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, imageModel: c.OPENAI_IMAGE_MODEL, textModel: c.OPENAI_TEXT_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS }
+      ? { kind: 'openai' as const, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, imageModel: c.OPENAI_IMAGE_MODEL, textModel: c.OPENAI_TEXT_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS, maxRetries: c.OPENAI_MAX_RETRIES }
       : { kind: 'local' as const },
+    jobs: {
+      /** Pixel tasks and image jobs at once per process, across every kind (default: the cores). */
+      imageConcurrency: c.IMAGE_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
+      /** This process works the queues (WORKERS=0: API only, `npm run worker` elsewhere does it). */
+      workers: c.WORKERS === '1',
+      /** How long a spec'd synchronous call waits on its job before answering 202 with the job id. */
+      syncWaitMs: c.JOB_SYNC_WAIT_MS,
+      /** A job running longer (a dead worker) is handed back for a retry, at most `retries` times. */
+      timeoutSeconds: c.IMAGE_JOB_TIMEOUT_SECONDS,
+      retries: c.IMAGE_JOB_RETRIES,
+      maintenanceSeconds: c.JOBS_MAINTENANCE_SECONDS,
+    },
+    rateLimitStore: c.RATE_LIMIT_STORE,
   };
 }

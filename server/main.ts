@@ -3,30 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureLocalAdmin, openDeps } from './bootstrap.js';
-import { purgeExpiredLibraryItems } from './features/library/library.service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The API process. It also works the job queues (image jobs and the scheduled housekeeping: library
+ * purge, abandoned orders, unused uploads, mail) unless WORKERS=0; `npm run worker` adds workers.
+ */
 async function main() {
   const config = loadConfig();
-  const opened = await openDeps(config);
-  const app = await buildApp(opened.deps, {
-    logger: { level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) },
-    distDir: config.distDir ?? path.join(root, 'dist'),
-  });
+  const logger = { level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) };
+  const opened = await openDeps(config, { workers: false });
+  const app = await buildApp(opened.deps, { logger, distDir: config.distDir ?? path.join(root, 'dist') });
+  if (config.jobs.workers) {
+    const { startWorkers } = await import('./jobs/jobs.js');
+    await startWorkers(opened.deps, { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) });
+  }
   await ensureLocalAdmin(opened.deps, (line) => console.log(line));
-
-  // Unsaved library items expire 30 days after creation; purge them (and their files) hourly.
-  const purge = () =>
-    purgeExpiredLibraryItems(opened.deps.db, opened.deps.storage)
-      .then((n) => n > 0 && app.log.info(`purged ${n} expired library items`))
-      .catch((err) => app.log.error({ err }, 'library purge failed'));
-  void purge();
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
-  // Queued e-mails (written in the same transaction as what they announce) go out every 15 s.
-  const mailTimer = setInterval(() => void opened.deps.mailer.flush().catch((err) => app.log.error({ err }, 'mail flush failed')), 15_000);
-  mailTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,9 +28,9 @@ async function main() {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clearInterval(purgeTimer);
-    clearInterval(mailTimer);
-    await app.close();
+    // Stop taking work and let running jobs finish (8 s); what does not finish is handed back to the
+    // queue by expiry and retried, so nothing is lost either way.
+    await Promise.all([opened.deps.jobs.engine.stop(8000), app.close()]);
     await opened.close();
     process.exit(0);
   };

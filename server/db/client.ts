@@ -16,10 +16,14 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A way to hear notifications on one channel; used by the live-events fan-out. */
 export type Listener = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 
+/** Raw SQL for engines that bring their own statements (pg-boss): text with $n values, rows back. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   listen: Listener;
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
 };
 
@@ -41,7 +45,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await client.end().catch(() => {});
       };
     };
-    return { db, kind: 'postgres', listen, close: () => pool.end() };
+    const executeSql: ExecuteSql = (text, values) => pool.query(text, values as unknown[]);
+    return { db, kind: 'postgres', listen, executeSql, close: () => pool.end() };
   }
   let client = opts.pglite;
   if (!client) {
@@ -51,7 +56,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });
   const listen: Listener = async (channel, onMessage) => pglite.listen(channel, onMessage);
-  return { db, kind: 'pglite', listen, close: () => pglite.close() };
+  // PGlite's query() takes one statement; parameterless multi-statement text (pg-boss's schema
+  // install and locked maintenance blocks) goes to exec(), which answers one result per statement.
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values && values.length > 0) return pglite.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+    const results = await pglite.exec(text);
+    return (results.at(-1) ?? { rows: [] }) as { rows: Record<string, unknown>[] };
+  };
+  return { db, kind: 'pglite', listen, executeSql, close: () => pglite.close() };
 }
 
 export async function migrateDatabase(database: Database) {

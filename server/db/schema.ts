@@ -294,3 +294,34 @@ export const orders = pgTable(
   },
   (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_created_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * One piece of customer image work (generation, edit, named portrait, background removal), written in
+ * the same transaction as its token debit and its pg-boss job (same id). It ends 'done' (result set,
+ * library row written) or 'failed' (error set, token refunded once under refId = id).
+ */
+export const imageJobs = pgTable(
+  'image_jobs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('queued'),
+    paid: boolean('paid').notNull().default(false),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<{ processedUrl: string; libraryId?: string }>(),
+    error: jsonb('error').$type<{ code: string; message: string }>(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('image_jobs_user_created_idx').on(t.userId, t.createdAt), index('image_jobs_state_created_idx').on(t.state, t.createdAt)],
+);
+
+/** Hits per rate-limit key and window, shared by every API node (the @fastify/rate-limit store). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -9,7 +9,6 @@ import { templates } from './schema.js';
 import type { Storage } from '../adapters/storage/storage.port.js';
 import { paintPortrait } from '../adapters/ai/local/painter.js';
 import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
-import { createWorkQueue } from '../features/generation/paint-queue.js';
 
 export const SEED_PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'pets', 'cat-chelsea.png');
 
@@ -27,8 +26,12 @@ export async function storeTemplatePreviews(storage: Storage, id: string, png: B
   return large;
 }
 
-async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplate) {
-  const png = await paintPortrait({ photo, style: t.style, width: 960, height: 1200 });
+/** Paints one seed preview; the server passes the image pool's painter, scripts paint in-process. */
+export type SeedPainter = (input: { photo: Buffer; style: SeedTemplate['style']; width: number; height: number }) => Promise<Buffer>;
+const paintHere: SeedPainter = (input) => paintPortrait(input);
+
+async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplate, painter: SeedPainter) {
+  const png = await painter({ photo, style: t.style, width: 960, height: 1200 });
   return storeTemplatePreviews(storage, t.id, png);
 }
 
@@ -36,15 +39,15 @@ async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplat
  * Seeds the default templates when the collection is empty (spec §3). Safe to call on every start.
  * Service tests pass paint: false to skip painting (their rows point at images that do not exist).
  */
-export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: boolean } = {}): Promise<number> {
+export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: boolean; painter?: SeedPainter } = {}): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(templates)) as [{ n: number }];
   if (Number(n) > 0) return 0;
   const photo = opts.paint === false ? null : await fs.readFile(SEED_PHOTO);
-  // One painting per core at a time: each holds ~50 MB while it works.
-  const queue = createWorkQueue();
-  const images = await Promise.all(
-    SEED_TEMPLATES.map((t) => (photo ? queue(() => paintSeedTemplate(storage, photo, t)) : storage.urlFor(`templates/${t.id}-unpainted-960.webp`))),
-  );
+  // With the image pool's painter, the pool's cap decides how many paint at once (each holds ~50 MB);
+  // painting in-process goes one at a time.
+  const images: string[] = [];
+  if (photo && opts.painter) images.push(...(await Promise.all(SEED_TEMPLATES.map((t) => paintSeedTemplate(storage, photo, t, opts.painter!)))));
+  else for (const t of SEED_TEMPLATES) images.push(photo ? await paintSeedTemplate(storage, photo, t, paintHere) : storage.urlFor(`templates/${t.id}-unpainted-960.webp`));
   await db
     .insert(templates)
     .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, image: images[i]!, sortOrder: i })))

@@ -42,6 +42,8 @@ const MATRIX: Row[] = [
   { route: 'POST /api/edit-image', req: (w, c) => ({ url: '/api/edit-image', payload: { imageUrl: pick(w, c, 'upload'), prompt: 'royal', size: 'digital' } }), expect: [401, 200, 404, 404] },
   { route: 'POST /api/process-pet-photo', req: (w, c) => ({ url: '/api/process-pet-photo', payload: { imageUrl: pick(w, c, 'upload') } }), expect: [401, 200, 404, 404] },
   { route: 'POST /api/create-final-image', req: (w, c) => ({ url: '/api/create-final-image', payload: { imageUrl: pick(w, c, 'upload'), petName: 'Chelsea' } }), expect: [401, 200, 404, 404] },
+  { route: 'GET /api/jobs/:id', req: (w, c) => ({ url: `/api/jobs/${pick(w, c, 'item')}` }), expect: [401, 200, 404, 404], note: "a generation's job id is its library item id; owner only" },
+  { route: 'GET /api/jobs', req: () => ({ url: '/api/jobs?active=1' }), expect: [401, 200, '-', 200] },
   { route: 'POST /api/compose-frame', req: (w, c) => ({ url: '/api/compose-frame', payload: { imageUrl: pick(w, c, 'image'), size: 'small', color: 'black' } }), expect: [401, 200, 404, 404] },
   { route: 'GET /api/library', req: () => ({ url: '/api/library' }), expect: [401, 200, '-', 200] },
   { route: 'GET /api/library/:id', req: (w, c) => ({ url: `/api/library/${pick(w, c, 'item')}` }), expect: [401, 200, 404, 404] },

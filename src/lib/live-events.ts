@@ -9,15 +9,46 @@ const TOPIC_QUERIES: Record<string, string[][]> = {
   cart: [['cart']],
   orders: [['orders'], ['admin-orders']],
   referral: [['me'], ['referral-credits']],
+  // An image job's stage (data: a JobView, common/contracts/jobs.ts); its end also JOB_END_QUERIES.
+  job: [['jobs']],
 };
+
+/** When an image job ends (done or failed-and-refunded), the library and the balance have changed. */
+const JOB_END_QUERIES = [['library'], ['me'], ['token-history']];
 
 export type LiveListener = (topic: string, data: unknown) => void;
 const listeners = new Set<LiveListener>();
 
-/** Features that need the raw event (e.g. the referral credit modal) listen here. */
+/** Features that need the raw event (e.g. the referral credit modal, a generation job) listen here. */
 export function onLiveEvent(fn: LiveListener) {
   listeners.add(fn);
   return () => listeners.delete(fn);
+}
+
+type StatusListener = (connected: boolean) => void;
+const statusListeners = new Set<StatusListener>();
+let connected = false;
+
+/** Whether the event stream is open now (a follower polls while it is not). */
+export function isLiveConnected() {
+  return connected;
+}
+
+/** Called with true each time the stream (re)opens and with false when it drops. */
+export function onLiveStatus(fn: StatusListener) {
+  statusListeners.add(fn);
+  return () => statusListeners.delete(fn);
+}
+
+function setConnected(next: boolean) {
+  if (next === connected) return;
+  connected = next;
+  statusListeners.forEach((fn) => fn(next));
+}
+
+function isJobEnd(data: unknown) {
+  const state = (data as { state?: unknown } | undefined)?.state;
+  return state === 'done' || state === 'failed';
 }
 
 /** Opens /api/events and turns each event into query refreshes. Returns a closer. */
@@ -26,13 +57,14 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   const source = new EventSource('/api/events');
   for (const topic of Object.keys(TOPIC_QUERIES)) {
     source.addEventListener(topic, (e) => {
-      for (const key of TOPIC_QUERIES[topic]!) void queryClient.invalidateQueries({ queryKey: key });
       let data: unknown = undefined;
       try {
         data = JSON.parse((e as MessageEvent).data);
       } catch {
         /* keep undefined */
       }
+      const keys = topic === 'job' && isJobEnd(data) ? [...TOPIC_QUERIES.job!, ...JOB_END_QUERIES] : TOPIC_QUERIES[topic]!;
+      for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
       listeners.forEach((fn) => fn(topic, data));
     });
   }
@@ -41,6 +73,12 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   source.addEventListener('ready', () => {
     if (connectedBefore) void queryClient.invalidateQueries();
     connectedBefore = true;
+    setConnected(true);
   });
-  return () => source.close();
+  // The browser reconnects by itself (retry: 3000); until 'ready' comes again, followers poll.
+  source.addEventListener('error', () => setConnected(false));
+  return () => {
+    source.close();
+    setConnected(false);
+  };
 }

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
-type Writer = Pick<Db, 'insert'>;
+type Writer = Pick<Db, 'insert'> & Partial<Pick<Db, 'execute'>>;
+
+/** Said on the job engine's wake channel when a transaction queued a message: a worker flushes on commit. */
+export const MAIL_WAKE = { channel: 'pawtrait_jobs', payload: 'mail' } as const;
 
 export type Mailer = {
   kind: 'outbox' | 'smtp';
@@ -44,7 +47,12 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
       if (transport) await deliver(id, msg);
       return { id };
     },
-    enqueue: (tx, msg) => record(tx, msg, transport ? 'queued' : 'stored'),
+    async enqueue(tx, msg) {
+      const queued = await record(tx, msg, transport ? 'queued' : 'stored');
+      // Delivered when the transaction commits (NOTIFY is transactional): no timer inside the transaction.
+      if (transport && tx.execute) await tx.execute(sql`select pg_notify(${MAIL_WAKE.channel}, ${MAIL_WAKE.payload})`);
+      return queued;
+    },
     async flush() {
       if (!transport) return 0;
       const claimed = await db.execute(sql`

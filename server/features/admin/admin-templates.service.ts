@@ -10,7 +10,6 @@ import { storeTemplatePreviews } from '../../db/seed.js';
 import { publishEvent } from '../events/events.hub.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
 import { toTemplate } from '../templates/templates.service.js';
-import type { WorkQueue } from '../generation/paint-queue.js';
 
 /** A random reference pet from dog_cat/ (spec: the admin flow picks one at random). */
 export async function pickReferencePet(storage: Storage, random = Math.random) {
@@ -21,13 +20,14 @@ export async function pickReferencePet(storage: Storage, random = Math.random) {
 
 /** POST /api/generate-template: texts from the prompt and a preview painted from the reference pet. */
 export async function generateTemplate(
-  deps: { db: Db; storage: Storage; ai: AiPort; queue: WorkQueue },
+  deps: { db: Db; storage: Storage; ai: AiPort },
   input: { adminId: string; userPrompt: string; referenceImageUrl: string },
 ) {
   const reference = await readUsableImage(deps, input.adminId, input.referenceImageUrl);
   try {
     const texts = await deps.ai.describeTemplate(input.userPrompt);
-    const png = await deps.queue(() => deps.ai.paint({ photo: reference.body, prompt: input.userPrompt, width: 960, height: 1200 }));
+    // The painter runs in the image pool (see jobs/image-pool.ts), under the same cap as customer jobs.
+    const png = await deps.ai.paint({ photo: reference.body, prompt: input.userPrompt, width: 960, height: 1200 });
     const slug = texts.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'style';
     const imageUrl = await storeTemplatePreviews(deps.storage, `generated-${slug}`, png);
     return { name: texts.name, short: texts.short, description: texts.description, imageUrl };

@@ -5,7 +5,6 @@ import { requireAdmin } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { templateSchema } from '../../../common/schemas.js';
 import { createTemplate, listTemplates } from '../templates/templates.service.js';
-import { createWorkQueue } from '../generation/paint-queue.js';
 import { deleteTemplate, generateTemplate, makeTemplateMockup, pickReferencePet, updateTemplate } from './admin-templates.service.js';
 import { completeOrder, listAllOrders, sendTestEmail } from './admin-orders.service.js';
 
@@ -24,7 +23,6 @@ const templateFields = {
 /** Admin desk: template authoring and the order desk. Every route is admin-only (config.access). */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, storage, ai, mailer, auth, config } = deps;
-  const queue = createWorkQueue(1);
 
   app.get('/api/admin/reference-pet', { config: admin, schema: { tags: ['admin'], summary: 'A random image from dog_cat/' } }, async () => pickReferencePet(storage));
 
@@ -40,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       const user = await requireAdmin(auth, config, request);
-      return generateTemplate({ db, storage, ai, queue }, { adminId: user.id, ...request.body });
+      return generateTemplate({ db, storage, ai }, { adminId: user.id, ...request.body });
     },
   );
 

@@ -4,7 +4,8 @@ import type { Database, Db } from '../../db/client.js';
 export const EVENTS_CHANNEL = 'pawtrait_events';
 
 /** What changed, for whom. Clients re-read the named resource. '*' reaches everybody. */
-export type LiveTopic = 'me' | 'tokens' | 'library' | 'cart' | 'orders' | 'templates' | 'referral';
+/** 'job' carries a JobView (common/contracts/jobs.ts) as data at each stage of an image job. */
+export type LiveTopic = 'me' | 'tokens' | 'library' | 'cart' | 'orders' | 'templates' | 'referral' | 'job';
 export type LiveEvent = { userId: string; topic: LiveTopic; data?: Record<string, unknown> };
 
 type Executor = Pick<Db, 'execute'>;

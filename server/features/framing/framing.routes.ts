@@ -4,7 +4,6 @@ import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { parseMockupColor, parseMockupSize } from '../../adapters/mockups/mockups.port.js';
-import { createWorkQueue } from '../generation/paint-queue.js';
 import { composeFrameForUser, FRAMING_MESSAGES, type FramingDeps } from './framing.service.js';
 
 /** Loose on purpose: anything missing or wrong gets the spec's one message, not a schema error. */
@@ -26,7 +25,7 @@ function parseRequest(raw: z.infer<typeof body>) {
 }
 
 export const framingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const framing: FramingDeps = { db: deps.db, storage: deps.storage, mockups: deps.mockups, queue: createWorkQueue(2) };
+  const framing: FramingDeps = { db: deps.db, storage: deps.storage, mockups: deps.mockups };
 
   app.post(
     '/api/compose-frame',

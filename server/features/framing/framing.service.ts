@@ -7,9 +7,9 @@ import { ArtworkUnreadableError, type MockupColor, type MockupSize, type Mockups
 import { AppError } from '../../http/errors.js';
 import { publishEvent } from '../events/events.hub.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
-import type { WorkQueue } from '../generation/paint-queue.js';
 
-export type FramingDeps = { db: Db; storage: Storage; mockups: MockupsPort; queue: WorkQueue };
+/** `mockups` is the built-in engine running in the image pool (the CPU cap shared with painting), or Printful. */
+export type FramingDeps = { db: Db; storage: Storage; mockups: MockupsPort };
 
 /** Spec §8 texts. */
 export const FRAMING_MESSAGES = {
@@ -39,8 +39,8 @@ export async function composeFrameForUser(
     if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', FRAMING_MESSAGES.notFound);
     throw err;
   });
-  const views = await deps
-    .queue(() => deps.mockups.composeFrame({ artwork: image.body, size: input.size, color: input.color }))
+  const views = await deps.mockups
+    .composeFrame({ artwork: image.body, size: input.size, color: input.color })
     .catch((err: unknown) => {
       if (err instanceof ArtworkUnreadableError) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.unreadable);
       throw new AppError('INTERNAL', FRAMING_MESSAGES.failed);

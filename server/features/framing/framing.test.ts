@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
 import { libraryItems } from '../../db/schema.js';
 import { ArtworkUnreadableError, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
-import { createWorkQueue } from '../generation/paint-queue.js';
 import { composeFrameForUser, FRAMING_MESSAGES } from './framing.service.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
@@ -107,7 +106,7 @@ describe('composeFrameForUser', () => {
   it("reports unreadable artwork and engine failures with the spec's texts", async () => {
     const u = await signUp(t.app);
     const up = await upload(u.cookie);
-    const deps = (mockups: MockupsPort) => ({ db: t.deps.db, storage: t.deps.storage, mockups, queue: createWorkQueue(1) });
+    const deps = (mockups: MockupsPort) => ({ db: t.deps.db, storage: t.deps.storage, mockups });
     const input = { userId: u.userId, imageUrl: up.url, size: 'small', color: 'black' } as const;
     await expect(composeFrameForUser(deps(failingWith(new ArtworkUnreadableError('bad'))), input)).rejects.toMatchObject({
       code: 'BAD_REQUEST',

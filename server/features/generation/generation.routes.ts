@@ -1,23 +1,44 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { requireUser, type SessionUser } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { itemSizeSchema } from '../../../common/schemas.js';
-import { createFinalImage, editImage, processPetPhoto, type GenerationDeps } from './generation.service.js';
-import { createWorkQueue } from './paint-queue.js';
+import { jobAcceptedSchema, type JobView } from '../../../common/contracts/jobs.js';
+import { awaitJob, createFinalImage, editImage, processPetPhoto, type GenerationDeps } from './generation.service.js';
+import { throwJobError } from './generation.jobs.js';
 
 const imageUrl = z.string().trim().min(1, 'imageUrl is required').max(2000);
 const uid = z.string().max(200).nullish();
 const rateLimit = { max: 30, timeWindow: '1 minute' };
+const ASYNC_NOTE =
+  ' The work runs as a job. With `Prefer: respond-async` the reply is 202 `{ jobId, state, position }` at once (Location: /api/jobs/{id});' +
+  ' without it the request waits for the result, at most JOB_SYNC_WAIT_MS (25 s), and then also answers 202 with the job id.';
 
 /** Generation requires sign-in (spec §6); a uid in the body must be the caller's own. */
 function checkUid(user: SessionUser, bodyUid: string | null | undefined) {
   if (bodyUid && bodyUid !== user.id) throw new AppError('FORBIDDEN', 'You can only generate images for your own account.');
 }
 
+const wantsAsync = (request: FastifyRequest) => /(^|[\s,;])respond-async\b/i.test(String(request.headers.prefer ?? ''));
+
 export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const gen: GenerationDeps = { db: deps.db, storage: deps.storage, ai: deps.ai, queue: createWorkQueue(), log: app.log };
+  const gen: GenerationDeps = { db: deps.db, storage: deps.storage, hub: deps.hub, engine: deps.jobs.engine, settings: deps.jobs.settings };
+
+  /** The spec's reply when the job is done in time; otherwise 202 with the job to follow. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, userId: string, submitted: JobView) {
+    let view = submitted;
+    if (!wantsAsync(request)) {
+      view = await awaitJob(gen, userId, submitted.id, deps.jobs.syncWaitMs);
+      if (view.state === 'done') return view.result!;
+      if (view.state === 'failed') throwJobError(view);
+    } else {
+      void reply.header('preference-applied', 'respond-async');
+    }
+    void reply.code(202).header('location', `/api/jobs/${view.id}`);
+    return { jobId: view.id, state: view.state, position: view.position };
+  }
 
   app.post(
     '/api/edit-image',
@@ -26,6 +47,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ['generation'],
         summary: 'Paint the photo from a prompt; costs 1 token (refunded on failure)',
+        description: ASYNC_NOTE,
         body: z.object({
           imageUrl,
           prompt: z.string().trim().min(1, 'Please enter a prompt.').max(2000),
@@ -35,14 +57,15 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           refine: z.boolean().optional(),
           petName: z.string().trim().max(40).optional(),
         }),
-        response: { 200: z.object({ processedUrl: z.string(), libraryId: z.string() }) },
+        response: { 200: z.object({ processedUrl: z.string(), libraryId: z.string() }), 202: jobAcceptedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(deps.auth, deps.config, request);
       checkUid(user, request.body.uid);
       const { uid: _uid, ...input } = request.body;
-      return editImage(gen, { ...input, petName: input.petName || undefined, userId: user.id });
+      const job = await editImage(gen, { ...input, petName: input.petName || undefined, userId: user.id });
+      return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;
     },
   );
 
@@ -53,13 +76,15 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ['generation'],
         summary: 'Remove the background of a pet photo',
+        description: ASYNC_NOTE,
         body: z.object({ imageUrl }),
-        response: { 200: z.object({ processedUrl: z.string() }) },
+        response: { 200: z.object({ processedUrl: z.string() }), 202: jobAcceptedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(deps.auth, deps.config, request);
-      return processPetPhoto(gen, { userId: user.id, imageUrl: request.body.imageUrl });
+      const job = await processPetPhoto(gen, { userId: user.id, imageUrl: request.body.imageUrl });
+      return answer(request, reply, user.id, job) as Promise<{ processedUrl: string }>;
     },
   );
 
@@ -70,14 +95,16 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       schema: {
         tags: ['generation'],
         summary: "White-background portrait lettered with the pet's name; costs 1 token",
+        description: ASYNC_NOTE,
         body: z.object({ imageUrl, petName: z.string().trim().min(1, "Please enter your pet's name.").max(40), uid }),
-        response: { 200: z.object({ processedUrl: z.string(), libraryId: z.string() }) },
+        response: { 200: z.object({ processedUrl: z.string(), libraryId: z.string() }), 202: jobAcceptedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(deps.auth, deps.config, request);
       checkUid(user, request.body.uid);
-      return createFinalImage(gen, { userId: user.id, imageUrl: request.body.imageUrl, petName: request.body.petName });
+      const job = await createFinalImage(gen, { userId: user.id, imageUrl: request.body.imageUrl, petName: request.body.petName });
+      return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;
     },
   );
 };

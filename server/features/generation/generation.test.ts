@@ -7,8 +7,7 @@ import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/h
 import { tokenLedger, user } from '../../db/schema.js';
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
 import type { AiPort } from '../../adapters/ai/ai.port.js';
-import { editImage } from './generation.service.js';
-import { createWorkQueue } from './paint-queue.js';
+import { awaitJob, editImage } from './generation.service.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 
@@ -90,9 +89,14 @@ describe('generation', () => {
       await tx.update(user).set({ tokens: 3 }).where(eq(user.id, userId));
       await tx.insert(tokenLedger).values({ id: `trim-${userId}`, userId, delta: -2, reason: 'admin', balanceAfter: 3 });
     });
-    const deps = { db: t.deps.db, storage: t.deps.storage, ai: t.deps.ai, queue: createWorkQueue() };
+    const deps = { db: t.deps.db, storage: t.deps.storage, hub: t.deps.hub, engine: t.deps.jobs.engine, settings: t.deps.jobs.settings };
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => editImage(deps, { userId, imageUrl: up.json().url, prompt: 'a watercolor portrait', size: 'digital' })),
+      Array.from({ length: 50 }, async () => {
+        const job = await editImage(deps, { userId, imageUrl: up.json().url, prompt: 'a watercolor portrait', size: 'digital' });
+        const view = await awaitJob(deps, userId, job.id, 110_000);
+        if (view.state !== 'done') throw new Error(`job ${view.state}`);
+        return view;
+      }),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const refusals = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code);

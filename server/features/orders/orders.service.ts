@@ -83,7 +83,6 @@ export function orderFulfilment(mailer: Mailer, links: OrderLinks) {
     await mailer.enqueue(tx, orderConfirmationEmail({ ...order, email: order.contact.email }, { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) }));
     await publishEvent(tx, { userId: order.userId, topic: 'orders' });
     await publishEvent(tx, { userId: order.userId, topic: 'cart' });
-    setTimeout(() => void mailer.flush().catch(() => {}), 100).unref();
   };
 }
 

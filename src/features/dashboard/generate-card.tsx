@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Template } from '../../../common/schemas';
 import { Button } from '../../components/ui/button';
-import { ProgressBar, progressLabel } from '../order/progress-bar';
+import { GenerationProgress } from '../generation/generation-progress';
+import { LIBRARY_HINT } from '../generation/job-progress';
 import { CUSTOM_PROMPT_MAX } from './dashboard-rules';
 import type { useDashboardGenerate } from './use-dashboard-generate';
 
@@ -81,7 +82,7 @@ export function GenerateCard({ gen, selected, onClearStyle, className = '' }: Pr
       </div>
 
       <div className="mt-5 space-y-3">
-        <ProgressBar value={gen.progress} label={progressLabel(gen.progress)} />
+        <GenerationProgress job={gen.job} hint={gen.job.kind ? LIBRARY_HINT : null} />
         <Button className="w-full py-3.5 text-base" onClick={() => void gen.generate(selected)} disabled={gen.busy || gen.photo.uploading}>
           {gen.busy ? (
             <>

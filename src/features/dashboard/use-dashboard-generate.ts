@@ -1,40 +1,51 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { Template } from '../../../common/schemas';
+import type { JobResult } from '../../../common/contracts/jobs';
 import { useMe } from '../account/use-me';
-import { editImage } from '../generation/generation-api';
+import { submitEditImage } from '../generation/generation-api';
+import { useGenerationJob } from '../generation/use-generation-job';
 import { showNeedTokensToast, toastGenerationError } from '../order/need-tokens-toast';
-import { hasTokens, PROGRESS, PROGRESS_RESET_MS, TOAST_MS } from '../order/order-rules';
+import { hasTokens, TOAST_MS } from '../order/order-rules';
 import { usePhotoUpload } from '../order/use-photo-upload';
 import { DASHBOARD_MESSAGES, dashboardProblem, promptFor } from './dashboard-rules';
 
 export type DashboardResult = { imageUrl: string; libraryId: string; styleName: string };
 type Problem = keyof typeof DASHBOARD_MESSAGES | null;
+/** What the dashboard remembers with its job, to show the result after a reload. */
+type DashboardJobCtx = { styleName: string };
 
-/** The upload/style screen: photo uploaded at once, a style and/or custom prompt, one generation per click. */
+/** The upload/style screen: photo uploaded at once, a style and/or custom prompt, one generation (a followed job) per click. */
 export function useDashboardGenerate() {
   const navigate = useNavigate();
   const { me, meQuery } = useMe();
   const upload = usePhotoUpload(true);
   const [refine, setRefine] = useState(true);
   const [customPrompt, setCustomPrompt] = useState('');
-  const [progress, setProgress] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [result, setResult] = useState<DashboardResult | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const job = useGenerationJob<DashboardJobCtx>({
+    screen: 'dashboard',
+    onResume: (pending, ctx) => {
+      setResult(null);
+      void showResult(pending, ctx);
+    },
+  });
 
-  const stop = (value: number) => {
-    setProgress(value);
-    setBusy(false);
-    window.clearTimeout(timer.current);
-    if (value > 0) timer.current = window.setTimeout(() => setProgress(0), PROGRESS_RESET_MS);
-  };
+  async function showResult(pending: Promise<JobResult>, ctx: DashboardJobCtx) {
+    try {
+      const { processedUrl, libraryId } = await pending;
+      setResult({ imageUrl: processedUrl, libraryId: libraryId ?? '', styleName: ctx.styleName });
+      toast.success('Image generated successfully!', { duration: TOAST_MS });
+      job.finish();
+    } catch (err) {
+      toastGenerationError(err);
+    }
+  }
 
   const generate = async (template: Template | undefined) => {
-    if (busy) return;
+    if (job.busy) return;
     const why = dashboardProblem(Boolean(upload.photo.file), template, customPrompt);
     setProblem(why);
     if (why) {
@@ -43,28 +54,18 @@ export function useDashboardGenerate() {
     }
     const tokens = me ? me.tokens : (await meQuery.refetch()).data?.tokens;
     if (!hasTokens(tokens)) return showNeedTokensToast(() => navigate('/tokens'));
-    setBusy(true);
     setResult(null);
-    setProgress(PROGRESS.start);
+    job.begin();
     let imageUrl: string;
     try {
       imageUrl = (await upload.ensureUploaded()).url;
     } catch {
       toast.error('Upload failed. Please try another photo.', { duration: TOAST_MS, id: 'upload-failed' });
-      return stop(0);
+      return job.reset();
     }
-    setProgress(PROGRESS.ready);
-    try {
-      const { prompt, templateId } = promptFor(template, customPrompt);
-      const answer = await editImage({ imageUrl, prompt, uid: me?.id ?? null, templateId, refine });
-      setProgress(PROGRESS.artwork);
-      setResult({ imageUrl: answer.processedUrl, libraryId: answer.libraryId, styleName: customPrompt.trim() ? 'Custom prompt' : (template?.name ?? 'AI Artwork') });
-      toast.success('Image generated successfully!', { duration: TOAST_MS });
-      stop(PROGRESS.done);
-    } catch (err) {
-      toastGenerationError(err);
-      stop(0);
-    }
+    const { prompt, templateId } = promptFor(template, customPrompt);
+    const ctx: DashboardJobCtx = { styleName: customPrompt.trim() ? 'Custom prompt' : (template?.name ?? 'AI Artwork') };
+    await showResult(job.run(() => submitEditImage({ imageUrl, prompt, uid: me?.id ?? null, templateId, refine }), ctx), ctx);
   };
 
   const choosePhoto = (file: File) => {
@@ -86,8 +87,9 @@ export function useDashboardGenerate() {
       if (v.trim()) clearStyleProblem();
     },
     clearStyleProblem,
-    progress,
-    busy,
+    job,
+    progress: job.progress,
+    busy: job.busy,
     problem,
     result,
     generate,

@@ -6,8 +6,8 @@ import { PreviewPane, PreviewPlaceholder } from './preview-pane';
 import { canGenerate, previewTitle } from './preview-title';
 import { ResultActions } from './result-actions';
 import { useImageEditor } from './use-image-editor';
-
-const STAGE_LABEL = { uploading: 'Uploading your photo...', working: 'Painting your edit...' } as const;
+import { GenerationProgress } from '../generation/generation-progress';
+import { LIBRARY_HINT } from '../generation/job-progress';
 
 /** /ai-editor: upload a pet photo, describe a costume or scene, and paint it (1 token). */
 export function EditorPage() {
@@ -28,9 +28,10 @@ export function EditorPage() {
     if (top < 0 || top > window.innerHeight * 0.6) previewRef.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [stage]);
 
-  const title = previewTitle({ hasPhoto: Boolean(photo.previewUrl), hasResult: Boolean(result) }, 'Edited Image');
-  const imageUrl = result?.processedUrl ?? photo.previewUrl ?? sample?.image ?? null;
-  const imageAlt = result ? 'Your edited pet image' : photo.previewUrl ? 'Your uploaded photo' : sample ? `Sample portrait: ${sample.name}` : '';
+  const shownPhoto = photo.previewUrl ?? editor.resumedPhoto;
+  const title = previewTitle({ hasPhoto: Boolean(shownPhoto), hasResult: Boolean(result) }, 'Edited Image');
+  const imageUrl = result?.processedUrl ?? shownPhoto ?? sample?.image ?? null;
+  const imageAlt = result ? 'Your edited pet image' : shownPhoto ? 'Your uploaded photo' : sample ? `Sample portrait: ${sample.name}` : '';
 
   const onGenerate = async () => {
     const ok = await editor.generate();
@@ -52,7 +53,7 @@ export function EditorPage() {
               title={title}
               imageUrl={imageUrl}
               imageAlt={imageAlt}
-              busyLabel={busy ? STAGE_LABEL[stage] : null}
+              busy={busy ? <GenerationProgress job={editor.job} hint={editor.job.kind ? LIBRARY_HINT : 'This usually takes a few seconds.'} variant="overlay" /> : null}
               placeholder={
                 templates.isPending ? (
                   <span className="h-10 w-10 animate-spin rounded-full border-4 border-stone-200 border-t-brand-500" aria-hidden="true" />

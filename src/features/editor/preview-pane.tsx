@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { BusyBar } from './busy-bar';
 
 type Props = {
   title: string;
   imageUrl?: string | null;
   imageAlt: string;
-  /** While a run is in progress: what is happening now. */
-  busyLabel?: string | null;
+  /** While a run is in progress: its progress (the job's stage, queue place and bar). */
+  busy?: ReactNode;
   /** Shown when there is no image yet. */
   placeholder?: ReactNode;
   /** Under the image (e.g. result actions). */
@@ -15,14 +14,14 @@ type Props = {
 };
 
 /** The preview card: a title ('Preview', 'Upload Preview', 'Edited Image' ...) over the image. */
-export function PreviewPane({ title, imageUrl, imageAlt, busyLabel, placeholder, footer, testId = 'preview-pane' }: Props) {
+export function PreviewPane({ title, imageUrl, imageAlt, busy, placeholder, footer, testId = 'preview-pane' }: Props) {
   return (
     <section aria-labelledby={`${testId}-title`} data-testid={testId} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80">
       <div className="flex items-center justify-between gap-3 border-b border-stone-100 px-5 py-3.5">
         <h2 id={`${testId}-title`} data-testid="preview-title" className="font-display text-lg font-semibold text-ink">
           {title}
         </h2>
-        {busyLabel && (
+        {busy && (
           <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
             <span className="h-3 w-3 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />
             Working
@@ -30,14 +29,8 @@ export function PreviewPane({ title, imageUrl, imageAlt, busyLabel, placeholder,
         )}
       </div>
       <div className="relative flex aspect-square items-center sm:aspect-[4/5] justify-center bg-stone-100">
-        {imageUrl ? <img src={imageUrl} alt={imageAlt} className={`h-full w-full object-contain transition duration-300 ${busyLabel ? 'scale-[0.98] opacity-50 blur-[2px]' : ''}`} /> : placeholder}
-        {busyLabel && (
-          <div role="status" aria-live="polite" className="absolute inset-x-4 bottom-4 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-stone-200 sm:inset-x-6 sm:bottom-6">
-            <p className="text-sm font-semibold text-ink">{busyLabel}</p>
-            <p className="mt-0.5 text-xs text-stone-500">This usually takes a few seconds. Please keep this page open.</p>
-            <BusyBar className="mt-3" />
-          </div>
-        )}
+        {imageUrl ? <img src={imageUrl} alt={imageAlt} className={`h-full w-full object-contain transition duration-300 ${busy ? 'scale-[0.98] opacity-50 blur-[2px]' : ''}`} /> : placeholder}
+        {busy && <div className="absolute inset-x-4 bottom-4 sm:inset-x-6 sm:bottom-6">{busy}</div>}
       </div>
       {footer && <div className="border-t border-stone-100 px-5 py-4">{footer}</div>}
     </section>

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api-client';
 import type { ItemSize } from '../../../common/catalog';
+import type { JobAccepted, JobKind, JobView } from '../../../common/contracts/jobs';
 
 export type EditImageRequest = {
   imageUrl: string;
@@ -11,8 +12,33 @@ export type EditImageRequest = {
   petName?: string;
 };
 
-/** 1 token; 403 INSUFFICIENT_TOKENS when the balance is 0 (ApiError.status === 403). */
-export const editImage = (body: EditImageRequest) => api<{ processedUrl: string; libraryId: string }>('/api/edit-image', { body });
-export const processPetPhoto = (imageUrl: string) => api<{ processedUrl: string }>('/api/process-pet-photo', { body: { imageUrl } });
-export const createFinalImage = (body: { imageUrl: string; petName: string; uid: string | null }) =>
-  api<{ processedUrl: string; libraryId: string }>('/api/create-final-image', { body });
+/** Asks the server to answer 202 with a job id at once instead of holding the request open. */
+const ASYNC = { Prefer: 'respond-async' };
+
+type SyncAnswer = { processedUrl: string; libraryId?: string };
+
+/**
+ * A submitted job as a JobView. A server that ignores `Prefer: respond-async` answers the spec's
+ * body when the work is done: that is a job that is already done.
+ */
+export function submittedView(kind: JobKind, answer: JobAccepted | SyncAnswer, now = new Date()): JobView {
+  const createdAt = now.toISOString();
+  if ('jobId' in answer) return { id: answer.jobId, kind, state: answer.state, position: answer.position, result: null, error: null, createdAt };
+  return { id: '', kind, state: 'done', position: null, result: { processedUrl: answer.processedUrl, libraryId: answer.libraryId }, error: null, createdAt };
+}
+
+async function submit(kind: JobKind, path: string, body: unknown): Promise<JobView> {
+  return submittedView(kind, await api<JobAccepted | SyncAnswer>(path, { body, headers: ASYNC }));
+}
+
+/** 1 token (403 INSUFFICIENT_TOKENS when the balance is 0); the job paints from the prompt. */
+export const submitEditImage = (body: EditImageRequest) => submit('edit', '/api/edit-image', body);
+/** Background removal (free); its result feeds `submitFinalImage`. */
+export const submitProcessPetPhoto = (imageUrl: string) => submit('process', '/api/process-pet-photo', { imageUrl });
+/** 1 token: the white-background portrait lettered with the pet's name. */
+export const submitFinalImage = (body: { imageUrl: string; petName: string; uid: string | null }) => submit('final', '/api/create-final-image', body);
+
+/** A job's stage and result (its owner only; 404 otherwise). */
+export const fetchJob = (id: string, signal?: AbortSignal) => api<JobView>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+/** The caller's unfinished jobs and those finished in the last minutes, newest first. */
+export const fetchActiveJobs = async () => (await api<{ jobs?: JobView[] }>('/api/jobs?active=1')).jobs ?? [];

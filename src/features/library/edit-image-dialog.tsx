@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { LibraryItem } from '../../../common/schemas';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../account/use-me';
-import { editImage } from '../generation/generation-api';
+import type { JobResult } from '../../../common/contracts/jobs';
+import { submitEditImage } from '../generation/generation-api';
+import { GenerationProgress } from '../generation/generation-progress';
+import { LIBRARY_HINT } from '../generation/job-progress';
+import { useGenerationJob } from '../generation/use-generation-job';
 import { CREATIVE_TOAST, describeFailure, isOutOfTokens, toastEditFailure } from '../editor/edit-errors';
-import { BusyBar } from '../editor/busy-bar';
 import { displayName } from './library-view';
 
 type Props = { item: LibraryItem | null; onClose: () => void; onEdited: (libraryId: string) => void };
+
+/** The tab remembers an edit's job under the item it edits, so a reload reopens this dialog and follows it. */
+export const EDIT_SCREEN_PREFIX = 'library-edit:';
 
 /** Edits a library image with written instructions (1 token); the result is a new library item. */
 export function EditImageDialog({ item, onClose, onEdited }: Props) {
@@ -20,25 +25,33 @@ export function EditImageDialog({ item, onClose, onEdited }: Props) {
 
 function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Props, 'item'>) {
   const { me } = useMe();
-  const queryClient = useQueryClient();
   const [prompt, setPrompt] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const ids = { field: useId(), error: useId(), hint: useId() };
-  const edit = useMutation({
-    mutationFn: (text: string) => editImage({ imageUrl: item.imageUrl, prompt: text, uid: me?.id ?? null }),
-    onSuccess: ({ libraryId }) => {
-      toast.success('Image edited successfully!', CREATIVE_TOAST);
-      onEdited(libraryId);
-      onClose();
-    },
-    onError: toastEditFailure,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['library'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+  const job = useGenerationJob<{ prompt: string }>({
+    screen: EDIT_SCREEN_PREFIX + item.id,
+    ladder: () => ({ painting: { progress: 35, label: 'Painting your edit...' }, saving: { progress: 70, label: 'Your edit is back — saving it to your library...' } }),
+    onResume: (pending, ctx) => {
+      setPrompt(ctx?.prompt ?? '');
+      void settle(pending);
     },
   });
-  const busy = edit.isPending;
+  const busy = job.busy;
+
+  async function settle(pending: Promise<JobResult>) {
+    try {
+      const { libraryId } = await pending;
+      job.finish();
+      toast.success('Image edited successfully!', CREATIVE_TOAST);
+      if (libraryId) onEdited(libraryId);
+      onClose();
+    } catch (err) {
+      setError(err);
+      toastEditFailure(err);
+    }
+  }
 
   useEffect(() => {
     // The dialog focuses its first control; the instructions are where the customer starts.
@@ -54,8 +67,8 @@ function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Prop
       area.current?.focus();
       return;
     }
-    edit.reset();
-    edit.mutate(text);
+    setError(null);
+    void settle(job.run(() => submitEditImage({ imageUrl: item.imageUrl, prompt: text, uid: me?.id ?? null }), { prompt: text }));
   };
 
   return (
@@ -122,16 +135,11 @@ function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Prop
           </p>
         </form>
       </div>
-      {busy && (
-        <div role="status" className="mt-5">
-          <p className="text-sm font-medium text-ink">Painting your edit... this takes a few seconds.</p>
-          <BusyBar className="mt-2" />
-        </div>
-      )}
-      {edit.isError && (
+      {busy && <GenerationProgress job={job} hint={job.kind ? LIBRARY_HINT : null} className="mt-5" />}
+      {error !== null && !busy && (
         <div role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-          {describeFailure(edit.error, 'Something went wrong while editing. Please try again.')}
-          {isOutOfTokens(edit.error) && (
+          {describeFailure(error, 'Something went wrong while editing. Please try again.')}
+          {isOutOfTokens(error) && (
             <>
               {' '}
               <Link to="/tokens" className="font-semibold underline underline-offset-2">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LibraryItem } from '../../../common/schemas';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,9 @@ import { LibraryCard, LibraryCardSkeleton } from './library-card';
 import { LibraryTabs } from './library-tabs';
 import { LibraryEmpty, LibraryError } from './library-states';
 import { DeleteImageDialog } from './delete-image-dialog';
-import { EditImageDialog } from './edit-image-dialog';
+import { EDIT_SCREEN_PREFIX, EditImageDialog } from './edit-image-dialog';
+import { recallScreens } from '../generation/job-store';
+import { PaintingNote } from '../generation/painting-note';
 import { filterLibrary, firstCount, frameSource, nextCount, type LibraryFilter, type Paging } from './library-view';
 
 type Props = Paging & {
@@ -43,6 +45,15 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
   }, [fresh]);
 
   const items = library.data ?? [];
+  // An edit still running when the page was reloaded: reopen its dialog, which follows the job.
+  const resumeChecked = useRef(false);
+  useEffect(() => {
+    if (resumeChecked.current || !library.data) return;
+    resumeChecked.current = true;
+    const screens = recallScreens(EDIT_SCREEN_PREFIX);
+    const item = library.data.find((i) => screens.includes(EDIT_SCREEN_PREFIX + i.id));
+    if (item) setEditing(item);
+  }, [library.data]);
   const freshShown = Boolean(fresh && items.some((i) => i.id === fresh));
   useEffect(() => {
     // The edited image arrives with the live refresh; bring it into view once it is there.
@@ -69,6 +80,8 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
           </p>
         )}
       </div>
+
+      <PaintingNote className="mt-4" />
 
       <div id={panelId} role="tabpanel" aria-labelledby={`${uid}-${filter}`} className="mt-6" aria-busy={library.isPending}>
         {library.isPending && (

@@ -8,7 +8,8 @@ import { OrderSection } from './order-section';
 import { OrderSummary } from './order-summary';
 import { ORDER_MESSAGES } from './order-rules';
 import { PhotoUploadField } from './photo-upload-field';
-import { ProgressBar, progressLabel } from './progress-bar';
+import { GenerationProgress } from '../generation/generation-progress';
+import { LIBRARY_HINT } from '../generation/job-progress';
 import type { useOrderFlow } from './use-order-flow';
 
 type Props = { flow: ReturnType<typeof useOrderFlow>; template: Template | undefined; libraryImage: string | null; petNameField: boolean };
@@ -71,7 +72,7 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
 
       <OrderSummary templateName={template?.name ?? 'Custom Portrait'} size={flow.size} color={flow.color} petName={petNameField ? flow.petName : undefined} />
 
-      <ProgressBar value={flow.progress} label={progressLabel(flow.progress)} />
+      <GenerationProgress job={flow.job} hint={flow.job.kind ? LIBRARY_HINT : null} />
 
       {flow.result && !libraryImage && (
         <div ref={resultRef} tabIndex={-1} data-testid="order-result" className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 focus:outline-none">

@@ -50,7 +50,7 @@ function OrderScreen({ templateId, nav }: { templateId: string | undefined; nav:
     return <Navigate to="/" replace />;
   }
 
-  const hasPhoto = Boolean(nav.imageUrl || flow.photo.file);
+  const hasPhoto = Boolean(nav.imageUrl || flow.photo.file || flow.resumedPhoto);
   const choicesDone = Boolean(flow.size && (flow.size === DIGITAL || flow.color));
   const step = flow.result && !nav.imageUrl ? 4 : !hasPhoto ? 1 : !choicesDone ? 2 : 3;
 
@@ -63,10 +63,9 @@ function OrderScreen({ templateId, nav }: { templateId: string | undefined; nav:
             <OrderPreview
               template={template}
               libraryImage={nav.imageUrl}
-              photoPreview={flow.photo.previewUrl}
+              photoPreview={flow.photo.previewUrl ?? flow.resumedPhoto}
               result={flow.result}
-              busy={flow.busy}
-              progress={flow.progress}
+              job={flow.job}
             />
           </div>
           <div className="min-w-0">

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import type { Template } from '../../../common/schemas';
-import { progressLabel } from './progress-bar';
+import type { GenerationJob } from '../generation/use-generation-job';
 import type { OrderResult } from './use-order-flow';
 
-type Props = { template: Template | undefined; libraryImage: string | null; photoPreview: string | null; result: OrderResult | null; busy: boolean; progress: number };
+type Props = { template: Template | undefined; libraryImage: string | null; photoPreview: string | null; result: OrderResult | null; job: Pick<GenerationJob, 'busy' | 'progress' | 'label' | 'queue'> };
 
 /**
  * The big picture on the left: the style until there is a result, then the artwork and its framed
  * mockups with thumbnails. The customer's own photo sits in the corner once chosen.
  */
-export function OrderPreview({ template, libraryImage, photoPreview, result, busy, progress }: Props) {
+export function OrderPreview({ template, libraryImage, photoPreview, result, job }: Props) {
   const images = result ? [result.artworkUrl, ...result.mockups] : [];
   const [index, setIndex] = useState(0);
   const resultKey = images.join('|');
   useEffect(() => setIndex(result?.mockups.length ? 1 : 0), [resultKey, result?.mockups.length]);
   const main = images[index] ?? images[0];
-  const painting = busy && progress > 0 && progress < 100;
+  const painting = job.busy && job.progress > 0 && job.progress < 100;
 
   return (
     <div className="space-y-3" data-testid="order-preview">
@@ -54,7 +54,8 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, bus
         {painting && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/45 text-white backdrop-blur-[3px]" aria-hidden="true">
             <span className="h-12 w-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
-            <span className="rounded-full bg-black/30 px-4 py-1.5 text-sm font-semibold">{progressLabel(progress)}</span>
+            <span className="rounded-full bg-black/30 px-4 py-1.5 text-sm font-semibold">{job.label}</span>
+            {job.queue && <span className="rounded-full bg-amber-400/90 px-3 py-1 text-xs font-semibold text-ink">{job.queue}</span>}
           </div>
         )}
       </div>

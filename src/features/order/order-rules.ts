@@ -1,8 +1,5 @@
 import { DIGITAL, priceCentsFor, type FrameColor, type ItemSize } from '../../../common/catalog';
 
-/** Progress values of the order flow (spec §4 and §9), and how long 100 stays before the bar resets. */
-export const PROGRESS = { start: 10, ready: 35, artwork: 70, framing: 80, done: 100 } as const;
-export const PROGRESS_RESET_MS = 800;
 /** Toast duration on the creative screens (spec §9). */
 export const TOAST_MS = 6000;
 

@@ -4,18 +4,23 @@ import toast from 'react-hot-toast';
 import { DIGITAL, PET_NAME_TEMPLATE_ID, type FrameColor, type ItemSize } from '../../../common/catalog';
 import type { Template } from '../../../common/schemas';
 import { useMe } from '../account/use-me';
-import { editImage } from '../generation/generation-api';
+import type { JobResult } from '../../../common/contracts/jobs';
+import { submitEditImage } from '../generation/generation-api';
+import { useGenerationJob } from '../generation/use-generation-job';
 import { composeFrame } from './compose-frame-api';
 import { showNeedTokensToast, toastGenerationError } from './need-tokens-toast';
-import { cleanPetName, firstChoiceBlock, firstOrderBlock, ORDER_MESSAGES, PROGRESS, PROGRESS_RESET_MS, TOAST_MS, type OrderBlock } from './order-rules';
+import { cleanPetName, firstChoiceBlock, firstOrderBlock, ORDER_MESSAGES, TOAST_MS, type OrderBlock } from './order-rules';
 import { usePhotoUpload } from './use-photo-upload';
 
 export type OrderResult = { artworkUrl: string; originalUrl: string; mockups: string[]; size: ItemSize; color: FrameColor | null };
+/** What the order page remembers with its job, to finish it after a reload. */
+type OrderJobCtx = { size: ItemSize; color: FrameColor | null; originalUrl: string; petName: string };
 
 /**
- * The order page's state machine (spec §4): nothing chosen -> size -> colour -> generating
- * (10, 35, 70, 80 when framing, 100; back to 0 after 0.8 s) -> composing the frame -> results.
- * `libraryImage` is an existing artwork: then there is no upload and no generation, only framing.
+ * The order page's state machine (spec §4): nothing chosen -> size -> colour -> generating (a job
+ * followed by its real stages: 10 preparing and queued, 35 painting, 70 saving, 80 framing, 100;
+ * back to 0 after 0.8 s) -> composing the frame -> results. A reload mid-generation picks the job
+ * up again. `libraryImage` is an existing artwork: then there is no upload and no generation, only framing.
  */
 export function useOrderFlow(template: Template | undefined, libraryImage: string | null) {
   const navigate = useNavigate();
@@ -24,12 +29,22 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   const [size, setSizeState] = useState<ItemSize | null>(null);
   const [color, setColor] = useState<FrameColor | null>(null);
   const [petName, setPetName] = useState('');
-  const [progress, setProgress] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<OrderBlock | null>(null);
   const [result, setResult] = useState<OrderResult | null>(null);
-  const resetTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+  /** The uploaded photo of a job picked up after a reload (the chosen file is gone by then). */
+  const [resumedPhoto, setResumedPhoto] = useState<string | null>(null);
+  const job = useGenerationJob<OrderJobCtx>({
+    screen: template && !libraryImage ? `order:${template.id}` : null,
+    onResume: (pending, ctx) => {
+      setSizeState(ctx.size);
+      setColor(ctx.color);
+      setPetName(ctx.petName);
+      setResumedPhoto(ctx.originalUrl);
+      setResult(null);
+      void showArtwork(pending, ctx);
+    },
+  });
+  const busy = job.busy;
 
   const goToTokens = useCallback(() => navigate('/tokens'), [navigate]);
 
@@ -45,24 +60,14 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   };
   const choosePhoto = (file: File) => {
     upload.choose(file);
+    setResumedPhoto(null);
     setProblem((p) => (p === 'photo' ? null : p));
-  };
-
-  const finish = () => {
-    setProgress(PROGRESS.done);
-    window.clearTimeout(resetTimer.current);
-    resetTimer.current = window.setTimeout(() => setProgress(0), PROGRESS_RESET_MS);
-    setBusy(false);
-  };
-  const fail = () => {
-    setProgress(0);
-    setBusy(false);
   };
 
   /** Mockups for a framed size; on failure the toast, and the flow goes on with the artwork alone. */
   const frameMockups = async (artworkUrl: string, s: ItemSize, c: FrameColor | null): Promise<string[]> => {
     if (s === DIGITAL || !c) return [];
-    setProgress(PROGRESS.framing);
+    job.step('framing');
     try {
       return await composeFrame({ imageUrl: artworkUrl, size: s, color: c });
     } catch {
@@ -70,6 +75,21 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
       return [];
     }
   };
+
+  /** The job's artwork, framed for a print, shown with the success toast; or the failure toast. */
+  async function showArtwork(pending: Promise<JobResult>, ctx: OrderJobCtx) {
+    let artworkUrl: string;
+    try {
+      artworkUrl = (await pending).processedUrl;
+    } catch (err) {
+      toastGenerationError(err);
+      return;
+    }
+    const mockups = await frameMockups(artworkUrl, ctx.size, ctx.color);
+    setResult({ artworkUrl, originalUrl: ctx.originalUrl, mockups, size: ctx.size, color: ctx.size === DIGITAL ? null : ctx.color });
+    toast.success('Image generated successfully!', { duration: TOAST_MS });
+    job.finish();
+  }
 
   const block = (why: OrderBlock) => {
     setProblem(why);
@@ -81,41 +101,33 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   const generate = async () => {
     if (busy) return;
     const tokens = me ? me.tokens : signedIn ? (await meQuery.refetch()).data?.tokens : undefined;
-    const why = firstOrderBlock({ hasPhoto: Boolean(upload.photo.file), signedIn, tokens, size, color });
+    const why = firstOrderBlock({ hasPhoto: Boolean(upload.photo.file || resumedPhoto), signedIn, tokens, size, color });
     if (why) return block(why);
     if (!template || !size) return;
     setProblem(null);
     setResult(null);
-    setBusy(true);
-    setProgress(PROGRESS.start);
+    job.begin();
     let photoUrl: string;
     try {
-      photoUrl = (await upload.ensureUploaded()).url;
+      photoUrl = upload.photo.file || !resumedPhoto ? (await upload.ensureUploaded()).url : resumedPhoto;
     } catch {
       toast.error('Upload failed. Please try another photo.', { duration: TOAST_MS, id: 'upload-failed' });
-      return fail();
+      return job.reset();
     }
-    setProgress(PROGRESS.ready);
-    let artworkUrl: string;
-    try {
-      const answer = await editImage({
-        imageUrl: photoUrl,
-        prompt: template.prompt,
-        size,
-        uid: me?.id ?? null,
-        templateId: template.id,
-        petName: template.id === PET_NAME_TEMPLATE_ID ? cleanPetName(petName) : undefined,
-      });
-      artworkUrl = answer.processedUrl;
-    } catch (err) {
-      toastGenerationError(err);
-      return fail();
-    }
-    setProgress(PROGRESS.artwork);
-    const mockups = await frameMockups(artworkUrl, size, color);
-    setResult({ artworkUrl, originalUrl: photoUrl, mockups, size, color: size === DIGITAL ? null : color });
-    toast.success('Image generated successfully!', { duration: TOAST_MS });
-    finish();
+    const ctx: OrderJobCtx = { size, color: size === DIGITAL ? null : color, originalUrl: photoUrl, petName };
+    const pending = job.run(
+      () =>
+        submitEditImage({
+          imageUrl: photoUrl,
+          prompt: template.prompt,
+          size,
+          uid: me?.id ?? null,
+          templateId: template.id,
+          petName: template.id === PET_NAME_TEMPLATE_ID ? cleanPetName(petName) : undefined,
+        }),
+      ctx,
+    );
+    await showArtwork(pending, ctx);
   };
 
   const artworkState = (r: OrderResult) => ({
@@ -139,12 +151,11 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     if (why) return block(why);
     if (!size) return;
     setProblem(null);
-    setBusy(true);
-    setProgress(PROGRESS.start);
+    job.begin();
     const mockups = await frameMockups(libraryImage, size, color);
     const r: OrderResult = { artworkUrl: libraryImage, originalUrl: libraryImage, mockups, size, color: size === DIGITAL ? null : color };
     setResult(r);
-    finish();
+    job.finish();
     viewArtwork(r);
   };
 
@@ -157,11 +168,11 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     if (size !== DIGITAL && !color) return;
     const ticket = ++reframing.current;
     const artworkUrl = result.artworkUrl;
-    setBusy(true);
+    job.begin();
     void frameMockups(artworkUrl, size, nextColor).then((mockups) => {
       if (ticket !== reframing.current) return;
       setResult((r) => (r && r.artworkUrl === artworkUrl ? { ...r, mockups, size, color: nextColor } : r));
-      finish();
+      job.finish();
     });
   }, [result, size, color, busy]);
 
@@ -177,8 +188,10 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     chooseColor,
     petName,
     setPetName,
-    progress,
+    job,
+    progress: job.progress,
     busy,
+    resumedPhoto,
     problem,
     result,
     generate,

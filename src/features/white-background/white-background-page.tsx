@@ -5,7 +5,8 @@ import { PhotoField } from '../editor/photo-field';
 import { PreviewPane, PreviewPlaceholder } from '../editor/preview-pane';
 import { previewTitle } from '../editor/preview-title';
 import { ResultActions } from '../editor/result-actions';
-import { STEP_LABEL } from './portrait-flow';
+import { GenerationProgress } from '../generation/generation-progress';
+import { LIBRARY_HINT } from '../generation/job-progress';
 import { useWhitePortrait } from './use-white-portrait';
 
 const POINTS = ['We cut your pet out of the photo', 'and place it on clean studio white', "with your pet's name lettered beneath."];
@@ -13,11 +14,11 @@ const POINTS = ['We cut your pet out of the photo', 'and place it on clean studi
 /** /white-background: a clean studio portrait on white with the pet's name (1 token). */
 export function WhiteBackgroundPage() {
   const portrait = useWhitePortrait();
-  const { photo, step, result } = portrait;
-  const busy = step !== null;
+  const { photo, busy, result } = portrait;
+  const shownPhoto = photo.previewUrl ?? portrait.resumedPhoto;
   const nameError = useId();
-  const title = previewTitle({ hasPhoto: Boolean(photo.previewUrl), hasResult: Boolean(result) }, 'Generated Portrait');
-  const imageUrl = result?.processedUrl ?? photo.previewUrl;
+  const title = previewTitle({ hasPhoto: Boolean(shownPhoto), hasResult: Boolean(result) }, 'Generated Portrait');
+  const imageUrl = result?.processedUrl ?? shownPhoto;
   const safeName = portrait.petName.trim().replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'pet';
 
   return (
@@ -36,7 +37,7 @@ export function WhiteBackgroundPage() {
               title={title}
               imageUrl={imageUrl}
               imageAlt={result ? `White background portrait of ${portrait.petName.trim() || 'your pet'}` : 'Your uploaded photo'}
-              busyLabel={step ? STEP_LABEL[step] : null}
+              busy={busy ? <GenerationProgress job={portrait.job} variant="overlay" hint={portrait.job.kind === 'final' ? LIBRARY_HINT : 'Please keep this page open.'} /> : null}
               placeholder={<PreviewPlaceholder text="Upload a photo of your pet and your portrait on white will appear here." />}
               footer={result ? <ResultActions imageUrl={result.processedUrl} libraryId={result.libraryId} fileName={`${safeName}-portrait.webp`} /> : undefined}
             />

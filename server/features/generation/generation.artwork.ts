@@ -1,0 +1,60 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { imageJobs, libraryItems } from '../../db/schema.js';
+import { publishEvent } from '../events/events.hub.js';
+import { expiryFor } from '../library/library.service.js';
+import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
+import { PREVIEW_HEIGHT } from './print-sizes.js';
+
+/** Files of a job's artwork: named by the job (= library item) id, so a retry overwrites, never orphans. */
+export const artworkKeys = (userId: string, id: string) => ({ fullKey: `library/${userId}/${id}-full.jpg`, imageKey: `library/${userId}/${id}.webp` });
+
+type JobRow = typeof imageJobs.$inferSelect;
+
+/**
+ * Stores the full-resolution JPEG and the WebP preview, then — in one transaction — marks the job
+ * done and writes its library record (idempotent on the job id). A job that was failed meanwhile
+ * (and refunded) gets no record, and its files are removed.
+ */
+export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, refined?: string) {
+  const input = row.input as Extract<JobInput, { kind: 'edit' | 'final' }>;
+  const { fullKey, imageKey } = artworkKeys(row.userId, row.id);
+  const { full, preview } = await deps.pool.encodeArtwork(png, PREVIEW_HEIGHT);
+  await Promise.all([deps.storage.put(fullKey, full, 'image/jpeg'), deps.storage.put(imageKey, preview, 'image/webp')]);
+  const processedUrl = deps.storage.urlFor(imageKey);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(imageJobs)
+      .set({ state: 'done', result: { processedUrl, libraryId: row.id }, updatedAt: new Date(), finishedAt: new Date() })
+      .where(and(eq(imageJobs.id, row.id), inArray(imageJobs.state, ['queued', 'painting', 'saving'])))
+      .returning();
+    if (!done) {
+      const [now] = await tx.select({ state: imageJobs.state }).from(imageJobs).where(eq(imageJobs.id, row.id));
+      return now?.state ?? 'failed';
+    }
+    const createdAt = new Date();
+    await tx
+      .insert(libraryItems)
+      .values({
+        id: row.id,
+        userId: row.userId,
+        imageKey,
+        fullKey,
+        name: input.kind === 'edit' ? input.name : `${input.petName} — White Background Portrait`,
+        size: input.kind === 'edit' ? (input.size ?? null) : null,
+        templateId: input.kind === 'edit' ? (input.templateId ?? null) : null,
+        sourceKey: input.sourceKey,
+        promptOriginal: input.kind === 'edit' ? input.prompt : null,
+        promptRefined: refined ?? null,
+        kind: input.kind === 'edit' ? 'edit' : 'portrait',
+        saved: false,
+        createdAt,
+        updatedAt: createdAt,
+        expiresAt: expiryFor(createdAt),
+      })
+      .onConflictDoNothing();
+    await publishEvent(tx, { userId: row.userId, topic: 'library' });
+    await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(done, null) });
+    return 'done';
+  });
+  if (outcome === 'failed') await Promise.all([deps.storage.delete(fullKey), deps.storage.delete(imageKey)]);
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.js';
+import { imageJobs, uploads } from '../../db/schema.js';
+import { AiError } from '../../adapters/ai/ai.port.js';
+import { AppError } from '../../http/errors.js';
+import type { ErrorCode } from '../../../common/errors.js';
+import type { JobView } from '../../../common/contracts/jobs.js';
+import { publishEvent } from '../events/events.hub.js';
+import { applyTokenChange, refundToken } from '../tokens/tokens.service.js';
+import type { JobEngine } from '../../jobs/engine.js';
+import { PRINT_PIXELS } from './print-sizes.js';
+import { artworkKeys, storeArtwork } from './generation.artwork.js';
+import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
+
+export type { JobInput, WorkDeps } from './job-view.js';
+export { toJobView } from './job-view.js';
+
+export const IMAGE_QUEUE = 'image';
+/** Where pg-boss puts an image job that ran out of attempts (its worker died each time). */
+export const IMAGE_FAILED_QUEUE = 'image-failed';
+
+type Row = typeof imageJobs.$inferSelect;
+export type JobSettings = { timeoutSeconds: number; retries: number };
+export type SubmitDeps = { db: Db; engine: JobEngine; settings: JobSettings };
+
+const UNFINISHED = ['queued', 'painting', 'saving'];
+const GENERIC_FAILURE = 'Failed to generate image. Your token was refunded; please try again.';
+const PROCESS_FAILURE = 'Background removal failed. Please try another photo.';
+const WORKER_DIED = 'The painting stopped unexpectedly. Your token was refunded; please try again.';
+
+/** 1-based place among all queued jobs (oldest first), or null when not queued. */
+async function positionOf(db: Pick<Db, 'select'>, row: Pick<Row, 'id' | 'state' | 'createdAt'>) {
+  if (row.state !== 'queued') return null;
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(imageJobs)
+    .where(and(eq(imageJobs.state, 'queued'), or(sql`${imageJobs.createdAt} < ${row.createdAt}`, and(eq(imageJobs.createdAt, row.createdAt), lte(imageJobs.id, row.id)))));
+  return Number(r?.n ?? 1);
+}
+
+async function publishJob(tx: Pick<Db, 'execute' | 'select'>, row: Row) {
+  await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(row, await positionOf(tx, row)) });
+}
+
+/**
+ * The debit (for paid kinds), the shop's job row and the pg-boss job (same id) in one transaction:
+ * either all three exist or none. Workers on every process are woken when it commits.
+ */
+export async function submitImageJob(deps: SubmitDeps, input: { userId: string; paid: boolean; job: JobInput }): Promise<JobView> {
+  const id = randomUUID();
+  return deps.db.transaction(async (tx) => {
+    if (input.paid) await applyTokenChange(tx, { userId: input.userId, delta: -1, reason: 'generation', refId: id });
+    const [row] = await tx.insert(imageJobs).values({ id, userId: input.userId, kind: input.job.kind, paid: input.paid, input: input.job }).returning();
+    await deps.engine.sendInTx(tx, IMAGE_QUEUE, { jobId: id }, {
+      id,
+      retryLimit: deps.settings.retries,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: deps.settings.timeoutSeconds,
+      deadLetter: IMAGE_FAILED_QUEUE,
+    });
+    const view = toJobView(row!, await positionOf(tx, row!));
+    await publishEvent(tx, { userId: input.userId, topic: 'job', data: view });
+    return view;
+  });
+}
+
+/** Moves a job to a new stage (only while unfinished) and tells its owner. */
+async function advance(db: Db, id: string, state: 'queued' | 'painting' | 'saving', extra: Partial<Row> = {}) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(imageJobs).set({ state, updatedAt: new Date(), ...extra }).where(and(eq(imageJobs.id, id), inArray(imageJobs.state, UNFINISHED))).returning();
+    if (row) await publishJob(tx, row);
+    return row;
+  });
+}
+
+/** Queued customers move up when a job starts: their positions are re-sent. */
+async function publishQueuePositions(db: Db) {
+  const queued = await db.select().from(imageJobs).where(eq(imageJobs.state, 'queued')).orderBy(asc(imageJobs.createdAt), asc(imageJobs.id)).limit(100);
+  await db.transaction(async (tx) => {
+    for (const [i, row] of queued.entries()) await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(row, i + 1) });
+  });
+}
+
+/**
+ * Ends a job as failed, once: the row says why, the token comes back (keyed by the job id, so a
+ * second failure path cannot refund twice) and files written under the job's keys are removed.
+ */
+export async function failImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, jobId: string, error: { code: string; message: string }) {
+  const row = await deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(imageJobs)
+      .set({ state: 'failed', error, updatedAt: new Date(), finishedAt: new Date() })
+      .where(and(eq(imageJobs.id, jobId), inArray(imageJobs.state, UNFINISHED)))
+      .returning();
+    if (!failed) return undefined;
+    if (failed.paid) await refundToken(tx as unknown as Db, { userId: failed.userId, refId: jobId });
+    await publishJob(tx, failed);
+    return failed;
+  });
+  if (row && row.kind !== 'process') await Promise.all(Object.values(artworkKeys(row.userId, row.id)).map((k) => deps.storage.delete(k)));
+  return Boolean(row);
+}
+
+function failureOf(kind: string, err: unknown): { code: string; message: string } {
+  if (err instanceof AppError) return { code: err.code, message: err.message };
+  if (kind === 'process') return { code: 'PROVIDER_ERROR', message: PROCESS_FAILURE };
+  if (err instanceof AiError) return { code: 'PROVIDER_ERROR', message: err.message };
+  return { code: 'PROVIDER_ERROR', message: GENERIC_FAILURE };
+}
+
+/** Provider hiccups are worth another attempt; bad input, refusals and painter bugs are not. */
+const retriable = (err: unknown) => err instanceof AiError && err.failure !== 'refused';
+
+async function paintFor(deps: WorkDeps, row: Row, photo: Buffer): Promise<{ png: Buffer; refined?: string }> {
+  const job = row.input as JobInput;
+  if (job.kind === 'edit') {
+    const original = job.petName ? `${job.prompt} The pet's name is ${job.petName}.` : job.prompt;
+    const refined = job.refine ? await deps.ai.refinePrompt(original) : undefined;
+    const { width, height } = PRINT_PIXELS[job.size ?? 'digital'];
+    return { png: await deps.ai.paint({ photo, prompt: refined ?? original, width, height, petName: job.petName, styleHint: job.styleHint }), refined };
+  }
+  if (job.kind === 'final') {
+    const { width, height } = PRINT_PIXELS.digital;
+    return { png: await deps.pool.namedPortrait(photo, job.petName, width, height) };
+  }
+  return { png: await deps.ai.removeBackground(photo) };
+}
+
+/** The white-background cut-out is the customer's own image (like an upload), stored under the job's id. */
+async function finishProcess(deps: WorkDeps, row: Row, png: Buffer) {
+  const key = `processed/${row.id}-pet-white.png`;
+  const { url } = await deps.storage.put(key, png, 'image/png');
+  const sharp = (await import('sharp')).default;
+  const meta = await sharp(png).metadata();
+  return deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(imageJobs)
+      .set({ state: 'done', result: { processedUrl: url }, updatedAt: new Date(), finishedAt: new Date() })
+      .where(and(eq(imageJobs.id, row.id), inArray(imageJobs.state, UNFINISHED)))
+      .returning();
+    if (!done) return;
+    await tx
+      .insert(uploads)
+      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width!, height: meta.height!, bytes: png.length, originalName: 'pet-white.png' })
+      .onConflictDoNothing();
+    await publishJob(tx, done);
+  });
+}
+
+/** One attempt at one image job (the pg-boss handler). Safe to run again after a crash at any point. */
+export async function runImageJob(deps: WorkDeps, job: Pick<PgBoss.JobWithMetadata<{ jobId: string }>, 'data' | 'retryCount' | 'retryLimit'>) {
+  const [current] = await deps.db.select().from(imageJobs).where(eq(imageJobs.id, job.data.jobId));
+  if (!current || !UNFINISHED.includes(current.state)) return;
+  const row = (await advance(deps.db, current.id, 'painting', { attempts: current.attempts + 1 })) ?? current;
+  void publishQueuePositions(deps.db).catch(() => {});
+  try {
+    const source = await deps.storage.get(row.input.sourceKey as string);
+    if (!source) throw new AppError('NOT_FOUND', 'Image not found.');
+    const { png, refined } = await paintFor(deps, row, source.body);
+    await advance(deps.db, row.id, 'saving');
+    if (row.kind === 'process') await finishProcess(deps, row, png);
+    else await storeArtwork(deps, row, png, refined);
+  } catch (err) {
+    if (retriable(err) && job.retryCount < job.retryLimit) {
+      await advance(deps.db, row.id, 'queued');
+      throw err;
+    }
+    if (!(err instanceof AppError) && !(err instanceof AiError)) deps.log?.error({ err, jobId: row.id }, 'image job failed');
+    await failImageJob(deps, row.id, failureOf(row.kind, err));
+  }
+}
+
+/** A job pg-boss gave up on (every attempt's worker died or timed out): failed and refunded. */
+export async function runDeadImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, job: { data: { jobId: string } }) {
+  const [row] = await deps.db.select({ kind: imageJobs.kind }).from(imageJobs).where(eq(imageJobs.id, job.data.jobId));
+  if (!row) return;
+  await failImageJob(deps, job.data.jobId, { code: 'PROVIDER_ERROR', message: row.kind === 'process' ? PROCESS_FAILURE : WORKER_DIED });
+}
+
+/** GET /api/jobs/{id}: the owner's job; anybody else gets the same 404 as a job that does not exist. */
+export async function getJob(db: Db, userId: string, id: string): Promise<JobView> {
+  const [row] = await db.select().from(imageJobs).where(and(eq(imageJobs.id, id), eq(imageJobs.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
+  return toJobView(row, await positionOf(db, row));
+}
+
+/** The caller's unfinished jobs and those finished in the last 10 minutes, newest first. */
+export async function listActiveJobs(db: Db, userId: string, now = new Date()) {
+  const since = new Date(now.getTime() - 10 * 60_000);
+  const rows = await db
+    .select()
+    .from(imageJobs)
+    .where(and(eq(imageJobs.userId, userId), or(inArray(imageJobs.state, UNFINISHED), gt(imageJobs.finishedAt, since))))
+    .orderBy(desc(imageJobs.createdAt))
+    .limit(50);
+  return Promise.all(rows.map(async (r) => toJobView(r, await positionOf(db, r))));
+}
+
+/** Throws the job's failure as the spec'd error reply. */
+export function throwJobError(view: JobView): never {
+  throw new AppError((view.error?.code ?? 'PROVIDER_ERROR') as ErrorCode, view.error?.message ?? GENERIC_FAILURE);
+}

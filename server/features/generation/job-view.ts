@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client.js';
+import type { imageJobs } from '../../db/schema.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
+import type { AiPort } from '../../adapters/ai/ai.port.js';
+import type { ImagePool } from '../../jobs/image-pool.js';
+import type { ItemSize } from '../../../common/catalog.js';
+import type { JobKind, JobView } from '../../../common/contracts/jobs.js';
+
+/** What a job needs to run, stored on its row (the source is a storage key checked at submit). */
+export type JobInput =
+  | { kind: 'edit'; sourceKey: string; prompt: string; size?: ItemSize; templateId?: string; name: string; styleHint?: string; refine?: boolean; petName?: string }
+  | { kind: 'final'; sourceKey: string; petName: string }
+  | { kind: 'process'; sourceKey: string };
+
+
+/** What a worker needs: the database, files, the image model and the pixel pool. */
+export type WorkDeps = { db: Db; storage: Storage; ai: AiPort; pool: ImagePool; log?: { error: (o: object, m: string) => void } };
+
+export function toJobView(row: typeof imageJobs.$inferSelect, position: number | null): JobView {
+  return { id: row.id, kind: row.kind as JobKind, state: row.state as JobView['state'], position, result: row.result ?? null, error: row.error ?? null, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp } from '../test/harness.js';
+import type { Database } from '../db/client.js';
+import { purgeRateLimitHits } from './rate-limit-store.js';
+
+/** Two API nodes on one database (on PGlite: one database shared in-process, as the store sees it). */
+let database: Database;
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const shared = { ...database, close: async () => {} };
+  a = await createTestApp({ database: shared, env: { WORKERS: '0' } });
+  b = await createTestApp({ database: shared, env: { WORKERS: '0' } });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.close();
+});
+
+const click = (t: TestApp, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/referral-click', remoteAddress: ip, payload: { token: 'nobody', source: 'x' } });
+
+describe('rate limits shared by every node', () => {
+  it('POST /api/referral-click allows 20 a minute per client across both nodes together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await click(a, '203.0.113.7')).statusCode, (await click(b, '203.0.113.7')).statusCode);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+    const limited = await click(b, '203.0.113.7');
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client has its own allowance, on either node.
+    expect((await click(a, '203.0.113.8')).statusCode).not.toBe(429);
+  });
+
+  it('sweeps only counters whose window has passed', async () => {
+    expect(await purgeRateLimitHits(database.db)).toBe(0);
+    await database.db.execute(sql.raw(`update rate_limit_hits set reset_at = now() - interval '2 minutes' where key like '%203.0.113.8'`));
+    expect(await purgeRateLimitHits(database.db)).toBe(1);
+    expect(await purgeRateLimitHits(database.db)).toBe(0);
+  });
+});

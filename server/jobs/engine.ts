@@ -1,0 +1,108 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.js';
+
+/** NOTIFY channel whose payload names a queue: every process with workers on it polls at once. */
+export const WAKE_CHANNEL = 'pawtrait_jobs';
+
+export type Executor = Pick<Db, 'execute'>;
+export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
+export type EngineOptions = {
+  /** How often pg-boss looks for expired (worker died) jobs and archives old ones. */
+  maintenanceSeconds?: number;
+  log?: { error: (o: object, m: string) => void };
+};
+
+/**
+ * pg-boss as an executor: the job row is written by the caller's transaction, so it exists exactly
+ * when that transaction commits. pg-boss's $n placeholders become drizzle parameters.
+ */
+export function transactionExecutor(tx: Executor): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQLChunk[] = [sql.raw(parts[0]!)];
+      for (let i = 1; i < parts.length; i += 2) {
+        chunks.push(sql.param(values[Number(parts[i]) - 1] ?? null), sql.raw(parts[i + 1]!));
+      }
+      const res = await tx.execute(sql.join(chunks) as SQL);
+      return { rows: Array.isArray(res) ? res : (res as { rows: unknown[] }).rows };
+    },
+  };
+}
+
+export type JobEngine = ReturnType<typeof createJobEngine> extends Promise<infer E> ? E : never;
+
+/**
+ * The one job engine (pg-boss 10) on the shop's database: PostgreSQL through the shop's pool, or
+ * embedded PGlite through the same raw executor. Work is woken by NOTIFY on send, so the 0.5 s
+ * polling floor only matters when a notification is lost.
+ */
+export async function createJobEngine(database: Database, opts: EngineOptions = {}) {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 30,
+    monitorStateIntervalSeconds: 600,
+    archiveCompletedAfterSeconds: 3600,
+  });
+  boss.on('error', (err) => opts.log?.error({ err }, 'job engine error'));
+  await boss.start();
+  const workers = new Map<string, string[]>();
+  let unlisten: (() => Promise<void>) | undefined;
+  let stopped = false;
+
+  const wakeHandlers = new Map<string, () => void>();
+  const wake = (queue: string) => workers.get(queue)?.forEach((id) => boss.notifyWorker(id));
+  const listen = async () => {
+    unlisten ??= await database.listen(WAKE_CHANNEL, (payload) => {
+      wake(payload);
+      wakeHandlers.get(payload)?.();
+    });
+  };
+
+  return {
+    boss,
+    /** Creates a queue once (idempotent); options apply to jobs sent without their own. */
+    async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'> = {}) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options }).catch(async (err) => {
+        if (!(await boss.getQueue(name))) throw err; // another process created it first
+      });
+    },
+    /** Sends inside the caller's transaction and wakes the workers of every process after commit. */
+    async sendInTx(tx: Executor, name: string, data: object, options: PgBoss.SendOptions = {}) {
+      const id = await boss.send(name, data, { ...options, db: transactionExecutor(tx) });
+      await tx.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+      return id;
+    },
+    /** Sends on its own (scheduled or housekeeping work) and wakes the workers. */
+    async send(name: string, data: object = {}, options: PgBoss.SendOptions = {}) {
+      const id = await boss.send(name, data, options);
+      await database.db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+      return id;
+    },
+    /** `concurrency` workers on one queue, one job each at a time. */
+    async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>) {
+      await listen();
+      const ids = workers.get(name) ?? [];
+      for (let i = 0; i < concurrency; i++) {
+        ids.push(await boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, ([job]) => handler(job!)));
+      }
+      workers.set(name, ids);
+    },
+    wake,
+    /** Runs `fn` in this process whenever a committed transaction notifies `payload` on the wake channel. */
+    async onWake(payload: string, fn: () => void) {
+      wakeHandlers.set(payload, fn);
+      await listen();
+    },
+    hasWorkers: () => workers.size > 0,
+    /** Stops taking work; running jobs get `drainMs` to finish, the rest are handed back by expiry. */
+    async stop(drainMs = 8000) {
+      if (stopped) return;
+      stopped = true;
+      await unlisten?.();
+      await boss.stop({ graceful: true, wait: true, timeout: drainMs, close: false });
+    },
+  };
+}

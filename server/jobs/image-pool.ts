@@ -1,0 +1,66 @@
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Piscina from 'piscina';
+import type { AiPort, PaintInput } from '../adapters/ai/ai.port.js';
+import { ArtworkUnreadableError, type ComposeFrameInput, type FramedViews, type MockupsPort } from '../adapters/mockups/mockups.port.js';
+import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
+
+const THREAD_FILE = fileURLToPath(new URL('./image-thread.ts', import.meta.url));
+const toBuffer = (u: Uint8Array) => (Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength));
+
+export const defaultConcurrency = () => Math.max(1, os.availableParallelism());
+
+/**
+ * The CPU side of the image queue: at most `size` pixel tasks of any kind (painting, background
+ * removal, lettering, framing, seed previews) at once, each in a worker thread. Tasks beyond the cap
+ * wait in the pool's queue, so a burst of one kind cannot oversubscribe the CPU.
+ */
+export function createImagePool(size = defaultConcurrency()) {
+  // The thread file is TypeScript: a worker needs the tsx loader when the parent was not started with it.
+  const hasTsx = process.execArgv.some((a) => a.includes('tsx'));
+  const pool = new Piscina({
+    filename: THREAD_FILE,
+    minThreads: 0,
+    maxThreads: size,
+    idleTimeout: 30_000,
+    execArgv: hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
+  });
+  const run = async <T>(task: ImageTask) => {
+    try {
+      return (await pool.run(task)) as T;
+    } catch (err) {
+      const message = (err as Error).message ?? '';
+      if (message.startsWith(UNREADABLE_PREFIX)) throw new ArtworkUnreadableError(message.slice(UNREADABLE_PREFIX.length));
+      throw err;
+    }
+  };
+  return {
+    size,
+    paint: async (input: PaintInput) => toBuffer(await run<Uint8Array>({ task: 'paint', input })),
+    removeBackground: async (photo: Buffer) => toBuffer(await run<Uint8Array>({ task: 'removeBackground', photo })),
+    namedPortrait: async (cutout: Buffer, petName: string, width: number, height: number) =>
+      toBuffer(await run<Uint8Array>({ task: 'namedPortrait', cutout, petName, width, height })),
+    composeFrame: async (input: ComposeFrameInput): Promise<FramedViews> => {
+      const v = await run<FramedViews>({ task: 'composeFrame', input });
+      return { framed: toBuffer(v.framed), wall: toBuffer(v.wall), closeUp: toBuffer(v.closeUp) };
+    },
+    encodeArtwork: async (png: Buffer, previewHeight: number) => {
+      const r = await run<{ full: Uint8Array; preview: Uint8Array }>({ task: 'encodeArtwork', png, previewHeight });
+      return { full: toBuffer(r.full), preview: toBuffer(r.preview) };
+    },
+    /** Tasks running plus waiting. */
+    pending: () => pool.queueSize + pool.utilization * size,
+    close: () => pool.destroy(),
+  };
+}
+export type ImagePool = ReturnType<typeof createImagePool>;
+
+/** The local AI with its pixel work in the pool; OpenAI keeps painting remotely, segmentation goes to the pool. */
+export function threadedAi(ai: AiPort, pool: ImagePool): AiPort {
+  return { ...ai, paint: ai.kind === 'local' ? pool.paint : ai.paint.bind(ai), removeBackground: pool.removeBackground };
+}
+
+/** The built-in framing engine in the pool; Printful stays remote. */
+export function threadedMockups(mockups: MockupsPort, pool: ImagePool): MockupsPort {
+  return mockups.kind === 'local' ? { kind: 'local', composeFrame: pool.composeFrame } : mockups;
+}

@@ -1,0 +1,51 @@
+/**
+ * The pixel work of the image queue, run in worker threads (piscina) so the API's event loop only
+ * moves bytes. Each task is the same call the main thread would make on the local adapters.
+ */
+import { createLocalAi } from '../adapters/ai/local-ai.js';
+import { createLocalMockups } from '../adapters/mockups/local-mockups.js';
+import { ArtworkUnreadableError, type ComposeFrameInput } from '../adapters/mockups/mockups.port.js';
+import type { PaintInput } from '../adapters/ai/ai.port.js';
+import sharp from 'sharp';
+import { composeNamedPortrait } from '../features/generation/lettering.js';
+
+export type ImageTask =
+  | { task: 'paint'; input: PaintInput }
+  | { task: 'removeBackground'; photo: Uint8Array }
+  | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number }
+  | { task: 'composeFrame'; input: ComposeFrameInput }
+  | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number };
+
+/** Marks errors whose class the thread boundary would lose. */
+export const UNREADABLE_PREFIX = 'ArtworkUnreadable: ';
+
+const ai = createLocalAi();
+let mockups: ReturnType<typeof createLocalMockups> | undefined;
+const buf = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+
+export default async function run(t: ImageTask): Promise<unknown> {
+  switch (t.task) {
+    case 'paint':
+      return ai.paint({ ...t.input, photo: buf(t.input.photo) });
+    case 'removeBackground':
+      return ai.removeBackground(buf(t.photo));
+    case 'namedPortrait':
+      return composeNamedPortrait(buf(t.cutout), t.petName, t.width, t.height);
+    case 'encodeArtwork': {
+      // The print file (JPEG, full resolution) and the preview every screen shows (WebP).
+      const [full, preview] = await Promise.all([
+        sharp(buf(t.png)).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer(),
+        sharp(buf(t.png)).resize({ height: t.previewHeight }).webp({ quality: 86 }).toBuffer(),
+      ]);
+      return { full, preview };
+    }
+    case 'composeFrame':
+      mockups ??= createLocalMockups();
+      try {
+        return await mockups.composeFrame({ ...t.input, artwork: buf(t.input.artwork) });
+      } catch (err) {
+        if (err instanceof ArtworkUnreadableError) throw new Error(UNREADABLE_PREFIX + err.message);
+        throw err;
+      }
+  }
+}

@@ -1,0 +1,76 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { MAIL_WAKE } from '../adapters/email/email.port.js';
+import { purgeExpiredLibraryItems } from '../features/library/library.service.js';
+import { IMAGE_FAILED_QUEUE, IMAGE_QUEUE, runDeadImageJob, runImageJob, type JobSettings } from '../features/generation/generation.jobs.js';
+import { createJobEngine, WAKE_CHANNEL, type JobEngine } from './engine.js';
+import { createImagePool, type ImagePool } from './image-pool.js';
+import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
+import { purgeRateLimitHits } from '../http/rate-limit-store.js';
+
+export type Jobs = { engine: JobEngine; pool: ImagePool; settings: JobSettings; syncWaitMs: number; concurrency: number };
+type Log = { info: (m: string) => void; error: (o: object, m: string) => void };
+
+/** Housekeeping on the job engine: cron (UTC) and the work each does. Every handler is idempotent. */
+export const SCHEDULES = [
+  { name: 'purge-library', cron: '7 * * * *', run: (d: AppDeps) => purgeExpiredLibraryItems(d.db, d.storage) },
+  { name: 'purge-orders', cron: '37 * * * *', run: (d: AppDeps) => purgeAbandonedOrders(d.db, d.storage) },
+  { name: 'purge-uploads', cron: '17 3 * * *', run: (d: AppDeps) => purgeUnusedUploads(d.db, d.storage) },
+  { name: 'purge-rate-limits', cron: '*/10 * * * *', run: (d: AppDeps) => purgeRateLimitHits(d.db) },
+  { name: 'mail-flush', cron: '* * * * *', run: (d: AppDeps) => d.mailer.flush() },
+] as const;
+
+/** The engine (queues created) and the pixel pool. Workers start separately (startWorkers). */
+export async function openJobs(database: Database, config: Config, log?: Log): Promise<Jobs> {
+  const engine = await createJobEngine(database, { maintenanceSeconds: config.jobs.maintenanceSeconds, log });
+  await engine.ensureQueue(IMAGE_FAILED_QUEUE);
+  await engine.ensureQueue(IMAGE_QUEUE, { deadLetter: IMAGE_FAILED_QUEUE });
+  for (const s of SCHEDULES) await engine.ensureQueue(s.name, { policy: 'stately', retryLimit: 1 });
+  if (database.kind === 'pglite') await handBackOrphans(engine);
+  const pool = createImagePool(config.jobs.imageConcurrency);
+  return {
+    engine,
+    pool,
+    concurrency: config.jobs.imageConcurrency,
+    settings: { timeoutSeconds: config.jobs.timeoutSeconds, retries: config.jobs.retries },
+    syncWaitMs: config.jobs.syncWaitMs,
+  };
+}
+
+/**
+ * The embedded database belongs to one process at a time, so a job still 'active' when it opens was
+ * held by a process that died (kill -9, power loss): it is failed now — counted as an attempt, then
+ * retried or dead-lettered as usual — instead of waiting for its expiry. (On PostgreSQL other live
+ * workers may hold active jobs; there expiry hands back a dead worker's jobs.)
+ */
+async function handBackOrphans(engine: JobEngine) {
+  const { rows } = await engine.boss.getDb().executeSql(`select id, name from pgboss.job where state = 'active'`, []);
+  for (const row of rows as { id: string; name: string }[]) {
+    await engine.boss.fail(row.name, row.id, { message: 'The process working this job stopped; handed back at restart.' });
+  }
+}
+
+/**
+ * This process works the queues: image jobs (at most IMAGE_CONCURRENCY at once, the same cap as the
+ * pixel pool), jobs that ran out of attempts (failed and refunded), and the scheduled housekeeping.
+ * Mail is also flushed as soon as a transaction that queued a message commits.
+ */
+export async function startWorkers(deps: AppDeps, log?: Log) {
+  const { engine, pool, concurrency } = deps.jobs;
+  // Read per job, so a test that swaps deps.ai after start is honoured.
+  const work = () => ({ db: deps.db, storage: deps.storage, ai: deps.ai, pool, log });
+  await engine.work<{ jobId: string }>(IMAGE_QUEUE, concurrency, (job) => runImageJob(work(), job));
+  await engine.work<{ jobId: string }>(IMAGE_FAILED_QUEUE, 1, (job) => runDeadImageJob(work(), job));
+  for (const s of SCHEDULES) {
+    await engine.boss.schedule(s.name, s.cron, {}, { singletonKey: s.name });
+    await engine.work(s.name, 1, async () => {
+      const n = await s.run(deps);
+      if (n > 0 && s.name !== 'mail-flush') log?.info(`${s.name}: ${n}`);
+      return { n };
+    });
+  }
+  // A committed transaction that queued an e-mail says 'mail' on the wake channel.
+  await deps.jobs.engine.onWake(MAIL_WAKE.payload, () => void engine.send('mail-flush').catch(() => {}));
+  return { wakeChannel: WAKE_CHANNEL };
+}

@@ -1,0 +1,33 @@
+import pino from 'pino';
+import { loadConfig } from './config.js';
+import { openDeps } from './bootstrap.js';
+
+/**
+ * A worker-only process (no HTTP): works image jobs and the scheduled housekeeping on the shop's
+ * database. Run as many as the load needs on any machine that reaches DATABASE_URL (on the embedded
+ * database only one process can open the data directory, so there `npm start` does the work).
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) });
+  if (!config.databaseUrl) log.warn('DATABASE_URL is not set: this worker opens the embedded database, which `npm start` cannot share.');
+  const opened = await openDeps(config, { workers: true, log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) } });
+  log.info(`worker started: ${config.jobs.imageConcurrency} image slots`);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received, draining`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
