@@ -36,10 +36,10 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   if (config.production && !config.authSecret) throw new Error('AUTH_SECRET (32+ characters) is required in production.');
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
   await migrateDatabase(database);
-  const storage = createStorage(config);
+  const secret = config.authSecret ?? localSecret(config.dataDir);
+  const storage = createStorage(config, secret);
   await seedTemplates(database.db, storage, { paint: opts.paintSeeds });
   await seedReferencePets(storage);
-  const secret = config.authSecret ?? localSecret(config.dataDir);
   const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
     ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
     : config;
@@ -49,7 +49,7 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
   const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: createAi(config), mockups: createMockups(config, storage), secret };
-  payments.events.onSucceeded('order', orderFulfilment(mailer, { publicUrl: config.publicUrl, secret }));
+  payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }));
   return {
     deps,
     database,

@@ -9,6 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
   const config = loadConfig();
+  if (!config.production) console.log('  Development build. For production: NODE_ENV=production AUTH_SECRET=... npm start (see README, "Security").');
   const opened = await openDeps(config);
   const app = await buildApp(opened.deps, {
     logger: { level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) },

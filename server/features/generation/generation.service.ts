@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { libraryItems } from '../../db/schema.js';
-import type { Storage } from '../../adapters/storage/storage.port.js';
+import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AiError, type AiPort } from '../../adapters/ai/ai.port.js';
 import { AppError } from '../../http/errors.js';
 import type { ItemSize } from '../../../common/catalog.js';
@@ -43,8 +43,8 @@ async function storeArtwork(
   deps: GenerationDeps,
   input: { id: string; userId: string; png: Buffer; name: string; size?: ItemSize; templateId?: string; sourceKey: string; promptOriginal?: string; promptRefined?: string; kind: string },
 ) {
-  const fullKey = `library/${input.userId}/${input.id}-full.jpg`;
-  const imageKey = `library/${input.userId}/${input.id}.webp`;
+  const fullKey = newFileKey('library', input.userId, '-full.jpg');
+  const imageKey = newFileKey('library', input.userId, '.webp');
   const [full, preview] = await Promise.all([
     sharp(input.png).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer(),
     sharp(input.png).resize({ height: PREVIEW_HEIGHT }).webp({ quality: 86 }).toBuffer(),
