@@ -5,13 +5,14 @@ import type { AppDeps } from '../../deps.js';
 import { isPublicKey, isSafeKey, ownerOfKey, verifyFileSignature } from '../../adapters/storage/storage.port.js';
 import { uploads } from '../../db/schema.js';
 import { readUser } from '../../http/auth-guard.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 
 /**
  * Our stored files. Public-by-nature files (templates/, dog_cat/, samples/) go to anyone and are
  * cached for a year. Everything else is private (decision 007): its owner (the user id in the key,
  * or the upload record of older keys) or the admin with a session, or anyone with an unexpired
- * signed link. Whether a private file exists is never revealed to others.
+ * signed link. Whether a private file exists is never revealed: signed out or
+ * someone else's, the answer is the same 404 as for a missing file.
  */
 export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage, db, auth, config, secret }) => {
   app.get(
@@ -32,8 +33,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage
         const signed = exp !== undefined && sig !== undefined && verifyFileSignature(secret, key, exp, sig);
         if (!signed) {
           const user = await readUser(auth, config, request);
-          if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-          if (!user.isAdmin && (await ownerOf(key)) !== user.id) throw notFound('File');
+          if (!user || (!user.isAdmin && (await ownerOf(key)) !== user.id)) throw notFound('File');
         }
         if (storage.redirectsToStore) {
           if (!(await storage.exists(key))) throw notFound('File');
