@@ -58,6 +58,7 @@ test('Google and Apple say clearly when they are not configured', async ({ page 
 });
 
 test('forgot password: the e-mail in the outbox leads to a new password, old sessions end', async ({ page, browser }) => {
+  test.setTimeout(120_000); // four browser contexts (customer, second session, reset, admin reading the outbox)
   const { email } = await signUpViaUi(page);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
