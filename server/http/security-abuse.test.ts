@@ -1,7 +1,10 @@
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Several tests start their own app (S3, limits, proxies): generous on a busy machine.
+vi.setConfig({ testTimeout: 300_000 });
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ADMIN_EMAIL, TEST_ORIGIN, type TestApp } from '../test/harness.js';
 import { emailOutbox } from '../db/schema.js';
@@ -13,7 +16,7 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUp(t.app, TEST_ADMIN_EMAIL);
-}, 60_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };

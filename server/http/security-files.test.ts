@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Several tests start their own app (S3, limits, proxies): generous on a busy machine.
+vi.setConfig({ testTimeout: 300_000 });
 import { eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../test/harness.js';
 import { emailOutbox, libraryItems, orders } from '../db/schema.js';
@@ -20,7 +23,7 @@ beforeAll(async () => {
   a = await signUp(t.app);
   b = await signUp(t.app);
   admin = await signUp(t.app, TEST_ADMIN_EMAIL);
-}, 60_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Several tests start their own app (S3, limits, proxies): generous on a busy machine.
+vi.setConfig({ testTimeout: 300_000 });
 import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../test/harness.js';
 import { orders } from '../db/schema.js';
 import { badUrlReason, badValueReason } from './input-hygiene.js';
@@ -15,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await signUp(t.app);
   admin = await signUp(t.app, TEST_ADMIN_EMAIL);
-}, 60_000);
+}, 300_000);
 afterAll(() => t.close());
 
 /** A JSON text with a raw escape (JSON.stringify would never write a lone surrogate escape itself). */
@@ -101,5 +104,5 @@ describe('fuzz: every route, bad values in the path, the query and the JSON body
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
