@@ -9,6 +9,8 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** OAuth providers that answer with a form post (Apple) come from their own origin; the OAuth state protects them. */
+const OAUTH_CALLBACK = '/api/auth/callback/';
 
 /**
  * Why a request may not change state, or null. A browser sends Origin with every state-changing
@@ -26,10 +28,10 @@ export function crossSiteReason(headers: Record<string, string | string[] | unde
   return null;
 }
 
-/** CSRF defence for every state-changing route, Better Auth's included; provider webhooks are exempt. */
+/** CSRF defence for every state-changing route, Better Auth's included; provider webhooks and OAuth callbacks are exempt. */
 export function registerOriginCheck(app: FastifyInstance, origins: readonly string[]) {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.origin === 'webhook') return;
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.origin === 'webhook' || request.url.startsWith(OAUTH_CALLBACK)) return;
     const reason = crossSiteReason(request.headers, origins);
     if (reason) throw new AppError('FORBIDDEN', reason);
   });
