@@ -21,6 +21,8 @@ export const meSchema = z.object({
   tokens: z.number().int(),
   referralToken: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The sign-up tokens wait for the e-mail address to be verified (REQUIRE_EMAIL_VERIFICATION). */
+  verificationPending: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,6 +9,8 @@ import { registerErrorHandler } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAccessHook } from './http/auth-guard.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { registerInputHygiene } from './http/input-hygiene.js';
+import { registerOriginCheck } from './http/origin-check.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -29,6 +31,9 @@ import { devRoutes } from './features/dev/dev.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { spaRoutes } from './features/spa/spa.routes.js';
 
+/** TRUST_PROXY as a hop count: the n nearest hops are our proxies. */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
+
 export type BuildOptions = { logger?: FastifyServerOptions['logger']; distDir?: string };
 
 /** Every plugin and feature, registered by hand, in order. */
@@ -36,7 +41,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1_000_000,
-    trustProxy: deps.config.production,
+    trustProxy: typeof deps.config.trustProxy === 'number' ? hops(deps.config.trustProxy) : deps.config.trustProxy,
     frameworkErrors: (err, _request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void (reply as unknown as FastifyReply).code(status).send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
@@ -53,6 +58,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  registerInputHygiene(app);
+  registerOriginCheck(app, deps.config.origins);
   registerAccessHook(app, deps.auth, deps.config);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Counted in the database by default, so the limits hold across every API node.

@@ -44,11 +44,11 @@ export async function openDeps(
   if (config.production && !config.authSecret) throw new Error('AUTH_SECRET (32+ characters) is required in production.');
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
   await migrateDatabase(database);
-  const storage = createStorage(config);
+  const secret = config.authSecret ?? localSecret(config.dataDir);
+  const storage = createStorage(config, secret);
   const jobs = await openJobs(database, config, opts.log);
   await seedTemplates(database.db, storage, { paint: opts.paintSeeds, painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: '', styleHint: p.style, width: p.width, height: p.height }) });
   await seedReferencePets(storage);
-  const secret = config.authSecret ?? localSecret(config.dataDir);
   const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
     ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
     : config;
@@ -58,7 +58,7 @@ export async function openDeps(
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
   const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: threadedAi(createAi(config), jobs.pool), mockups: threadedMockups(createMockups(config, storage), jobs.pool), jobs, secret };
-  payments.events.onSucceeded('order', orderFulfilment(mailer, { publicUrl: config.publicUrl, secret }));
+  payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }));
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
   return {
     deps,

@@ -68,7 +68,40 @@ const configSchema = z.object({
   IMAGE_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
+  TRUST_PROXY: optionalText(z.string()),
+  REQUIRE_EMAIL_VERIFICATION: z.enum(['1', '0', 'true', 'false']).optional(),
+  AUTH_RATE_LIMIT: z.enum(['1', '0', 'true', 'false']).optional(),
+  SIGNUPS_PER_HOUR: optionalText(z.coerce.number().int().min(1)),
 });
+
+const on = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === '1' || v === 'true');
+
+/**
+ * TRUST_PROXY: which hops may tell us the client address (X-Forwarded-For). Empty: none (the
+ * socket address is the client). A number: that many proxies in front. Otherwise a comma list of
+ * addresses or CIDRs, e.g. '10.0.0.0/8,127.0.0.1'.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('Invalid configuration:\n  TRUST_PROXY=true would trust any X-Forwarded-For; give a hop count or the proxy addresses.');
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) && !['loopback', 'linklocal', 'uniquelocal'].includes(item)) {
+      throw new Error(`Invalid configuration:\n  TRUST_PROXY: '${item}' is not an address, a CIDR or a hop count.`);
+    }
+  }
+  return list;
+}
+
+/** The shop's own origins: where its pages are served from. State-changing requests must come from one. */
+export function shopOrigins(port: number, publicUrl: string, production: boolean) {
+  const origins = new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, new URL(publicUrl).origin]);
+  // npm run dev: Vite's dev server (port 5173) proxies /api to the API.
+  if (!production) for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}:5173`);
+  return [...origins];
+}
 
 type PaymentsConfig =
   | { kind: 'local' }
@@ -140,6 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: c.DATABASE_URL,
     publicUrl,
+    origins: shopOrigins(c.PORT, publicUrl, production),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    /** Sign-up tokens wait for a verified e-mail address (default: on in production). */
+    requireEmailVerification: on(c.REQUIRE_EMAIL_VERIFICATION, production),
+    /** Better Auth's own per-address limits (sign-in 3 per 10 s...): on in production. */
+    authRateLimit: on(c.AUTH_RATE_LIMIT, production),
+    /** New accounts per client address per hour. */
+    signupsPerHour: c.SIGNUPS_PER_HOUR ?? (production ? 10 : 500),
     authSecret: c.AUTH_SECRET,
     admin: { emails: c.ADMIN_EMAILS.map((e) => e.toLowerCase()), userIds: c.ADMIN_USER_IDS },
     google: c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } : undefined,

@@ -50,7 +50,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/reset-password', access: 'anyone', element: <ResetPasswordPage /> },
   { path: '/terms', access: 'anyone', element: <PolicyPage policy="terms" /> },
   { path: '/privacy', access: 'anyone', element: <PolicyPage policy="privacy" /> },
-  { path: '/dev/outbox', access: 'anyone', element: <OutboxPage /> },
+  { path: '/dev/outbox', access: 'signed-in', element: <OutboxPage /> },
   { path: '/signin', access: 'signed-in', element: <Navigate to="/" replace /> },
   { path: '/dashboard', access: 'signed-in', element: <DashboardPage /> },
   { path: '/create/:templateId', access: 'anyone', element: <OrderPage /> },

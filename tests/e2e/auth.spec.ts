@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
+import { adminPage, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
 
 /** True for a clearly red CSS colour, in rgb() or oklch() form. */
 function isRed(color: string) {
@@ -58,6 +58,7 @@ test('Google and Apple say clearly when they are not configured', async ({ page 
 });
 
 test('forgot password: the e-mail in the outbox leads to a new password, old sessions end', async ({ page, browser }) => {
+  test.setTimeout(120_000); // four browser contexts (customer, second session, reset, admin reading the outbox)
   const { email } = await signUpViaUi(page);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -73,10 +74,13 @@ test('forgot password: the e-mail in the outbox leads to a new password, old ses
   await expect(reset.getByText('Password reset email sent. Check your inbox.')).toBeVisible();
   await expect(reset).toHaveURL(/\/login$/);
 
-  await reset.goto('/dev/outbox');
-  const message = reset.getByTestId('outbox-message').filter({ hasText: email }).first();
+  // The outbox is the admin's only (issue 12): the admin reads the link, the customer opens it.
+  const admin = await adminPage(browser);
+  await admin.goto('/dev/outbox');
+  const message = admin.getByTestId('outbox-message').filter({ hasText: email }).first();
   await expect(message).toContainText('Reset your Pawtrait Studio password');
-  await message.getByRole('link').click();
+  await reset.goto((await message.getByRole('link').getAttribute('href'))!);
+  await admin.context().close();
   await expect(reset).toHaveURL(/\/reset-password\?token=/);
   await reset.getByLabel('New password', { exact: true }).fill('a-fresh-password-9');
   await reset.getByLabel('Confirm new password').fill('a-fresh-password-9');

@@ -6,7 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { contentTypeFor, FILES_PREFIX, isSafeKey, keyFromOwnUrl, type Storage } from './storage.port.js';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentTypeFor, FILES_PREFIX, isPublicKey, isSafeKey, keyFromOwnUrl, signedExpiry, type Storage } from './storage.port.js';
 
 export type S3Options = {
   bucket: string;
@@ -25,8 +26,9 @@ const isMissing = (err: unknown) => {
 };
 
 /**
- * Any S3-compatible store. Files are still addressed by our own /files/{key} URLs (the app streams
- * them with long cache headers, so a CDN in front caches them), which keeps every image URL ours.
+ * Any S3-compatible store. Files are still addressed by our own /files/{key} URLs, which keeps every
+ * image URL ours: public files are streamed with long cache headers (a CDN in front caches them);
+ * private files, once the app has checked who asks, redirect to a short pre-signed GET URL.
  */
 export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
   const client = new S3Client({
@@ -37,6 +39,7 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
     maxAttempts: 3,
   });
   const prefix = opts.prefix ?? '';
+  const bucket = opts.bucket;
   const objectKey = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return `${prefix}${key}`;
@@ -45,7 +48,7 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+        new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: isPublicKey(key) ? 'public, max-age=31536000, immutable' : 'private, max-age=3600' }),
       );
       return { key, url: urlFor(key) };
     },
@@ -87,6 +90,19 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
       return keys;
     },
     urlFor,
+    async signedUrl(key, opts = {}) {
+      const ttl = opts.ttlSeconds ?? 15 * 60;
+      // A whole signing window, so the same file keeps one URL for a while (browser cache).
+      const exp = signedExpiry(ttl);
+      const signingDate = new Date((exp - 2 * Math.max(60, Math.floor(ttl / 2))) * 1000);
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: objectKey(key),
+        ResponseContentDisposition: opts.download ? `attachment; filename="${opts.download.replace(/[^A-Za-z0-9._-]/g, '_')}"` : undefined,
+      });
+      return getSignedUrl(client, command, { expiresIn: exp - Math.floor(signingDate.getTime() / 1000), signingDate });
+    },
+    redirectsToStore: true,
     keyFromUrl: (url) => keyFromOwnUrl(url, publicBase),
   };
 }

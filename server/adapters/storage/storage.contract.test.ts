@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, keyFromOwnUrl, type Storage } from './storage.port.js';
+import { createLocalStorage, keyFromOwnUrl, newFileKey, ownerOfKey, verifyFileSignature, type Storage } from './storage.port.js';
 import { createS3Storage } from './s3-storage.js';
 import { startS3Fake } from './s3-fake.js';
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const adapters: [string, Storage][] = [
-  ['local files', createLocalStorage(dir)],
+  ['local files', createLocalStorage(dir, '', 'contract-test-secret')],
   ['S3 (AWS SDK against a local peer)', createS3Storage({ bucket: 'shop', region: 'us-east-1', endpoint: fake.endpoint, accessKeyId: 'test', secretAccessKey: 'test' })],
 ];
 
@@ -32,6 +32,29 @@ describe.each(adapters)('storage: %s', (_name, storage) => {
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);
     expect(await storage.get(key)).toBeNull();
+  });
+
+  it('gives signed links to private files (HMAC locally, pre-signed on S3) that expire', async () => {
+    const key = newFileKey('library', 'user-1', '-full.jpg');
+    expect(ownerOfKey(key)).toBe('user-1');
+    await storage.put(key, Buffer.from('print'), 'image/jpeg');
+    const link = await storage.signedUrl(key, { ttlSeconds: 600 });
+    if (storage.redirectsToStore) {
+      const url = new URL(link);
+      expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
+      const res = await fetch(link);
+      expect(Buffer.from(await res.arrayBuffer()).toString()).toBe('print');
+      expect(await storage.signedUrl(key, { ttlSeconds: 600 })).toBe(link); // same window, same URL (cacheable)
+    } else {
+      const url = new URL(link, 'http://x');
+      expect(url.pathname).toBe(`/files/${key}`);
+      const exp = Number(url.searchParams.get('exp'));
+      expect(verifyFileSignature('contract-test-secret', key, exp, url.searchParams.get('sig')!)).toBe(true);
+      expect(verifyFileSignature('contract-test-secret', `${key}x`, exp, url.searchParams.get('sig')!)).toBe(false);
+      expect(verifyFileSignature('contract-test-secret', key, exp, url.searchParams.get('sig')!, (exp + 1) * 1000)).toBe(false);
+    }
+    await storage.delete(key);
   });
 
   it('refuses unsafe keys', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Where the shop's files live. Keys are relative paths like 'templates/royal-pet-480.webp'. */
 export type Storage = {
@@ -9,11 +10,57 @@ export type Storage = {
   delete: (key: string) => Promise<void>;
   list: (prefix: string) => Promise<string[]>;
   urlFor: (key: string) => string;
+  /**
+   * A link that works without a session until it expires: local files get an HMAC-signed
+   * /files URL (bound to the key), S3 a pre-signed GET URL. `download` asks for an attachment.
+   */
+  signedUrl: (key: string, opts?: { ttlSeconds?: number; download?: string }) => Promise<string>;
+  /** True when signedUrl points at the store itself (S3): the app redirects there instead of streaming. */
+  redirectsToStore: boolean;
   /** The key of one of our own file URLs, or null for anything else. */
   keyFromUrl: (url: string) => string | null;
 };
 
 export const FILES_PREFIX = '/files/';
+
+/** Files public by nature (template art and previews, reference pets, samples): anyone, cached a year. */
+export const PUBLIC_PREFIXES = ['templates/', 'dog_cat/', 'samples/'] as const;
+export const isPublicKey = (key: string) => PUBLIC_PREFIXES.some((p) => key.startsWith(p));
+
+/**
+ * A new private key: `{kind}/{owner}/{random}{suffix}`. The owner segment (a user id) lets the
+ * file route check ownership without a query; the random part (144 bits) is new for every file,
+ * so no file's name can be derived from another's (the print file is not the preview's name + '-full').
+ */
+export function newFileKey(kind: string, ownerId: string, suffix: string) {
+  return `${kind}/${ownerId}/${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}${suffix}`;
+}
+
+/** The owner segment of a `{kind}/{owner}/{file}` key, or null for other shapes. */
+export function ownerOfKey(key: string): string | null {
+  const parts = key.split('/');
+  return parts.length === 3 && !isPublicKey(key) ? parts[1]! : null;
+}
+
+/** Signed links expire at the end of a whole window, so the same file gets the same URL (browser cache). */
+export function signedExpiry(ttlSeconds: number, now = Date.now()) {
+  const window = Math.max(60, Math.floor(ttlSeconds / 2));
+  return (Math.floor(now / 1000 / window) + 2) * window;
+}
+
+const fileMac = (secret: string, key: string, exp: number) => createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
+
+export function signFileKey(secret: string, key: string, ttlSeconds: number, now = Date.now()) {
+  const exp = signedExpiry(ttlSeconds, now);
+  return { exp, sig: fileMac(secret, key, exp) };
+}
+
+export function verifyFileSignature(secret: string, key: string, exp: number, sig: string, now = Date.now()) {
+  if (!Number.isInteger(exp) || exp * 1000 < now) return false;
+  const given = Buffer.from(sig, 'base64url');
+  const expected = Buffer.from(fileMac(secret, key, exp), 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -52,8 +99,8 @@ export function keyFromOwnUrl(url: string, publicBase = ''): string | null {
   return isSafeKey(key) ? key : null;
 }
 
-/** Files under a root directory, served by the app at /files/{key}. */
-export function createLocalStorage(root: string, publicBase = ''): Storage {
+/** Files under a root directory, served by the app at /files/{key} (private ones to their owner or by signed link). */
+export function createLocalStorage(root: string, publicBase = '', secret = ''): Storage {
   const full = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, key);
@@ -90,6 +137,12 @@ export function createLocalStorage(root: string, publicBase = ''): Storage {
       return names.filter((n) => !n.endsWith('.tmp')).map((n) => `${prefix.replace(/\/$/, '')}/${n}`);
     },
     urlFor,
+    async signedUrl(key, opts = {}) {
+      if (!secret) throw new Error('local storage needs a secret to sign links');
+      const { exp, sig } = signFileKey(secret, key, opts.ttlSeconds ?? 15 * 60);
+      return `${urlFor(key)}?exp=${exp}&sig=${sig}`;
+    },
+    redirectsToStore: false,
     keyFromUrl: (url) => keyFromOwnUrl(url, publicBase),
   };
 }

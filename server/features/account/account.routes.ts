@@ -15,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, a
 
   app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
     const user = await requireUser(auth, config, request);
-    return getMe(db, user);
+    return getMe(db, user, { requireEmailVerification: config.requireEmailVerification });
   });
 
   app.get(

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 
 /** The signed-in user's record; tokens are 0 when absent or not a number (spec §3). */
-export async function getMe(db: Db, who: SessionUser): Promise<Me> {
+export async function getMe(db: Db, who: SessionUser, opts: { requireEmailVerification?: boolean } = {}): Promise<Me> {
   const [row] = await db.select().from(users).where(eq(users.id, who.id));
   if (!row) throw notFound('User');
   return {
@@ -16,6 +16,7 @@ export async function getMe(db: Db, who: SessionUser): Promise<Me> {
     tokens: Number.isFinite(row.tokens) ? row.tokens : 0,
     referralToken: row.referralToken,
     isAdmin: who.isAdmin,
+    verificationPending: Boolean(opts.requireEmailVerification) && !row.emailVerified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MockupColor, MockupSize, MockupsPort } from '../../adapters/mockups/mockups.port.js';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
-import type { Storage } from '../../adapters/storage/storage.port.js';
+import { isPublicKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AiError, type AiPort } from '../../adapters/ai/ai.port.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { storeTemplatePreviews } from '../../db/seed.js';
@@ -71,4 +71,19 @@ export async function makeTemplateMockup(
   }
   const { url } = await deps.storage.put(`templates/mockups/${randomBytes(12).toString('hex')}.webp`, framed, 'image/webp');
   return { mockupUrl: url };
+}
+
+/**
+ * Template images show on public pages, so they must be public files (decision 007): an image the
+ * admin picked from private storage (an upload, a library portrait) is published as a copy under templates/.
+ */
+export async function publishTemplateImage(storage: Storage, imageUrl: string): Promise<string> {
+  const key = storage.keyFromUrl(imageUrl);
+  if (!key) throw new AppError('BAD_REQUEST', 'The template image must be stored by this shop.');
+  if (isPublicKey(key)) return imageUrl;
+  const file = await storage.get(key);
+  if (!file) throw new AppError('BAD_REQUEST', 'The template image must be stored by this shop.');
+  const ext = key.match(/\.(webp|png|jpe?g|avif)$/i)?.[0] ?? '.webp';
+  const { url } = await storage.put(`templates/published/${randomBytes(12).toString('hex')}${ext.toLowerCase()}`, file.body, file.contentType);
+  return url;
 }

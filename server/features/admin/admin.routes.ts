@@ -5,7 +5,7 @@ import { requireAdmin } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { templateSchema } from '../../../common/schemas.js';
 import { createTemplate, listTemplates } from '../templates/templates.service.js';
-import { deleteTemplate, generateTemplate, makeTemplateMockup, pickReferencePet, updateTemplate } from './admin-templates.service.js';
+import { deleteTemplate, generateTemplate, makeTemplateMockup, pickReferencePet, publishTemplateImage, updateTemplate } from './admin-templates.service.js';
 import { completeOrder, listAllOrders, sendTestEmail } from './admin-orders.service.js';
 
 const admin = { access: 'admin' as const };
@@ -65,14 +65,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.post('/api/admin/templates', { config: admin, schema: { tags: ['admin'], body: z.object(templateFields), response: { 201: templateSchema } } }, async (request, reply) => {
     const { image, ...rest } = request.body;
-    if (!storage.keyFromUrl(image)) throw new AppError('BAD_REQUEST', 'The template image must be stored by this shop.');
-    return reply.status(201).send(await createTemplate(db, { ...rest, image, sortOrder: 1000 }));
+    return reply.status(201).send(await createTemplate(db, { ...rest, image: await publishTemplateImage(storage, image), sortOrder: 1000 }));
   });
 
   app.patch(
     '/api/admin/templates/:id',
     { config: admin, schema: { tags: ['admin'], params: templateId, body: z.object({ ...templateFields, hidden: z.boolean(), sortOrder: z.number().int() }).partial(), response: { 200: templateSchema } } },
-    async (request) => updateTemplate(db, request.params.id, request.body),
+    async (request) => {
+      const { image, ...rest } = request.body;
+      return updateTemplate(db, request.params.id, { ...rest, ...(image !== undefined ? { image: await publishTemplateImage(storage, image) } : {}) });
+    },
   );
 
   app.delete('/api/admin/templates/:id', { config: admin, schema: { tags: ['admin'], params: templateId, response: { 204: z.null() } } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -7,7 +8,11 @@ import * as schema from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import { REFERRAL_TOKEN_LENGTH, TOKENS_AT_SIGN_UP } from '../../../common/catalog.js';
 import { creditTokens } from '../tokens/tokens.service.js';
-import { passwordResetEmail } from './auth.emails.js';
+import { passwordResetEmail, verifyEmailMessage } from './auth.emails.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceCookieValue } from '../referrals/referral-device.js';
+
+/** The header through which the app hands Better Auth the client address it resolved (TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-pawtrait-client-ip';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
@@ -24,13 +29,16 @@ export function newReferralToken(): string {
 
 export type AuthDeps = { db: Db; config: Config; mailer: Mailer; secret: string };
 
+/** The sign-up tokens, once per account (the ledger's unique reason+refId keeps it once). */
+const grantSignUpTokens = (db: Db, userId: string) => creditTokens(db, { userId, delta: TOKENS_AT_SIGN_UP, reason: 'signup', refId: userId });
+
 export function createAuth({ db, config, mailer, secret }: AuthDeps) {
   return betterAuth({
     appName: 'Pawtrait Studio',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    trustedOrigins: config.origins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -42,6 +50,20 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
         await mailer.send(passwordResetEmail(user.email, url));
       },
     },
+    emailVerification: {
+      // Sign-up tokens wait for the address when REQUIRE_EMAIL_VERIFICATION is on (decision 008).
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/tokens');
+        await mailer.send(verifyEmailMessage(user.email, link.toString()));
+      },
+      afterEmailVerification: async (user) => {
+        await grantSignUpTokens(db, user.id);
+      },
+    },
     socialProviders: {
       ...(config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {}),
       ...(config.apple
@@ -49,8 +71,26 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
         : {}),
     },
     session: { cookieCache: { enabled: false } },
-    rateLimit: { enabled: config.env === 'production' },
-    advanced: { useSecureCookies: config.publicUrl.startsWith('https://') },
+    rateLimit: { enabled: config.authRateLimit },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // The app resolves the client address once (Fastify, TRUST_PROXY) and passes it in this header,
+      // replacing anything the client sent; Better Auth's rate limit keys on the same address.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        if (!session) return;
+        ctx.setCookie(DEVICE_COOKIE, deviceCookieValue(secret, ctx.getCookie(DEVICE_COOKIE), session.user.id), {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          maxAge: DEVICE_COOKIE_MAX_AGE,
+          secure: config.publicUrl.startsWith('https://'),
+        });
+      }),
+    },
     user: {
       additionalFields: {
         tokens: { type: 'number', required: false, input: false, defaultValue: 0 },
@@ -62,7 +102,8 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
         create: {
           before: async (user) => ({ data: { ...user, tokens: 0, referralToken: newReferralToken() } }),
           after: async (user) => {
-            await creditTokens(db, { userId: user.id, delta: TOKENS_AT_SIGN_UP, reason: 'signup', refId: user.id });
+            // Social sign-ins arrive verified; e-mail sign-ups wait for the link when verification is required.
+            if (!config.requireEmailVerification || user.emailVerified) await grantSignUpTokens(db, user.id);
           },
         },
       },

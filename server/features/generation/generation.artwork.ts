@@ -2,11 +2,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { imageJobs, libraryItems } from '../../db/schema.js';
 import { publishEvent } from '../events/events.hub.js';
 import { expiryFor } from '../library/library.service.js';
-import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
+import { toJobView, type ArtworkKeys, type JobInput, type WorkDeps } from './job-view.js';
 import { PREVIEW_HEIGHT } from './print-sizes.js';
 
-/** Files of a job's artwork: named by the job (= library item) id, so a retry overwrites, never orphans. */
-export const artworkKeys = (userId: string, id: string) => ({ fullKey: `library/${userId}/${id}-full.jpg`, imageKey: `library/${userId}/${id}.webp` });
+/**
+ * Files of a job's artwork: the random keys chosen when it was submitted (so a retry overwrites,
+ * never orphans); jobs queued before keys were chosen fall back to keys named by the job id.
+ */
+export function artworkKeys(row: { userId: string; id: string; input: unknown }) {
+  const input = row.input as Partial<ArtworkKeys>;
+  if (input.fullKey && input.imageKey) return { fullKey: input.fullKey, imageKey: input.imageKey };
+  return { fullKey: `library/${row.userId}/${row.id}-full.jpg`, imageKey: `library/${row.userId}/${row.id}.webp` };
+}
 
 type JobRow = typeof imageJobs.$inferSelect;
 
@@ -17,7 +24,7 @@ type JobRow = typeof imageJobs.$inferSelect;
  */
 export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, refined?: string) {
   const input = row.input as Extract<JobInput, { kind: 'edit' | 'final' }>;
-  const { fullKey, imageKey } = artworkKeys(row.userId, row.id);
+  const { fullKey, imageKey } = artworkKeys(row);
   const { full, preview } = await deps.pool.encodeArtwork(png, PREVIEW_HEIGHT);
   await Promise.all([deps.storage.put(fullKey, full, 'image/jpeg'), deps.storage.put(imageKey, preview, 'image/webp')]);
   const processedUrl = deps.storage.urlFor(imageKey);

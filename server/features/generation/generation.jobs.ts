@@ -100,7 +100,7 @@ export async function failImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, jobId
     await publishJob(tx, failed);
     return failed;
   });
-  if (row && row.kind !== 'process') await Promise.all(Object.values(artworkKeys(row.userId, row.id)).map((k) => deps.storage.delete(k)));
+  if (row && row.kind !== 'process') await Promise.all(Object.values(artworkKeys(row)).map((k) => deps.storage.delete(k)));
   return Boolean(row);
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { Storage } from '../../adapters/storage/storage.port.js';
+import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../http/errors.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
@@ -17,6 +17,9 @@ export type EditInput = { userId: string; imageUrl: string; prompt: string; size
  * POST /api/edit-image: the customer's photo painted from a prompt (or a template's prompt). Checks
  * the input, then debits one token and queues the job in one transaction; the worker paints.
  */
+/** Unguessable keys for a job's print file and preview (neither can be derived from the other). */
+const newArtworkKeys = (userId: string) => ({ fullKey: newFileKey('library', userId, '-full.jpg'), imageKey: newFileKey('library', userId, '.webp') });
+
 export async function editImage(deps: GenerationDeps, input: EditInput): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
   const template = input.templateId ? await getTemplate(deps.db, input.templateId) : null;
@@ -25,7 +28,7 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
   return submitImageJob(deps, {
     userId: input.userId,
     paid: true,
-    job: { kind: 'edit', sourceKey: source.key, prompt: input.prompt, size: input.size, templateId: template?.id, name: template?.name ?? 'AI Artwork', styleHint, refine: input.refine, petName: input.petName },
+    job: { kind: 'edit', ...newArtworkKeys(input.userId), sourceKey: source.key, prompt: input.prompt, size: input.size, templateId: template?.id, name: template?.name ?? 'AI Artwork', styleHint, refine: input.refine, petName: input.petName },
   });
 }
 
@@ -38,7 +41,7 @@ export async function processPetPhoto(deps: GenerationDeps, input: { userId: str
 /** POST /api/create-final-image: the white-background portrait with the pet's name (1 token). */
 export async function createFinalImage(deps: GenerationDeps, input: { userId: string; imageUrl: string; petName: string }): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
-  return submitImageJob(deps, { userId: input.userId, paid: true, job: { kind: 'final', sourceKey: source.key, petName: input.petName } });
+  return submitImageJob(deps, { userId: input.userId, paid: true, job: { kind: 'final', ...newArtworkKeys(input.userId), sourceKey: source.key, petName: input.petName } });
 }
 
 const finished = (v: JobView) => v.state === 'done' || v.state === 'failed';

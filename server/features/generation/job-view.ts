@@ -7,11 +7,13 @@ import type { ItemSize } from '../../../common/catalog.js';
 import type { JobKind, JobView } from '../../../common/contracts/jobs.js';
 
 /** What a job needs to run, stored on its row (the source is a storage key checked at submit). */
-export type JobInput =
-  | { kind: 'edit'; sourceKey: string; prompt: string; size?: ItemSize; templateId?: string; name: string; styleHint?: string; refine?: boolean; petName?: string }
-  | { kind: 'final'; sourceKey: string; petName: string }
-  | { kind: 'process'; sourceKey: string };
+/** Where a paid job's artwork will be stored: random keys chosen at submission, so a retry overwrites the same files. */
+export type ArtworkKeys = { fullKey: string; imageKey: string };
 
+export type JobInput =
+  | ({ kind: 'edit'; sourceKey: string; prompt: string; size?: ItemSize; templateId?: string; name: string; styleHint?: string; refine?: boolean; petName?: string } & Partial<ArtworkKeys>)
+  | ({ kind: 'final'; sourceKey: string; petName: string } & Partial<ArtworkKeys>)
+  | { kind: 'process'; sourceKey: string };
 
 /** What a worker needs: the database, files, the image model and the pixel pool. */
 export type WorkDeps = { db: Db; storage: Storage; ai: AiPort; pool: ImagePool; log?: { error: (o: object, m: string) => void } };

@@ -40,12 +40,13 @@ describe('library', () => {
   it('deletes the record and its files', async () => {
     const { cookie, userId } = await signUp(t.app);
     const { processedUrl, libraryId } = await generate(cookie);
-    expect((await t.app.inject({ url: processedUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: processedUrl, headers: { cookie } })).statusCode).toBe(200);
+    const [row] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, libraryId));
     const del = await t.app.inject({ method: 'DELETE', url: `/api/library/${libraryId}`, headers: { cookie } });
     expect(del.statusCode).toBe(204);
     expect(await list(cookie)).toEqual([]);
-    expect((await t.app.inject({ url: processedUrl })).statusCode).toBe(404);
-    expect(await t.deps.storage.exists(`library/${userId}/${libraryId}-full.jpg`)).toBe(false);
+    expect((await t.app.inject({ url: processedUrl, headers: { cookie } })).statusCode).toBe(404);
+    expect(await t.deps.storage.exists(row!.fullKey)).toBe(false);
   });
 
   it("never shows or changes someone else's images", async () => {
@@ -70,12 +71,14 @@ describe('library', () => {
     const keep = await generate(cookie);
     const lose = await generate(cookie);
     await t.app.inject({ method: 'PATCH', url: `/api/library/${keep.libraryId}`, headers: { cookie }, payload: { saved: true } });
+    const keyOf = async (id: string) => (await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, id)))[0]!.imageKey;
+    const [keepKey, loseKey] = [await keyOf(keep.libraryId), await keyOf(lose.libraryId)];
     const thirtyOneDays = new Date(Date.now() + 31 * 86_400_000);
     const purged = await purgeExpiredLibraryItems(t.deps.db, t.deps.storage, thirtyOneDays);
     expect(purged).toBeGreaterThanOrEqual(1);
     const left = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.userId, userId));
     expect(left.map((r) => r.id)).toEqual([keep.libraryId]);
-    expect(await t.deps.storage.exists(`library/${userId}/${lose.libraryId}.webp`)).toBe(false);
-    expect(await t.deps.storage.exists(`library/${userId}/${keep.libraryId}.webp`)).toBe(true);
+    expect(await t.deps.storage.exists(loseKey)).toBe(false);
+    expect(await t.deps.storage.exists(keepKey)).toBe(true);
   });
 });

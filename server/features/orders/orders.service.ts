@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems, orders, user, type OrderContact, type OrderItem } from '../../db/schema.js';
-import type { Storage } from '../../adapters/storage/storage.port.js';
+import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -27,23 +27,22 @@ export const toOrderContact = (c: Contact): OrderContact => ({
 
 /**
  * Prices every item from the catalog (anything the browser says about prices is ignored), checks
- * each artwork is one of the caller's own portraits, keeps a copy of each full-resolution file for
- * the order, stores the pending order and opens its payment.
+ * each artwork is one of the caller's own portraits, stores the pending order and opens its payment.
+ * Nothing is copied yet: the print files are copied for the order when it is paid (orderFulfilment).
  */
 export async function startCartCheckout(deps: { db: Db; storage: Storage; payments: Payments }, input: { userId: string; items: CheckoutItem[]; contact: Contact }) {
   const { db, storage } = deps;
   const id = newOrderId();
   const items: OrderItem[] = [];
-  for (const [i, item] of input.items.entries()) {
+  for (const item of input.items) {
     const key = storage.keyFromUrl(item.imageUrl);
     const [art] = key ? await db.select().from(libraryItems).where(and(eq(libraryItems.userId, input.userId), eq(libraryItems.imageKey, key))) : [];
     if (!art) throw new AppError('BAD_REQUEST', 'One of the items is not one of your portraits. Please remove it from the cart.');
     const color = item.size === 'digital' ? null : (item.color ?? null);
     if (item.size !== 'digital' && !color) throw new AppError('BAD_REQUEST', 'Please choose a frame color.');
-    const file = await storage.get(art.fullKey);
-    if (!file) throw new AppError('BAD_REQUEST', 'One of the portraits is no longer available. Please remove it from the cart.');
-    const fullKey = `orders/${id}/${i}-full.jpg`;
-    await storage.put(fullKey, file.body, 'image/jpeg');
+    if (!(await storage.exists(art.fullKey))) throw new AppError('BAD_REQUEST', 'One of the portraits is no longer available. Please remove it from the cart.');
+    // Until payment the item points at the library's print file; fulfilment makes the order's own copy.
+    const fullKey = art.fullKey;
     const mockupUrls = (item.mockupUrls ?? []).filter((u) => storage.keyFromUrl(u)?.startsWith(`mockups/${input.userId}/`));
     items.push({ artworkUrl: item.imageUrl, templateName: item.templateName?.trim() || art.name || 'Custom Portrait', size: item.size, color, mockupUrls, priceCents: priceCentsFor(item.size), fullKey, cartItemId: item.cartItemId });
   }
@@ -65,10 +64,27 @@ export function downloadLinks(order: Pick<OrderRow, 'id' | 'items'>, links: Orde
 }
 
 /**
- * Fulfilment of a paid order, inside the transaction that marked its payment succeeded: the order
- * becomes 'paid' (once), its cart lines leave the cart, and the confirmation e-mail is queued.
+ * The order's own copy of each print file (private, random key under orders/{orderId}/), so the
+ * file outlives the library item. A file that cannot be copied keeps pointing at its library source.
  */
-export function orderFulfilment(mailer: Mailer, links: OrderLinks) {
+async function copyOrderFiles(storage: Storage, orderId: string, items: OrderItem[]): Promise<OrderItem[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      const file = await storage.get(item.fullKey).catch(() => null);
+      if (!file) return item;
+      const fullKey = newFileKey('orders', orderId, '.jpg');
+      await storage.put(fullKey, file.body, 'image/jpeg');
+      return { ...item, fullKey };
+    }),
+  );
+}
+
+/**
+ * Fulfilment of a paid order, inside the transaction that marked its payment succeeded: the order
+ * becomes 'paid' (once), its print files are copied for it, its cart lines leave the cart, and the
+ * confirmation e-mail is queued.
+ */
+export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks) {
   return async (tx: Tx, payment: SucceededPayment) => {
     const orderId = String(payment.details.orderId);
     const now = new Date();
@@ -78,6 +94,8 @@ export function orderFulfilment(mailer: Mailer, links: OrderLinks) {
       .where(and(eq(orders.id, orderId), eq(orders.userId, payment.userId), eq(orders.status, 'pending'), eq(orders.totalCents, payment.amountCents)))
       .returning();
     if (!order) throw new Error(`Payment ${payment.id} does not match a pending order ${orderId}.`);
+    order.items = await copyOrderFiles(storage, order.id, order.items);
+    await tx.update(orders).set({ items: order.items }).where(eq(orders.id, order.id));
     const cartIds = order.items.map((i) => i.cartItemId).filter((x): x is string => Boolean(x));
     if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
     await mailer.enqueue(tx, orderConfirmationEmail({ ...order, email: order.contact.email }, { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) }));

@@ -68,7 +68,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pa
 
   app.post(
     '/api/payments/stripe/webhook',
-    { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', hide: false } },
+    { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', hide: false }, config: { origin: 'webhook' } },
     async (request) => {
       const verify = payments.gateway.verifyWebhook;
       if (!verify) throw new AppError('NOT_FOUND', 'Stripe is not the payment provider of this shop.');

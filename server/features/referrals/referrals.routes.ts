@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { readUser, requireUser } from '../../http/auth-guard.js';
+import { cookieFrom, DEVICE_COOKIE, readDeviceCookie } from './referral-device.js';
 import { listUnseenCredits, markCreditsSeen, recordReferralClick } from './referrals.service.js';
 
-export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config }) => {
+export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config, secret }) => {
   app.post(
     '/api/referral-click',
     {
@@ -18,7 +19,8 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     },
     async (request) => {
       const visitor = await readUser(auth, config, request);
-      const { awarded } = await recordReferralClick(db, { token: request.body.token, source: request.body.source, visitorUserId: visitor?.id ?? null });
+      const deviceUserIds = readDeviceCookie(secret, cookieFrom(request.headers.cookie, DEVICE_COOKIE));
+      const { awarded } = await recordReferralClick(db, { token: request.body.token, source: request.body.source, visitorUserId: visitor?.id ?? null, deviceUserIds });
       return { awarded };
     },
   );

@@ -20,11 +20,12 @@ export function normalizeSource(raw: string | null | undefined): ReferralSource 
 /**
  * A click on an invite link. The link's owner gets +5 once per link ever: the unique owner column
  * of referral_credits decides which click wins, and the credit commits with the ledger row.
- * Unknown tokens and the owner's own clicks award nothing. Every click is recorded.
+ * Unknown tokens and the owner's own clicks award nothing: signed in as the owner, or signed out on a
+ * browser where the owner signed in (the device cookie, decision 008). Every click is recorded.
  */
 export async function recordReferralClick(
   db: Db,
-  input: { token: string; source: string | null | undefined; visitorUserId: string | null },
+  input: { token: string; source: string | null | undefined; visitorUserId: string | null; deviceUserIds?: string[] },
 ): Promise<{ awarded: number; outcome: ClickOutcome }> {
   const source = normalizeSource(input.source);
   return db.transaction(async (tx) => {
@@ -32,7 +33,7 @@ export async function recordReferralClick(
     let outcome: ClickOutcome;
     let awarded = 0;
     if (!owner) outcome = 'unknown_token';
-    else if (owner.id === input.visitorUserId) outcome = 'self';
+    else if (owner.id === input.visitorUserId || input.deviceUserIds?.includes(owner.id)) outcome = 'self';
     else {
       const [credit] = await tx
         .insert(referralCredits)

@@ -1,14 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems, uploads } from '../../db/schema.js';
-import type { Storage } from '../../adapters/storage/storage.port.js';
+import { isPublicKey, newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../http/errors.js';
 import { cleanUploadedImage, contentTypeOf, sanitizeFilename } from './image-validation.js';
 
 export type UploadedFile = { id: string; url: string; path: string; relativePath: string; type: string; width: number; height: number };
 
-/** Validates and cleans a photo, stores it at user_uploads/{timestamp}_{filename}, records the owner. */
+/** Validates and cleans a photo, stores it at user_uploads/{user}/{timestamp}_{random}-{filename} (private), records the owner. */
 export async function saveUpload(deps: { db: Db; storage: Storage }, input: { userId: string; bytes: Buffer; filename: string }): Promise<UploadedFile> {
   const clean = await cleanUploadedImage(input.bytes);
   return storeOwnedImage(deps, { userId: input.userId, body: clean.body, format: clean.format, width: clean.width, height: clean.height, filename: input.filename, prefix: 'user_uploads' });
@@ -20,16 +20,13 @@ export async function storeOwnedImage(
   input: { userId: string; body: Buffer; format: 'jpeg' | 'png' | 'webp'; width: number; height: number; filename: string; prefix: string },
 ): Promise<UploadedFile> {
   const name = sanitizeFilename(input.filename, input.format);
-  const key = `${input.prefix}/${Date.now()}_${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}-${name}`;
+  const key = newFileKey(input.prefix, input.userId, `-${Date.now()}_${name}`);
   const type = contentTypeOf(input.format);
   const { url } = await storage.put(key, input.body, type);
   const id = randomUUID();
   await db.insert(uploads).values({ id, userId: input.userId, key, contentType: type, width: input.width, height: input.height, bytes: input.body.length, originalName: input.filename.slice(0, 200) });
   return { id, url, path: key, relativePath: key, type, width: input.width, height: input.height };
 }
-
-/** Shop-wide images anyone signed in may start from: template previews and the reference pets. */
-const PUBLIC_PREFIXES = ['templates/', 'dog_cat/', 'samples/'];
 
 /**
  * The bytes behind an imageUrl (or an upload id) that this user may use: their own uploads and
@@ -44,7 +41,7 @@ export async function readUsableImage(
   const byId = /^[0-9a-f-]{36}$/i.test(imageUrl) ? await db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.id, imageUrl), eq(uploads.userId, userId))) : [];
   const key = byId[0]?.key ?? storage.keyFromUrl(imageUrl);
   if (!key) throw new AppError('BAD_REQUEST', "imageUrl must be an image stored by this shop (an upload or a library image).");
-  let allowed = PUBLIC_PREFIXES.some((p) => key.startsWith(p));
+  let allowed = isPublicKey(key);
   if (!allowed) {
     const [owned] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
     const [inLibrary] = owned

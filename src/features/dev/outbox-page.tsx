@@ -26,7 +26,7 @@ export function OutboxPage() {
       </div>
       <p className="mt-2 text-sm text-stone-600">Messages the shop sent while no SMTP server is configured. Newest first.</p>
       {outbox.isPending && <Spinner label="Loading messages..." className="py-12" />}
-      {outbox.isError && <p className="py-12 text-red-600">Failed to load the outbox.</p>}
+      {outbox.isError && <p className="py-12 text-red-600">Only the shop's admin can read the outbox. Sign in with the admin account.</p>}
       {outbox.data?.messages.length === 0 && <p className="py-12 text-stone-600">No messages yet.</p>}
       <ul className="mt-6 space-y-4">
         {outbox.data?.messages.map((m) => (

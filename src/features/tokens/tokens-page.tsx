@@ -9,6 +9,7 @@ import { PaymentDialog } from './payment-dialog';
 import { TokenHistory } from './token-history';
 import { useTokenHistory } from './tokens-api';
 import { useTokenPurchase } from './use-token-purchase';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 /** /tokens: balance, the three packages, the purchase dialogs, the history and the invite link. */
 export function TokensPage() {
@@ -39,6 +40,8 @@ export function TokensPage() {
           </p>
           <p className="mt-1 text-sm text-stone-500">Every AI portrait or edit costs 1 token.</p>
         </header>
+
+        {me?.verificationPending && <VerifyEmailNotice email={me.email} />}
 
         <section aria-label="Token packages" className="pt-3">
           <PackageCards onBuy={purchase.choose} />

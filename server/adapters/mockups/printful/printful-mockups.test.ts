@@ -8,7 +8,7 @@ import { createPrintfulMockups } from './printful-mockups.js';
 import { startPrintfulFake } from './printful-fake.js';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-printful-'));
-const storage = createLocalStorage(dir);
+const storage = createLocalStorage(dir, '', 'printful-test-secret');
 const artwork = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#c84' } }).png().toBuffer();
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -21,7 +21,7 @@ describe('Printful mockups (async task, polled, against a local peer)', () => {
     try {
       const views = await adapter(fake.apiUrl).composeFrame({ artwork, size: 'medium', color: 'black' });
       expect(fake.state.created[0]).toMatchObject({ productId: '2', auth: 'Bearer pf-test', body: { variant_ids: [4651] } });
-      expect(fake.state.created[0]!.body.files[0]!.image_url).toMatch(/^https:\/\/shop\.example\.com\/files\/printful\/[0-9a-f]{24}\.png$/);
+      expect(fake.state.created[0]!.body.files[0]!.image_url).toMatch(/^https:\/\/shop\.example\.com\/files\/printful\/[0-9a-f]{24}\.png\?exp=\d+&sig=[\w-]+$/);
       expect(fake.state.polls).toBeGreaterThanOrEqual(2);
       for (const view of [views.framed, views.wall, views.closeUp]) expect((await sharp(view).metadata()).format).toBe('webp');
     } finally {

@@ -42,6 +42,8 @@ export function createPrintfulMockups(opts: PrintfulOptions): MockupsPort {
     if (!res.ok) throw new Error(`Mockup image not found.`);
     return sharp(Buffer.from(await res.arrayBuffer()), { limitInputPixels: 40_000_000 }).webp({ quality: 86 }).toBuffer();
   };
+  // A private file: Printful fetches it through a signed link (pre-signed on S3, HMAC /files URL locally).
+  const absolute = async (url: string) => (url.startsWith('/') ? `${opts.publicUrl}${url}` : url);
   return {
     kind: 'printful',
     async composeFrame(input: ComposeFrameInput): Promise<FramedViews> {
@@ -51,7 +53,7 @@ export function createPrintfulMockups(opts: PrintfulOptions): MockupsPort {
       await opts.storage.put(key, await sharp(input.artwork).png().toBuffer(), 'image/png');
       const task = await call<{ task_key: string }>(`/mockup-generator/create-task/${opts.productId}`, {
         method: 'POST',
-        body: JSON.stringify({ variant_ids: [variant], format: 'jpg', files: [{ placement: 'default', image_url: `${opts.publicUrl}${opts.storage.urlFor(key)}` }] }),
+        body: JSON.stringify({ variant_ids: [variant], format: 'jpg', files: [{ placement: 'default', image_url: await absolute(await opts.storage.signedUrl(key, { ttlSeconds: 3600 })) }] }),
       });
       const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
       let result: TaskResult;
