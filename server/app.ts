@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
-  registerAccessHook(app, deps.auth, deps.config);
+  await registerAccessHook(app, deps.auth, deps.config, deps.sessions);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

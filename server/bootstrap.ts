@@ -11,6 +11,7 @@ import { createMockups } from './adapters/mockups/printful/mockups.factory.js';
 import { orderFulfilment } from './features/orders/orders.service.js';
 import { createAuth } from './features/auth/auth.js';
 import { startEventHub } from './features/events/events.hub.js';
+import { startSessionCache } from './http/session-cache.js';
 import type { AppDeps } from './deps.js';
 import { createPaymentGateway } from './adapters/payments/payments.factory.js';
 import { createPaymentEvents } from './adapters/payments/payments.port.js';
@@ -44,17 +45,19 @@ export async function openDeps(config: Config, opts: { database?: Database; pain
     ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
     : config;
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret });
+  const sessions = await startSessionCache(database, secret);
+  const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret, onSessionDeleted: (s) => sessions.revoke(s) });
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: createAi(config), mockups: createMockups(config, storage), secret };
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, sessions, payments, ai: createAi(config), mockups: createMockups(config, storage), secret };
   payments.events.onSucceeded('order', orderFulfilment(mailer, { publicUrl: config.publicUrl, secret }));
   return {
     deps,
     database,
     close: async () => {
       await hub.stop();
+      await sessions.stop();
       await database.close();
     },
   };

@@ -22,9 +22,13 @@ export function newReferralToken(): string {
   return out;
 }
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; secret: string };
+export type AuthDeps = {
+  db: Db; config: Config; mailer: Mailer; secret: string;
+  /** Called after every session row Better Auth deletes (sign-out, revoke-session(s), password reset). */
+  onSessionDeleted?: (session: { userId: string; token: string }) => Promise<void>;
+};
 
-export function createAuth({ db, config, mailer, secret }: AuthDeps) {
+export function createAuth({ db, config, mailer, secret, onSessionDeleted }: AuthDeps) {
   return betterAuth({
     appName: 'Pawtrait Studio',
     baseURL: config.publicUrl,
@@ -58,6 +62,7 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       },
     },
     databaseHooks: {
+      session: { delete: { after: async (session) => onSessionDeleted?.(session) } },
       user: {
         create: {
           before: async (user) => ({ data: { ...user, tokens: 0, referralToken: newReferralToken() } }),
