@@ -27,6 +27,8 @@ const sourceUrl: Plugin = {
   },
 };
 
+const KEEP_EXTERNAL = ['sharp', '@electric-sql/pglite', 'pino', 'pino-pretty', 'thread-stream', 'pg-native', '@fastify/swagger-ui', 'esbuild', 'vite', 'tsx'];
+
 const entries = ['server/main.ts', 'server/worker.ts'].filter((f) => fs.existsSync(path.join(root, f)));
 fs.rmSync(outDir, { recursive: true, force: true });
 const t0 = Date.now();
@@ -37,7 +39,10 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Pure-JS dependencies are bundled too (one file parses and links far faster than a thousand ES modules);
+  // packages that load files beside their own code (native addons, wasm, worker scripts, static UI) stay outside.
+  external: KEEP_EXTERNAL,
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
   plugins: [sourceUrl],
