@@ -34,7 +34,7 @@ type Level = { db: string; level: number; seconds: number; cpuS: number; perRout
 function step(t: Target, s: Shopper, i: number, ip: string) {
   const origin = `http://${HOST}:${t.server.port}`;
   const headers: Record<string, string> = { cookie: s.cookie, origin, 'x-forwarded-for': ip, 'accept-encoding': 'br, gzip' };
-  const item = { id: `ci_${s.userId}`, artworkUrl: s.artworkUrl, size: '8x10', color: 'black', templateName: 'Bench Portrait' };
+  const item = { id: `ci_${s.userId}`, artworkUrl: s.artworkUrl, size: 'small', color: 'black', templateName: 'Bench Portrait' };
   switch (i) {
     case 0: return { method: 'GET', path: '/', headers };
     case 1: return { method: 'GET', path: '/api/templates', headers };
