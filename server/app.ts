@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   registerSecurityHeaders(app);
   registerInputHygiene(app);
   registerOriginCheck(app, deps.config.origins);
-  registerAccessHook(app, deps.auth, deps.config);
+  await registerAccessHook(app, deps.auth, deps.config, deps.sessions);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Counted in the database by default, so the limits hold across every API node.
   await app.register(rateLimit, { global: false, skipOnError: true, ...(deps.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}) });

@@ -11,6 +11,7 @@ import { createMockups } from './adapters/mockups/printful/mockups.factory.js';
 import { orderFulfilment } from './features/orders/orders.service.js';
 import { createAuth } from './features/auth/auth.js';
 import { startEventHub } from './features/events/events.hub.js';
+import { startSessionCache } from './http/session-cache.js';
 import type { AppDeps } from './deps.js';
 import { createPaymentGateway } from './adapters/payments/payments.factory.js';
 import { createPaymentEvents } from './adapters/payments/payments.port.js';
@@ -53,11 +54,12 @@ export async function openDeps(
     ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
     : config;
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret });
+  const sessions = await startSessionCache(database, secret);
+  const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret, onSessionDeleted: (s) => sessions.revoke(s) });
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, payments, ai: threadedAi(createAi(config), jobs.pool), mockups: threadedMockups(createMockups(config, storage), jobs.pool), jobs, secret };
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, sessions, payments, ai: threadedAi(createAi(config), jobs.pool), mockups: threadedMockups(createMockups(config, storage), jobs.pool), jobs, secret };
   payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }));
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
   return {
@@ -68,6 +70,7 @@ export async function openDeps(
       await jobs.engine.stop();
       await jobs.pool.close();
       await hub.stop();
+      await sessions.stop();
       await database.close();
     },
   };

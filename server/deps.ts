@@ -4,6 +4,7 @@ import type { Auth } from './features/auth/auth.js';
 import type { Mailer } from './adapters/email/email.port.js';
 import type { Storage } from './adapters/storage/storage.port.js';
 import type { EventHub } from './features/events/events.hub.js';
+import type { SessionCache } from './http/session-cache.js';
 import type { Payments } from './features/payments/payments.service.js';
 import type { AiPort } from './adapters/ai/ai.port.js';
 import type { MockupsPort } from './adapters/mockups/mockups.port.js';
@@ -17,6 +18,8 @@ export type AppDeps = {
   mailer: Mailer;
   storage: Storage;
   hub: EventHub;
+  /** Token -> user for a few seconds, dropped on every node when a session is revoked. */
+  sessions: SessionCache;
   /** The payment gateway (built-in test gateway or Stripe) and the internal "payment succeeded" event. */
   payments: Payments;
   /** The image model: the built-in painter or OpenAI. */

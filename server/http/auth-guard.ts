@@ -4,6 +4,7 @@ import type { Auth } from '../features/auth/auth.js';
 import type { Config } from '../config.js';
 import { isAdmin } from '../features/auth/auth.js';
 import { AppError } from './errors.js';
+import { cookieValue, type SessionCache } from './session-cache.js';
 
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
 
@@ -18,13 +19,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** Resolves session cookies without Better Auth's ORM round trips (see session-cache.ts). */
+    sessionCache?: { cache: SessionCache; cookieName: string };
+  }
 }
 
 /** Reads the session from the request's cookies; null when signed out. Cached on the request. */
 export async function readUser(auth: Auth, config: Config, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   let user: SessionUser | null = null;
-  if (request.headers.cookie || request.headers.authorization) {
+  const fast = request.server.sessionCache;
+  if (fast) {
+    const value = cookieValue(request.headers.cookie, fast.cookieName);
+    const found = value ? await fast.cache.resolve(value).catch(() => null) : null;
+    if (found) user = { id: found.userId, email: found.email, name: found.name, isAdmin: isAdmin({ id: found.userId, email: found.email }, config.admin) };
+  } else if (request.headers.cookie || request.headers.authorization) {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
     if (session) {
       const { id, email, name } = session.user;
@@ -51,7 +61,8 @@ export async function requireAdmin(auth: Auth, config: Config, request: FastifyR
  * Enforces each route's `config.access` on request, before parsing and validation, so a signed-out
  * caller gets 401 (and a customer on an admin route 403) whatever body they sent.
  */
-export function registerAccessHook(app: FastifyInstance, auth: Auth, config: Config) {
+export async function registerAccessHook(app: FastifyInstance, auth: Auth, config: Config, sessions?: SessionCache) {
+  if (sessions) app.decorate('sessionCache', { cache: sessions, cookieName: (await auth.$context).authCookies.sessionToken.name });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === 'user') await requireUser(auth, config, request);

@@ -5,7 +5,10 @@ import type { AiPort, PaintInput } from '../adapters/ai/ai.port.js';
 import { ArtworkUnreadableError, type ComposeFrameInput, type FramedViews, type MockupsPort } from '../adapters/mockups/mockups.port.js';
 import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
 
-const THREAD_FILE = fileURLToPath(new URL('./image-thread.ts', import.meta.url));
+/** Set by scripts/build-server.ts: the compiled thread file, relative to this source file. */
+declare const __IMAGE_THREAD_BUNDLE__: string | undefined;
+const COMPILED = typeof __IMAGE_THREAD_BUNDLE__ === 'string';
+const THREAD_FILE = fileURLToPath(new URL(COMPILED ? __IMAGE_THREAD_BUNDLE__! : './image-thread.ts', import.meta.url));
 const toBuffer = (u: Uint8Array) => (Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength));
 
 export const defaultConcurrency = () => Math.max(1, os.availableParallelism());
@@ -16,8 +19,8 @@ export const defaultConcurrency = () => Math.max(1, os.availableParallelism());
  * wait in the pool's queue, so a burst of one kind cannot oversubscribe the CPU.
  */
 export function createImagePool(size = defaultConcurrency()) {
-  // The thread file is TypeScript: a worker needs the tsx loader when the parent was not started with it.
-  const hasTsx = process.execArgv.some((a) => a.includes('tsx'));
+  // From source the thread file is TypeScript: a worker needs the tsx loader when the parent was not started with it.
+  const hasTsx = COMPILED || process.execArgv.some((a) => a.includes('tsx'));
   const pool = new Piscina({
     filename: THREAD_FILE,
     minThreads: 0,

@@ -27,12 +27,16 @@ export function newReferralToken(): string {
   return out;
 }
 
-export type AuthDeps = { db: Db; config: Config; mailer: Mailer; secret: string };
+export type AuthDeps = {
+  db: Db; config: Config; mailer: Mailer; secret: string;
+  /** Called after every session row Better Auth deletes (sign-out, revoke-session(s), password reset). */
+  onSessionDeleted?: (session: { userId: string; token: string }) => Promise<void>;
+};
 
 /** The sign-up tokens, once per account (the ledger's unique reason+refId keeps it once). */
 const grantSignUpTokens = (db: Db, userId: string) => creditTokens(db, { userId, delta: TOKENS_AT_SIGN_UP, reason: 'signup', refId: userId });
 
-export function createAuth({ db, config, mailer, secret }: AuthDeps) {
+export function createAuth({ db, config, mailer, secret, onSessionDeleted }: AuthDeps) {
   return betterAuth({
     appName: 'Pawtrait Studio',
     baseURL: config.publicUrl,
@@ -98,6 +102,7 @@ export function createAuth({ db, config, mailer, secret }: AuthDeps) {
       },
     },
     databaseHooks: {
+      session: { delete: { after: async (session) => onSessionDeleted?.(session) } },
       user: {
         create: {
           before: async (user) => ({ data: { ...user, tokens: 0, referralToken: newReferralToken() } }),

@@ -34,9 +34,10 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
   const { db, storage } = deps;
   const id = newOrderId();
   const items: OrderItem[] = [];
+  const arts = await findOwnArtworks(db, input.userId, input.items.map((item) => storage.keyFromUrl(item.imageUrl)));
   for (const item of input.items) {
     const key = storage.keyFromUrl(item.imageUrl);
-    const [art] = key ? await db.select().from(libraryItems).where(and(eq(libraryItems.userId, input.userId), eq(libraryItems.imageKey, key))) : [];
+    const art = key ? arts.get(key) : undefined;
     if (!art) throw new AppError('BAD_REQUEST', 'One of the items is not one of your portraits. Please remove it from the cart.');
     const color = item.size === 'digital' ? null : (item.color ?? null);
     if (item.size !== 'digital' && !color) throw new AppError('BAD_REQUEST', 'Please choose a frame color.');
@@ -51,6 +52,13 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
   const started = await startPayment(db, deps.payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description: `Pawtrait Studio order ${id}` });
   await db.update(orders).set({ paymentId: started.paymentId, updatedAt: new Date() }).where(eq(orders.id, id));
   return { clientSecret: started.clientSecret, orderId: id, paymentId: started.paymentId, amountCents: totalCents };
+}
+
+/** The caller's library items behind the given image keys, in one query (not one per cart line). */
+async function findOwnArtworks(db: Db, userId: string, keys: (string | null | undefined)[]) {
+  const wanted = [...new Set(keys.filter((k): k is string => Boolean(k)))];
+  const rows = wanted.length ? await db.select().from(libraryItems).where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, wanted))) : [];
+  return new Map(rows.map((r) => [r.imageKey, r]));
 }
 
 export type OrderLinks = { publicUrl: string; secret: string };

@@ -18,6 +18,8 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
     root: distDir,
     wildcard: false,
     index: false,
+    // scripts/precompress.ts writes .br and .gz beside each asset at build time; no compression per download.
+    preCompressed: true,
     setHeaders(reply, file) {
       reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },

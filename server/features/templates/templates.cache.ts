@@ -3,21 +3,33 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoded = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
 
-/** Serialises a JSON body once and keeps its compressed forms and ETag until invalidated. */
-export function createJsonCache<T>(load: () => Promise<T>) {
-  let current: Promise<Encoded> | null = null;
+/** One JSON body, serialised once, with its compressed forms and ETag. */
+export function encodeJson(value: unknown): Encoded {
+  const identity = Buffer.from(JSON.stringify(value));
+  return {
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** What a load returns: the main body, and optionally bodies served by key (one item by id) built with it. */
+export type Loaded = { body: unknown; parts?: Iterable<[string, unknown]> };
+export type Built = Encoded & { parts: Map<string, Encoded> };
+
+/** Serialises JSON bodies once and keeps their compressed forms and ETags until invalidated. */
+export function createJsonCache(load: () => Promise<Loaded>) {
+  let current: Promise<Built> | null = null;
   let generation = 0;
-  const build = async (): Promise<Encoded> => {
-    const identity = Buffer.from(JSON.stringify(await load()));
-    return {
-      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-      identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    };
+  const build = async (): Promise<Built> => {
+    const { body, parts } = await load();
+    const byKey = new Map<string, Encoded>();
+    for (const [key, part] of parts ?? []) byKey.set(key, encodeJson(part));
+    return { ...encodeJson(body), parts: byKey };
   };
   return {
-    get(): Promise<Encoded> {
+    get(): Promise<Built> {
       if (!current) {
         const mine = ++generation;
         current = build().catch((err) => {

@@ -53,4 +53,15 @@ describe('templates', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Template not found.' } });
   });
+
+  it('serves one template from the list cache, compressed, with its own ETag', async () => {
+    const list = (await t.app.inject({ url: '/api/templates' })).json().templates as { id: string }[];
+    const one = await t.app.inject({ url: '/api/templates/space-explorer', headers: { 'accept-encoding': 'br' } });
+    expect(one.headers['content-encoding']).toBe('br');
+    const etag = one.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const plain = await t.app.inject({ url: '/api/templates/space-explorer' });
+    expect(plain.json()).toEqual(list.find((x) => x.id === 'space-explorer'));
+    expect((await t.app.inject({ url: '/api/templates/space-explorer', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  });
 });

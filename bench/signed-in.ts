@@ -1,0 +1,92 @@
+/**
+ * Benchmark: a signed-in read and a public cached read, each beside its anchor, interleaved in one run on one PostgreSQL.
+ *   GET /api/library with a session cookie: the compiled app vs an Express 5 server (bench/express-server.ts) that checks the
+ *   same cookie HMAC and runs the same reads (session joined with user, then the library) on the same database and data.
+ *   GET /api/templates (br): the app vs a bare node:http server replaying the app's exact bytes (bench/baseline-server.ts).
+ * Env: BENCH_DATABASE_URL (PostgreSQL admin URL; a scratch database is created and dropped), BENCH_CONNECTIONS (50),
+ * BENCH_DURATION s (8), BENCH_WARMUP s (2), BENCH_ROUNDS (2; the targets alternate order each round).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { rawGet, repoRoot } from './proc.js';
+import { ensureBuilt, intEnv, meanRow, measure, printTable, startServer, stopServer, type Row, type Server } from './load.js';
+import { scratchPostgres, seedShoppers, tempDir } from './seed-data.js';
+import type { BaselineMeta } from './baseline-server.js';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
+const DURATION = intEnv('BENCH_DURATION', 8);
+const WARMUP = intEnv('BENCH_WARMUP', 2);
+const ROUNDS = intEnv('BENCH_ROUNDS', 2);
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+async function main() {
+  if (!ADMIN_URL) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL admin URL');
+  ensureBuilt();
+  const secret = randomBytes(32).toString('base64url');
+  const db = await scratchPostgres(ADMIN_URL);
+  const dataDir = tempDir('signed-in');
+  const servers: Server[] = [];
+  try {
+    const [shopper] = await seedShoppers({ databaseUrl: db.url, dataDir }, secret, 1, 20);
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const app = await startServer('app', ['dist-server/main.js'], env);
+    const express = await startServer('express', ['--import', 'tsx', 'bench/express-server.ts'], env, '/health');
+    servers.push(app, express);
+
+    const cookie = { cookie: shopper!.cookie };
+    const mine = JSON.parse((await rawGet(app.port, '/api/library', cookie)).body.toString());
+    const theirs = JSON.parse((await rawGet(express.port, '/api/library', cookie)).body.toString());
+    if (mine.items?.length !== 20 || JSON.stringify(mine) !== JSON.stringify(theirs)) throw new Error('app and Express answer /api/library differently');
+
+    const accept = { 'accept-encoding': 'br, gzip' };
+    const ok = await rawGet(app.port, '/api/templates', accept);
+    const etag = String(ok.headers.etag);
+    const notModified = await rawGet(app.port, '/api/templates', { ...accept, 'if-none-match': etag });
+    const record = (r: typeof ok) => ({ status: r.status, headers: Array.from({ length: r.rawHeaders.length / 2 }, (_, i) => [r.rawHeaders[2 * i]!, r.rawHeaders[2 * i + 1]!] as [string, string]).filter(([k]) => !NOT_REPLAYED.has(k.toLowerCase())) });
+    const meta: BaselineMeta = { etag, ok: record(ok), notModified: record(notModified) };
+    fs.writeFileSync(path.join(dataDir, 'meta.json'), JSON.stringify(meta));
+    fs.writeFileSync(path.join(dataDir, 'body.bin'), ok.body);
+    const bare = await startServer('node:http', ['--import', 'tsx', 'bench/baseline-server.ts'], { ...process.env, BASELINE_META: path.join(dataDir, 'meta.json'), BASELINE_BODY: path.join(dataDir, 'body.bin') }, '/api/templates');
+    servers.push(bare);
+
+    const targets = [
+      { name: 'app GET /api/library (cookie)', server: app, path: '/api/library', headers: cookie },
+      { name: 'Express 5 GET /api/library (cookie)', server: express, path: '/api/library', headers: cookie },
+      { name: 'app GET /api/templates (br)', server: app, path: '/api/templates', headers: accept },
+      { name: 'node:http replay /api/templates', server: bare, path: '/api/templates', headers: accept },
+    ];
+    const rows = new Map<string, Row[]>(targets.map((t) => [t.name, []]));
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s measured (+${WARMUP} s warm-up), ${ROUNDS} rounds, pairs alternate order; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`round ${round + 1}`);
+      for (const pair of [targets.slice(0, 2), targets.slice(2, 4)]) {
+        for (const t of round % 2 ? [...pair].reverse() : pair) {
+          rows.get(t.name)!.push(await measure(t.name, t.server, { path: t.path, headers: t.headers, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, expect: 200 }));
+        }
+      }
+    }
+    const means = targets.map((t) => meanRow(t.name, rows.get(t.name)!));
+    printTable(['target (mean of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'server CPU us/req', 'requests', 'bad status', 'errors'],
+      means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUsPerReq.toFixed(0), String(r.requests), String(r.bad), String(r.errors)]));
+    const ratio = (a: Row, b: Row) => `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
+    console.log(`\nsigned-in read, app / Express 5:     ${ratio(means[0]!, means[1]!)}   (target: req/s >= 1.5x)`);
+    console.log(`public cached read, app / node:http: ${ratio(means[2]!, means[3]!)}   (target: req/s >= 0.85x)`);
+    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    const outDir = path.join(repoRoot, 'bench', 'results');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, `signed-in-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ node: process.version, rounds: Object.fromEntries(rows), means }, null, 2));
+    return means.some((r) => r.bad || r.errors) ? 1 : 0;
+  } finally {
+    for (const s of servers) await stopServer(s);
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then((code) => process.exit(code), (err) => {
+  console.error(err);
+  process.exit(1);
+});
