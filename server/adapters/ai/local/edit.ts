@@ -35,20 +35,22 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   const swapBackground = parsed.scene || (parsed.pieces.length === 0 && parsed.styleFromWords);
   let base = orig;
   const fg = await toImg(sharp(fgSmall.data, { raw: { width: gw, height: gh, channels: 1 } }).blur(Math.max(0.8, gw / 300)).resize(W, H, { fit: 'fill', kernel: 'cubic' }).extractChannel(0));
+  const keep = await protectedDetail(rgbSmall, fgSmall, W, H);
   if (swapBackground) {
     const backdrop = parsed.scene ? await sceneImage(parsed.scene.id, W, H, recipe.seed + 17) : await sceneRaster(recipe.background, W, H, recipe);
-    const keep = await protectedDetail(rgbSmall, fgSmall, W, H);
     base = blend(orig, backdrop, fg, keep);
   }
-  const geo: Geo = { W, H, head, pet: { x: 0, y: 0, w: W, h: H }, u: Math.min(W, H) / 500 };
+  // Costume stops above any lettering below the pet: the canvas the pieces see ends there.
+  const floor = firstRowBelow(keep, Math.round(head.cy));
+  const geo: Geo = { W, H: Math.max(Math.round(head.cy + head.r), floor - Math.round(H * 0.03)), head, pet: { x: 0, y: 0, w: W, h: H }, u: Math.min(W, H) / 500 };
   const dressed = costumeSvgs(parsed.pieces, geo);
   if (dressed.back) {
     // Wings and manes go behind the pet: drawn, then the pet's own pixels are laid back over them.
-    const behind = await toImg(rawSharp(base).composite([{ input: dressed.back }]).removeAlpha());
+    const behind = await toImg(rawSharp(base).composite([{ input: dressed.back, left: 0, top: 0 }]).removeAlpha());
     base = blend(orig, behind, fg, null);
   }
   const out = rawSharp(base);
-  if (dressed.front) out.composite([{ input: dressed.front }]);
+  if (dressed.front) out.composite([{ input: dressed.front, left: 0, top: 0 }]);
   const placed = [...dressed.placed];
   if (parsed.scene) placed.push({ slot: 'scene', id: parsed.scene.id, label: parsed.scene.label, region: { x: 0, y: 0, w: W, h: Math.round(H * 0.1) } });
   return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed };
@@ -56,6 +58,14 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
 
 export async function editPortrait(req: EditRequest): Promise<Buffer> {
   return (await editPortraitDetailed(req)).png;
+}
+
+/** The first row at or below y where the protected mask is set (the canvas height when none). */
+function firstRowBelow(keep: Img, y: number): number {
+  const { data, width: w, height: h } = keep;
+  for (let r = Math.max(0, y); r < h; r++)
+    for (let x = 0; x < w; x += 2) if (data[r * w + x]! > 128) return r;
+  return h;
 }
 
 /** orig where the pet (fg) or protected detail is, the new picture elsewhere, softly. */

@@ -120,10 +120,16 @@ const HATS: Record<string, HatSpec> = {
     `<path d="M${f(x - w * 1.2)} ${f(y + w * 0.05)}Q${f(x)} ${f(y - w * 0.25)} ${f(x + w * 1.35)} ${f(y + w * 0.2)}L${f(x + w * 0.7)} ${f(y - w * 0.2)}C${f(x + w * 0.7)} ${f(y - w * 1.1)} ${f(x - w * 0.7)} ${f(y - w * 1.1)} ${f(x - w * 0.7)} ${f(y - w * 0.2)}Z" fill="#c8141e" ${ink(g)}/>` +
     `<path d="M${f(x - w * 0.3)} ${f(y - w * 0.2)}L${f(x)} ${f(y - w * 0.75)}L${f(x + w * 0.3)} ${f(y - w * 0.2)}Z" fill="url(#gold)" ${ink(g)}/>`,
   nemes: (g, { x, y, w }) => {
-    let stripes = '';
-    for (let i = 1; i < 6; i++) stripes += `<path d="M${f(x - w * (1.05 + i * 0.02))} ${f(y - w * 0.9 + i * w * 0.3)}H${f(x + w * (1.05 + i * 0.02))}" stroke="#1d4fa3" stroke-width="${f(w * 0.1)}"/>`;
-    return `<path d="M${f(x - w * 0.85)} ${f(y - w * 0.2)}C${f(x - w * 0.9)} ${f(y - w * 1.2)} ${f(x + w * 0.9)} ${f(y - w * 1.2)} ${f(x + w * 0.85)} ${f(y - w * 0.2)}L${f(x + w * 1.3)} ${f(y + w * 1.2)}H${f(x + w * 0.8)}L${f(x + w * 0.6)} ${f(y + w * 0.1)}H${f(x - w * 0.6)}L${f(x - w * 0.8)} ${f(y + w * 1.2)}H${f(x - w * 1.3)}Z" fill="#e9b83a" ${ink(g)}/>` +
-      `<g clip-path="url(#nemesClip)">${stripes}</g><circle cx="${f(x)}" cy="${f(y - w * 0.5)}" r="${f(w * 0.12)}" fill="#1d4fa3" stroke="#e9b83a" stroke-width="${f(w * 0.04)}"/>`;
+    // Striped cap over the brow, lappets hanging beside the face (never over it), cobra at the front.
+    const stripe = (x0: number, x1: number, y0: number, y1: number) => {
+      let out = '';
+      for (let yy = y0 + w * 0.12; yy < y1; yy += w * 0.24) out += `<path d="M${f(x0)} ${f(yy)}H${f(x1)}" stroke="#1d4fa3" stroke-width="${f(w * 0.09)}"/>`;
+      return out;
+    };
+    const lap = (k: number) => `<path d="M${f(x + k * w * 0.7)} ${f(y - w * 0.1)}L${f(x + k * w * 1.05)} ${f(y - w * 0.1)}L${f(x + k * w * 1.25)} ${f(y + w * 1.5)}L${f(x + k * w * 0.85)} ${f(y + w * 1.5)}Z" fill="#e9b83a" ${ink(g)}/>` + stripe(x + k * w * (k > 0 ? 0.75 : 1.2), x + k * w * (k > 0 ? 1.2 : 0.75), y - w * 0.1, y + w * 1.5);
+    return lap(-1) + lap(1) + `<path d="M${f(x - w * 1.05)} ${f(y - w * 0.05)}C${f(x - w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 0.05)}Z" fill="#e9b83a" ${ink(g)}/>` +
+      `<g clip-path="url(#nemesClip)">${stripe(x - w * 1.1, x + w * 1.1, y - w * 0.9, y)}</g>` +
+      `<rect x="${f(x - w * 1.07)}" y="${f(y - w * 0.16)}" width="${f(w * 2.14)}" height="${f(w * 0.16)}" fill="url(#gold)" ${ink(g)}/><circle cx="${f(x)}" cy="${f(y - w * 0.45)}" r="${f(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a" stroke-width="${f(w * 0.04)}"/>`;
   },
   flowers: (g, s) => ring(g, s, (x, y, i) => flower(x, y, s.w * 0.2, ['#f25c9a', '#ffd23f', '#ffffff', '#c86bd8'][i % 4]!)),
   leaves: (g, s) => ring(g, s, (x, y, i) => leaf(x, y, s.w * 0.3, ['#d9662b', '#e0a323', '#b3202a', '#8a5a14'][i % 4]!, i * 40)),
@@ -149,6 +155,6 @@ export const HAT_IDS = Object.keys(HATS);
 export function drawHat(id: string, g: Geo): Drawn {
   const s = seat(g);
   const body = HATS[id]!(g, s);
-  const defs = GOLD + (id === 'nemes' ? `<clipPath id="nemesClip"><path d="M${f(s.x - s.w * 1.4)} ${f(s.y - s.w)}H${f(s.x + s.w * 1.4)}V${f(s.y + s.w * 1.2)}H${f(s.x - s.w * 1.4)}Z"/></clipPath>` : '');
+  const defs = GOLD + (id === 'nemes' ? `<clipPath id="nemesClip"><path d="M${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 0.05)}Z"/></clipPath>` : '');
   return { body, defs, region: reg(s.x - s.w * 0.55, s.y - s.w * 0.75, s.w * 1.1, s.w * 0.6) };
 }

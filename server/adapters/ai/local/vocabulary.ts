@@ -85,6 +85,8 @@ const SCENE_WORDS: Entry[] = [
   ['snowforest', /snowy|winter|\bsnow\b/, 'snowy winter'], ['beach', /\bsea\b|ocean/, 'sea'], ['night', /\bnight\b|\bmoon\b/, 'night sky'],
 ];
 
+const TEMPLATE_PIECES: Partial<Record<StyleId, string[]>> = { royal: ['crown'] };
+
 const norm = (prompt: string) => prompt.toLowerCase().replace(/[\u2010-\u2015]/g, '-').replace(/[\u2018\u2019]/g, "'");
 
 /** Reads a prompt. styleHint (a template's style) wins over the prompt's style words. */
@@ -101,7 +103,14 @@ export function parsePrompt(prompt: string, styleHint?: string): Parsed {
     if (hit) pieces.push({ slot, id: hit[0], label: hit[2] });
   }
   const s = SCENE_WORDS.find(([, re]) => re.test(text));
-  const scene = s ? { id: s[0], label: s[2] } : undefined;
+  let scene = s ? { id: s[0], label: s[2] } : undefined;
+  // A template's prompt describes its style's own design (background, frame): only the pieces
+  // that design calls for are added (Royal Pet: the crown); the rest is the style's.
+  if (hinted) {
+    scene = undefined;
+    const keep = TEMPLATE_PIECES[hinted] ?? [];
+    pieces.splice(0, pieces.length, ...pieces.filter((p) => keep.includes(p.id)));
+  }
   const styleFromWords = Boolean(hinted) || best > 0;
   return { style, styleFromWords, pieces, scene, name: portraitName(style, styleFromWords, pieces, scene, prompt) };
 }

@@ -8,7 +8,7 @@ const ink = (g: Geo, k = 0.03) => `stroke="#1a1410" stroke-width="${f(Math.max(1
 
 /** Eye line and neck line. */
 const eyes = (g: Geo) => ({ y: g.head.cy - g.head.r * 0.08, dx: g.head.r * 0.42, s: g.head.r * 0.26 });
-const neck = (g: Geo) => ({ x: g.head.cx, y: Math.min(g.H * 0.93, g.head.cy + g.head.r * 0.95), w: g.head.r * 0.75 });
+const neck = (g: Geo) => ({ x: g.head.cx, y: Math.min(g.H - g.head.r * 0.45, g.head.cy + g.head.r * 0.95), w: g.head.r * 0.75 });
 
 function lenses(g: Geo, frame: string, glass: string, opacity: number, strap?: string): Drawn {
   const { cx, r } = g.head, e = eyes(g);
