@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { createLocalAi } from '../server/adapters/ai/local-ai.js';
 import { SEED_TEMPLATES } from '../server/db/seed-templates.js';
 import { EDIT_PROMPTS } from '../src/features/editor/edit-prompts.js';
@@ -55,7 +55,7 @@ const lines: Tile[][] = [];
 for (const row of rows) for (let i = 1; i < row.length; i += cols - 1) lines.push([row[0]!, ...row.slice(i, i + cols - 1)]);
 rows.splice(0, rows.length, ...lines);
 const sheetW = pad + cols * (TW + pad), sheetH = pad + rows.length * (TH + labelH + pad);
-const layers: sharp.OverlayOptions[] = [];
+const layers: OverlayOptions[] = [];
 const esc = (s: string) => s.replace(/[<>&"]/g, '');
 rows.forEach((row, r) =>
   row.forEach((t, c) => {
