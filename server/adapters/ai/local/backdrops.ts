@@ -93,6 +93,9 @@ export const SCENES: Record<string, SceneSpec> = {
   frame: { sky: ['#2a1a0e', '#4a2a14'], motifs: [] },
 };
 
+/** Where a scene is reported for checks: a strip down the left side, beside the pet, under no frame. */
+export const SCENE_REGION = (W: number, H: number) => ({ x: Math.round(W * 0.03), y: Math.round(H * 0.2), w: Math.round(W * 0.1), h: Math.round(H * 0.5) });
+
 export const SCENE_IDS = Object.keys(SCENES);
 
 /** The scene as a raw RGB image of exactly W x H. */

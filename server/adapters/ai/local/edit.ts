@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { subjectMask } from '../segmentation.js';
 import { findHead, headIn, type Geo } from './fit.js';
 import { costumeSvgs, type Placed } from './costume.js';
-import { sceneImage } from './backdrops.js';
+import { sceneImage, SCENE_REGION } from './backdrops.js';
 import { sceneRaster } from './scenes.js';
 import { RECIPES } from './recipes.js';
 import type { Parsed } from './vocabulary.js';
@@ -22,7 +22,12 @@ const GRID = 640;
 export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buffer; placed: Placed[] }> {
   const W = Math.round(req.width), H = Math.round(req.height);
   if (!(W >= 1 && H >= 1 && W * H <= 40_000_000)) throw new RangeError(`editPortrait: bad size ${req.width}x${req.height}`);
-  const orig = await toImg(sharp(req.photo).rotate().flatten({ background: '#ffffff' }).resize(W, H, { fit: 'cover', kernel: 'lanczos3' }).removeAlpha().toColourspace('srgb'));
+  const meta = await sharp(req.photo).metadata();
+  const upright = (meta.orientation ?? 1) < 5 ? [meta.width, meta.height] : [meta.height, meta.width];
+  // A library image at its own size keeps its exact pixels (no resampling).
+  const same = upright[0] === W && upright[1] === H;
+  const base0 = sharp(req.photo).rotate().flatten({ background: '#ffffff' });
+  const orig = await toImg((same ? base0 : base0.resize(W, H, { fit: 'cover', kernel: 'lanczos3' })).removeAlpha().toColourspace('srgb'));
   const k = Math.min(1, GRID / Math.max(W, H));
   const gw = Math.max(8, Math.round(W * k)), gh = Math.max(8, Math.round(H * k));
   const m = await subjectMask(req.photo);
@@ -52,7 +57,7 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   const out = rawSharp(base);
   if (dressed.front) out.composite([{ input: dressed.front, left: 0, top: 0 }]);
   const placed = [...dressed.placed];
-  if (parsed.scene) placed.push({ slot: 'scene', id: parsed.scene.id, label: parsed.scene.label, region: { x: 0, y: 0, w: W, h: Math.round(H * 0.1) } });
+  if (parsed.scene) placed.push({ slot: 'scene', id: parsed.scene.id, label: parsed.scene.label, region: SCENE_REGION(W, H) });
   return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed };
 }
 
@@ -94,6 +99,9 @@ async function protectedDetail(rgb: Img, fg: Img, W: number, H: number): Promise
   const detail = Buffer.alloc(w * h);
   for (let j = 0; j < detail.length; j++) detail[j] = Math.abs(lum[j]! - smooth[j]!) > 28 && near[j]! < 20 ? 255 : 0;
   // Grow each mark into a block (a dilation by blur and a low threshold), then soften its edge.
-  const grown = await sharp(detail, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(2, w / 45)).threshold(8).blur(Math.max(1, w / 150)).extractChannel(0).raw().toBuffer();
+  // (Separate pipelines: sharp runs one blur per pipeline, in its own order.)
+  const spread = await sharp(detail, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(2, w / 45)).extractChannel(0).raw().toBuffer();
+  for (let j = 0; j < spread.length; j++) spread[j] = spread[j]! >= 8 ? 255 : 0;
+  const grown = await sharp(spread, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(1, w / 150)).extractChannel(0).raw().toBuffer();
   return toImg(sharp(grown, { raw: { width: w, height: h, channels: 1 } }).resize(W, H, { fit: 'fill', kernel: 'cubic' }).extractChannel(0));
 }

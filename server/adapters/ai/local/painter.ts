@@ -11,7 +11,7 @@ import { darkenRim, finishPass, petAlpha } from './textures.js';
 import { mulberry32, rawSharp, resizeImg, svgDoc, toImg } from './util.js';
 import { findHead, headIn, type Geo } from './fit.js';
 import { costumeSvgs, headroomFor, piecesFor, type Placed } from './costume.js';
-import { sceneImage } from './backdrops.js';
+import { sceneImage, SCENE_REGION } from './backdrops.js';
 import type { Piece } from './vocabulary.js';
 
 export type PaintRequest = {
@@ -30,6 +30,12 @@ export type PaintResult = { png: Buffer; placed: Placed[] };
 
 /** The pet is painted at no more than this many pixels, then scaled to the canvas (prints stay fast). */
 const MAX_WORK_PIXELS = 1_400_000;
+/**
+ * Beyond the digital size (2400x3000) the work area grows with the canvas, so every print size is
+ * scaled up from its painting by the same factor and a large print's face is as sharp as the
+ * digital one's (at 18x24 this costs about a third more work; 1024 px portraits are unaffected).
+ */
+const SAME_DETAIL_FROM = 2400 * 3000;
 
 /** Joins SVG fragments into one document, prefixing each fragment's ids so their defs cannot clash. */
 function mergeSvgs(parts: Svg[]): { body: string; defs: string } | null {
@@ -84,7 +90,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   box.w = Math.max(8, Math.min(W - box.x, Math.round(bw * W)));
   box.h = Math.max(8, Math.min(H - box.y, Math.round(bh * H)));
 
-  const scale = Math.min(1, Math.sqrt(MAX_WORK_PIXELS / (W * H)));
+  const scale = Math.min(1, Math.sqrt(MAX_WORK_PIXELS / Math.min(W * H, SAME_DETAIL_FROM)));
   const ww = Math.max(8, Math.round(box.w * scale));
   const wh = Math.max(8, Math.round(box.h * scale));
   const u = (Math.min(W, H) * scale) / 500;
@@ -131,7 +137,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const canvas = await toImg(rawSharp(backdrop).composite(layers).removeAlpha());
   await finishPass(canvas, recipe.texture.kind, recipe.texture.strength, req.scene ? Math.min(0.3, recipe.vignette) : recipe.vignette, recipe.seed);
   const placed = [...dressed.placed];
-  if (req.scene) placed.push({ slot: 'scene', id: req.scene.id, label: req.scene.label, region: { x: 0, y: 0, w: W, h: Math.round(H * 0.1) } });
+  if (req.scene) placed.push({ slot: 'scene', id: req.scene.id, label: req.scene.label, region: SCENE_REGION(W, H) });
 
   // The name goes on last, untextured and crisp; rendered only over its own band of the canvas.
   const name = letteringSvg(ctx);

@@ -82,7 +82,7 @@ const SCENE_WORDS: Entry[] = [
   ['paris', /eiffel|\bparis\b/, 'Eiffel Tower'], ['club', /jazz|1920s|speakeasy|smoky/, 'jazz club'], ['igloo', /igloo|polar|arctic/, 'igloo'],
   ['farm', /\bfarm|tractor|harvest/, 'farm'], ['garden', /garden|falconer/, 'garden'], ['night', /night[- ]sky|stargaz|under the stars/, 'night sky'],
   ['rain', /\brain|puddle/, 'rain'], ['savanna', /pride rock|savann?a|lion king/, 'savanna'], ['candlelight', /candle/, 'candlelight'], ['village', /village/, 'village'],
-  ['snowforest', /snowy|winter|\bsnow\b/, 'snowy winter'], ['beach', /\bsea\b|ocean/, 'sea'], ['night', /\bnight\b|\bmoon\b/, 'night sky'],
+  ['snowforest', /snowy|winter|\bsnow\b/, 'snowy winter'], ['beach', /\bsea\b|ocean/, 'sea'],
 ];
 
 const TEMPLATE_PIECES: Partial<Record<StyleId, string[]>> = { royal: ['crown'] };
