@@ -22,7 +22,7 @@ export const SCENES: Record<string, SceneSpec> = {
   neoncity: { sky: ['#120a2a', '#3a1050'], g: 0.85, ground: '#0a0a14', motifs: [['skyline', '#1a1030'], ['rain'], ['bokeh', '#ff2fb3']] },
   kitchen: { sky: ['#f4e6c8', '#e8d4a8'], g: 0.8, ground: '#c8a070', motifs: [['kitchen']] },
   desert: { sky: ['#f2b25a', '#ffe0a0'], g: 0.78, ground: '#d9a85a', motifs: [['sun'], ['dunes', '#c8904a'], ['cacti']] },
-  blossom: { sky: ['#fde6ee', '#fff6f0'], g: 0.84, ground: '#c8dca8', motifs: [['blossoms']] },
+  blossom: { sky: ['#9cc4e8', '#fde6ee'], g: 0.84, ground: '#9cc07a', motifs: [['trunks', '#4a2a20'], ['blossoms']] },
   stage: { sky: ['#1a0508', '#3a0a12'], g: 0.86, ground: '#5a3a20', motifs: [['spotlight'], ['curtains', '#9a0b1f']] },
   fireplace: { sky: ['#5a3020', '#7a4a30'], g: 0.86, ground: '#3a2014', motifs: [['fire']] },
   beach: { sky: ['#5ab4f0', '#cfeeff'], g: 0.72, ground: '#f2d8a0', motifs: [['sun'], ['waves', '#2a9ad0'], ['palms']] },

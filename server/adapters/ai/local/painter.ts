@@ -32,7 +32,7 @@ export type PaintResult = { png: Buffer; placed: Placed[] };
 const MAX_WORK_PIXELS = 1_400_000;
 /**
  * Beyond the digital size (2400x3000) the work area grows with the canvas, so every print size is
- * scaled up from its painting by the same factor and a large print's face is as sharp as the
+ * scaled up from its painting by the same factor (a touch less, for the largest) and a large print's face is as sharp as the
  * digital one's (at 18x24 this costs about a third more work; 1024 px portraits are unaffected).
  */
 const SAME_DETAIL_FROM = 2400 * 3000;
@@ -90,7 +90,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   box.w = Math.max(8, Math.min(W - box.x, Math.round(bw * W)));
   box.h = Math.max(8, Math.min(H - box.y, Math.round(bh * H)));
 
-  const scale = Math.min(1, Math.sqrt(MAX_WORK_PIXELS / Math.min(W * H, SAME_DETAIL_FROM)));
+  const over = Math.max(1, (W * H) / SAME_DETAIL_FROM);
+  const scale = Math.min(1, Math.sqrt(MAX_WORK_PIXELS / Math.min(W * H, SAME_DETAIL_FROM)) * over ** 0.08);
   const ww = Math.max(8, Math.round(box.w * scale));
   const wh = Math.max(8, Math.round(box.h * scale));
   const u = (Math.min(W, H) * scale) / 500;
