@@ -72,5 +72,5 @@ rows.forEach((row, r) =>
 );
 for (const l of layers) if (l.input instanceof Buffer && l.input[0] === 0x89) l.input = await sharp(l.input).resize(TW, TH, { fit: 'fill' }).png().toBuffer();
 await fs.mkdir(path.dirname(out), { recursive: true });
-await sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: '#141414' } }).composite(layers).png({ compressionLevel: 9 }).toFile(out);
+await sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: '#141414' } }).composite(layers).png({ palette: true, quality: 92, effort: 8, compressionLevel: 9 }).toFile(out);
 console.log(`wrote ${path.relative(root, out)} (${sheetW}x${sheetH})`);
