@@ -54,7 +54,7 @@ await old.paintPortrait({ photo, style: 'oil', width: 64, height: 80 });
 
 const prompt = 'Dress my pet as a pirate captain on a ship deck';
 const parsed = parsePrompt(prompt);
-const cases: { label: string; style: StyleId; w: number; h: number; extra?: boolean }[] = [
+const all: { label: string; style: StyleId; w: number; h: number; extra?: boolean }[] = [
   { label: 'oil 1024x1280', style: 'oil', w: 1024, h: 1280 },
   { label: 'royal 1024x1280', style: 'royal', w: 1024, h: 1280 },
   { label: 'starry 1024x1280', style: 'starry', w: 1024, h: 1280 },
@@ -62,6 +62,8 @@ const cases: { label: string; style: StyleId; w: number; h: number; extra?: bool
   { label: 'royal 2400x3000 (digital)', style: 'royal', w: 2400, h: 3000 },
   { label: 'starry 2700x3600 (18x24)', style: 'starry', w: 2700, h: 3600 },
 ];
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const cases = only ? all.filter((c) => c.label.includes(only)) : all;
 console.log(`CPU seconds per portrait (best of ${runs}; cold source; base ${base})`);
 console.log(`${'case'.padEnd(44)} ${'base'.padStart(7)} ${'now'.padStart(7)}`);
 for (const c of cases) {

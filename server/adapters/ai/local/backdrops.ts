@@ -4,7 +4,7 @@ import { mulberry32, toImg, type Img } from './util.js';
 
 /**
  * Prompt scenes: a sky, a ground line, and motifs from motifs.ts (each with a colour). Drawn as one
- * SVG in a 100-unit-wide space, rendered at no more than ~1.4 MP and scaled to the canvas (it sits
+ * SVG in a 100-unit-wide space, rendered at half size or less and scaled to the canvas (it sits
  * behind the pet and under the style's texture, so it needs no print-size detail).
  */
 export type SceneSpec = { sky: [string, string]; ground?: string; g?: number; motifs: [string, string?][] };
@@ -106,7 +106,8 @@ export async function sceneImage(id: string, W: number, H: number, seed: number)
   let body = `<rect x="-2" y="-2" width="104" height="${(h + 4).toFixed(1)}" fill="url(#sky)"/>`;
   if (spec.ground) body += `<rect x="-2" y="${g.toFixed(1)}" width="104" height="${(h - g + 4).toFixed(1)}" fill="${spec.ground}"/>`;
   for (const [m, c] of spec.motifs) body += MOTIFS[m]!(h, g, rand, c ?? '#ffffff');
-  const k = Math.min(1, Math.sqrt(1_400_000 / (W * H)));
+  // Half size (at most ~0.6 MP): it is background under the style's texture, and librsvg's cost is per pixel.
+  const k = Math.min(0.5, Math.sqrt(600_000 / (W * H)));
   const sw = Math.max(16, Math.round(W * k)), sh = Math.max(16, Math.round(H * k));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 100 ${h.toFixed(2)}" preserveAspectRatio="none"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky[0]}"/><stop offset="1" stop-color="${spec.sky[1]}"/></linearGradient></defs>${body}</svg>`;
   const pipe = sharp(Buffer.from(svg)).flatten({ background: spec.sky[1] }).removeAlpha();
