@@ -44,21 +44,31 @@ export function findHead(mask: Img, rgb: Img | null): Head {
       e *= e;
       sx += x * e; sy += y * e; sum += e;
     }
-  let cx = sum > 0 ? sx / sum : (minX + maxX) / 2;
-  cx = clamp(cx, minX + sw * 0.15, maxX - sw * 0.15);
-  // The head is at most about half the subject's width (a close-up: nearly all of it).
-  let r = clamp(Math.min(sw, sh) * 0.36, Math.min(w, h) * 0.1, Math.min(w, h) * 0.42);
-  const top = topNear(mask, cx, r, minY);
-  // Width of the subject a little below the ears, around the centre line.
-  const row = Math.min(maxY, Math.round(top + r * 0.9));
-  let l = Math.round(cx), rr = Math.round(cx);
-  while (l > 0 && data[row * w + l - 1]! >= 128 && cx - l < r * 1.6) l--;
-  while (rr < w - 1 && data[row * w + rr + 1]! >= 128 && rr - cx < r * 1.6) rr++;
-  const across = rr - l + 1;
-  if (across > r * 0.8) {
-    r = clamp(across / 2, Math.min(w, h) * 0.1, Math.min(w, h) * 0.42);
-    cx = (l + rr) / 2;
+  const cxDetail = sum > 0 ? sx / sum : (minX + maxX) / 2;
+  // The outline's top edge, smoothed over a window: the head is a wide high bump (ears), a tail or
+  // a paw is a thin one and averages away. Near the face's detail wins ties (a flat top).
+  const tops = new Float32Array(w).fill(h);
+  for (let x = minX; x <= maxX; x++)
+    for (let y = minY; y <= maxY; y++) if (data[y * w + x]! >= 128) { tops[x] = y; break; }
+  const win = Math.max(1, Math.round(sw * 0.1));
+  const smooth = new Float32Array(w).fill(h);
+  for (let x = minX; x <= maxX; x++) {
+    let t = 0, n = 0;
+    for (let k = Math.max(minX, x - win); k <= Math.min(maxX, x + win); k++) (t += tops[k]!, n++);
+    smooth[x] = t / n;
   }
+  let best = Infinity, cx0 = Math.round(cxDetail);
+  for (let x = minX; x <= maxX; x++) {
+    const score = smooth[x]! + (0.2 * Math.abs(x - cxDetail) * sh) / sw;
+    if (score < best) [best, cx0] = [score, x];
+  }
+  const limit = smooth[cx0]! + sh * 0.12;
+  let l = cx0, rr = cx0;
+  while (l > minX && smooth[l - 1]! < limit) l--;
+  while (rr < maxX && smooth[rr + 1]! < limit) rr++;
+  const r = clamp((rr - l + 1) / 2, Math.min(w, h) * 0.08, Math.min(w, h) * 0.42);
+  const cx = clamp((l + rr) / 2, r * 0.6, w - r * 0.6);
+  const top = topNear(mask, cx, r, minY);
   const cy = Math.min(maxY - r * 0.3, top + r * 1.1);
   return { cx, cy, r, top: topNear(mask, cx, r, minY) };
 }
