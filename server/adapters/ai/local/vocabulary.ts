@@ -43,7 +43,7 @@ const WORDS: Record<Slot, Entry[]> = {
     ['jacket', /leather jacket|\bjacket\b|biker/, 'leather jacket'], ['raincoat', /raincoat|rain coat/, 'raincoat'], ['tartan', /tartan|kilt|lumberjack|plaid/, 'tartan'],
     ['robe', /spellbook/, 'robe'],
   ],
-  back: [['wings', /wings|fairy|angel|dragon rider/, 'wings'], ['mane', /\blion\b/, "lion's mane"]],
+  back: [['wings', /wings|\bfair(y|ies)\b|angel|dragon rider/, 'wings'], ['mane', /\blion\b/, "lion's mane"]],
   prop: [
     ['rabbit', /rabbit/, 'rabbit'], ['wand', /\bwand|magic wand/, 'wand'], ['sword', /sword|sabre|saber/, 'sword'], ['guitar', /guitar|rock star/, 'guitar'],
     ['magnifier', /magnifying|magnifier/, 'magnifying glass'], ['trophy', /trophy/, 'trophy'], ['diploma', /diploma/, 'diploma'], ['palette', /palette/, 'palette'],
