@@ -117,7 +117,7 @@ export const RECIPES: Record<StyleId, Recipe> = {
     background: 'umber',
     overlays: [],
     texture: { kind: 'canvas', strength: 0.55 },
-    vignette: 0.6,
+    vignette: 0.35,
     lettering: 'plaque',
     seed: 606,
   },
