@@ -1,4 +1,4 @@
-import type { Geo, Head, Region } from './fit.js';
+import type { Geo, Region } from './fit.js';
 import { drawHat, GOLD, type Drawn } from './hats.js';
 import { drawProp } from './props.js';
 import { WEAR, WEAR_DEFS } from './wear.js';
@@ -63,9 +63,4 @@ export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; fro
 function clip(r: Region, g: Geo): Region {
   const x = Math.max(0, Math.min(g.W - 2, r.x)), y = Math.max(0, Math.min(g.H - 2, r.y));
   return { x, y, w: Math.max(2, Math.min(g.W - x, r.w)), h: Math.max(2, Math.min(g.H - y, r.h)) };
-}
-
-/** Scales a head and keeps it in proportion (used when the pet is set smaller for headroom). */
-export function scaleHead(h: Head, k: number, ox: number, oy: number): Head {
-  return { cx: ox + h.cx * k, cy: oy + h.cy * k, r: h.r * k, top: oy + h.top * k };
 }
