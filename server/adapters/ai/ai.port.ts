@@ -7,6 +7,12 @@ export type PaintInput = {
   petName?: string;
   /** A painter style id when the template names one (seed templates do). */
   styleHint?: string;
+  /**
+   * The photo is an existing portrait (a library image being edited), not a raw pet photo: add what
+   * the prompt asks for onto it and keep everything else, lettering included. Optional; the local
+   * painter honours it, OpenAI ignores it.
+   */
+  editing?: boolean;
 };
 
 export type TemplateTexts = { name: string; short: string; description: string };

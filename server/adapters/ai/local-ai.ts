@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { paintPortrait } from './local/painter.js';
+import { parsePrompt } from './local/vocabulary.js';
+import { editPortrait } from './local/edit.js';
 import { STYLE_IDS, styleForPrompt, type StyleId } from './local/recipes.js';
 import { removeBackgroundLocally } from './segmentation.js';
 import type { AiPort, TemplateTexts } from './ai.port.js';
@@ -32,8 +34,12 @@ export function createLocalAi(): AiPort {
   return {
     kind: 'local',
     async paint(input) {
-      const style = isStyleId(input.styleHint) ? input.styleHint : styleForPrompt(input.prompt);
-      const png = await paintPortrait({ photo: input.photo, style, width: input.width, height: input.height, petName: input.petName });
+      const parsed = parsePrompt(input.prompt, isStyleId(input.styleHint) ? input.styleHint : undefined);
+      const size = { width: input.width, height: input.height };
+      // An existing portrait (a library image) keeps what it has: the prompt's pieces are added onto it.
+      const png = input.editing
+        ? await editPortrait({ photo: input.photo, parsed, ...size })
+        : await paintPortrait({ photo: input.photo, style: parsed.style, ...size, petName: input.petName, pieces: parsed.pieces, scene: parsed.scene });
       // Guarantee the contract whatever the painter returns.
       return sharp(png).resize(input.width, input.height, { fit: 'cover' }).png().toBuffer();
     },

@@ -43,8 +43,10 @@ function nearest(centres: Rgb[], c: Rgb) {
  * component that holds the centre is kept and its holes are filled.
  */
 export async function subjectMask(photo: Buffer): Promise<{ mask: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(photo).rotate().resize(WORK, WORK, { fit: 'inside' }).removeAlpha().blur(1).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(photo).rotate().resize(WORK, WORK, { fit: 'inside' }).flatten({ background: '#ffffff' }).blur(1).raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
+  const plain = plainBackground(data, w, h);
+  if (plain) return plain;
   const px = (x: number, y: number): Rgb => {
     const i = (y * w + x) * 3;
     return [data[i]!, data[i + 1]!, data[i + 2]!];
@@ -108,6 +110,40 @@ async function textureMap(photo: Buffer, w: number, h: number): Promise<Float32A
   const out = new Float32Array(w * h);
   for (let i = 0; i < w * h; i++) out[i] = Math.min(1, spread[i]! / p90);
   return out;
+}
+
+/**
+ * A subject on a plain near-white ground (a cut-out, a studio shot, a white-background portrait):
+ * the ground is what is near-white and connected to the border; the subject is the largest
+ * remaining part (so a lettered name below it is not taken for the pet). Null when the border is
+ * not plain.
+ */
+function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; width: number; height: number } | null {
+  const light = (i: number) => data[i * 3]! > 228 && data[i * 3 + 1]! > 228 && data[i * 3 + 2]! > 228;
+  let plain = 0, total = 0;
+  for (let x = 0; x < w; x++) for (const y of [0, h - 1]) (total++, light(y * w + x) && plain++);
+  for (let y = 0; y < h; y++) for (const x of [0, w - 1]) (total++, light(y * w + x) && plain++);
+  if (plain < total * 0.9) return null;
+  const ground = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
+  while (stack.length) {
+    const i = stack.pop()!;
+    if (i < 0 || i >= w * h || ground[i] || !light(i)) continue;
+    ground[i] = 1;
+    const x = i % w;
+    if (x > 0) stack.push(i - 1);
+    if (x < w - 1) stack.push(i + 1);
+    stack.push(i - w, i + w);
+  }
+  const fg = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) fg[i] = ground[i] ? 0 : 1;
+  keepCentreComponent(fg, w, h);
+  fillHoles(fg, w, h);
+  const mask = Buffer.alloc(w * h);
+  for (let i = 0; i < w * h; i++) mask[i] = fg[i] ? 255 : 0;
+  return { mask, width: w, height: h };
 }
 
 function keepCentreComponent(m: Uint8Array, w: number, h: number) {

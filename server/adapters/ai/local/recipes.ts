@@ -117,7 +117,7 @@ export const RECIPES: Record<StyleId, Recipe> = {
     background: 'umber',
     overlays: [],
     texture: { kind: 'canvas', strength: 0.55 },
-    vignette: 0.6,
+    vignette: 0.35,
     lettering: 'plaque',
     seed: 606,
   },
@@ -227,18 +227,23 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
 };
 
-/** Picks the style whose words weigh most in a free-text prompt; 'oil' when nothing matches. */
-export function styleForPrompt(prompt: string): StyleId {
+/** How much each style's words weigh in a (lower-cased) prompt. */
+export function styleScores(prompt: string): Record<StyleId, number> {
   const text = prompt.toLowerCase().replace(/[\u2010-\u2015]/g, '-');
-  let best: StyleId = 'oil';
-  let bestScore = 0;
+  const out = {} as Record<StyleId, number>;
   for (const id of STYLE_IDS) {
     let score = 0;
-    for (const [re, weight] of RECIPES[id].keywords) {
-      const global = new RegExp(re.source, 'g');
-      score += (text.match(global)?.length ?? 0) * weight;
-    }
-    if (score > bestScore) [best, bestScore] = [id, score];
+    for (const [re, weight] of RECIPES[id].keywords) score += (text.match(new RegExp(re.source, 'g'))?.length ?? 0) * weight;
+    out[id] = score;
   }
+  return out;
+}
+
+/** Picks the style whose words weigh most in a free-text prompt; 'oil' when nothing matches. */
+export function styleForPrompt(prompt: string): StyleId {
+  const scores = styleScores(prompt);
+  let best: StyleId = 'oil';
+  let bestScore = 0;
+  for (const id of STYLE_IDS) if (scores[id] > bestScore) [best, bestScore] = [id, scores[id]];
   return best;
 }

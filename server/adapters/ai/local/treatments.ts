@@ -84,8 +84,11 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
   async oil(img, { u, recipe }) {
     let out = await grade(img, { sat: 1.2, linear: [1.12, -12] });
     out = kuwahara(out, Math.round(3 * u));
-    out = await paintStrokes(out, { spacing: 5 * u, length: 14 * u, width: 3.6 * u, opacity: 0.85, seed: recipe.seed, keepDetail: 70 });
-    out = splitTone(out, '#2a1a0e', '#ffe6b0', 0.18);
+    // Two passes: broad loaded strokes, then finer ones that follow the form (visible brushwork),
+    // then a warm glaze over the shadows and lights.
+    out = await paintStrokes(out, { spacing: 7 * u, length: 22 * u, width: 5.5 * u, opacity: 0.8, seed: recipe.seed, keepDetail: 60, tints: ['#c8a165', '#7a4a2a', '#e8d2a0'], tintAmount: 0.12 });
+    out = await paintStrokes(out, { spacing: 4.5 * u, length: 12 * u, width: 3.2 * u, opacity: 0.7, seed: recipe.seed + 1, keepDetail: 80 });
+    out = splitTone(out, '#2a1a0e', '#ffe6b0', 0.24);
     return grade(out, { recomb: [[1.06, 0.04, 0], [0.02, 1.0, 0], [0, 0.04, 0.86]] });
   },
   async royal(img, { u, recipe }) {

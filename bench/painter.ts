@@ -1,0 +1,74 @@
+/**
+ * CPU seconds per portrait: the offline painter now vs the painter of the base commit (dbedf30),
+ * same photo, same sizes, in one run.
+ *
+ *   npx tsx bench/painter.ts [--runs=3] [--base=dbedf30]
+ *
+ * The base painter is unpacked once with `git archive` into tmp/painter-base (node_modules linked)
+ * and imported from there. Each painting gets the photo re-encoded with different bytes (same
+ * pixels), so the painter's source cache never hides decoding and segmentation: these are cold,
+ * whole-generation costs. CPU time is process.cpuUsage() (all threads, libvips workers included).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { repoRoot } from './proc.js';
+import { paintPortrait } from '../server/adapters/ai/local/painter.js';
+import { parsePrompt } from '../server/adapters/ai/local/vocabulary.js';
+import type { StyleId } from '../server/adapters/ai/local/recipes.js';
+
+type Paint = (req: { photo: Buffer; style: StyleId; width: number; height: number; petName?: string; pieces?: unknown[]; scene?: unknown }) => Promise<Buffer>;
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+const base = args.find((a) => a.startsWith('--base='))?.slice(7) ?? 'dbedf30';
+const baseDir = path.join(repoRoot, 'tmp', `painter-base-${base}`);
+if (!fs.existsSync(path.join(baseDir, 'server'))) {
+  fs.mkdirSync(baseDir, { recursive: true });
+  const tar = execFileSync('git', ['archive', base, 'server'], { cwd: repoRoot, maxBuffer: 1 << 28 });
+  execFileSync('tar', ['-x', '-C', baseDir], { input: tar });
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(baseDir, 'node_modules'));
+}
+const old = (await import(path.join(baseDir, 'server/adapters/ai/local/painter.ts'))) as { paintPortrait: Paint };
+
+const photo = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/cat-chelsea.png'));
+let variant = 0;
+/** Same pixels, new bytes: defeats the content-keyed source cache. */
+const fresh = () => sharp(photo).png({ compressionLevel: variant++ % 10, adaptiveFiltering: variant % 2 === 0 }).withMetadata({ density: 72 + variant }).toBuffer();
+
+async function cpu(paint: Paint, req: Omit<Parameters<Paint>[0], 'photo'>): Promise<number> {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const p = await fresh();
+    const t0 = process.cpuUsage();
+    await paint({ ...req, photo: p });
+    const t = process.cpuUsage(t0);
+    best = Math.min(best, (t.user + t.system) / 1e6);
+  }
+  return best;
+}
+
+await paintPortrait({ photo, style: 'oil', width: 64, height: 80 }); // warm up both (fonts, modules)
+await old.paintPortrait({ photo, style: 'oil', width: 64, height: 80 });
+
+const prompt = 'Dress my pet as a pirate captain on a ship deck';
+const parsed = parsePrompt(prompt);
+const all: { label: string; style: StyleId; w: number; h: number; extra?: boolean }[] = [
+  { label: 'oil 1024x1280', style: 'oil', w: 1024, h: 1280 },
+  { label: 'royal 1024x1280', style: 'royal', w: 1024, h: 1280 },
+  { label: 'starry 1024x1280', style: 'starry', w: 1024, h: 1280 },
+  { label: `"${prompt.slice(0, 24)}..." 1024x1280`, style: parsed.style, w: 1024, h: 1280, extra: true },
+  { label: 'royal 2400x3000 (digital)', style: 'royal', w: 2400, h: 3000 },
+  { label: 'starry 2700x3600 (18x24)', style: 'starry', w: 2700, h: 3600 },
+];
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const cases = only ? all.filter((c) => c.label.includes(only)) : all;
+console.log(`CPU seconds per portrait (best of ${runs}; cold source; base ${base})`);
+console.log(`${'case'.padEnd(44)} ${'base'.padStart(7)} ${'now'.padStart(7)}`);
+for (const c of cases) {
+  const req = { style: c.style, width: c.w, height: c.h };
+  const before = await cpu(old.paintPortrait, req);
+  const now = await cpu(paintPortrait as Paint, c.extra ? { ...req, pieces: parsed.pieces, scene: parsed.scene } : req);
+  console.log(`${c.label.padEnd(44)} ${before.toFixed(2).padStart(7)} ${now.toFixed(2).padStart(7)}`);
+}
