@@ -120,7 +120,7 @@ async function paintFor(deps: WorkDeps, row: Row, photo: Buffer): Promise<{ png:
     const original = job.petName ? `${job.prompt} The pet's name is ${job.petName}.` : job.prompt;
     const refined = job.refine ? await deps.ai.refinePrompt(original) : undefined;
     const { width, height } = PRINT_PIXELS[job.size ?? 'digital'];
-    return { png: await deps.ai.paint({ photo, prompt: refined ?? original, width, height, petName: job.petName, styleHint: job.styleHint }), refined };
+    return { png: await deps.ai.paint({ photo, prompt: refined ?? original, width, height, petName: job.petName, styleHint: job.styleHint, editing: job.editing }), refined };
   }
   if (job.kind === 'final') {
     const { width, height } = PRINT_PIXELS.digital;

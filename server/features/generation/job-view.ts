@@ -11,7 +11,7 @@ import type { JobKind, JobView } from '../../../common/contracts/jobs.js';
 export type ArtworkKeys = { fullKey: string; imageKey: string };
 
 export type JobInput =
-  | ({ kind: 'edit'; sourceKey: string; prompt: string; size?: ItemSize; templateId?: string; name: string; styleHint?: string; refine?: boolean; petName?: string } & Partial<ArtworkKeys>)
+  | ({ kind: 'edit'; sourceKey: string; prompt: string; size?: ItemSize; templateId?: string; name: string; styleHint?: string; refine?: boolean; petName?: string; editing?: boolean } & Partial<ArtworkKeys>)
   | ({ kind: 'final'; sourceKey: string; petName: string } & Partial<ArtworkKeys>)
   | { kind: 'process'; sourceKey: string };
 
