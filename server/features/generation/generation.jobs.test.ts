@@ -18,7 +18,7 @@ const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests
  * A quick painter (the photo scaled to the print size with real sharp) whose behaviour each test
  * sets: fine, a painter bug, a provider hiccup every time, or a worker that never answers.
  */
-const mode = { paint: 'ok' as 'ok' | 'bug' | 'provider' | 'hang', calls: 0 };
+const mode = { paint: 'ok' as 'ok' | 'bug' | 'provider' | 'hang', calls: 0, hung: 0 };
 const local = createLocalAi();
 const ai: AiPort = {
   ...local,
@@ -26,14 +26,17 @@ const ai: AiPort = {
     mode.calls++;
     if (mode.paint === 'bug') throw new Error('painter crashed');
     if (mode.paint === 'provider') throw new AiError('provider', AI_MESSAGES.provider);
-    if (mode.paint === 'hang') await new Promise((r) => setTimeout(r, 15_000));
+    if (mode.paint === 'hang') {
+      await new Promise((r) => setTimeout(r, 30_000));
+      mode.hung++;
+    }
     return sharp(input.photo).resize(input.width, input.height, { fit: 'cover' }).png({ compressionLevel: 1 }).toBuffer();
   },
 };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ai, env: { IMAGE_JOB_RETRIES: '1', IMAGE_JOB_TIMEOUT_SECONDS: '3', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_CONCURRENCY: '2', JOB_SYNC_WAIT_MS: '5000' } });
+  t = await createTestApp({ ai, env: { IMAGE_JOB_RETRIES: '1', IMAGE_JOB_TIMEOUT_SECONDS: '120', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_CONCURRENCY: '2', JOB_SYNC_WAIT_MS: '5000' } });
 });
 afterAll(() => t.close());
 
@@ -123,17 +126,21 @@ describe('image jobs', () => {
   it('a synchronous call answers 202 after the wait; a job whose worker never answers is handed back, retried, then failed and refunded once (dead letter)', async () => {
     mode.paint = 'hang';
     mode.calls = 0;
+    mode.hung = 0;
+    t.deps.jobs.settings.timeoutSeconds = 4; // this job's attempts expire after 4 s (set per job at submit)
     const a = await customer();
     // A synchronous call is not held past JOB_SYNC_WAIT_MS: it answers 202 with the job to follow.
     const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie: a.cookie }, payload: { imageUrl: a.imageUrl, prompt: 'oil' } });
     expect(res.statusCode).toBe(202);
     expect(res.headers.location).toBe(`/api/jobs/${res.json().jobId}`);
     expect(res.headers['preference-applied']).toBeUndefined();
+    t.deps.jobs.settings.timeoutSeconds = 120;
     const view = await awaitJob(t.deps, a.userId, res.json().jobId, 60_000);
     expect(view).toMatchObject({ state: 'failed', error: { code: 'PROVIDER_ERROR' } });
     expect(mode.calls).toBe(2);
     // The late painters finish after the job failed: no library row, no files, one refund.
-    await new Promise((r) => setTimeout(r, 14_000));
+    while (mode.hung < 2) await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 1000));
     expect(await t.deps.db.select().from(libraryItems).where(and(eq(libraryItems.userId, a.userId)))).toEqual([]);
     expect(await t.deps.storage.list(`library/${a.userId}/`)).toEqual([]);
     expect(await refundsOf(a.userId, view.id)).toBe(1);
