@@ -66,8 +66,8 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
     const res = await send(jpeg, 'Photo of Chelsea!!.PNG', 'image/png');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 'image/jpeg', width: 451, height: 300 });
-    expect(res.json().path).toMatch(/^user_uploads\/[\w-]+\/[A-Za-z0-9]{24}-\d{13}_photo-of-chelsea\.jpg$/);
-    const file = await t.app.inject({ url: res.json().url });
+    expect(res.json().path).toMatch(new RegExp(`^user_uploads/${userId}/[A-Za-z0-9]{24}-\\d{13}_photo-of-chelsea\\.jpg$`));
+    const file = await t.app.inject({ url: res.json().url, headers: { cookie } }); // uploads are private: the owner's session
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.includes(Buffer.from('PetCam'))).toBe(false);
