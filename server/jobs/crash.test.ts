@@ -114,8 +114,8 @@ async function checkInvariants(jobIds: string[]) {
     expect(await findLedgerMismatches(db)).toEqual([]);
     const storage = createLocalStorage(path.join(dataDir, 'files'));
     const files = (await Promise.all((await storage.list('library')).map((dir) => storage.list(dir)))).flat();
-    const ids = new Set(items.map((i) => i.id));
-    for (const key of files) expect(ids.has(/([0-9a-f-]{36})(-full)?\.(jpg|webp)$/.exec(key)?.[1] ?? key), `orphan file ${key}`).toBe(true);
+    const owned = new Set(items.flatMap((i) => [i.imageKey, i.fullKey]));
+    for (const key of files) expect(owned.has(key), `orphan file ${key}`).toBe(true);
     for (const item of items) expect(files, `files of ${item.id}`).toEqual(expect.arrayContaining([item.imageKey, item.fullKey]));
     return { done: jobs.filter((j) => j.state === 'done').length, failed: jobs.filter((j) => j.state === 'failed').length, retried: jobs.filter((j) => j.attempts > 1).length };
   } finally {

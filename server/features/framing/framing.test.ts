@@ -44,7 +44,7 @@ describe('POST /api/compose-frame', () => {
     expect(urls[2]).toBe(url);
     expect(urls.map((x) => x.replace(/^.*\/[A-Za-z0-9]+-/, ''))).toEqual(['wall.webp', 'closeup.webp', 'framed.webp']);
     for (const x of urls) expect(x).toMatch(new RegExp(`^/files/mockups/${u.userId}/[A-Za-z0-9]+-(wall|closeup|framed)\\.webp$`));
-    const files = await Promise.all(urls.map((x) => t.app.inject({ url: x })));
+    const files = await Promise.all(urls.map((x) => t.app.inject({ url: x, headers: { cookie: u.cookie } })));
     expect(files.map((f) => f.headers['content-type'])).toEqual(['image/webp', 'image/webp', 'image/webp']);
     const metas = await Promise.all(files.map((f) => sharp(f.rawPayload).metadata()));
     expect(metas.map((m) => `${m.width}x${m.height}`)).toEqual(['1600x1200', '1200x1200', '1200x1500']);
@@ -59,7 +59,7 @@ describe('POST /api/compose-frame', () => {
     const up = await upload(u.cookie);
     const res = await post('/api/compose-frame', u.cookie, { imageUrl: up.url, size: '8x10' });
     expect(res.statusCode).toBe(200);
-    const framed = await t.app.inject({ url: res.json().url });
+    const framed = await t.app.inject({ url: res.json().url, headers: { cookie: u.cookie } });
     const { data, info } = await sharp(framed.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     // The left moulding, a third of the way down: black.
     const i = (Math.round(info.height * 0.4) * info.width + 150) * 3;
