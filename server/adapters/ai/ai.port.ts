@@ -27,11 +27,6 @@ export type AiPort = {
   removeBackground(photo: Buffer): Promise<Buffer>;
   /** Name and texts for a new template authored from a prompt (admin). */
   describeTemplate(userPrompt: string): Promise<TemplateTexts>;
-  /**
-   * A library name for a painting of this prompt when no template names it. The local painter says
-   * what it drew ("Oil Painting: pirate hat, ship deck", or the nearest style); others leave it out.
-   */
-  nameFor?(prompt: string, styleHint?: string): string;
 };
 
 export type AiFailure = 'timeout' | 'rate_limited' | 'refused' | 'provider';

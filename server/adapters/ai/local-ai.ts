@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { paintPortrait } from './local/painter.js';
-import { paintedName, parsePrompt } from './local/vocabulary.js';
+import { parsePrompt } from './local/vocabulary.js';
 import { editPortrait } from './local/edit.js';
 import { STYLE_IDS, styleForPrompt, type StyleId } from './local/recipes.js';
 import { removeBackgroundLocally } from './segmentation.js';
@@ -33,7 +33,6 @@ function titleCase(words: string[]) {
 export function createLocalAi(): AiPort {
   return {
     kind: 'local',
-    nameFor: (prompt, styleHint) => paintedName(prompt, isStyleId(styleHint) ? styleHint : undefined),
     async paint(input) {
       const parsed = parsePrompt(input.prompt, isStyleId(input.styleHint) ? input.styleHint : undefined);
       const size = { width: input.width, height: input.height };

@@ -24,7 +24,7 @@ function checkUid(user: SessionUser, bodyUid: string | null | undefined) {
 const wantsAsync = (request: FastifyRequest) => /(^|[\s,;])respond-async\b/i.test(String(request.headers.prefer ?? ''));
 
 export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const gen: GenerationDeps = { db: deps.db, storage: deps.storage, hub: deps.hub, ai: deps.ai, engine: deps.jobs.engine, settings: deps.jobs.settings };
+  const gen: GenerationDeps = { db: deps.db, storage: deps.storage, hub: deps.hub, engine: deps.jobs.engine, settings: deps.jobs.settings };
 
   /** The spec's reply when the job is done in time; otherwise 202 with the job to follow. */
   async function answer(request: FastifyRequest, reply: FastifyReply, userId: string, submitted: JobView) {

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
 import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
-import type { AiPort } from '../../adapters/ai/ai.port.js';
 import { AppError } from '../../http/errors.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
@@ -10,7 +9,7 @@ import { getTemplate } from '../templates/templates.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
 import { getJob, submitImageJob, type SubmitDeps } from './generation.jobs.js';
 
-export type GenerationDeps = SubmitDeps & { storage: Storage; hub: EventHub; ai: Pick<AiPort, 'nameFor'> };
+export type GenerationDeps = SubmitDeps & { storage: Storage; hub: EventHub };
 
 export type EditInput = { userId: string; imageUrl: string; prompt: string; size?: ItemSize; templateId?: string; refine?: boolean; petName?: string };
 
@@ -26,13 +25,12 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
   const template = input.templateId ? await getTemplate(deps.db, input.templateId) : null;
   if (input.templateId && !template) throw new AppError('NOT_FOUND', 'Template not found.');
   const styleHint = SEED_TEMPLATES.find((t) => t.id === template?.id)?.style;
-  const name = template?.name ?? deps.ai.nameFor?.(input.prompt, styleHint) ?? 'AI Artwork';
   // A library image is an existing portrait: the painter adds to it instead of painting it anew.
   const editing = source.key.startsWith('library/');
   return submitImageJob(deps, {
     userId: input.userId,
     paid: true,
-    job: { kind: 'edit', ...newArtworkKeys(input.userId), sourceKey: source.key, prompt: input.prompt, size: input.size, templateId: template?.id, name, styleHint, refine: input.refine, petName: input.petName, editing },
+    job: { kind: 'edit', ...newArtworkKeys(input.userId), sourceKey: source.key, prompt: input.prompt, size: input.size, templateId: template?.id, name: template?.name ?? 'AI Artwork', styleHint, refine: input.refine, petName: input.petName, editing },
   });
 }
 

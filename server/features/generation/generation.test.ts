@@ -90,7 +90,7 @@ describe('generation', () => {
       await tx.update(user).set({ tokens: 3 }).where(eq(user.id, userId));
       await tx.insert(tokenLedger).values({ id: `trim-${userId}`, userId, delta: -2, reason: 'admin', balanceAfter: 3 });
     });
-    const deps = { db: t.deps.db, storage: t.deps.storage, hub: t.deps.hub, ai: t.deps.ai, engine: t.deps.jobs.engine, settings: t.deps.jobs.settings };
+    const deps = { db: t.deps.db, storage: t.deps.storage, hub: t.deps.hub, engine: t.deps.jobs.engine, settings: t.deps.jobs.settings };
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, async () => {
         const job = await editImage(deps, { userId, imageUrl: up.json().url, prompt: 'a watercolor portrait', size: 'digital' });

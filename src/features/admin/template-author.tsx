@@ -93,7 +93,7 @@ function DraftPreview({ draft, phase }: { draft: Draft | null; phase: Phase }) {
         ) : phase === 'generating' ? (
           <Spinner label="Painting the preview..." className="h-full" />
         ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-2 px-8 text-center text-stone-500">
+          <div className="flex h-full flex-col items-center justify-center gap-2 px-8 text-center text-stone-600">
             <svg viewBox="0 0 24 24" className="h-10 w-10 text-stone-300" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
               <rect x="3" y="4" width="18" height="16" rx="2" />
               <path d="m3 16 5-5 4 4 3-3 6 6" />

@@ -78,7 +78,7 @@ function TemplatePicker({ templates, selectedId, onPick }: { templates: Template
                   <img src={t.image} alt="" className={`h-12 w-10 shrink-0 rounded-lg object-cover ring-1 ring-stone-200 ${t.hidden ? 'opacity-50 grayscale' : ''}`} />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold text-ink">{t.name}</span>
-                    <span className="block text-xs text-stone-500">{t.hidden ? 'Hidden' : 'Live'}</span>
+                    <span className="block text-xs text-stone-600">{t.hidden ? 'Hidden' : 'Live'}</span>
                   </span>
                 </button>
               </li>

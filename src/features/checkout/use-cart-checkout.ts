@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client';
@@ -17,10 +17,15 @@ const toLine = (i: CartItem): CheckoutLine => ({ id: i.id, imageUrl: i.artworkUr
 const signatureOf = (items: CartItem[]) => items.map((i) => i.id).join('|');
 
 /** Saved values fill only the fields that are still blank. */
-function fillBlanks(current: ContactForm, saved: ContactForm): ContactForm {
+/**
+ * The prefill: each field the customer has not typed in takes the saved value, so a saved contact
+ * that arrives after the account e-mail still replaces that e-mail; what the customer typed wins.
+ */
+function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet<ContactField>): ContactForm {
   const next = { ...current };
   for (const key of Object.keys(saved) as ContactField[]) {
-    if (typeof current[key] === 'string' && !(current[key] as string).trim() && saved[key]) (next as Record<string, unknown>)[key] = saved[key];
+    const blank = typeof current[key] === 'string' && !(current[key] as string).trim();
+    if (typeof current[key] === 'string' && (blank || !typed.has(key)) && saved[key]) (next as Record<string, unknown>)[key] = saved[key];
   }
   if (saved.subscribe && !current.subscribe && !current.lastName && !current.address1) next.subscribe = true;
   return next;
@@ -37,6 +42,7 @@ export function useCartCheckout() {
   const queryClient = useQueryClient();
   const contact = useQuery({ queryKey: ['contact'], queryFn: getContact, staleTime: 0, retry: 1 });
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
+  const typed = useRef(new Set<ContactField>());
   const [invalid, setInvalid] = useState<Set<ContactField>>(new Set());
   const [refusals, setRefusals] = useState(0);
   const [step, setStep] = useState<CheckoutStep>('contact');
@@ -49,10 +55,11 @@ export function useCartCheckout() {
 
   // Prefill from the saved contact (or the account e-mail); fields the customer already typed in win.
   useEffect(() => {
-    setForm((f) => fillBlanks(f, formFromContact(contact.data, me?.email ?? '')));
+    setForm((f) => fillBlanks(f, formFromContact(contact.data, me?.email ?? ''), typed.current));
   }, [contact.data, me?.email]);
 
   const change = <K extends ContactField>(field: K, value: ContactForm[K]) => {
+    typed.current.add(field);
     const next = { ...form, [field]: value };
     setForm(next);
     // A red field turns back to normal as soon as it is fixed.
