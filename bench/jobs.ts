@@ -58,7 +58,7 @@ async function main() {
     await seedTemplates(database.db, createLocalStorage(path.join(dataDir, 'files')), { paint: false });
     await database.close();
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: randomBytes(32).toString('base64url'),
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', REQUIRE_EMAIL_VERIFICATION: '0', AUTH_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_SPA: '0', PUBLIC_URL: `http://${HOST}:${port}` };
     delete env.DATABASE_URL;
     child = startTsx('server/main.ts', env, 'app');
