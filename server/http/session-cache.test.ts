@@ -26,6 +26,12 @@ afterAll(async () => {
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
 const me = (t: TestApp, cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } }).then((r) => r.statusCode);
+/**
+ * The next request after a revocation arrives over the network, after the NOTIFY has reached every
+ * listening node (sub-millisecond on one machine). Both nodes run in this one process here, so give
+ * the event loop one short turn for the other node's LISTEN socket to be read before "the next request".
+ */
+const nextRequest = () => new Promise((resolve) => setTimeout(resolve, 50));
 /** Warm both nodes' caches: each has resolved (and now keeps) this session. */
 async function warm(cookie: string) {
   expect(await me(a, cookie)).toBe(200);
@@ -41,6 +47,7 @@ describe('session resolution across two nodes', () => {
     await warm(other.cookie);
     const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...json, cookie }, payload: {} });
     expect(out.statusCode).toBe(200);
+    await nextRequest();
     expect(await me(b, cookie)).toBe(401);
     expect(await me(a, cookie)).toBe(401);
     // Someone else's session is untouched.
@@ -60,6 +67,7 @@ describe('session resolution across two nodes', () => {
     const token = new URL(opened.headers.location as string).searchParams.get('token')!;
     const reset = await b.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: json, payload: { token, newPassword: 'a brand new password' } });
     expect(reset.statusCode).toBe(200);
+    await nextRequest();
     for (const c of [cookie, second]) {
       expect(await me(a, c)).toBe(401);
       expect(await me(b, c)).toBe(401);
@@ -71,6 +79,7 @@ describe('session resolution across two nodes', () => {
     await warm(cookie);
     const res = await b.app.inject({ method: 'POST', url: '/api/auth/revoke-sessions', headers: { ...json, cookie }, payload: {} });
     expect(res.statusCode).toBe(200);
+    await nextRequest();
     expect(await me(a, cookie)).toBe(401);
     expect(await me(b, cookie)).toBe(401);
   });
