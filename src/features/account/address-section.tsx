@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { Contact } from '../../../common/schemas';
 import { Button } from '../../components/ui/button';
-import { AddressFields, type AddressValue } from '../checkout/address-fields';
-import { getContact, saveContact } from '../checkout/orders-api';
-import { stateName } from '../checkout/us-states';
+import { AddressFields, type AddressValue } from '../../components/ui/address-fields';
+import { getContact, saveContact } from '../orders/orders-api';
+import { stateName } from '../../lib/us-states';
 import { AccountSection } from './account-section';
 
 const EMPTY: AddressValue = { address1: '', address2: '', city: '', region: '', zip: '' };
