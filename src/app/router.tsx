@@ -22,7 +22,7 @@ const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'Res
 const PolicyPage = lazyPage(() => import('./routes/policy'), 'PolicyPage');
 const OutboxPage = lazyPage(() => import('./routes/dev-outbox'), 'OutboxPage');
 const AccountPage = lazyPage(() => import('./routes/account'), 'AccountPage');
-const CartPage = lazyPage(() => import('./routes/cart'), 'CartPage');
+const CartPage = lazyPage(() => import('./routes/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('./routes/checkout'), 'CheckoutPage');
 const ArtworkPage = lazyPage(() => import('./routes/artwork'), 'ArtworkPage');
 const OrderSuccessPage = lazyPage(() => import('./routes/order-success'), 'OrderSuccessPage');

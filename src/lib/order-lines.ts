@@ -1,5 +1,7 @@
 import { COLOR_LABELS, DIGITAL, FRAME_COLORS, FRAME_SIZES, SIZE_LABELS, priceCentsFor, type FrameColor, type ItemSize } from '../../common/catalog';
-import type { CartItem } from '../features/cart/cart-storage';
+
+/** A cart or order line as far as its labels and price go. */
+type Line = { size: string; color?: string | null; templateName?: string | null };
 
 /** What a cart line shows and costs — the one price list (DESIGN.md §6). */
 
@@ -18,7 +20,7 @@ export function linePriceCents(size: string): number {
   return isItemSize(size) ? priceCentsFor(size) : 0;
 }
 
-export function subtotalCents(items: readonly Pick<CartItem, 'size'>[]): number {
+export function subtotalCents(items: readonly Pick<Line, 'size'>[]): number {
   return items.reduce((sum, i) => sum + linePriceCents(i.size), 0);
 }
 
@@ -35,13 +37,13 @@ export function colorLabel(color: string | null | undefined): string {
 }
 
 /** '12x16 · Black frame', or 'Digital download'. */
-export function lineDetails(item: Pick<CartItem, 'size' | 'color'>): string {
+export function lineDetails(item: Pick<Line, 'size' | 'color'>): string {
   if (item.size === DIGITAL) return sizeLabel(item.size);
   const color = colorLabel(item.color);
   return color ? `${sizeLabel(item.size)} · ${color} frame` : sizeLabel(item.size);
 }
 
-export function templateNameOf(item: Pick<CartItem, 'templateName'>): string {
+export function templateNameOf(item: Pick<Line, 'templateName'>): string {
   return item.templateName?.trim() || DEFAULT_TEMPLATE_NAME;
 }
 

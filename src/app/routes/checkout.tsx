@@ -7,6 +7,7 @@ import { colorLabel, lineImage, sizeLabel, templateNameOf } from '../../lib/orde
 import type { PaymentOutcome } from '../../features/payments/payment-dialog';
 import { CardPayment } from '../../features/payments/card-payment';
 import { useFinishOrder } from '../../features/orders/use-finish-order';
+import { useCart } from '../../features/cart/use-cart';
 
 type DirectItem = { artworkUrl?: string; imageUrl?: string; templateName?: string | null; size: string; color?: string | null; mockupUrls?: string[] };
 type DirectState = { clientSecret?: string; orderId?: string; items?: DirectItem[]; totalCents?: number };
@@ -24,7 +25,8 @@ const imagesOf = (items: DirectItem[]) => {
 export function CheckoutPage() {
   const state = (useLocation().state ?? {}) as DirectState;
   const navigate = useNavigate();
-  const { finishing, finish } = useFinishOrder();
+  const { clear } = useCart();
+  const { finishing, finish } = useFinishOrder(clear);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const items = Array.isArray(state.items) ? state.items : [];

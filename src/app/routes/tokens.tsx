@@ -7,8 +7,8 @@ import { InviteLinkSection } from '../../features/tokens/invite-link';
 import { PackageCards } from '../../features/tokens/package-cards';
 import { PaymentDialog } from '../../features/payments/payment-dialog';
 import { TokenHistory } from '../../features/tokens/token-history';
-import { useTokenHistory } from '../../features/payments/payments-api';
-import { useTokenPurchase } from '../../features/tokens/use-token-purchase';
+import { useTokenHistory } from '../../features/tokens/tokens-api';
+import { useTokenPurchase } from '../../features/payments/use-token-purchase';
 import { VerifyEmailNotice } from '../../features/tokens/verify-email-notice';
 
 /** /tokens: balance, the three packages, the purchase dialogs, the history and the invite link. */

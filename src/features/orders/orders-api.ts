@@ -21,15 +21,6 @@ export type CartPaymentSession = { clientSecret: string; orderId: string; paymen
 
 export const ORDERS_PAGE_SIZE = 25;
 
-export async function getContact() {
-  return (await api<{ contact: Partial<Contact> | null }>('/api/me/contact')).contact;
-}
-
-/** Merge-write of the contact on the user record. */
-export function saveContact(contact: Partial<Contact>) {
-  return api<{ contact: Contact }>('/api/me/contact', { method: 'PUT', body: contact });
-}
-
 /** The server prices the items from its catalog, stores the pending order and opens its payment. */
 export function createCartPaymentIntent(input: { items: CheckoutLine[]; uid: string | null; contact: Contact }) {
   return api<CartPaymentSession>('/api/create-cart-payment-intent', { body: input });

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '../../components/ui/button';
-import { AccountSection } from '../account/account-section';
+import { SectionCard } from '../../components/ui/section-card';
 import { OrderCard } from './order-card';
 import { useOrders } from './use-orders';
 
@@ -7,7 +7,7 @@ import { useOrders } from './use-orders';
 export function OrdersSection() {
   const { query, orders, visible, more, viewMore, loadingMore } = useOrders();
   return (
-    <AccountSection id="orders" title="Orders">
+    <SectionCard id="orders" title="Orders" testId="account-orders">
       {query.isPending && (
         <div className="space-y-3" aria-busy="true">
           <span className="sr-only" role="status">
@@ -51,6 +51,6 @@ export function OrdersSection() {
           </Button>
         </div>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearLocalCart } from '../cart/cart-storage';
 import { waitUntilPaid } from './orders-api';
 
 /** What /order-success receives in router state. */
@@ -12,7 +11,7 @@ export type OrderSuccessState = { orderId: string; items: SuccessItem[]; totalCe
  * After the card provider said yes: wait until the server marks the order paid (never trusting the
  * browser's word), then clear the cart and go to /order-success.
  */
-export function useFinishOrder() {
+export function useFinishOrder(clearCart: () => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [finishing, setFinishing] = useState(false);
@@ -23,9 +22,9 @@ export function useFinishOrder() {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       const state: OrderSuccessState = { orderId: input.orderId, items: input.items, totalCents: order?.totalCents ?? input.amountCents };
       navigate('/order-success', { replace: true, state });
-      clearLocalCart();
+      clearCart();
     },
-    [navigate, queryClient],
+    [navigate, queryClient, clearCart],
   );
   return { finishing, finish };
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export type PaymentSession = {
@@ -13,7 +12,6 @@ export type PaymentSession = {
 
 export type TestCardResult = { status: 'succeeded' } | { status: 'failed'; message?: string };
 
-export type TokenHistoryEntry = { id: string; delta: number; reason: string; balanceAfter: number; createdAt: string };
 
 /** POST /api/create-payment-intent: the server prices the package and binds it to the caller. */
 export function createPaymentIntent(packageId: string, uid: string) {
@@ -23,12 +21,4 @@ export function createPaymentIntent(packageId: string, uid: string) {
 /** The built-in test gateway's card form. */
 export function payWithTestCard(input: { clientSecret: string; number: string; expMonth: number; expYear: number; cvc: string }) {
   return api<TestCardResult>('/api/payments/local/confirm', { body: input });
-}
-
-export function useTokenHistory(enabled: boolean) {
-  return useQuery({
-    queryKey: ['token-history'],
-    queryFn: () => api<{ entries: TokenHistoryEntry[] }>('/api/me/token-history'),
-    enabled,
-  });
 }

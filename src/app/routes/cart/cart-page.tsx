@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../components/ui/button';
-import { CheckoutSteps } from '../../features/orders/checkout-steps';
-import { ContactStep } from '../../features/orders/contact-step';
-import { OrderSummary } from '../../features/orders/order-summary';
-import { PaymentStep } from '../../features/payments/payment-step';
-import { useCartCheckout } from '../../features/orders/use-cart-checkout';
+import { ButtonLink } from '../../../components/ui/button';
+import { CheckoutSteps } from './checkout-steps';
+import { ContactStep } from '../../../features/orders/contact-step';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { useCartCheckout } from './use-cart-checkout';
 
 /** /cart: the two-step checkout (Contact, then Secure Payment) beside the order summary. */
 export function CartPage() {

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { TokenPackage } from '../../../common/catalog';
 import { ApiError } from '../../lib/api-client';
-import { createPaymentIntent, type PaymentSession } from '../payments/payments-api';
-import type { PaymentOutcome } from '../payments/payment-dialog';
+import { createPaymentIntent, type PaymentSession } from './payments-api';
+import type { PaymentOutcome } from './payment-dialog';
 
 /**
  * The purchase states (spec §4): package chosen -> confirm dialog -> payment session created ->

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import type { PaymentOutcome } from './payment-dialog';
-import { CardPayment } from './card-payment';
-import { fullName, type ContactForm } from '../orders/contact-rules';
-import { stateName } from '../../lib/us-states';
+import { Button } from '../../../components/ui/button';
+import type { PaymentOutcome } from '../../../features/payments/payment-dialog';
+import { CardPayment } from '../../../features/payments/card-payment';
+import { fullName, type ContactForm } from '../../../features/orders/contact-rules';
+import { stateName } from '../../../lib/us-states';
 
 type Props = {
   form: ContactForm;

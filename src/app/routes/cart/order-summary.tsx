@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatCents } from '../../../common/money';
-import type { CartItem } from '../cart/cart-storage';
-import { lineDetails, lineImage, linePriceCents, subtotalCents, templateNameOf } from '../../lib/order-lines';
-import { ImagePreview } from '../../components/ui/image-preview';
+import { formatCents } from '../../../../common/money';
+import type { CartItem } from '../../../features/cart/cart-storage';
+import { lineDetails, lineImage, linePriceCents, subtotalCents, templateNameOf } from '../../../lib/order-lines';
+import { ImagePreview } from '../../../components/ui/image-preview';
 
 type Props = { items: CartItem[]; step: 'contact' | 'payment' };
 

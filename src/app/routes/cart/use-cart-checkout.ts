@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ApiError } from '../../lib/api-client';
-import { useMe } from '../../lib/use-me';
-import { useCart } from '../cart/use-cart';
-import type { CartItem } from '../cart/cart-storage';
-import { lineImage } from '../../lib/order-lines';
-import type { PaymentOutcome } from '../payments/payment-dialog';
-import { contactFromForm, EMPTY_CONTACT, formFromContact, invalidContactFields, type ContactField, type ContactForm } from './contact-rules';
-import { createCartPaymentIntent, getContact, saveContact, type CartPaymentSession, type CheckoutLine } from './orders-api';
-import { useFinishOrder } from './use-finish-order';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/use-me';
+import { useCart } from '../../../features/cart/use-cart';
+import type { CartItem } from '../../../features/cart/cart-storage';
+import { lineImage } from '../../../lib/order-lines';
+import type { PaymentOutcome } from '../../../features/payments/payment-dialog';
+import { contactFromForm, EMPTY_CONTACT, formFromContact, invalidContactFields, type ContactField, type ContactForm } from '../../../features/orders/contact-rules';
+import { createCartPaymentIntent, type CartPaymentSession, type CheckoutLine } from '../../../features/orders/orders-api';
+import { getContact, saveContact } from '../../../features/account/contact-api';
+import { useFinishOrder } from '../../../features/orders/use-finish-order';
 
 export type CheckoutStep = 'contact' | 'payment';
 
@@ -37,7 +38,7 @@ function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet
  * the form; Change or Back return to it; success clears the cart and goes to /order-success.
  */
 export function useCartCheckout() {
-  const { items } = useCart();
+  const { items, clear } = useCart();
   const { me } = useMe();
   const queryClient = useQueryClient();
   const contact = useQuery({ queryKey: ['contact'], queryFn: getContact, staleTime: 0, retry: 1 });
@@ -51,7 +52,7 @@ export function useCartCheckout() {
   const [session, setSession] = useState<(CartPaymentSession & { signature: string }) | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { finishing, finish } = useFinishOrder();
+  const { finishing, finish } = useFinishOrder(clear);
 
   // Prefill from the saved contact (or the account e-mail); fields the customer already typed in win.
   useEffect(() => {
