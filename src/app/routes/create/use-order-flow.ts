@@ -25,7 +25,7 @@ type OrderJobCtx = { size: ItemSize; color: FrameColor | null; originalUrl: stri
 export function useOrderFlow(template: Template | undefined, libraryImage: string | null) {
   const navigate = useNavigate();
   const { signedIn, me, meQuery } = useMe();
-  const upload = usePhotoUpload(signedIn);
+  const upload = usePhotoUpload({ uploadNow: signedIn });
   const [size, setSizeState] = useState<ItemSize | null>(null);
   const [color, setColor] = useState<FrameColor | null>(null);
   const [petName, setPetName] = useState('');
