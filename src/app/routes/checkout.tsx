@@ -7,7 +7,7 @@ import { colorLabel, lineImage, sizeLabel, templateNameOf } from '../../lib/orde
 import type { PaymentOutcome } from '../../features/payments/payment-dialog';
 import { CardPayment } from '../../features/payments/card-payment';
 import { useFinishOrder } from '../../features/orders/use-finish-order';
-import { useCart } from '../../features/cart/use-cart';
+import { useCart } from '../../features/cart/cart-context';
 
 type DirectItem = { artworkUrl?: string; imageUrl?: string; templateName?: string | null; size: string; color?: string | null; mockupUrls?: string[] };
 type DirectState = { clientSecret?: string; orderId?: string; items?: DirectItem[]; totalCents?: number };

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ApiError } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/use-me';
-import { useCart } from '../../../features/cart/use-cart';
+import { useCart } from '../../../features/cart/cart-context';
 import type { CartItem } from '../../../features/cart/cart-storage';
 import { lineImage } from '../../../lib/order-lines';
 import type { PaymentOutcome } from '../../../features/payments/payment-dialog';
@@ -100,7 +100,7 @@ export function useCartCheckout() {
       setStep('payment');
       window.scrollTo({ top: 0 });
     } catch (err) {
-      const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+      const detail = isRefusal(err) ? err.message : undefined;
       setStartError({ message: 'Failed to start payment', detail });
       toast.error('Failed to start payment', { id: 'checkout' });
     } finally {
