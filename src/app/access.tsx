@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useMe } from '../features/account/use-me';
+import { useMe } from '../lib/use-me';
 import { Spinner } from '../components/ui/spinner';
 
 // The sign-in form brings Better Auth's SDK: loaded only when a signed-out visitor needs it.

@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { AccessGate, type Access } from './access';
-import { HomePage } from '../features/home/home-page';
-import { NotFound } from '../features/placeholders/not-found';
+import { HomePage } from './routes/home/home-page';
+import { NotFound } from './routes/not-found';
 
 /**
  * Every screen but home is its own chunk, loaded when its route is first visited (home stays in
@@ -13,30 +13,30 @@ function lazyPage<K extends string, M extends Record<K, ComponentType<any>>>(loa
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
-const TemplateDetailPage = lazyPage(() => import('../features/templates/template-detail-page'), 'TemplateDetailPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page'), 'SignUpPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
-const PolicyPage = lazyPage(() => import('../features/home/policy-page'), 'PolicyPage');
-const OutboxPage = lazyPage(() => import('../features/dev/outbox-page'), 'OutboxPage');
-const AccountPage = lazyPage(() => import('../features/account/account-page'), 'AccountPage');
-const CartPage = lazyPage(() => import('../features/checkout/cart-page'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
-const ArtworkPage = lazyPage(() => import('../features/artwork/artwork-page'), 'ArtworkPage');
-const OrderSuccessPage = lazyPage(() => import('../features/order-success/order-success-page'), 'OrderSuccessPage');
-const UploadTemplatePage = lazyPage(() => import('../features/admin/upload-template-page'), 'UploadTemplatePage');
-const TemplatePromptPage = lazyPage(() => import('../features/admin/template-prompt-page'), 'TemplatePromptPage');
-const AdminOrdersPage = lazyPage(() => import('../features/admin/admin-orders-page'), 'AdminOrdersPage');
-const TokensPage = lazyPage(() => import('../features/tokens/tokens-page'), 'TokensPage');
-const FrameWizardPage = lazyPage(() => import('../features/framing/frame-wizard-page'), 'FrameWizardPage');
-const FrameArtworkPage = lazyPage(() => import('../features/framing/frame-artwork-page'), 'FrameArtworkPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const OrderPage = lazyPage(() => import('../features/order/order-page'), 'OrderPage');
-const LibraryPage = lazyPage(() => import('../features/library/library-page'), 'LibraryPage');
-const EditorPage = lazyPage(() => import('../features/editor/editor-page'), 'EditorPage');
-const WhiteBackgroundPage = lazyPage(() => import('../features/white-background/white-background-page'), 'WhiteBackgroundPage');
+const WelcomePage = lazyPage(() => import('./routes/welcome'), 'WelcomePage');
+const TemplateDetailPage = lazyPage(() => import('./routes/template-detail'), 'TemplateDetailPage');
+const LoginPage = lazyPage(() => import('./routes/login'), 'LoginPage');
+const SignUpPage = lazyPage(() => import('./routes/sign-up'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const PolicyPage = lazyPage(() => import('./routes/policy'), 'PolicyPage');
+const OutboxPage = lazyPage(() => import('./routes/dev-outbox'), 'OutboxPage');
+const AccountPage = lazyPage(() => import('./routes/account'), 'AccountPage');
+const CartPage = lazyPage(() => import('./routes/cart/cart-page'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./routes/checkout'), 'CheckoutPage');
+const ArtworkPage = lazyPage(() => import('./routes/artwork'), 'ArtworkPage');
+const OrderSuccessPage = lazyPage(() => import('./routes/order-success'), 'OrderSuccessPage');
+const UploadTemplatePage = lazyPage(() => import('./routes/upload-template'), 'UploadTemplatePage');
+const TemplatePromptPage = lazyPage(() => import('./routes/template-prompt'), 'TemplatePromptPage');
+const AdminOrdersPage = lazyPage(() => import('./routes/admin-orders'), 'AdminOrdersPage');
+const TokensPage = lazyPage(() => import('./routes/tokens'), 'TokensPage');
+const FrameWizardPage = lazyPage(() => import('./routes/frame-wizard'), 'FrameWizardPage');
+const FrameArtworkPage = lazyPage(() => import('./routes/frame-artwork'), 'FrameArtworkPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard/dashboard-page'), 'DashboardPage');
+const OrderPage = lazyPage(() => import('./routes/create/create-page'), 'OrderPage');
+const LibraryPage = lazyPage(() => import('./routes/library'), 'LibraryPage');
+const EditorPage = lazyPage(() => import('./routes/editor/editor-page'), 'EditorPage');
+const WhiteBackgroundPage = lazyPage(() => import('./routes/white-background/white-background-page'), 'WhiteBackgroundPage');
 
 type AppRoute = { path: string; access: Access; element: ReactNode };
 

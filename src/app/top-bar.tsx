@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useMe } from '../features/account/use-me';
+import { useMe } from '../lib/use-me';
 import { useCartCount } from '../features/cart/use-cart-count';
 import { openCartDrawer } from '../features/cart/cart-drawer-store';
 import { TokenChip } from '../features/tokens/token-chip';

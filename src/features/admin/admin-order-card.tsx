@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { colorLabel, sizeLabel, templateNameOf } from '../cart/cart-lines';
+import { colorLabel, sizeLabel, templateNameOf } from '../../lib/order-lines';
 import type { AdminOrder } from './admin-api';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

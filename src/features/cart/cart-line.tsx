@@ -1,6 +1,6 @@
 import { formatCents } from '../../../common/money';
 import type { CartItem } from './cart-storage';
-import { lineDetails, lineImage, linePriceCents, templateNameOf } from './cart-lines';
+import { lineDetails, lineImage, linePriceCents, templateNameOf } from '../../lib/order-lines';
 
 type Props = { item: CartItem; highlighted?: boolean; pulsing?: boolean; onRemove: (id: string) => void };
 

@@ -1,5 +1,5 @@
 import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/schemas';
-import { isFrameColor, isItemSize } from './cart-lines';
+import { isFrameColor, isItemSize } from '../../lib/order-lines';
 import { newCartItemId, readCart, setCartRemote, writeCart, type CartItem } from './cart-storage';
 
 /**

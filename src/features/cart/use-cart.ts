@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { addToLocalCart, CART_CHANGED, CART_KEY, clearLocalCart, readCart, removeFromLocalCart, type CartItem } from './cart-storage';
-import { subtotalCents } from './cart-lines';
+import { subtotalCents } from '../../lib/order-lines';
 
 let cachedRaw: string | null | undefined;
 let cachedItems: CartItem[] = [];

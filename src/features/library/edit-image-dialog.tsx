@@ -4,13 +4,13 @@ import toast from 'react-hot-toast';
 import type { LibraryItem } from '../../../common/schemas';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
-import { useMe } from '../account/use-me';
+import { useMe } from '../../lib/use-me';
 import type { JobResult } from '../../../common/contracts/jobs';
 import { submitEditImage } from '../generation/generation-api';
 import { GenerationProgress } from '../generation/generation-progress';
 import { LIBRARY_HINT } from '../generation/job-progress';
 import { useGenerationJob } from '../generation/use-generation-job';
-import { CREATIVE_TOAST, describeFailure, isOutOfTokens, toastEditFailure } from '../editor/edit-errors';
+import { CREATIVE_TOAST, describeFailure, isOutOfTokens, toastEditFailure } from '../generation/edit-errors';
 import { displayName } from './library-view';
 
 type Props = { item: LibraryItem | null; onClose: () => void; onEdited: (libraryId: string) => void };
