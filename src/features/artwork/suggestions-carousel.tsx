@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { TemplateCard, TemplateCardSkeleton } from '../templates/template-card';
 import { useTemplates } from '../templates/use-templates';
 

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import type { PaymentOutcome } from '../tokens/payment-dialog';
 import { CardPayment } from './card-payment';
 import { fullName, type ContactForm } from './contact-rules';
-import { stateName } from './us-states';
+import { stateName } from '../../../common/contracts/us-states';
 
 type Props = {
   form: ContactForm;
