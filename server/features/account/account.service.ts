@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user as users } from '../../db/schema.js';
-import type { Me } from '../../../common/schemas.js';
+import type { Me } from '../../../common/contracts/account.js';
 import type { SessionUser } from '../../http/auth-guard.js';
 import { notFound } from '../../http/errors.js';
 

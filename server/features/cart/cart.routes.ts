@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/auth-guard.js';
-import { cartItemInputSchema, cartItemSchema } from '../../../common/schemas.js';
+import { cartItemInputSchema, cartItemSchema } from '../../../common/contracts/cart.js';
 import { addCartItems, clearCart, listCart, removeCartItem, MAX_CART_ITEMS } from './cart.service.js';
 
 const cartReply = z.object({ items: z.array(cartItemSchema) });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
 import { publishEvent } from '../events/events.hub.js';
 import { AppError } from '../../http/errors.js';
-import type { CartItem, CartItemInput } from '../../../common/schemas.js';
+import type { CartItem, CartItemInput } from '../../../common/contracts/cart.js';
 
 type Row = typeof cartItems.$inferSelect;
 export const MAX_CART_ITEMS = 50;

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { requireUser, type SessionUser } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
-import { itemSizeSchema } from '../../../common/schemas.js';
+import { itemSizeSchema } from '../../../common/contracts/cart.js';
 import { jobAcceptedSchema, type JobView } from '../../../common/contracts/jobs.js';
 import { awaitJob, createFinalImage, editImage, processPetPhoto, type GenerationDeps } from './generation.service.js';
 import { throwJobError } from './generation.jobs.js';

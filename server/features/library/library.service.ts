@@ -5,7 +5,7 @@ import type { Storage } from '../../adapters/storage/storage.port.js';
 import { notFound } from '../../http/errors.js';
 import { publishEvent } from '../events/events.hub.js';
 import { LIBRARY_EXPIRY_DAYS } from '../../../common/catalog.js';
-import type { LibraryItem } from '../../../common/schemas.js';
+import type { LibraryItem } from '../../../common/contracts/library.js';
 
 type Row = typeof libraryItems.$inferSelect;
 const DAY = 86_400_000;

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser, readUser } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
-import { colorSchema, contactSchema, itemSizeSchema, type Contact } from '../../../common/schemas.js';
+import { colorSchema, itemSizeSchema } from '../../../common/contracts/cart.js';
+import { contactSchema, type Contact } from '../../../common/contracts/account.js';
 import { getOrder, listOrders, readContact, readOrderDownload, saveContact, startCartCheckout } from './orders.service.js';
 import { verifyDownload } from './order-ids.js';
 

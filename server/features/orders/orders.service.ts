@@ -6,7 +6,7 @@ import type { Mailer } from '../../adapters/email/email.port.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
-import type { Contact } from '../../../common/schemas.js';
+import type { Contact } from '../../../common/contracts/account.js';
 import { startPayment, type Payments } from '../payments/payments.service.js';
 import type { Tx } from '../tokens/tokens.service.js';
 import { publishEvent } from '../events/events.hub.js';

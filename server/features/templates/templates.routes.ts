@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { templateSchema } from '../../../common/schemas.js';
+import { templateSchema } from '../../../common/contracts/templates.js';
 import { notFound } from '../../http/errors.js';
 import { getTemplate, listTemplates } from './templates.service.js';
 import { createJsonCache, pickEncoding, type Encoded } from './templates.cache.js';

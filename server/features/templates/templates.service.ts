@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
 import { TEMPLATE_DEFAULT_PRICE_CENTS } from '../../../common/catalog.js';
-import type { Template } from '../../../common/schemas.js';
+import type { Template } from '../../../common/contracts/templates.js';
 import { publishEvent } from '../events/events.hub.js';
 
 type Row = typeof templates.$inferSelect;

@@ -1,6 +1,6 @@
 import { TextField } from './text-field';
 import { SelectField } from './select-field';
-import { US_STATES } from '../../lib/us-states';
+import { US_STATES } from '../../../common/contracts/us-states';
 
 export type AddressValue = { address1: string; address2: string; city: string; region: string; zip: string };
 type Field = keyof AddressValue | 'country';

@@ -1,4 +1,4 @@
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { api, ApiError } from '../../lib/api-client';
 
 /** Admin desk calls (server/features/admin/admin.routes.ts). Every one is admin-only. */

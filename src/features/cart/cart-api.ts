@@ -1,4 +1,4 @@
-import type { CartItem, CartItemInput } from '../../../common/schemas';
+import type { CartItem, CartItemInput } from '../../../common/contracts/cart';
 import { api } from '../../lib/api-client';
 import type { CartApi } from './cart-sync';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/schemas';
+import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/contracts/cart';
 import { addToLocalCart, clearLocalCart, readCart, removeFromLocalCart, setCartRemote, writeCart, type CartItem } from './cart-storage';
 import { createCartSync, mirrorCart, planSignIn, readSyncMeta, SYNC_KEY, toCartInput, type CartApi } from './cart-sync';
 

@@ -1,4 +1,4 @@
-import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/schemas';
+import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/contracts/cart';
 import { isFrameColor, isItemSize } from '../../lib/order-lines';
 import { newCartItemId, readCart, setCartRemote, writeCart, type CartItem } from './cart-storage';
 

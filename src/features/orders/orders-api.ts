@@ -1,4 +1,4 @@
-import type { Contact } from '../../../common/schemas';
+import type { Contact } from '../../../common/contracts/account';
 import { api } from '../../lib/api-client';
 
 /** What the server answers for an order (server/features/orders/orders.service.ts `toOrder`). */

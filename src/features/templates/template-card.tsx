@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { formatCents } from '../../../common/money';
 
 /** Fits a 2 / 3 / 4 column grid inside the 6xl content width. */

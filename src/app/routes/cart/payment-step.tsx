@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import type { PaymentOutcome } from '../../../features/payments/payment-dialog';
 import { CardPayment } from '../../../features/payments/card-payment';
 import { fullName, type ContactForm } from '../../../features/orders/contact-rules';
-import { stateName } from '../../../lib/us-states';
+import { stateName } from '../../../../common/contracts/us-states';
 
 type Props = {
   form: ContactForm;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { DIGITAL, PET_NAME_TEMPLATE_ID, type FrameColor, type ItemSize } from '../../../../common/catalog';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { useMe } from '../../../lib/use-me';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { submitEditImage } from '../../../features/generation/generation-api';
