@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/orders',
     { config: admin, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['active', 'completed', 'all']).default('active') }) } },
-    async (request) => ({ orders: await listAllOrders(db, request.query.status) }),
+    async (request) => ({ orders: await listAllOrders(db, storage, request.query.status) }),
   );
 
   app.post('/api/admin/orders/:id/complete', { config: admin, schema: { tags: ['admin'], params: z.object({ id: z.string().max(40) }) } }, async (request) =>
