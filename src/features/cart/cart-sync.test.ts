@@ -131,10 +131,17 @@ describe('createCartSync', () => {
     expect(rows()).toEqual([]);
     expect(readCart()).toEqual([]);
 
+    addToLocalCart(item('ci_left'), { silent: true });
+    await flush();
     sync.signOut();
+    expect(readCart()).toEqual([]);
+    expect(readSyncMeta()).toEqual({ owner: null, mirrored: [] });
     addToLocalCart(item('ci_offline'), { silent: true });
     await flush();
-    expect(api.add).toHaveBeenCalledTimes(2);
+    expect(api.add).toHaveBeenCalledTimes(3);
+    expect(ids(readCart())).toEqual(['ci_offline']);
+    // A guest's own cart is never emptied by a sign-out check.
+    sync.signOut();
     expect(ids(readCart())).toEqual(['ci_offline']);
   });
 

@@ -173,11 +173,18 @@ export function createCartSync({ api, onServerCart, onSettled, log = (m, e) => c
         log('Cart sync: copying the cart up failed', err);
       }
     },
-    /** Stops mirroring; the local cart stays in use. */
+    /**
+     * Stops mirroring. A cart that mirrored an account is emptied on this browser (the next person
+     * must not see it; it waits on the server, where sign-in put the guest's items too); a guest's
+     * own cart, never tied to an account, stays.
+     */
     signOut() {
       userId = null;
       setCartRemote(null);
       removing.clear();
+      if (readSyncMeta().owner === null) return;
+      writeSyncMeta({ owner: null, mirrored: [] });
+      writeCart([]);
     },
   };
 }
