@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Button } from '../../components/ui/button';
 import { AddressSection } from '../../features/account/address-section';
 import { OrdersSection } from '../../features/orders/orders-section';
-import { LibraryGrid } from '../../features/library/library-grid';
+import { LibraryPanel } from '../library-panel';
 
 /** /account: profile, shipping address and orders side by side on wide screens, then the library. */
 export function AccountPage() {
@@ -33,7 +33,7 @@ export function AccountPage() {
           <h2 id="account-library-heading" className="mb-5 text-2xl font-semibold sm:text-3xl">
             My Library
           </h2>
-          <LibraryGrid initial={3} pageSize={6} headingLevel="h3" />
+          <LibraryPanel initial={3} pageSize={6} headingLevel="h3" />
         </section>
       </div>
     </div>

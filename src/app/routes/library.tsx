@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
 import { LIBRARY_EXPIRY_DAYS } from '../../../common/catalog';
-import { LibraryGrid } from '../../features/library/library-grid';
+import { LibraryPanel } from '../library-panel';
 
 /** /library: every image the customer made, newest first, with save, frame, edit and delete. */
 export function LibraryPage() {
@@ -22,7 +22,7 @@ export function LibraryPage() {
             <ButtonLink to="/">Create a portrait</ButtonLink>
           </div>
         </header>
-        <LibraryGrid className="mt-8 sm:mt-10" />
+        <LibraryPanel className="mt-8 sm:mt-10" />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { uploadPhoto, type UploadedFile } from './upload-api';
-import { TOAST_MS } from '../../app/routes/create/order-rules';
 
 export type PhotoState = {
   file: File | null;
@@ -12,22 +11,37 @@ export type PhotoState = {
   error: string | null;
 };
 
+type Options = {
+  /** Upload as soon as a photo is chosen (default); otherwise `ensureUploaded()` uploads it when needed. */
+  uploadNow?: boolean;
+  /** A new photo was chosen (the screen clears its previous result). */
+  onChange?: () => void;
+  /** The toast for a failed upload. */
+  failureText?: (err: unknown) => string;
+};
+
 const EMPTY: PhotoState = { file: null, previewUrl: null, uploaded: null, uploading: false, error: null };
+const FAILED = 'Upload failed. Please try another photo.';
+/** Toasts on the creative screens stay 6 seconds (spec §9). */
+const TOAST = { id: 'upload-failed', duration: 6000 };
 
 /**
- * One pet photo. When `uploadNow` is set (signed in) it is uploaded as soon as it is chosen; otherwise
- * it waits, and `ensureUploaded()` uploads it when the customer generates.
+ * The one pet-photo upload of every screen that generates: the chosen file is previewed at once,
+ * uploaded (at once, or when `ensureUploaded()` asks), and a failed upload is tried once more
+ * when the screen needs it.
  */
-export function usePhotoUpload(uploadNow: boolean) {
+export function usePhotoUpload({ uploadNow = true, onChange, failureText = () => FAILED }: Options = {}) {
   const [photo, setPhoto] = useState<PhotoState>(EMPTY);
   const inFlight = useRef<{ file: File; promise: Promise<UploadedFile> } | null>(null);
   const latest = useRef<File | null>(null);
+  const callbacks = useRef({ onChange, failureText });
+  callbacks.current = { onChange, failureText };
 
   useEffect(() => () => void (photo.previewUrl && URL.revokeObjectURL(photo.previewUrl)), [photo.previewUrl]);
 
   const start = useCallback((file: File) => {
     if (inFlight.current?.file === file) return inFlight.current.promise;
-    setPhoto((p) => (p.file === file ? { ...p, uploading: true, error: null } : p));
+    setPhoto((p) => (p.file === file ? { ...p, uploaded: null, uploading: true, error: null } : p));
     const promise = uploadPhoto(file).then(
       (uploaded) => {
         if (latest.current === file) setPhoto((p) => (p.file === file ? { ...p, uploaded, uploading: false } : p));
@@ -36,7 +50,10 @@ export function usePhotoUpload(uploadNow: boolean) {
       (err: unknown) => {
         if (inFlight.current?.file === file) inFlight.current = null;
         const message = err instanceof Error ? err.message : 'Upload failed';
-        if (latest.current === file) setPhoto((p) => (p.file === file ? { ...p, uploading: false, error: message } : p));
+        if (latest.current === file) {
+          setPhoto((p) => (p.file === file ? { ...p, uploading: false, error: message } : p));
+          toast.error(callbacks.current.failureText(err), TOAST);
+        }
         throw err;
       },
     );
@@ -49,20 +66,29 @@ export function usePhotoUpload(uploadNow: boolean) {
       latest.current = file;
       inFlight.current = null;
       setPhoto({ file, previewUrl: URL.createObjectURL(file), uploaded: null, uploading: uploadNow, error: null });
-      if (uploadNow) start(file).catch(() => toast.error('Upload failed. Please try another photo.', { id: 'upload-failed', duration: TOAST_MS }));
+      callbacks.current.onChange?.();
+      if (uploadNow) start(file).catch(() => {});
     },
     [start, uploadNow],
   );
 
   const reject = useCallback((message: string) => {
     setPhoto((p) => ({ ...p, error: message }));
-    toast.error(message, { id: 'upload-rejected', duration: TOAST_MS });
+    toast.error(message, { id: 'upload-rejected', duration: TOAST.duration });
   }, []);
 
-  /** The uploaded photo, uploading it now if needed (throws when the upload fails). */
+  /** The uploaded photo: waits for an upload on its way, uploads (again) when needed; throws when it fails. */
   const ensureUploaded = useCallback(async (): Promise<UploadedFile> => {
     if (photo.uploaded) return photo.uploaded;
-    if (!photo.file) throw new Error('No photo');
+    if (!photo.file) throw new Error('Please upload an image.');
+    const pending = inFlight.current?.file === photo.file ? inFlight.current.promise : null;
+    if (pending) {
+      try {
+        return await pending;
+      } catch {
+        /* try once more below */
+      }
+    }
     return start(photo.file);
   }, [photo.file, photo.uploaded, start]);
 

@@ -29,7 +29,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { signedIn, me, meQuery } = useMe();
-  const upload = usePhotoUpload(signedIn);
+  const upload = usePhotoUpload({ uploadNow: signedIn });
   const [size, setSizeState] = useState<ItemSize | null>(null);
   const [color, setColor] = useState<FrameColor | null>(null);
   const [petName, setPetName] = useState('');

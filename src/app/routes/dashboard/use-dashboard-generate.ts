@@ -20,7 +20,7 @@ type DashboardJobCtx = { styleName: string };
 export function useDashboardGenerate() {
   const navigate = useNavigate();
   const { me, meQuery } = useMe();
-  const upload = usePhotoUpload(true);
+  const upload = usePhotoUpload();
   const [refine, setRefine] = useState(true);
   const [customPrompt, setCustomPrompt] = useState('');
   const [problem, setProblem] = useState<Problem>(null);

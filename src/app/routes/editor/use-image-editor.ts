@@ -7,7 +7,7 @@ import { useGenerationJob } from '../../../features/generation/use-generation-jo
 import { CREATIVE_TOAST, toastEditFailure } from '../../../features/generation/edit-errors';
 import { randomPrompt } from '../../../features/generation/edit-prompts';
 import type { Stage } from '../../../features/generation/preview-title';
-import { usePhotoUpload } from '../../../features/uploads/use-editor-photo-upload';
+import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
 
 export type FieldErrors = { photo?: string; prompt?: string };
 export type EditResult = { processedUrl: string; libraryId: string };
@@ -26,13 +26,17 @@ export function useImageEditor() {
   const [error, setError] = useState<unknown>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [resumedPhoto, setResumedPhoto] = useState<string | null>(null);
-  const photo = usePhotoUpload(() => {
-    setResult(null);
-    setError(null);
-    setOutcome('idle');
-    setResumedPhoto(null);
-    setFieldErrors((e) => ({ ...e, photo: undefined }));
+  const upload = usePhotoUpload({
+    failureText: (err) => (err instanceof Error && err.message) || 'Upload failed. Please try again.',
+    onChange: () => {
+      setResult(null);
+      setError(null);
+      setOutcome('idle');
+      setResumedPhoto(null);
+      setFieldErrors((e) => ({ ...e, photo: undefined }));
+    },
   });
+  const photo = { ...upload.photo, select: upload.choose, ensureUploaded: upload.ensureUploaded };
   const job = useGenerationJob<EditorJobCtx>({
     screen: 'ai-editor',
     ladder: () => ({

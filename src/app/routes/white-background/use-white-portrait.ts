@@ -6,7 +6,7 @@ import { submitFinalImage, submitProcessPetPhoto } from '../../../features/gener
 import { PROGRESS } from '../../../features/generation/job-progress';
 import { useGenerationJob } from '../../../features/generation/use-generation-job';
 import { CREATIVE_TOAST, errorStatus } from '../../../features/generation/edit-errors';
-import { usePhotoUpload } from '../../../features/uploads/use-editor-photo-upload';
+import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
 import { STEP_LABEL, stepFailureToast, validatePortrait, type PortraitErrors, type PortraitStep } from './portrait-flow';
 
 export type PortraitResult = { processedUrl: string; libraryId: string };
@@ -35,12 +35,16 @@ export function useWhitePortrait() {
   const [failure, setFailure] = useState<unknown>(null);
   const [fieldErrors, setFieldErrors] = useState<PortraitErrors>({});
   const [resumedPhoto, setResumedPhoto] = useState<string | null>(null);
-  const photo = usePhotoUpload(() => {
-    setResult(null);
-    setFailure(null);
-    setResumedPhoto(null);
-    setFieldErrors((e) => ({ ...e, photo: undefined }));
+  const upload = usePhotoUpload({
+    failureText: (err) => (err instanceof Error && err.message) || 'Upload failed. Please try again.',
+    onChange: () => {
+      setResult(null);
+      setFailure(null);
+      setResumedPhoto(null);
+      setFieldErrors((e) => ({ ...e, photo: undefined }));
+    },
   });
+  const photo = { ...upload.photo, select: upload.choose, ensureUploaded: upload.ensureUploaded };
   const job = useGenerationJob<PortraitJobCtx>({
     screen: 'white-background',
     ladder: portraitLadder,

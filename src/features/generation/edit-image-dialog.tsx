@@ -6,24 +6,29 @@ import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/use-me';
 import type { JobResult } from '../../../common/contracts/jobs';
-import { submitEditImage } from '../generation/generation-api';
-import { GenerationProgress } from '../generation/generation-progress';
-import { LIBRARY_HINT } from '../generation/job-progress';
-import { useGenerationJob } from '../generation/use-generation-job';
-import { CREATIVE_TOAST, describeFailure, isOutOfTokens, toastEditFailure } from '../generation/edit-errors';
-import { displayName } from './library-view';
+import { submitEditImage } from './generation-api';
+import { GenerationProgress } from './generation-progress';
+import { LIBRARY_HINT } from './job-progress';
+import { useGenerationJob } from './use-generation-job';
+import { CREATIVE_TOAST, describeFailure, isOutOfTokens, toastEditFailure } from './edit-errors';
+import { recallScreens } from './job-store';
 
-type Props = { item: LibraryItem | null; onClose: () => void; onEdited: (libraryId: string) => void };
+type Props = { item: LibraryItem | null; imageAlt: string; onClose: () => void; onEdited: (libraryId: string) => void };
 
 /** The tab remembers an edit's job under the item it edits, so a reload reopens this dialog and follows it. */
 export const EDIT_SCREEN_PREFIX = 'library-edit:';
 
-/** Edits a library image with written instructions (1 token); the result is a new library item. */
-export function EditImageDialog({ item, onClose, onEdited }: Props) {
-  return item ? <EditForm key={item.id} item={item} onClose={onClose} onEdited={onEdited} /> : null;
+/** The library items with an edit still running in this tab (to reopen their dialog after a reload). */
+export function recallEditedItemIds(): string[] {
+  return recallScreens(EDIT_SCREEN_PREFIX).map((screen) => screen.slice(EDIT_SCREEN_PREFIX.length));
 }
 
-function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Props, 'item'>) {
+/** Edits a library image with written instructions (1 token); the result is a new library item. */
+export function EditImageDialog({ item, imageAlt, onClose, onEdited }: Props) {
+  return item ? <EditForm key={item.id} item={item} imageAlt={imageAlt} onClose={onClose} onEdited={onEdited} /> : null;
+}
+
+function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } & Omit<Props, 'item'>) {
   const { me } = useMe();
   const [prompt, setPrompt] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -91,7 +96,7 @@ function EditForm({ item, onClose, onEdited }: { item: LibraryItem } & Omit<Prop
     >
       <div className="grid gap-5 sm:grid-cols-[160px_1fr]">
         <div className="relative mx-auto w-32 overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200 sm:w-full">
-          <img src={item.imageUrl} alt={displayName(item)} className={`aspect-[4/5] w-full object-cover transition ${busy ? 'opacity-60 blur-[1px]' : ''}`} />
+          <img src={item.imageUrl} alt={imageAlt} className={`aspect-[4/5] w-full object-cover transition ${busy ? 'opacity-60 blur-[1px]' : ''}`} />
           {busy && (
             <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
               <span className="h-8 w-8 animate-spin rounded-full border-[3px] border-white/60 border-t-brand-500" />
