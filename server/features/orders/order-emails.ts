@@ -8,7 +8,8 @@ export const itemLabel = (i: Pick<OrderItem, 'size' | 'color' | 'templateName'>)
     ? `${i.templateName} — Digital Download`
     : `${i.templateName} — ${SIZE_LABELS[i.size as FrameSize]} print, ${COLOR_LABELS[i.color as FrameColor] ?? 'Black'} frame`;
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 const SHIPPING_PROMISE = 'Framed prints are made to order and ship within 3–5 business days; we will e-mail you when yours is on its way.';
 
