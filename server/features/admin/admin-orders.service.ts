@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { publishEvent } from '../events/events.hub.js';
 import { toOrder } from '../orders/orders.service.js';
 import { orderShippedEmail } from '../orders/order-emails.js';

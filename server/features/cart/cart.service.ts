@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
 import { publishEvent } from '../events/events.hub.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { CartItem, CartItemInput } from '../../../common/contracts/cart.js';
 
 type Row = typeof cartItems.$inferSelect;
