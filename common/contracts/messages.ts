@@ -42,6 +42,7 @@ type Issue = z.core.$ZodRawIssue;
 /** Customer words for a zod issue that its schema did not word itself. */
 export function customerMessage(issue: Issue): string {
   const label = fieldLabel(issue.path ?? []);
+  if (!(issue.path ?? []).some((p) => typeof p === 'string')) return 'The request is not valid.';
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} is not valid.`;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { publishEvent } from '../events/events.hub.js';
 import { toOrder } from '../orders/orders.service.js';
 import { orderShippedEmail } from '../orders/order-emails.js';

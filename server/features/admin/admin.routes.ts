@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { templateSchema } from '../../../common/contracts/templates.js';
 import { createTemplate, listTemplates } from '../templates/templates.service.js';
 import { deleteTemplate, generateTemplate, makeTemplateMockup, pickReferencePet, publishTemplateImage, updateTemplate } from './admin-templates.service.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { cartItems, libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { publishEvent } from '../events/events.hub.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { CartItem, CartItemInput } from '../../../common/contracts/cart.js';
 
 type Row = typeof cartItems.$inferSelect;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { isPublicKey, isSafeKey, ownerOfKey, verifyFileSignature } from '../../adapters/storage/storage.port.js';
 import { orders, uploads } from '../../db/schema.js';
 import { readUser } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 
 /**
  * Our stored files. Public-by-nature files (templates/, dog_cat/, samples/) go to anyone and are

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { requireUser, type SessionUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { itemSizeSchema } from '../../../common/contracts/cart.js';
 import { jobAcceptedSchema, type JobView } from '../../../common/contracts/jobs.js';
 import { awaitJob, createFinalImage, editImage, processPetPhoto, type GenerationDeps } from './generation.service.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser, readUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { colorSchema, itemSizeSchema } from '../../../common/contracts/cart.js';
 import { contactSchema, type Contact } from '../../../common/contracts/account.js';
 import { getOrder, listOrders, readContact, readOrderDownload, saveContact, startCartCheckout } from './orders.service.js';

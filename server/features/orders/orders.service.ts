@@ -5,11 +5,11 @@ import { libraryItems, orders, user, type OrderContact, type OrderItem } from '.
 import { newFileKey, ownerOfKey, type Storage } from '../../adapters/storage/storage.port.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../core/errors.js';
 import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
 import type { Contact } from '../../../common/contracts/account.js';
 import { startPayment, type Payments } from '../payments/payments.service.js';
-import type { Tx } from '../tokens/tokens.service.js';
+import type { Tx } from '../../core/tx.js';
 import { publishEvent } from '../events/events.hub.js';
 import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';

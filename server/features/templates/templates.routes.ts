@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { templateSchema } from '../../../common/contracts/templates.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { getTemplate, listTemplates } from './templates.service.js';
 import { createJsonCache, pickEncoding, type Encoded } from './templates.cache.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../core/errors.js';
 import { CHECKOUT_REPLACED } from '../payments.port.js';
 import type { CreateIntentInput, CreatedIntent, GatewayEvent, PaymentGateway, TestCard, TestCardOutcome } from '../payments.port.js';
 import { validateTestCard, verdictFor } from './test-cards.js';

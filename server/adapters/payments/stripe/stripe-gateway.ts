@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../core/errors.js';
 import type { CreatedIntent, GatewayEvent, GatewayEventType, PaymentGateway } from '../payments.port.js';
 
 export type StripeSettings = {
