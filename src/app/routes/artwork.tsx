@@ -1,9 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DEFAULT_TEMPLATE_NAME, isItemSize } from '../../lib/order-lines';
-import { openCartDrawer } from '../../features/cart/cart-drawer-store';
 import { sameLine } from '../../features/cart/cart-sync';
-import { useCart } from '../../features/cart/use-cart';
+import { useCart } from '../../features/cart/cart-context';
 import { ArtworkChips } from '../../features/cart/artwork-chips';
 import { FreeShippingBanner } from '../../features/cart/free-shipping-banner';
 import { ImageCarousel } from '../../components/ui/image-carousel';
@@ -31,7 +30,7 @@ export function ArtworkPage() {
   const existing = cart.items.find((i) => sameLine(i, line));
 
   const addToCart = () => {
-    if (existing) return openCartDrawer(existing.id);
+    if (existing) return cart.openDrawer(existing.id);
     cart.add(line);
   };
   const purchaseNow = () => {

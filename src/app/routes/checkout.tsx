@@ -7,7 +7,7 @@ import { colorLabel, lineImage, sizeLabel, templateNameOf } from '../../lib/orde
 import type { PaymentOutcome } from '../../features/payments/payment-dialog';
 import { CardPayment } from '../../features/payments/card-payment';
 import { useFinishOrder } from '../../features/orders/use-finish-order';
-import { useCart } from '../../features/cart/use-cart';
+import { useCart } from '../../features/cart/cart-context';
 
 type DirectItem = { artworkUrl?: string; imageUrl?: string; templateName?: string | null; size: string; color?: string | null; mockupUrls?: string[] };
 type DirectState = { clientSecret?: string; orderId?: string; items?: DirectItem[]; totalCents?: number };
@@ -112,7 +112,7 @@ export function CheckoutPage() {
                   key={attempt}
                   clientSecret={clientSecret}
                   amountCents={total}
-                  returnUrl={`${window.location.origin}/order-success?order=${encodeURIComponent(orderId)}`}
+                  returnUrl={`${window.location.origin}/order-success?orderId=${encodeURIComponent(orderId)}`}
                   onDone={onDone}
                   secondary={
                     <Button variant="secondary" onClick={() => navigate(-1)} className="py-3 text-base sm:px-8">

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { FrameColor, FrameSize } from '../../../common/catalog';
 import { Spinner } from '../../components/ui/spinner';
-import { addToLocalCart } from '../../features/cart/cart-storage';
+import { useCart } from '../../features/cart/cart-context';
 import { FramePreview } from '../../features/framing/frame-preview';
 import { MockupCarousel } from '../../features/framing/mockup-carousel';
 import { stateImageUrl, useFrameSource } from '../../features/framing/use-frame-source';
@@ -29,6 +29,7 @@ export function FrameWizardPage() {
   const source = useFrameSource(id, stateImageUrl(location.state));
   const imageUrl = source.status === 'ready' ? source.imageUrl : null;
   const wizard = useFrameWizard(imageUrl);
+  const cart = useCart();
   const { reset } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -65,7 +66,7 @@ export function FrameWizardPage() {
   const name = source.name || 'Custom Portrait';
   const checkout = () => {
     if (!wizard.mockups || !wizard.size || !wizard.color) return;
-    addToLocalCart(
+    cart.add(
       { artworkUrl: source.imageUrl, originalUrl: source.originalUrl, size: wizard.size as FrameSize, color: wizard.color as FrameColor, templateName: name, mockupUrls: wizard.mockups },
       { silent: true },
     );

@@ -1,5 +1,6 @@
 import type { Template } from '../../../common/contracts/templates';
 import { api, ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-errors';
 
 /** Admin desk calls (server/features/admin/admin.routes.ts). Every one is admin-only. */
 
@@ -34,7 +35,7 @@ export type TemplatePatch = Partial<TemplateInput> & { hidden?: boolean; sortOrd
 export const UNAUTHORIZED = 'Unauthorized access.';
 
 export function isForbidden(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 403;
+  return hasErrorCode(err, 'FORBIDDEN');
 }
 
 export function errorMessage(err: unknown, fallback = 'Something went wrong.'): string {

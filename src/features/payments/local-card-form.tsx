@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatCents } from '../../../common/money';
 import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-errors';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-input';
@@ -49,7 +50,7 @@ export function LocalCardForm({
       if (result.status === 'succeeded') onDone({ ok: true });
       else onDone({ ok: false, message: result.message || 'Payment failed' });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) {
+      if (err instanceof ApiError && hasErrorCode(err, 'BAD_REQUEST')) {
         setError(err.message);
         setBusy(false);
         return;

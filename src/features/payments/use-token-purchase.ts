@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { TokenPackage } from '../../../common/catalog';
-import { ApiError } from '../../lib/api-client';
+import { toastApiError } from '../../lib/api-errors';
 import { createPaymentIntent, type PaymentSession } from './payments-api';
 import type { PaymentOutcome } from './payment-dialog';
 
@@ -34,7 +34,7 @@ export function useTokenPurchase(uid: string | undefined) {
       if (!started?.clientSecret) return void toast.error('Missing client secret');
       setSession(started);
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status === 401 ? 'Please log in first.' : 'Failed to start payment');
+      toastApiError(err, { UNAUTHENTICATED: 'Please log in first.', otherwise: 'Failed to start payment' });
     } finally {
       setStarting(false);
       setChosen(null);

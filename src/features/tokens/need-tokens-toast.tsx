@@ -1,6 +1,9 @@
 import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client';
-import { TOAST_MS } from '../../app/routes/create/order-rules';
+import { toastApiError } from '../../lib/api-errors';
+
+/** Toasts on the creative screens stay 6 seconds (spec §9). */
+const TOAST_MS = 6000;
 
 /**
  * The 6-second 'You need tokens' toast with 'Get tokens' and 'Close' (spec §5). The toaster sits
@@ -53,22 +56,24 @@ export function showNeedTokensToast(goToTokens: () => void) {
   );
 }
 
-/** The order flow's failure toasts (spec §8): 403 is 'Insufficient tokens...', anything else 'Failed to generate image'. */
+/** The order flow's failure toasts (spec §8): out of tokens is 'Insufficient tokens...', anything else 'Failed to generate image'. */
 export function toastGenerationError(err: unknown) {
-  if (err instanceof ApiError && err.status === 403 && err.code !== 'FORBIDDEN') {
-    toast.error('Insufficient tokens. Please get more to generate images.', { duration: TOAST_MS, id: 'generate-failed' });
-    return;
-  }
-  const detail = err instanceof ApiError && err.message && !/^Failed to generate image\.?$/.test(err.message) ? err.message : null;
-  toast.error(
-    detail ? (
-      <span>
-        Failed to generate image
-        <span className="mt-0.5 block text-xs text-stone-500">{detail}</span>
-      </span>
-    ) : (
-      'Failed to generate image'
-    ),
+  toastApiError(
+    err,
+    {
+      INSUFFICIENT_TOKENS: 'Insufficient tokens. Please get more to generate images.',
+      otherwise: (e) => {
+        const detail = e instanceof ApiError && e.message && !/^Failed to generate image\.?$/.test(e.message) ? e.message : null;
+        return detail ? (
+          <span>
+            Failed to generate image
+            <span className="mt-0.5 block text-xs text-stone-500">{detail}</span>
+          </span>
+        ) : (
+          'Failed to generate image'
+        );
+      },
+    },
     { duration: TOAST_MS, id: 'generate-failed' },
   );
 }

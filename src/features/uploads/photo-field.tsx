@@ -1,7 +1,9 @@
 import toast from 'react-hot-toast';
 import { Dropzone } from '../../components/ui/dropzone';
 import type { UploadedFile } from './upload-api';
-import { CREATIVE_TOAST } from '../generation/edit-errors';
+
+/** Toasts on the creative screens stay 6 seconds (spec §9). */
+const CREATIVE_TOAST = { duration: 6000 };
 
 type Props = {
   label: string;

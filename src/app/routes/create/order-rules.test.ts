@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carouselWindow, otherTemplates, visibleCount, wrapIndex } from '../../../features/templates/carousel-window';
-import { cleanPetName, firstChoiceBlock, firstOrderBlock, hasTokens, orderMockups, subtotalFor } from './order-rules';
+import { cleanPetName, firstChoiceBlock, firstOrderBlock, hasTokens, subtotalFor } from './order-rules';
 
 describe('subtotalFor', () => {
   it('uses the one price list and doubles it for the crossed-out price', () => {
@@ -33,15 +33,6 @@ describe('firstOrderBlock', () => {
   });
 });
 
-describe('orderMockups', () => {
-  it('moves the last of several urls first', () => expect(orderMockups({ urls: ['a', 'b', 'c'] })).toEqual(['c', 'a', 'b']));
-  it('keeps a single url, or reads `url`', () => {
-    expect(orderMockups({ urls: ['a'] })).toEqual(['a']);
-    expect(orderMockups({ url: 'x' })).toEqual(['x']);
-    expect(orderMockups({})).toEqual([]);
-    expect(orderMockups({ urls: [1, '', 'b'] })).toEqual(['b']);
-  });
-});
 
 describe('cleanPetName', () => {
   it('trims, drops blanks and caps at 40', () => {

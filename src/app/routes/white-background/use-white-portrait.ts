@@ -5,7 +5,8 @@ import { useMe } from '../../../lib/use-me';
 import { submitFinalImage, submitProcessPetPhoto } from '../../../features/generation/generation-api';
 import { PROGRESS } from '../../../features/generation/job-progress';
 import { useGenerationJob } from '../../../features/generation/use-generation-job';
-import { CREATIVE_TOAST, errorStatus } from '../../../features/generation/edit-errors';
+import { CREATIVE_TOAST } from '../../../features/generation/edit-errors';
+import { errorStatus } from '../../../lib/api-errors';
 import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
 import { STEP_LABEL, stepFailureToast, validatePortrait, type PortraitErrors, type PortraitStep } from './portrait-flow';
 

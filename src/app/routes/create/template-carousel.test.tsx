@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Template } from '../../../common/contracts/templates';
-import { TemplateCarousel } from './template-carousel';
-import { OrderSummary } from '../../app/routes/create/order-summary';
+import type { Template } from '../../../../common/contracts/templates';
+import { TemplateCarousel } from '../../../features/templates/template-carousel';
+import { OrderSummary } from './order-summary';
 
 const templates: Template[] = Array.from({ length: 10 }, (_, i) => ({
   id: `t${i}`,
