@@ -289,9 +289,9 @@ test('shared links carry Open Graph and Twitter tags in the HTML, without JavaSc
 test("upload hint and error agree; the white-background screen says 'Please upload a pet image.'", async ({ page }) => {
   await signUpViaUi(page);
   await page.goto('/create/royal-pet');
-  await expect(page.getByTestId('photo-dropzone')).toContainText('up to 10 MB');
+  await expect(page.getByTestId('photo-dropzone')).toContainText('up to 10MB');
   await page.setInputFiles('[data-testid="photo-dropzone"] input', { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_000_001, 1) });
-  await expect(toastText(page, 'File is larger than 10 MB')).toBeVisible();
+  await expect(toastText(page, 'File is larger than 10MB')).toBeVisible();
 
   await page.goto('/white-background');
   await page.getByRole('button', { name: 'Generate' }).click();
