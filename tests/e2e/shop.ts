@@ -55,7 +55,7 @@ export async function addToServerCart(page: Page, art: ArtworkState, id = `ci_e2
   const res = await page.request.post('/api/cart/items', {
     data: { items: [{ id, artworkUrl: art.artworkUrl, originalUrl: art.originalUrl, size: art.size, color: art.color, templateName: art.templateName, mockupUrls: art.images.slice(1) }] },
   });
-  expect(res.ok()).toBeTruthy();
+  expect(res.ok(), await res.text()).toBeTruthy();
   return id;
 }
 

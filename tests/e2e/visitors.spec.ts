@@ -41,7 +41,7 @@ test('signed out, a visitor browses a style, the tokens page and the cart; each 
 test('generating signed out asks to sign in; after signing up the order page comes back with the choices made', async ({ page }) => {
   await page.goto('/create/royal-pet');
   await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA_PATH);
-  await expect(page.getByTestId('photo-ready')).toBeVisible();
+  await expect(page.getByText('cat-chelsea.png · ready to upload when you generate')).toBeVisible();
   await page.getByTestId('size-option-medium').click();
   await page.getByTestId('color-option-white').click();
   await page.getByTestId('generate-button').click();

@@ -71,9 +71,11 @@ export function useCartCheckout() {
   const { finishing, finish } = useFinishOrder(clear);
 
   // Prefill from the saved contact (or the account e-mail); fields the customer already typed in win.
+  const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
     setForm((f) => fillBlanks(f, formFromContact(contact.data, me?.email ?? ''), typed.current));
-  }, [contact.data, me?.email]);
+    if (!contact.isPending) setPrefilled(true);
+  }, [contact.data, contact.isPending, me?.email]);
 
   // Leaving a step (Back, Forward, Change, or the page) dismisses what was said about it.
   useEffect(() => {
@@ -154,7 +156,7 @@ export function useCartCheckout() {
   // On the payment step without a started payment (a reload, or Forward after Back): start it
   // again once the saved contact is in the form, or go back to the form when it is not complete.
   const resuming = useRef(false);
-  const ready = !signedIn || !contact.isPending;
+  const ready = prefilled;
   useEffect(() => {
     if (step !== 'payment' || !signedIn || !ready || items.length === 0 || starting || finishing || resuming.current) return;
     const current = session && session.signature === signatureOf(items);
