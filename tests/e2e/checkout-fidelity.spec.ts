@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { adminPage, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
 import { addToServerCart, CONTACT, fillContact, logout, navigateWithState, openArtwork, payWithCard, seedPortrait, serverCart, TEST_CARD, toastText } from './shop';
 
+/** Each journey paints portraits and pays: slow on a busy machine. */
+test.describe.configure({ timeout: 180_000 });
+
 /** Nothing a developer wrote for developers: zod's words, field paths, JSON. */
 const RAW = /Too big|Too small|expected string|invalid_type|body\/|\{"|Invalid input/;
 

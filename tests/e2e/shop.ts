@@ -46,8 +46,11 @@ export async function navigateWithState(page: Page, to: string, state: unknown) 
 
 /** Opens /artwork with router state, as the order page and the frame wizard do. */
 export async function openArtwork(page: Page, state: ArtworkState) {
+  const heading = page.getByRole('heading', { name: 'Your Generated Artwork' });
   await navigateWithState(page, '/artwork', state);
-  await expect(page.getByRole('heading', { name: 'Your Generated Artwork' })).toBeVisible();
+  // A navigation still settling (e.g. just after sign-up) can swallow the synthetic one: push it once more.
+  if (!(await heading.waitFor({ timeout: 10_000 }).then(() => true, () => false))) await navigateWithState(page, '/artwork', state);
+  await expect(heading).toBeVisible();
 }
 
 /** Puts a portrait in the signed-in customer's server cart. */

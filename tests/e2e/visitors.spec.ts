@@ -3,6 +3,9 @@ import path from 'node:path';
 import { PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
 import { addToServerCart, logout, seedPortrait, toastText } from './shop';
 
+/** Each journey paints portraits and pays: slow on a busy machine. */
+test.describe.configure({ timeout: 180_000 });
+
 const CHELSEA_PATH = path.resolve('tests/fixtures/cat-chelsea.png');
 
 /** The element that has focus, as tag name and text. */
