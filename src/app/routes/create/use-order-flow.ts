@@ -7,7 +7,7 @@ import { useMe } from '../../../lib/use-me';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { submitEditImage } from '../../../features/generation/generation-api';
 import { useGenerationJob } from '../../../features/generation/use-generation-job';
-import { composeFrame } from '../../../features/framing/compose-frame-api';
+import { composeFramedMockups } from '../../../features/framing/framing-api';
 import { showNeedTokensToast, toastGenerationError } from '../../../features/tokens/need-tokens-toast';
 import { cleanPetName, firstChoiceBlock, firstOrderBlock, ORDER_MESSAGES, TOAST_MS, type OrderBlock } from './order-rules';
 import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
@@ -91,7 +91,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     if (s === DIGITAL || !c) return [];
     job.step('framing');
     try {
-      return await composeFrame({ imageUrl: artworkUrl, size: s, color: c });
+      return await composeFramedMockups({ imageUrl: artworkUrl, size: s, color: c });
     } catch {
       toast.error('Failed to compose framed image', { duration: TOAST_MS, id: 'compose-failed' });
       return [];
