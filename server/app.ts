@@ -3,9 +3,10 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandler } from './http/errors.js';
+import { validatorCompiler } from './http/validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAccessHook } from './http/auth-guard.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(eventsRoutes, deps);
   await app.register(filesRoutes, deps);
   if (!deps.config.production) await app.register(devRoutes, deps);
-  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir });
+  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir, db: deps.db, publicUrl: deps.config.publicUrl });
   return app;
 }
 

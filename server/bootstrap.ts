@@ -15,7 +15,7 @@ import { startSessionCache } from './http/session-cache.js';
 import type { AppDeps } from './deps.js';
 import { createPaymentGateway } from './adapters/payments/payments.factory.js';
 import { createPaymentEvents } from './adapters/payments/payments.port.js';
-import type { Tx } from './features/tokens/tokens.service.js';
+import type { Tx } from './core/tx.js';
 import { registerTokenFulfilment } from './features/tokens/tokens.purchase.js';
 import { openJobs, startWorkers } from './jobs/jobs.js';
 import { threadedAi, threadedMockups } from './jobs/image-pool.js';

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../features/auth/auth.js';
 import type { Config } from '../config.js';
 import { isAdmin } from '../features/auth/auth.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 import { cookieValue, type SessionCache } from './session-cache.js';
 
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };

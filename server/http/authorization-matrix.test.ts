@@ -14,7 +14,7 @@ type Ctx = Record<string, string>;
 type Row = { route: string; req: (who: Who, c: Ctx) => { url: string; payload?: object; form?: boolean }; expect: [number, number, number | '-', number]; note?: string };
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
-const contact = { email: 'a@example.com', subscribe: false, firstName: '', lastName: 'A', phone: '', address: { country: 'US', address1: '1 Main', address2: '', city: 'X', region: 'IL', zip: '1' } };
+const contact = { email: 'a@example.com', subscribe: false, firstName: '', lastName: 'A', phone: '', address: { country: 'US', address1: '1 Main', address2: '', city: 'X', region: 'IL', zip: '62701' } };
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 /** A's resource for own/admin, B's for 'other' (customer A acting on B's data). */
 const pick = (who: Who, c: Ctx, key: string) => (who === 'other' ? c[`b_${key}`]! : c[`a_${key}`]!);

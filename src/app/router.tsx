@@ -4,6 +4,7 @@ import { Layout } from './layout';
 import { AccessGate, type Access } from './access';
 import { HomePage } from './routes/home/home-page';
 import { NotFound } from './routes/not-found';
+import { HOME_TITLE } from './route-change';
 
 /**
  * Every screen but home is its own chunk, loaded when its route is first visited (home stays in
@@ -38,37 +39,42 @@ const LibraryPage = lazyPage(() => import('./routes/library'), 'LibraryPage');
 const EditorPage = lazyPage(() => import('./routes/editor/editor-page'), 'EditorPage');
 const WhiteBackgroundPage = lazyPage(() => import('./routes/white-background/white-background-page'), 'WhiteBackgroundPage');
 
-type AppRoute = { path: string; access: Access; element: ReactNode };
+/** `title`: the document title's first part (a page may name itself more precisely, see route-change.tsx). */
+type AppRoute = { path: string; title: string; access: Access; element: ReactNode };
 
-/** The one route table: every route with its access rule (spec: route access table). */
+/**
+ * The one route table: every route with its access rule (spec: route access table), except that
+ * visitors may look at /template/{id}, /tokens and /cart before signing in (DESIGN.md §6; the
+ * actions there ask for an account).
+ */
 export const ROUTES: AppRoute[] = [
-  { path: '/', access: 'anyone', element: <HomePage /> },
-  { path: '/welcome', access: 'anyone', element: <WelcomePage /> },
-  { path: '/login', access: 'anyone', element: <LoginPage /> },
-  { path: '/signup', access: 'anyone', element: <SignUpPage /> },
-  { path: '/forgot-password', access: 'anyone', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', access: 'anyone', element: <ResetPasswordPage /> },
-  { path: '/terms', access: 'anyone', element: <PolicyPage policy="terms" /> },
-  { path: '/privacy', access: 'anyone', element: <PolicyPage policy="privacy" /> },
-  { path: '/dev/outbox', access: 'signed-in', element: <OutboxPage /> },
-  { path: '/signin', access: 'signed-in', element: <Navigate to="/" replace /> },
-  { path: '/dashboard', access: 'signed-in', element: <DashboardPage /> },
-  { path: '/create/:templateId', access: 'anyone', element: <OrderPage /> },
-  { path: '/library', access: 'signed-in', element: <LibraryPage /> },
-  { path: '/tokens', access: 'signed-in', element: <TokensPage /> },
-  { path: '/white-background', access: 'signed-in', element: <WhiteBackgroundPage /> },
-  { path: '/template-prompt', access: 'admin-redirect', element: <TemplatePromptPage /> },
-  { path: '/template/:id', access: 'signed-in', element: <TemplateDetailPage /> },
-  { path: '/upload-template', access: 'admin-redirect', element: <UploadTemplatePage /> },
-  { path: '/ai-editor', access: 'signed-in', element: <EditorPage /> },
-  { path: '/frame/:id', access: 'signed-in', element: <FrameArtworkPage /> },
-  { path: '/frame-customizer/:id', access: 'signed-in', element: <FrameWizardPage /> },
-  { path: '/cart', access: 'signed-in', element: <CartPage /> },
-  { path: '/checkout', access: 'signed-in', element: <CheckoutPage /> },
-  { path: '/artwork', access: 'signed-in', element: <ArtworkPage /> },
-  { path: '/order-success', access: 'signed-in', element: <OrderSuccessPage /> },
-  { path: '/account', access: 'signed-in', element: <AccountPage /> },
-  { path: '/admin/orders', access: 'admin', element: <AdminOrdersPage /> },
+  { path: '/', title: HOME_TITLE, access: 'anyone', element: <HomePage /> },
+  { path: '/welcome', title: 'Welcome', access: 'anyone', element: <WelcomePage /> },
+  { path: '/login', title: 'Sign in', access: 'anyone', element: <LoginPage /> },
+  { path: '/signup', title: 'Create your account', access: 'anyone', element: <SignUpPage /> },
+  { path: '/forgot-password', title: 'Forgot password', access: 'anyone', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', title: 'Reset password', access: 'anyone', element: <ResetPasswordPage /> },
+  { path: '/terms', title: 'Terms of Service', access: 'anyone', element: <PolicyPage policy="terms" /> },
+  { path: '/privacy', title: 'Privacy Policy', access: 'anyone', element: <PolicyPage policy="privacy" /> },
+  { path: '/dev/outbox', title: 'E-mail outbox', access: 'signed-in', element: <OutboxPage /> },
+  { path: '/signin', title: 'Sign in', access: 'signed-in', element: <Navigate to="/" replace /> },
+  { path: '/dashboard', title: 'Create a portrait', access: 'signed-in', element: <DashboardPage /> },
+  { path: '/create/:templateId', title: 'Order your portrait', access: 'anyone', element: <OrderPage /> },
+  { path: '/library', title: 'My library', access: 'signed-in', element: <LibraryPage /> },
+  { path: '/tokens', title: 'Tokens', access: 'anyone', element: <TokensPage /> },
+  { path: '/white-background', title: 'Portrait on white', access: 'signed-in', element: <WhiteBackgroundPage /> },
+  { path: '/template-prompt', title: 'Template prompts', access: 'admin-redirect', element: <TemplatePromptPage /> },
+  { path: '/template/:id', title: 'Style', access: 'anyone', element: <TemplateDetailPage /> },
+  { path: '/upload-template', title: 'Upload a template', access: 'admin-redirect', element: <UploadTemplatePage /> },
+  { path: '/ai-editor', title: 'AI editor', access: 'signed-in', element: <EditorPage /> },
+  { path: '/frame/:id', title: 'Frame your artwork', access: 'signed-in', element: <FrameArtworkPage /> },
+  { path: '/frame-customizer/:id', title: 'Frame customizer', access: 'signed-in', element: <FrameWizardPage /> },
+  { path: '/cart', title: 'Cart and checkout', access: 'anyone', element: <CartPage /> },
+  { path: '/checkout', title: 'Complete your order', access: 'signed-in', element: <CheckoutPage /> },
+  { path: '/artwork', title: 'Your artwork', access: 'signed-in', element: <ArtworkPage /> },
+  { path: '/order-success', title: 'Order confirmation', access: 'signed-in', element: <OrderSuccessPage /> },
+  { path: '/account', title: 'My account', access: 'signed-in', element: <AccountPage /> },
+  { path: '/admin/orders', title: 'Orders desk', access: 'admin', element: <AdminOrdersPage /> },
 ];
 
 /** The route objects of the one route table (the browser router here, a memory router at prerender). */
@@ -76,8 +82,8 @@ export const routeObjects = [
   {
     element: <Layout />,
     children: [
-      ...ROUTES.map((r) => ({ path: r.path, element: <AccessGate access={r.access}>{r.element}</AccessGate> })),
-      { path: '*', element: <NotFound /> },
+      ...ROUTES.map((r) => ({ path: r.path, handle: { title: r.title }, element: <AccessGate access={r.access}>{r.element}</AccessGate> })),
+      { path: '*', handle: { title: 'Page not found' }, element: <NotFound /> },
     ],
   },
 ];

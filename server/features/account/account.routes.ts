@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { meSchema, publicConfigSchema } from '../../../common/schemas.js';
+import { meSchema, publicConfigSchema } from '../../../common/contracts/account.js';
 import { requireUser } from '../../http/auth-guard.js';
 import { getMe } from './account.service.js';
 import { listTokenHistory } from '../tokens/tokens.service.js';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireAdmin } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
-import { templateSchema } from '../../../common/schemas.js';
+import { AppError } from '../../core/errors.js';
+import { templateSchema } from '../../../common/contracts/templates.js';
 import { createTemplate, listTemplates } from '../templates/templates.service.js';
 import { deleteTemplate, generateTemplate, makeTemplateMockup, pickReferencePet, publishTemplateImage, updateTemplate } from './admin-templates.service.js';
 import { completeOrder, listAllOrders, sendTestEmail } from './admin-orders.service.js';
@@ -85,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/admin/orders',
     { config: admin, schema: { tags: ['admin'], querystring: z.object({ status: z.enum(['active', 'completed', 'all']).default('active') }) } },
-    async (request) => ({ orders: await listAllOrders(db, request.query.status) }),
+    async (request) => ({ orders: await listAllOrders(db, storage, request.query.status) }),
   );
 
   app.post('/api/admin/orders/:id/complete', { config: admin, schema: { tags: ['admin'], params: z.object({ id: z.string().max(40) }) } }, async (request) =>

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/auth-guard.js';
-import { cartItemInputSchema, cartItemSchema } from '../../../common/schemas.js';
-import { addCartItems, clearCart, listCart, removeCartItem, MAX_CART_ITEMS } from './cart.service.js';
+import { cartItemInputSchema, cartItemSchema } from '../../../common/contracts/cart.js';
+import { addCartItems, clearCart, listCart, removeCartItem, withAvailability, MAX_CART_ITEMS } from './cart.service.js';
 
-const cartReply = z.object({ items: z.array(cartItemSchema) });
+/** `unavailable`: the line's portrait no longer exists (deleted or expired); checkout refuses it by name. */
+const cartReply = z.object({ items: z.array(cartItemSchema.extend({ unavailable: z.boolean() })) });
 
 /** The signed-in customer's cart. Changes are pushed live to every open tab ('cart' event). */
-export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config }) => {
+export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, auth, config }) => {
   app.get('/api/cart', { config: { access: 'user' }, schema: { tags: ['cart'], response: { 200: cartReply } } }, async (request) => {
     const user = await requireUser(auth, config, request);
-    return { items: await listCart(db, user.id) };
+    return { items: await withAvailability(db, storage, user.id, await listCart(db, user.id)) };
   });
 
   app.post(
@@ -27,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth
     },
     async (request) => {
       const user = await requireUser(auth, config, request);
-      return { items: await addCartItems(db, user.id, request.body.items) };
+      return { items: await withAvailability(db, storage, user.id, await addCartItems(db, user.id, request.body.items)) };
     },
   );
 

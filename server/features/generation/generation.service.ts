@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
 import { SEED_TEMPLATES } from '../../db/seed-templates.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/auth-guard.js';
-import { libraryItemSchema } from '../../../common/schemas.js';
+import { libraryItemSchema } from '../../../common/contracts/library.js';
 import { deleteLibraryItem, getLibraryItem, listLibrary, setSaved } from './library.service.js';
 
 const params = z.object({ id: z.string().min(1).max(100) });

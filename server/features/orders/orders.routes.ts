@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser, readUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
-import { colorSchema, contactSchema, itemSizeSchema, type Contact } from '../../../common/schemas.js';
+import { AppError } from '../../core/errors.js';
+import { colorSchema, itemSizeSchema } from '../../../common/contracts/cart.js';
+import { contactSchema, type Contact } from '../../../common/contracts/account.js';
 import { getOrder, listOrders, readContact, readOrderDownload, saveContact, startCartCheckout } from './orders.service.js';
 import { verifyDownload } from './order-ids.js';
 
@@ -19,6 +20,10 @@ const checkoutItem = z.object({
   price: z.unknown().optional(),
   priceCents: z.unknown().optional(),
 });
+
+// TODO(contracts): use the digital-only contact variant from common/contracts/account.ts once merged.
+/** A digital-only order's contact: name and e-mail; an address, when sent, is dropped (nothing ships). */
+const digitalContactSchema = contactSchema.omit({ address: true });
 
 /** A partial contact: only the fields sent are written (no defaults filled in over saved values). */
 const contactPatch = z.object({
@@ -41,7 +46,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['orders'],
         summary: 'Price the cart on the server, store the pending order and open its payment',
-        body: z.object({ items: z.array(checkoutItem).min(1, 'Your cart is empty.').max(50), uid: z.string().max(200).nullish(), contact: contactSchema.optional() }),
+        // The contact is checked below: a digital-only order needs no shipping address.
+        body: z.object({ items: z.array(checkoutItem).min(1, 'Your cart is empty.').max(50), uid: z.string().max(200).nullish(), contact: z.record(z.string(), z.unknown()).optional() }),
         response: { 200: z.object({ clientSecret: z.string(), orderId: z.string(), paymentId: z.string(), amountCents: z.number() }) },
       },
     },
@@ -50,8 +56,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { items, uid, contact: given } = request.body;
       if (uid && uid !== user.id) throw new AppError('FORBIDDEN', 'You can only check out your own cart.');
       const contact = given ?? (await readContact(db, user.id));
-      const parsed = contactSchema.safeParse(contact);
-      if (!parsed.success) throw new AppError('BAD_REQUEST', 'Please fill in your contact and shipping details first.');
+      const digitalOnly = items.every((i) => i.size === 'digital');
+      const parsed = (digitalOnly ? digitalContactSchema : contactSchema).safeParse(contact);
+      if (!parsed.success) {
+        throw new AppError('BAD_REQUEST', digitalOnly ? 'Please fill in your name and e-mail first.' : 'Please fill in your contact and shipping details first.');
+      }
       const checkoutItems = items.map((i) => {
         const imageUrl = i.imageUrl ?? i.artworkUrl;
         if (!imageUrl) throw new AppError('BAD_REQUEST', 'Every item needs its image.');
@@ -71,10 +80,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags: ['orders'], params: z.object({ id: z.string().max(40) }) } }, async (request) => {
+  app.get(
+    '/api/orders/:id',
+    { config: { access: 'user' }, schema: { tags: ['orders'], summary: "One order: its owner's (or the admin's); anything else is 404 \"We couldn't find that order.\"", params: z.object({ id: z.string().max(40) }) } },
+    async (request) => {
     const user = await requireUser(auth, config, request);
-    return getOrder(db, user.id, request.params.id, links);
-  });
+    return getOrder(db, user, request.params.id, links);
+    },
+  );
 
   app.get(
     '/api/orders/:id/items/:index/download',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { applyGatewayEvent, getPayment, payWithTestCard } from './payments.service.js';
 
 const testCardBody = z.object({

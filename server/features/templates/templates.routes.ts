@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { templateSchema } from '../../../common/schemas.js';
-import { notFound } from '../../http/errors.js';
+import { templateSchema } from '../../../common/contracts/templates.js';
+import { notFound } from '../../core/errors.js';
 import { getTemplate, listTemplates } from './templates.service.js';
 import { createJsonCache, pickEncoding, type Encoded } from './templates.cache.js';
 

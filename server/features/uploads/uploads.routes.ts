@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { requireUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { UPLOAD_MAX_BYTES } from '../../../common/catalog.js';
 import { saveUpload } from './uploads.service.js';
 

@@ -8,8 +8,9 @@ import type { PaymentOutcome } from '../../features/payments/payment-dialog';
 import { CardPayment } from '../../features/payments/card-payment';
 import { useFinishOrder } from '../../features/orders/use-finish-order';
 import { useCart } from '../../features/cart/cart-context';
+import { sameLine } from '../../features/cart/cart-sync';
 
-type DirectItem = { artworkUrl?: string; imageUrl?: string; templateName?: string | null; size: string; color?: string | null; mockupUrls?: string[] };
+type DirectItem = { id?: string; artworkUrl?: string; imageUrl?: string; templateName?: string | null; size: string; color?: string | null; mockupUrls?: string[] };
 type DirectState = { clientSecret?: string; orderId?: string; items?: DirectItem[]; totalCents?: number };
 
 /** Each item's picture (the framed print when there is one), then its artwork and the other views. */
@@ -25,8 +26,15 @@ const imagesOf = (items: DirectItem[]) => {
 export function CheckoutPage() {
   const state = (useLocation().state ?? {}) as DirectState;
   const navigate = useNavigate();
-  const { clear } = useCart();
-  const { finishing, finish } = useFinishOrder(clear);
+  const cart = useCart();
+  // Only the lines this payment bought leave the cart (by line id, else the same artwork, size and colour).
+  const removePaid = () => {
+    const paid = Array.isArray(state.items) ? state.items : [];
+    for (const line of cart.items) {
+      if (paid.some((p) => (p.id && p.id === line.id) || sameLine(line, { artworkUrl: p.imageUrl ?? p.artworkUrl ?? '', size: p.size, color: p.color ?? null }))) cart.remove(line.id);
+    }
+  };
+  const { finishing, finish } = useFinishOrder(removePaid);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const items = Array.isArray(state.items) ? state.items : [];
@@ -90,7 +98,7 @@ export function CheckoutPage() {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="direct-pay-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8 lg:sticky lg:top-24">
+          <section aria-labelledby="direct-pay-heading" data-testid="payment-step" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8 lg:sticky lg:top-24">
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="direct-pay-heading" className="text-xl font-semibold">
                 Secure Payment
@@ -112,7 +120,7 @@ export function CheckoutPage() {
                   key={attempt}
                   clientSecret={clientSecret}
                   amountCents={total}
-                  returnUrl={`${window.location.origin}/order-success?order=${encodeURIComponent(orderId)}`}
+                  returnUrl={`${window.location.origin}/order-success?orderId=${encodeURIComponent(orderId)}`}
                   onDone={onDone}
                   secondary={
                     <Button variant="secondary" onClick={() => navigate(-1)} className="py-3 text-base sm:px-8">

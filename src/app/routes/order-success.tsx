@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '../../../common/money';
 import { ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
 import { lineDetails, lineImage, templateNameOf } from '../../lib/order-lines';
 import { getOrder } from '../../features/orders/orders-api';
 import type { OrderSuccessState, SuccessItem } from '../../features/orders/use-finish-order';
@@ -16,7 +17,9 @@ export const fallbackOrderId = (now = Date.now()) => `PP-${String(now).slice(-6)
 export function OrderSuccessPage() {
   const state = (useLocation().state ?? {}) as Partial<OrderSuccessState>;
   const [params] = useSearchParams();
-  const knownId = state.orderId || params.get('order') || null;
+  /** From the address: shown only once the server says it is this customer's order. */
+  const askedId = params.get('orderId') || params.get('order') || null;
+  const knownId = state.orderId || askedId;
   const [orderId] = useState(() => knownId ?? fallbackOrderId());
   const order = useQuery({
     queryKey: ['orders', 'one', knownId],
@@ -26,6 +29,10 @@ export function OrderSuccessPage() {
     // A Stripe webhook may still be on its way: look again until the order is paid.
     refetchInterval: (q) => (q.state.data?.status === 'pending' && q.state.dataUpdateCount < 30 ? 1000 : false),
   });
+  if (!state.orderId && askedId) {
+    if (order.isPending) return <Spinner label="Loading your order..." className="py-32" />;
+    if (!order.data) return <OrderNotFound />;
+  }
   const items: SuccessItem[] = state.items?.length
     ? state.items
     : (order.data?.items ?? []).map((i) => ({ imageUrl: lineImage(i), templateName: i.templateName, size: i.size, color: i.color }));
@@ -96,5 +103,24 @@ export function OrderSuccessPage() {
       </div>
       <SuccessSuggestions />
     </div>
+  );
+}
+
+/** An order number in the address that is not this customer's (or does not exist): nothing of it is shown. */
+function OrderNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="order-not-found">
+      <h1 className="text-3xl font-semibold">We couldn't find that order</h1>
+      <p className="mt-3 text-stone-600">
+        The link may be incomplete, or the order belongs to another account. All of your orders are on{' '}
+        <Link to="/account" className="font-medium text-brand-700 underline underline-offset-4">
+          your orders page
+        </Link>
+        .
+      </p>
+      <ButtonLink to="/account" className="mt-8 px-6 py-3">
+        See your orders
+      </ButtonLink>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { AuthCard, FormError } from '../../features/auth/auth-card';
 import { OrDivider, SocialButtons } from '../../features/auth/social-buttons';
 import { LegalNotice } from '../../features/auth/sign-in-form';
+import { safeNext, signInPath } from '../../lib/sign-in-return';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -21,6 +22,7 @@ export function SignUpPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const next = safeNext(useSearchParams()[0].get('next'));
   const queryClient = useQueryClient();
 
   const submit = async (e: FormEvent) => {
@@ -36,7 +38,7 @@ export function SignUpPage() {
     if (failure) return setError(failure.message ?? 'Sign-up failed. Please try again.');
     clearRefCookie();
     await queryClient.invalidateQueries();
-    navigate('/', { replace: true });
+    navigate(next, { replace: true });
   };
 
   return (
@@ -61,7 +63,7 @@ export function SignUpPage() {
         </form>
         <p className="mt-5 text-sm text-stone-600">
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={next === '/' ? '/login' : signInPath(next)} className="font-semibold text-brand-700 hover:underline">
             Sign in
           </Link>
         </p>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import type { Template } from '../../../common/schemas';
-import { formatCents } from '../../../common/money';
+import type { Template } from '../../../common/contracts/templates';
+import { FromPrice } from '../../features/templates/from-price';
+import { useDocumentTitle } from '../route-change';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTemplate } from '../../features/templates/use-templates';
@@ -20,14 +20,7 @@ export function TemplateDetailPage() {
   const template = query.data;
 
   const name = template?.name;
-  useEffect(() => {
-    if (!name) return;
-    const previous = document.title;
-    document.title = `${name} · Pawtrait Studio`;
-    return () => {
-      document.title = previous;
-    };
-  }, [name]);
+  useDocumentTitle(name);
 
   if (!template && query.isPending && id) return <Spinner label="Loading template..." className="py-32" />;
   if (!template) return <TemplateNotFound />;
@@ -61,17 +54,7 @@ export function TemplateDetailPage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{template.subtitle}</p>
           <h1 className="mt-2 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{template.name}</h1>
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{template.description}</p>
-          <p className="mt-5 flex items-baseline gap-2">
-            <span className="text-sm text-stone-500">from</span>
-            <s className="text-stone-500">
-              <span className="sr-only">regular price </span>
-              {formatCents(template.priceCents * 2)}
-            </s>
-            <span className="text-2xl font-semibold text-ink">
-              <span className="sr-only">now </span>
-              {formatCents(template.priceCents)}
-            </span>
-          </p>
+          <FromPrice template={template} className="mt-5 gap-x-2" priceClassName="text-2xl font-semibold text-ink" />
 
           <section aria-labelledby="prompt-heading" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
             <h2 id="prompt-heading" className="flex items-center gap-2 text-lg font-semibold">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminPage, Panel } from '../../features/admin/admin-header';

@@ -1,6 +1,6 @@
 import { TextField } from './text-field';
 import { SelectField } from './select-field';
-import { US_STATES } from '../../lib/us-states';
+import { US_STATES } from '../../../common/contracts/us-states';
 
 export type AddressValue = { address1: string; address2: string; city: string; region: string; zip: string };
 type Field = keyof AddressValue | 'country';
@@ -9,24 +9,29 @@ type Props = {
   value: AddressValue;
   onChange: (field: keyof AddressValue, value: string) => void;
   invalid?: ReadonlySet<string>;
+  /** Each field's message (shown under it, tied to it and announced). */
+  errors?: Partial<Record<Field, string>>;
   disabled?: boolean;
 };
 
 const COUNTRIES = [['US', 'United States']] as const;
 
 /** Country (United States only), address, apartment, city, state and ZIP — shared by /cart and /account. */
-export function AddressFields({ value, onChange, invalid, disabled }: Props) {
-  const bad = (f: Field) => Boolean(invalid?.has(f));
+export const SHIPS_TO = 'Framed prints ship to the United States only.';
+
+export function AddressFields({ value, onChange, invalid, errors, disabled }: Props) {
+  const bad = (f: Field) => Boolean(invalid?.has(f) || errors?.[f]);
   const states = US_STATES.some(([c]) => c === value.region) || !value.region ? US_STATES : [...US_STATES, [value.region, value.region] as const];
   return (
     <>
-      <SelectField label="Country" name="country" value="US" onChange={() => {}} options={COUNTRIES} disabled={disabled} autoComplete="country" />
+      <SelectField label="Country" name="country" value="US" onChange={() => {}} options={COUNTRIES} disabled={disabled} autoComplete="country" hint={SHIPS_TO} />
       <TextField
         label="Address"
         name="address1"
         autoComplete="address-line1"
         value={value.address1}
         invalid={bad('address1')}
+          error={errors?.address1}
         disabled={disabled}
         onChange={(e) => onChange('address1', e.target.value)}
       />
@@ -35,11 +40,13 @@ export function AddressFields({ value, onChange, invalid, disabled }: Props) {
         name="address2"
         autoComplete="address-line2"
         value={value.address2}
+        error={errors?.address2}
         disabled={disabled}
         onChange={(e) => onChange('address2', e.target.value)}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="City" name="city" autoComplete="address-level2" value={value.city} invalid={bad('city')} disabled={disabled} onChange={(e) => onChange('city', e.target.value)} />
+        <TextField label="City" name="city" autoComplete="address-level2" value={value.city} invalid={bad('city')}
+          error={errors?.city} disabled={disabled} onChange={(e) => onChange('city', e.target.value)} />
         <SelectField
           label="State"
           name="region"
@@ -48,6 +55,7 @@ export function AddressFields({ value, onChange, invalid, disabled }: Props) {
           placeholder="Select state"
           options={states}
           invalid={bad('region')}
+          error={errors?.region}
           disabled={disabled}
           onChange={(e) => onChange('region', e.target.value)}
         />
@@ -58,6 +66,7 @@ export function AddressFields({ value, onChange, invalid, disabled }: Props) {
           inputMode="numeric"
           value={value.zip}
           invalid={bad('zip')}
+          error={errors?.zip}
           disabled={disabled}
           onChange={(e) => onChange('zip', e.target.value)}
         />

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { Contact } from '../../../common/schemas';
+import type { Contact } from '../../../common/contracts/account';
 import { Button } from '../../components/ui/button';
 import { AddressFields, type AddressValue } from '../../components/ui/address-fields';
 import { getContact, saveContact } from './contact-api';
-import { stateName } from '../../lib/us-states';
+import { stateName } from '../../../common/contracts/us-states';
 import { SectionCard } from '../../components/ui/section-card';
 
 const EMPTY: AddressValue = { address1: '', address2: '', city: '', region: '', zip: '' };

@@ -1,4 +1,4 @@
-import type { Contact } from '../../../common/schemas';
+import type { Contact } from '../../../common/contracts/account';
 import { api } from '../../lib/api-client';
 
 /** The contact saved on the user record (GET/PUT /api/me/contact). */

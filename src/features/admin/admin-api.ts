@@ -1,4 +1,4 @@
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { api, ApiError } from '../../lib/api-client';
 import { hasErrorCode } from '../../lib/api-errors';
 
@@ -6,7 +6,18 @@ import { hasErrorCode } from '../../lib/api-errors';
 
 export type GeneratedTemplate = { name: string; short: string; description: string; imageUrl: string };
 
-export type AdminOrderItem = { artworkUrl: string; templateName: string; size: string; color: string | null; mockupUrls: string[]; priceCents: number };
+export type AdminOrderItem = {
+  artworkUrl: string;
+  templateName: string;
+  size: string;
+  color: string | null;
+  mockupUrls: string[];
+  priceCents: number;
+  /** Signed, expiring link to the full-resolution print file the lab needs (null when the file is gone). */
+  printFileUrl?: string | null;
+  /** Signed links to the item's mockups. */
+  mockupLinks?: string[];
+};
 export type AdminOrder = {
   id: string;
   userId: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';

@@ -23,6 +23,7 @@ export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
           <p className="shrink-0 font-semibold tabular-nums text-ink">{formatCents(linePriceCents(item.size))}</p>
         </div>
         <p className="mt-0.5 text-sm text-stone-600">{lineDetails(item)}</p>
+        {item.unavailable && <p className="mt-0.5 text-sm font-medium text-red-700">This portrait is no longer available</p>}
         <button
           type="button"
           onClick={() => onRemove(item.id)}

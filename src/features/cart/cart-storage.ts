@@ -11,6 +11,8 @@ export type CartItem = {
   /** Framed mockups of the artwork (the first one is the line's picture when present). */
   mockupUrls?: string[];
   createdAt?: string;
+  /** The server says the line's portrait no longer exists (deleted or expired): it cannot be bought. */
+  unavailable?: boolean;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/schemas';
+import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/contracts/cart';
 import type { CartItem } from './cart-storage';
 import { createCartStore, type CartStore } from './cart-store';
 import { createCartSync, mirrorCart, planSignIn, readSyncMeta, SYNC_KEY, toCartInput, type CartApi } from './cart-sync';
@@ -133,10 +133,17 @@ describe('createCartSync', () => {
     expect(rows()).toEqual([]);
     expect(cart.read()).toEqual([]);
 
+    cart.add(item('ci_left'), { silent: true });
+    await flush();
     sync.signOut();
+    expect(cart.read()).toEqual([]);
+    expect(readSyncMeta()).toEqual({ owner: null, mirrored: [] });
     cart.add(item('ci_offline'), { silent: true });
     await flush();
-    expect(api.add).toHaveBeenCalledTimes(2);
+    expect(api.add).toHaveBeenCalledTimes(3);
+    expect(ids(cart.read())).toEqual(['ci_offline']);
+    // A guest's own cart is never emptied by a sign-out check.
+    sync.signOut();
     expect(ids(cart.read())).toEqual(['ci_offline']);
   });
 

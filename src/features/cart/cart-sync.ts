@@ -1,4 +1,4 @@
-import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/schemas';
+import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/contracts/cart';
 import { isFrameColor, isItemSize } from '../../lib/order-lines';
 import { newCartItemId, type CartItem } from './cart-storage';
 import type { CartStore } from './cart-store';
@@ -48,8 +48,9 @@ export function toCartInput(item: CartItem): CartItemInput | null {
   };
 }
 
-export function fromServer(item: ServerCartItem): CartItem {
+export function fromServer(item: ServerCartItem & { unavailable?: boolean }): CartItem {
   return {
+    ...(item.unavailable ? { unavailable: true } : {}),
     id: item.id,
     artworkUrl: item.artworkUrl,
     originalUrl: item.originalUrl,
@@ -176,11 +177,18 @@ export function createCartSync({ api, cart, onServerCart, onSettled, log = (m, e
         log('Cart sync: copying the cart up failed', err);
       }
     },
-    /** Stops mirroring; the local cart stays in use. */
+    /**
+     * Stops mirroring. A cart that mirrored an account is emptied on this browser (the next person
+     * must not see it; it waits on the server, where sign-in put the guest's items too); a guest's
+     * own cart, never tied to an account, stays.
+     */
     signOut() {
       userId = null;
       cart.setRemote(null);
       removing.clear();
+      if (readSyncMeta().owner === null) return;
+      writeSyncMeta({ owner: null, mirrored: [] });
+      cart.write([]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/use-me';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 import { Button } from '../../components/ui/button';
 import { useLibrary, useLibraryActions } from './use-library';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';

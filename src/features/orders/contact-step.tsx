@@ -6,7 +6,10 @@ import type { ContactField, ContactForm } from './contact-rules';
 
 type Props = {
   form: ContactForm;
-  invalid: ReadonlySet<ContactField>;
+  /** Each failing field's message (contract words), shown at the field. */
+  errors: Partial<Record<ContactField, string>>;
+  /** No framed print in the cart: only name and e-mail are asked for. */
+  digitalOnly: boolean;
   /** Bumped on each refused submit, to move focus to the first red field. */
   refusals: number;
   loading: boolean;
@@ -18,8 +21,9 @@ type Props = {
 
 const sectionHeading = 'text-xl font-semibold text-ink';
 
-/** Step 1 'Contact': e-mail, news opt-in and the shipping address (spec §2, rules §5). */
-export function ContactStep({ form, invalid, refusals, loading, starting, error, onChange, onSubmit }: Props) {
+/** Step 1 'Contact': e-mail, news opt-in and the shipping address (spec §2, rules §5); a digital-only cart asks only name and e-mail. */
+export function ContactStep({ form, errors, digitalOnly, refusals, loading, starting, error, onChange, onSubmit }: Props) {
+  const invalid = new Set(Object.keys(errors));
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refusals > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -44,11 +48,10 @@ export function ContactStep({ form, invalid, refusals, loading, starting, error,
           name="email"
           autoComplete="email"
           value={form.email}
-          invalid={invalid.has('email')}
-          hint={invalid.has('email') ? undefined : 'We send your receipt and shipping updates here.'}
+          error={errors.email}
+          hint={digitalOnly ? 'We send your receipt and download link here.' : 'We send your receipt and shipping updates here.'}
           onChange={(e) => onChange('email', e.target.value)}
         />
-        {invalid.has('email') && <p className="-mt-2 text-sm text-red-600">Please enter a valid email.</p>}
         <label className="flex items-center gap-2.5 text-sm text-stone-700">
           <input
             type="checkbox"
@@ -61,24 +64,18 @@ export function ContactStep({ form, invalid, refusals, loading, starting, error,
       </fieldset>
 
       <fieldset className="space-y-4" disabled={starting}>
-        <legend className={sectionHeading}>Shipping address</legend>
+        <legend className={sectionHeading}>{digitalOnly ? 'Your name' : 'Shipping address'}</legend>
+        {digitalOnly && <p className="text-sm text-stone-600">Digital downloads need no address: your files arrive by e-mail and in your account.</p>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name (optional)" name="firstName" autoComplete="given-name" value={form.firstName} onChange={(e) => onChange('firstName', e.target.value)} />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            invalid={invalid.has('lastName')}
-            onChange={(e) => onChange('lastName', e.target.value)}
-          />
+          <TextField label="First name (optional)" name="firstName" autoComplete="given-name" value={form.firstName} error={errors.firstName} onChange={(e) => onChange('firstName', e.target.value)} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" value={form.lastName} error={errors.lastName} onChange={(e) => onChange('lastName', e.target.value)} />
         </div>
-        <AddressFields value={form} invalid={invalid} onChange={(field, value) => onChange(field, value)} />
-        <TextField label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={(e) => onChange('phone', e.target.value)} />
+        {!digitalOnly && <AddressFields value={form} errors={errors} onChange={(field, value) => onChange(field, value)} />}
+        <TextField label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={form.phone} error={errors.phone} onChange={(e) => onChange('phone', e.target.value)} />
       </fieldset>
 
       {invalid.size > 0 && (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+        <p role="status" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
           Please fill in the highlighted fields.
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { Contact } from '../../../common/schemas';
+import type { Contact, DigitalContact } from '../../../common/contracts/account';
 import { api } from '../../lib/api-client';
 
 /** What the server answers for an order (server/features/orders/orders.service.ts `toOrder`). */
@@ -22,7 +22,8 @@ export type CartPaymentSession = { clientSecret: string; orderId: string; paymen
 export const ORDERS_PAGE_SIZE = 25;
 
 /** The server prices the items from its catalog, stores the pending order and opens its payment. */
-export function createCartPaymentIntent(input: { items: CheckoutLine[]; uid: string | null; contact: Contact }) {
+/** A digital-only order sends no address (DigitalContact). */
+export function createCartPaymentIntent(input: { items: CheckoutLine[]; uid: string | null; contact: Contact | DigitalContact }) {
   return api<CartPaymentSession>('/api/create-cart-payment-intent', { body: input });
 }
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
 import { useTemplates } from './use-templates';
 

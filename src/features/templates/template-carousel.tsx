@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { TemplateCard } from './template-card';
 import { carouselWindow, otherTemplates, visibleCount, wrapIndex } from './carousel-window';
 

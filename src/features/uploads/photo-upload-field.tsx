@@ -1,4 +1,4 @@
-import { Dropzone } from '../../components/ui/dropzone';
+import { Dropzone, UPLOAD_LIMIT_TEXT } from '../../components/ui/dropzone';
 import type { PhotoState } from './use-photo-upload';
 
 type Props = {
@@ -20,7 +20,7 @@ export function PhotoUploadField({ photo, onFile, onReject, disabled, testId = '
           enforceMaxSize
           previewUrl={photo.previewUrl}
           title="Click or drag and drop your pet's photo"
-          hint="PNG, JPG, WEBP up to 10MB · one clear photo works best"
+          hint={`PNG, JPG, WEBP up to ${UPLOAD_LIMIT_TEXT} · one clear photo works best`}
           disabled={disabled || photo.uploading}
           testId={testId}
         />

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { uploadPhoto, type UploadedFile } from './upload-api';
+import { hasErrorCode } from '../../lib/api-errors';
+import { UPLOAD_TOO_LARGE } from '../../components/ui/dropzone';
 
 export type PhotoState = {
   file: File | null;
@@ -49,10 +51,12 @@ export function usePhotoUpload({ uploadNow = true, onChange, failureText = () =>
       },
       (err: unknown) => {
         if (inFlight.current?.file === file) inFlight.current = null;
-        const message = err instanceof Error ? err.message : 'Upload failed';
+        // Too large: the same number and unit as the drop zone's hint, whatever the server's words.
+        const tooLarge = hasErrorCode(err, 'PAYLOAD_TOO_LARGE');
+        const message = tooLarge ? UPLOAD_TOO_LARGE : err instanceof Error ? err.message : 'Upload failed';
         if (latest.current === file) {
           setPhoto((p) => (p.file === file ? { ...p, uploading: false, error: message } : p));
-          toast.error(callbacks.current.failureText(err), TOAST);
+          toast.error(tooLarge ? UPLOAD_TOO_LARGE : callbacks.current.failureText(err), TOAST);
         }
         throw err;
       },

@@ -91,6 +91,14 @@ export async function startStripeFake(): Promise<StripeFake> {
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return reply(res, 200, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${cancel[1]}'`);
+        if (intent.status === 'succeeded') return stripeError(res, 400, 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
+        intent.status = 'canceled';
+        return reply(res, 200, intent);
+      }
       const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && one) {
         const intent = intents.get(one[1]!);

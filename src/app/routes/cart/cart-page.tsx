@@ -1,4 +1,8 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCart } from '../../../features/cart/cart-context';
+import { useNavigate } from 'react-router-dom';
+import { signInPath } from '../../../lib/sign-in-return';
 import { CheckoutSteps } from './checkout-steps';
 import { ContactStep } from '../../../features/orders/contact-step';
 import { OrderSummary } from './order-summary';
@@ -8,6 +12,7 @@ import { useCartCheckout } from './use-cart-checkout';
 /** /cart: the two-step checkout (Contact, then Secure Payment) beside the order summary. */
 export function CartPage() {
   const c = useCartCheckout();
+  const { remove } = useCart();
   if (c.items.length === 0 && !c.finishing) return <EmptyCart />;
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-cream to-cream">
@@ -21,11 +26,16 @@ export function CartPage() {
         </header>
         <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-12">
           <div className="order-2 min-w-0 lg:order-1">
-            {c.step === 'contact' || !c.session ? (
+            {!c.signedIn ? (
+              <SignInToCheckOut />
+            ) : c.resuming ? (
+              <Spinner label="Preparing your secure payment..." className="rounded-3xl bg-white py-24 shadow-sm ring-1 ring-stone-200/80" />
+            ) : c.step === 'contact' || !c.session ? (
               <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8">
                 <ContactStep
                   form={c.form}
-                  invalid={c.invalid}
+                  errors={c.errors}
+                  digitalOnly={c.digitalOnly}
                   refusals={c.refusals}
                   loading={c.contactLoading}
                   starting={c.starting}
@@ -37,6 +47,7 @@ export function CartPage() {
             ) : (
               <PaymentStep
                 form={c.form}
+                digitalOnly={c.digitalOnly}
                 session={c.session}
                 attempt={c.attempt}
                 error={c.payError}
@@ -47,11 +58,27 @@ export function CartPage() {
             )}
           </div>
           <div className="order-1 min-w-0 lg:order-2">
-            <OrderSummary items={c.items} step={c.step} />
+            <OrderSummary items={c.items} step={c.step} onRemove={remove} />
           </div>
         </div>
       </div>
     </div>
+  );
+}
+
+/** A visitor's cart: checking out needs an account; sign-in brings them back here, the cart merged. */
+function SignInToCheckOut() {
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="sign-in-to-check-out" className="rounded-3xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200/80 sm:p-8">
+      <h2 id="sign-in-to-check-out" className="text-xl font-semibold">
+        Sign in to check out
+      </h2>
+      <p className="mt-2 text-stone-600">Your cart comes with you: sign in or create an account and you're back here, ready to pay.</p>
+      <Button onClick={() => navigate(signInPath('/cart'))} className="mt-6 px-8 py-3 text-base">
+        Sign in to check out
+      </Button>
+    </section>
   );
 }
 

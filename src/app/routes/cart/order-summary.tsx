@@ -4,10 +4,10 @@ import type { CartItem } from '../../../features/cart/cart-storage';
 import { lineDetails, lineImage, linePriceCents, subtotalCents, templateNameOf } from '../../../lib/order-lines';
 import { ImagePreview } from '../../../components/ui/image-preview';
 
-type Props = { items: CartItem[]; step: 'contact' | 'payment' };
+type Props = { items: CartItem[]; step: 'contact' | 'payment'; onRemove: (id: string) => void };
 
 /** The right-hand order summary of /cart; on phones it folds into a bar above the form. */
-export function OrderSummary({ items, step }: Props) {
+export function OrderSummary({ items, step, onRemove }: Props) {
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
   const [open, setOpen] = useState(false);
   const total = subtotalCents(items);
@@ -54,6 +54,14 @@ export function OrderSummary({ items, step }: Props) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-ink">{name}</p>
                   <p className="text-sm text-stone-500">{lineDetails(item)}</p>
+                  {item.unavailable && (
+                    <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm font-medium text-red-700" data-testid="line-unavailable">
+                      This portrait is no longer available
+                      <button type="button" onClick={() => onRemove(item.id)} className="rounded-full px-2 py-0.5 font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Remove ${name}`}>
+                        Remove
+                      </button>
+                    </p>
+                  )}
                 </div>
                 <p className="shrink-0 text-sm font-semibold tabular-nums">{formatCents(linePriceCents(item.size))}</p>
               </li>

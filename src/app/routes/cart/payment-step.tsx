@@ -3,10 +3,12 @@ import { Button } from '../../../components/ui/button';
 import type { PaymentOutcome } from '../../../features/payments/payment-dialog';
 import { CardPayment } from '../../../features/payments/card-payment';
 import { fullName, type ContactForm } from '../../../features/orders/contact-rules';
-import { stateName } from '../../../lib/us-states';
+import { stateName } from '../../../../common/contracts/us-states';
 
 type Props = {
   form: ContactForm;
+  /** Nothing ships: no address, no shipping row. */
+  digitalOnly: boolean;
   session: { clientSecret: string; orderId: string; amountCents: number };
   /** Bumped after a failed payment so the card form starts fresh. */
   attempt: number;
@@ -29,7 +31,7 @@ function SummaryRow({ label, children, onChange, changeLabel }: { label: string;
 }
 
 /** Step 2 'Secure Payment': contact and shipping summaries (each with Change), the card form with Back and Pay. */
-export function PaymentStep({ form, session, attempt, error, finishing, onBack, onDone }: Props) {
+export function PaymentStep({ form, digitalOnly, session, attempt, error, finishing, onBack, onDone }: Props) {
   const name = fullName(form);
   return (
     <div className="space-y-8" data-testid="payment-step">
@@ -38,6 +40,8 @@ export function PaymentStep({ form, session, attempt, error, finishing, onBack, 
           <p className="truncate">{form.email.trim()}</p>
           {form.phone.trim() && <p className="text-stone-600">{form.phone.trim()}</p>}
         </SummaryRow>
+        {!digitalOnly && (
+          <>
         <SummaryRow label="Ship to" onChange={onBack} changeLabel="Change shipping address">
           {name && <p className="font-medium">{name}</p>}
           <p>
@@ -53,6 +57,8 @@ export function PaymentStep({ form, session, attempt, error, finishing, onBack, 
           <dt className="w-20 shrink-0 text-sm text-stone-500">Shipping</dt>
           <dd className="flex-1 text-sm font-medium text-emerald-700">Free shipping</dd>
         </div>
+          </>
+        )}
       </dl>
 
       <section aria-labelledby="secure-payment-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-6">
@@ -80,7 +86,7 @@ export function PaymentStep({ form, session, attempt, error, finishing, onBack, 
               key={`${session.clientSecret}:${attempt}`}
               clientSecret={session.clientSecret}
               amountCents={session.amountCents}
-              returnUrl={`${window.location.origin}/order-success?order=${encodeURIComponent(session.orderId)}`}
+              returnUrl={`${window.location.origin}/order-success?orderId=${encodeURIComponent(session.orderId)}`}
               onDone={onDone}
               secondary={
                 <Button variant="secondary" onClick={onBack} className="py-3 text-base sm:px-8">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { DIGITAL, PET_NAME_TEMPLATE_ID } from '../../../../common/catalog';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { Spinner } from '../../../components/ui/spinner';
 import { HowItWorks } from '../../../features/content/how-it-works';
 import { useTemplate, useTemplates } from '../../../features/templates/use-templates';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { DIGITAL } from '../../../../common/catalog';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ColorOptions, SizeOptions } from './frame-options';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import type { GenerationJob } from '../../../features/generation/use-generation-job';
 import type { OrderResult } from './use-order-flow';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { TemplateCarousel } from '../../../features/templates/template-carousel';
 import { OrderSummary } from './order-summary';
 

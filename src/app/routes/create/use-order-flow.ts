@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { DIGITAL, PET_NAME_TEMPLATE_ID, type FrameColor, type ItemSize } from '../../../../common/catalog';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { useMe } from '../../../lib/use-me';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { submitEditImage } from '../../../features/generation/generation-api';
@@ -11,10 +11,13 @@ import { composeFramedMockups } from '../../../features/framing/framing-api';
 import { showNeedTokensToast, toastGenerationError } from '../../../features/tokens/need-tokens-toast';
 import { cleanPetName, firstChoiceBlock, firstOrderBlock, ORDER_MESSAGES, TOAST_MS, type OrderBlock } from './order-rules';
 import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
+import { photoFromDraft, photoToDraft, saveDraft, signInPath, takeDraft, type PhotoDraft } from '../../../lib/sign-in-return';
 
 export type OrderResult = { artworkUrl: string; originalUrl: string; mockups: string[]; size: ItemSize; color: FrameColor | null };
 /** What the order page remembers with its job, to finish it after a reload. */
 type OrderJobCtx = { size: ItemSize; color: FrameColor | null; originalUrl: string; petName: string };
+/** The choices a visitor made before being asked to sign in, kept for their return. */
+type OrderDraft = { size: ItemSize | null; color: FrameColor | null; petName: string; photo: PhotoDraft | null };
 
 /**
  * The order page's state machine (spec §4): nothing chosen -> size -> colour -> generating (a job
@@ -24,6 +27,7 @@ type OrderJobCtx = { size: ItemSize; color: FrameColor | null; originalUrl: stri
  */
 export function useOrderFlow(template: Template | undefined, libraryImage: string | null) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { signedIn, me, meQuery } = useMe();
   const upload = usePhotoUpload({ uploadNow: signedIn });
   const [size, setSizeState] = useState<ItemSize | null>(null);
@@ -48,6 +52,18 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
 
   const goToTokens = useCallback(() => navigate('/tokens'), [navigate]);
 
+  // Back from signing in: the choices made before come back (the photo when it was small enough to keep).
+  const draftKey = template && !libraryImage ? `order:${template.id}` : null;
+  const choosePhotoRef = useRef<(file: File) => void>(() => {});
+  useEffect(() => {
+    const draft = draftKey ? takeDraft<OrderDraft>(draftKey) : null;
+    if (!draft) return;
+    if (draft.size) setSizeState(draft.size);
+    setColor(draft.color);
+    setPetName(draft.petName ?? '');
+    void photoFromDraft(draft.photo).then((file) => file && choosePhotoRef.current(file));
+  }, [draftKey]);
+
   /** Choosing digital clears the colour (spec §4). */
   const setSize = (next: ItemSize) => {
     setSizeState(next);
@@ -62,6 +78,12 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     upload.choose(file);
     setResumedPhoto(null);
     setProblem((p) => (p === 'photo' ? null : p));
+  };
+  choosePhotoRef.current = choosePhoto;
+
+  const askToSignIn = async () => {
+    if (draftKey) saveDraft(draftKey, { size, color, petName, photo: await photoToDraft(upload.photo.file) } satisfies OrderDraft);
+    navigate(signInPath(pathname));
   };
 
   /** Mockups for a framed size; on failure the toast, and the flow goes on with the artwork alone. */
@@ -95,7 +117,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     setProblem(why);
     if (why === 'tokens') return showNeedTokensToast(goToTokens);
     toast.error(ORDER_MESSAGES[why], { duration: TOAST_MS, id: 'order-check' });
-    if (why === 'sign-in') navigate('/login');
+    if (why === 'sign-in') void askToSignIn();
   };
 
   const generate = async () => {

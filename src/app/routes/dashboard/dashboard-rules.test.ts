@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { dashboardProblem, promptFor } from './dashboard-rules';
 
 const royal = { id: 'royal-pet', name: 'Royal Pet', prompt: 'A royal portrait.' } as Template;

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 
 export const DASHBOARD_MESSAGES = {
   photo: 'Please upload a pet photo',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { Button } from '../../../components/ui/button';
 import { GenerationProgress } from '../../../features/generation/generation-progress';
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';

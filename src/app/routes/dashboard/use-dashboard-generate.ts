@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { useMe } from '../../../lib/use-me';
 import { submitEditImage } from '../../../features/generation/generation-api';

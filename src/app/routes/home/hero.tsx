@@ -1,4 +1,4 @@
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { Button } from '../../../components/ui/button';
 
 /** Height of the fixed top bar (h-16). */

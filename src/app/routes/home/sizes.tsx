@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { FRAME_SIZES, PRINT_PRICE_CENTS, SIZE_BLURBS, SIZE_LABELS, type FrameSize } from '../../../../common/catalog';
 import { formatCents } from '../../../../common/money';
 

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../common/schemas';
+import type { Template } from '../../../../common/contracts/templates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TemplateCard, TemplateCardSkeleton } from '../../../features/templates/template-card';

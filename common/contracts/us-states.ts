@@ -1,5 +1,8 @@
-/** States, DC and territories for the shipping address (the shop ships to the United States only). */
-export const US_STATES: readonly (readonly [code: string, name: string])[] = [
+/**
+ * Where physical prints ship: the 50 states and DC of the United States, nothing else. Digital
+ * downloads go anywhere (they need no address).
+ */
+export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
   ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
   ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
@@ -9,9 +12,11 @@ export const US_STATES: readonly (readonly [code: string, name: string])[] = [
   ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
   ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
   ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-  ['AS', 'American Samoa'], ['GU', 'Guam'], ['MP', 'Northern Mariana Islands'], ['PR', 'Puerto Rico'], ['VI', 'U.S. Virgin Islands'],
-  ['AA', 'Armed Forces Americas'], ['AE', 'Armed Forces Europe'], ['AP', 'Armed Forces Pacific'],
-];
+] as const satisfies readonly (readonly [code: string, name: string])[];
+
+export type UsStateCode = (typeof US_STATES)[number][0];
+
+export const US_STATE_CODES = US_STATES.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];
 
 export function stateName(code: string): string {
   return US_STATES.find(([c]) => c === code)?.[1] ?? code;
