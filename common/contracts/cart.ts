@@ -26,3 +26,10 @@ export const cartItemSchema = cartItemInputSchema.extend({
   createdAt: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** `GET /api/cart` and the reply of `POST /api/cart/items`. */
+export const cartSchema = z.object({ items: z.array(cartItemSchema) });
+/** A cart holds at most this many lines. */
+export const MAX_CART_ITEMS = 50;
+export const cartAddBodySchema = z.object({ items: z.array(cartItemInputSchema).min(1).max(MAX_CART_ITEMS) });
+export const cartItemParamsSchema = z.object({ id: z.string().max(80) });

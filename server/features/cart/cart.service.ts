@@ -3,10 +3,9 @@ import type { Db } from '../../db/client.js';
 import { cartItems } from '../../db/schema.js';
 import { publishEvent } from '../events/events.hub.js';
 import { AppError } from '../../core/errors.js';
-import type { CartItem, CartItemInput } from '../../../common/contracts/cart.js';
+import { MAX_CART_ITEMS, type CartItem, type CartItemInput } from '../../../common/contracts/cart.js';
 
 type Row = typeof cartItems.$inferSelect;
-export const MAX_CART_ITEMS = 50;
 
 const toItem = (r: Row): CartItem => ({
   id: r.id,
