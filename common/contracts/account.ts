@@ -26,12 +26,6 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** `GET /api/me/token-history`. */
-export const tokenHistorySchema = z.object({
-  entries: z.array(z.object({ id: z.string(), delta: z.number(), reason: z.string(), balanceAfter: z.number(), createdAt: z.string() })),
-});
-export type TokenHistory = z.infer<typeof tokenHistorySchema>;
-
 /**
  * `GET /api/me/contact` and the reply of `PUT /api/me/contact` (the body is `contactPatchSchema`). A saved
  * contact may be partial (the account page saves only the address) or written under older rules, so the

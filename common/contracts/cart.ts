@@ -26,3 +26,13 @@ export const cartItemSchema = cartItemInputSchema.extend({
   createdAt: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** `unavailable`: the line's portrait no longer exists (deleted or expired); checkout refuses it by name. */
+export const cartLineSchema = cartItemSchema.extend({ unavailable: z.boolean() });
+export type CartLine = z.infer<typeof cartLineSchema>;
+/** `GET /api/cart` and the reply of `POST /api/cart/items`. */
+export const cartSchema = z.object({ items: z.array(cartLineSchema) });
+/** A cart holds at most this many lines. */
+export const MAX_CART_ITEMS = 50;
+export const cartAddBodySchema = z.object({ items: z.array(cartItemInputSchema).min(1).max(MAX_CART_ITEMS) });
+export const cartItemParamsSchema = z.object({ id: z.string().max(80) });

@@ -16,3 +16,7 @@ export const libraryItemSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+export const libraryListSchema = z.object({ items: z.array(libraryItemSchema) });
+export const libraryItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const librarySavedBodySchema = z.object({ saved: z.boolean() });

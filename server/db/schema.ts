@@ -172,6 +172,8 @@ export const templates = pgTable(
     image: text('image').notNull(),
     subtitle: text('subtitle'),
     priceCents: integer('price_cents'),
+    /** The painter's style for this template (a style id the AI adapter knows); null lets the prompt decide. */
+    style: text('style'),
     sortOrder: integer('sort_order').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),

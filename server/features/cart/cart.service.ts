@@ -4,10 +4,9 @@ import { cartItems, libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { publishEvent } from '../events/events.hub.js';
 import { AppError } from '../../core/errors.js';
-import type { CartItem, CartItemInput } from '../../../common/contracts/cart.js';
+import { MAX_CART_ITEMS, type CartItem, type CartItemInput } from '../../../common/contracts/cart.js';
 
 type Row = typeof cartItems.$inferSelect;
-export const MAX_CART_ITEMS = 50;
 
 const toItem = (r: Row): CartItem => ({
   id: r.id,

@@ -47,6 +47,12 @@ export async function getTemplate(db: Db, id: string): Promise<Template | null> 
   return row ? toTemplate(row) : null;
 }
 
+/** The template with the painter style its row keeps (generation's style hint), or null. */
+export async function getTemplateWithStyle(db: Db, id: string): Promise<(Template & { style: string | null }) | null> {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id));
+  return row ? { ...toTemplate(row), style: row.style } : null;
+}
+
 export type NewTemplate = {
   id?: string;
   name: string;

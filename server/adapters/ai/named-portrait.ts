@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { subjectMask } from '../../adapters/ai/segmentation.js';
+import { subjectMask } from './segmentation.js';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
