@@ -56,7 +56,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (uid && uid !== user.id) throw new AppError('FORBIDDEN', 'You can only check out your own cart.');
       const contact = given ?? (await readContact(db, user.id));
       const digitalOnly = items.every((i) => i.size === 'digital');
-      const parsed = (digitalOnly ? digitalContactSchema : contactSchema).safeParse(contact);
+      // A digital-only order keeps a valid address it was given, and needs none.
+      const full = contactSchema.safeParse(contact);
+      const parsed = full.success || !digitalOnly ? full : digitalContactSchema.safeParse(contact);
       if (!parsed.success) {
         throw new AppError('BAD_REQUEST', digitalOnly ? 'Please fill in your name and e-mail first.' : 'Please fill in your contact and shipping details first.');
       }
