@@ -229,7 +229,7 @@ describe('digital-only orders and the confirmation e-mail', () => {
     expect(framed.statusCode).toBe(400);
     expect(framed.json().error).toEqual({ code: 'VALIDATION', message: 'Address is required.' });
     const noName = await start(cookie, { contact: { email: 'x@example.com' }, items: [{ imageUrl: art.processedUrl, size: 'digital' }] });
-    expect(noName.json().error.message).toBe('Please fill in your name and e-mail first.');
+    expect(noName.json().error).toEqual({ code: 'VALIDATION', message: 'Last name is required.' });
   });
 
   it('names each item’s delivery; ship-to and the 3–5 day promise only with framed prints', async () => {
