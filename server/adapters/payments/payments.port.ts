@@ -21,6 +21,7 @@ export type CreateIntentInput = {
   metadata: Record<string, string>;
 };
 export type CreatedIntent = { providerRef: string; clientSecret: string };
+export type RefundInput = { providerRef: string; amountCents: number; idempotencyKey: string };
 
 export type GatewayEventType = 'succeeded' | 'processing' | 'failed' | 'canceled';
 export type GatewayEvent = {
@@ -48,6 +49,11 @@ export interface PaymentGateway {
   providerRefFromSecret(clientSecret: string): string | null;
   /** Stripe: verifies a signed webhook (throws on a bad or stale signature); null = an event we do not use. */
   verifyWebhook?(rawBody: Buffer, signature: string): GatewayEvent | null;
+  /**
+   * Gives back a succeeded payment in full or in part. The idempotency key makes a retry (or a
+   * second caller) return the first refund instead of making another.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Local test gateway: charges a test card against an intent and reports what happened. */
   chargeTestCard?(clientSecret: string, card: TestCard): Promise<TestCardOutcome>;
 }

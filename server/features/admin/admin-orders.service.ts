@@ -1,14 +1,14 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import { AppError } from '../../http/errors.js';
-import { publishEvent } from '../events/events.hub.js';
+import { LIVE_STATES, PAID_STATES, transitionOrder } from '../orders/order-states.js';
 import { toOrder } from '../orders/orders.service.js';
 import { orderShippedEmail } from '../orders/order-emails.js';
 
 export type OrderFilter = 'active' | 'completed' | 'all';
-const STATUSES: Record<OrderFilter, string[]> = { active: ['paid'], completed: ['completed'], all: ['paid', 'completed'] };
+const STATUSES: Record<OrderFilter, string[]> = { active: LIVE_STATES, completed: ['completed'], all: PAID_STATES };
 
 /** Every customer's orders, newest first, with contact details and the raw record. */
 export async function listAllOrders(db: Db, filter: OrderFilter = 'active', limit = 200) {
@@ -17,20 +17,18 @@ export async function listAllOrders(db: Db, filter: OrderFilter = 'active', limi
 }
 
 /**
- * 'Finish order': paid -> completed with completedAt, once. The customer sees it live and gets a
- * "your order is on its way" e-mail, queued in the same transaction.
+ * 'Finish order': an active order -> completed with completedAt, once (a transition of the order
+ * state machine, by the admin). The customer sees it live and gets a "your order is on its way"
+ * e-mail, queued in the same transaction.
  */
 export async function completeOrder(db: Db, mailer: Mailer, input: { orderId: string; accountUrl: string }) {
   const now = new Date();
   const order = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'completed', completedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, input.orderId), eq(orders.status, 'paid')))
-      .returning();
-    if (!row) throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
+    const { row } = await transitionOrder(tx, { orderId: input.orderId, to: 'completed', actor: 'admin', note: 'Marked completed on the order desk.', set: { completedAt: now } }).catch((err) => {
+      if (err instanceof AppError && err.code === 'CONFLICT') throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
+      throw err;
+    });
     await mailer.enqueue(tx, orderShippedEmail({ ...row, email: row.contact.email }, input.accountUrl));
-    await publishEvent(tx, { userId: row.userId, topic: 'orders' });
     return row;
   });
   void mailer.flush().catch(() => {});

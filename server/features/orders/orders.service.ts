@@ -13,6 +13,7 @@ import { publishEvent } from '../events/events.hub.js';
 import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
 import { orderConfirmationEmail } from './order-emails.js';
+import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.js';
 
 export type CheckoutItem = { imageUrl: string; size: ItemSize; color?: string | null; templateName?: string | null; mockupUrls?: string[]; cartItemId?: string };
 type OrderRow = typeof orders.$inferSelect;
@@ -92,7 +93,7 @@ async function copyOrderFiles(storage: Storage, orderId: string, items: OrderIte
  * becomes 'paid' (once), its print files are copied for it, its cart lines leave the cart, and the
  * confirmation e-mail is queued.
  */
-export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks) {
+export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks, afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>) {
   return async (tx: Tx, payment: SucceededPayment) => {
     const orderId = String(payment.details.orderId);
     const now = new Date();
@@ -107,6 +108,7 @@ export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLi
     const cartIds = order.items.map((i) => i.cartItemId).filter((x): x is string => Boolean(x));
     if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
     await mailer.enqueue(tx, orderConfirmationEmail({ ...order, email: order.contact.email }, { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) }));
+    await afterPaid?.(tx, order); // the order's life after payment: order-states.ts
     await publishEvent(tx, { userId: order.userId, topic: 'orders' });
     await publishEvent(tx, { userId: order.userId, topic: 'cart' });
   };
@@ -116,7 +118,8 @@ export function toOrder(row: OrderRow, links?: OrderLinks) {
   return {
     id: row.id,
     userId: row.userId,
-    status: row.status,
+    status: specStatus(row.status),
+    state: row.status,
     totalCents: row.totalCents,
     currency: row.currency,
     items: row.items.map(({ fullKey: _f, cartItemId: _c, ...item }) => item),
@@ -135,7 +138,7 @@ export async function listOrders(db: Db, userId: string, opts: { limit?: number;
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'completed']), opts.before ? lt(orders.createdAt, opts.before) : undefined))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, PAID_STATES), opts.before ? lt(orders.createdAt, opts.before) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(opts.limit ?? 25, 25));
   return rows.map((r) => toOrder(r, links));
@@ -152,7 +155,7 @@ export async function readOrderDownload(db: Db, storage: Storage, input: { order
   const [row] = await db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!row || (!input.signed && row.userId !== input.userId)) throw notFound('Download');
   const item = row.items[input.index];
-  if (!item || item.size !== 'digital' || !['paid', 'completed'].includes(row.status)) throw notFound('Download');
+  if (!item || item.size !== 'digital' || !DOWNLOADABLE_STATES.includes(row.status as OrderState)) throw notFound('Download');
   const file = await storage.get(item.fullKey);
   if (!file) throw notFound('Download');
   return { body: file.body, filename: `pawtrait-${row.id}-${input.index + 1}.jpg` };

@@ -55,6 +55,14 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       if (!intent.client_secret) throw new AppError('PROVIDER_ERROR', 'The payment provider returned no client secret.');
       return { providerRef: intent.id, clientSecret: intent.client_secret };
     },
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: input.providerRef, amount: input.amountCents }, { idempotencyKey: `refund-${input.idempotencyKey}` });
+        return { refundId: refund.id };
+      } catch (err) {
+        throw new AppError('PROVIDER_ERROR', `The payment provider could not refund the payment: ${(err as Error).message}`);
+      }
+    },
     providerRefFromSecret(clientSecret) {
       return /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1] ?? null;
     },
