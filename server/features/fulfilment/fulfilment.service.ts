@@ -6,6 +6,8 @@ import { announceOrder, canTransition, type OrderRow, type OrderState } from '..
 import { LAB_QUEUE, moveOrder, refundOrder, sendSubmission, setAttention, type LifeDeps } from './order-life.service.js';
 
 const PRINT_LINK_SECONDS = 7 * 86_400;
+// A Date, not a number of seconds: pg-boss casts a numeric startAfter as a timestamp on PGlite and fails.
+const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
 
 /** What the provider gets: the checkout contact as recipient and each framed print's file as a signed link. */
 async function toPrintOrder(deps: Pick<LifeDeps, 'storage' | 'config'>, order: OrderRow): Promise<PrintOrder> {
@@ -59,7 +61,7 @@ export async function runSubmission(deps: LifeDeps, orderId: string) {
     if (!row) return;
     await announceOrder(tx, row);
     const lab = deps.fulfilment.lab;
-    if (lab) await deps.jobs.engine.sendInTx(tx, LAB_QUEUE, { orderId, step: 'shipped' }, { startAfter: lab.stepSeconds, retryLimit: 3 });
+    if (lab) await deps.jobs.engine.sendInTx(tx, LAB_QUEUE, { orderId, step: 'shipped' }, { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 });
   });
   return 'submitted';
 }
@@ -119,7 +121,7 @@ export async function runLabStep(deps: LifeDeps, input: { orderId: string; step:
   if (!lab) return 'skipped';
   const shipment = input.step === 'shipped' ? lab.shipment(input.orderId) : undefined;
   const outcome = await applyProviderEvent(deps, { eventId: `lab:${input.orderId}:${input.step}`, kind: input.step, externalId: input.orderId, shipment });
-  if (input.step === 'shipped' && outcome === 'applied') await deps.jobs.engine.send(LAB_QUEUE, { orderId: input.orderId, step: 'delivered' }, { startAfter: lab.stepSeconds, retryLimit: 3 });
+  if (input.step === 'shipped' && outcome === 'applied') await deps.jobs.engine.send(LAB_QUEUE, { orderId: input.orderId, step: 'delivered' }, { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 });
   return outcome;
 }
 

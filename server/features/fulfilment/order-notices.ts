@@ -5,9 +5,9 @@ import type { Tx } from '../tokens/tokens.service.js';
 import type { OrderRow, OrderState } from '../orders/order-states.js';
 import { itemLabel } from '../orders/order-emails.js';
 import { formatCents } from '../../../common/money.js';
+import { NOTICE_KINDS } from '../../../common/contracts/order-life.js';
 
 /** One status e-mail per customer-visible transition, keyed by order and kind. */
-export const NOTICE_KINDS = ['proof_ready', 'in_production', 'shipped', 'delivered', 'refunded'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 const NOTICE_OF: Partial<Record<OrderState, NoticeKind>> = {

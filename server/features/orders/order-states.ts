@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { orderHistory, orders } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { Tx } from '../tokens/tokens.service.js';
+import { ORDER_STATES } from '../../../common/contracts/order-life.js';
 import { ADMIN_AUDIENCE, publishEvent } from '../events/events.hub.js';
 
 /**
@@ -14,7 +15,7 @@ import { ADMIN_AUDIENCE, publishEvent } from '../events/events.hub.js';
  *   awaiting_approval | paid | in_production -> cancelled -> refunded
  *   any live state -> completed   (the admin desk's "Finish order")
  */
-export const ORDER_STATES = ['pending', 'paid', 'awaiting_approval', 'in_production', 'shipped', 'delivered', 'completed', 'cancelled', 'refunded'] as const;
+export { ORDER_STATES };
 export type OrderState = (typeof ORDER_STATES)[number];
 export const ACTORS = ['customer', 'admin', 'provider', 'system'] as const;
 export type Actor = (typeof ACTORS)[number];
