@@ -9,6 +9,7 @@ import { createImagePool, type ImagePool } from './image-pool.js';
 import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
 import { purgeRateLimitHits } from '../http/rate-limit-store.js';
 import { ensureFulfilmentQueues, startFulfilmentWorkers } from '../features/fulfilment/fulfilment.jobs.js';
+import { approveOverdueProofs } from '../features/fulfilment/order-life.service.js';
 
 export type Jobs = { engine: JobEngine; pool: ImagePool; settings: JobSettings; syncWaitMs: number; concurrency: number };
 type Log = { info: (m: string) => void; error: (o: object, m: string) => void };
@@ -20,6 +21,7 @@ export const SCHEDULES = [
   { name: 'purge-uploads', cron: '17 3 * * *', run: (d: AppDeps) => purgeUnusedUploads(d.db, d.storage) },
   { name: 'purge-rate-limits', cron: '*/10 * * * *', run: (d: AppDeps) => purgeRateLimitHits(d.db) },
   { name: 'mail-flush', cron: '* * * * *', run: (d: AppDeps) => d.mailer.flush() },
+  { name: 'approve-overdue-proofs', cron: '*/5 * * * *', run: (d: AppDeps) => approveOverdueProofs(d) },
 ] as const;
 
 /** The engine (queues created) and the pixel pool. Workers start separately (startWorkers). */

@@ -14,8 +14,10 @@ export async function ensureFulfilmentQueues(engine: JobEngine) {
 /** Workers: proof deadlines, submissions (and the ones that ran out of retries), local lab steps. */
 export async function startFulfilmentWorkers(deps: AppDeps) {
   const { engine } = deps.jobs;
-  await engine.work<{ orderId: string }>(PROOF_QUEUE, 1, (job) => approveWhenDue(deps, job.data.orderId));
-  await engine.work<{ orderId: string }>(SUBMIT_QUEUE, 2, (job) => runSubmission(deps, job.data.orderId));
-  await engine.work<{ orderId: string }>(SUBMIT_FAILED_QUEUE, 1, (job) => markSubmissionFailed(deps, job.data.orderId));
-  await engine.work<{ orderId: string; step: 'shipped' | 'delivered' }>(LAB_QUEUE, 1, (job) => runLabStep(deps, job.data));
+  // Sends wake these workers; the poll only finds timers (deadlines, lab steps, retry delays): kept
+  // slow so the embedded database's one connection is not kept busy by idle polls.
+  await engine.work<{ orderId: string }>(PROOF_QUEUE, 1, (job) => approveWhenDue(deps, job.data.orderId), 10);
+  await engine.work<{ orderId: string }>(SUBMIT_QUEUE, 1, (job) => runSubmission(deps, job.data.orderId), 2);
+  await engine.work<{ orderId: string }>(SUBMIT_FAILED_QUEUE, 1, (job) => markSubmissionFailed(deps, job.data.orderId), 5);
+  await engine.work<{ orderId: string; step: 'shipped' | 'delivered' }>(LAB_QUEUE, 1, (job) => runLabStep(deps, job.data), 1);
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
 import { orders } from '../../db/schema.js';
 import type { FulfilmentPort } from '../../adapters/fulfilment/fulfilment.port.js';
-import { approveWhenDue, PROOF_QUEUE } from './order-life.service.js';
+import { approveOverdueProofs, approveWhenDue, PROOF_QUEUE } from './order-life.service.js';
 import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from './order-life.fixtures.js';
 
 let t: TestApp;
@@ -91,6 +91,11 @@ describe('after the payment', () => {
     expect(await approveWhenDue(t.deps, id)).toBe('approved');
     expect(await approveWhenDue(t.deps, id)).toBe('skipped');
     expect((await historyOf(t, id))[2]).toBe('awaiting_approval>in_production:system');
+    // The five-minute sweep catches a proof whose deadline job was lost.
+    const lost = await paidOrder(t, cookie);
+    await t.deps.db.update(orders).set({ proofDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, lost));
+    expect(await approveOverdueProofs(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await stateOf(t, lost)).not.toBe('awaiting_approval');
   });
 
   it('hides every order of another customer at every new route (404)', async () => {
