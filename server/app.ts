@@ -27,6 +27,8 @@ import { framingRoutes } from './features/framing/framing.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.js';
+import { fulfilmentAdminRoutes } from './features/fulfilment/fulfilment-admin.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(fulfilmentRoutes, deps);
+  await app.register(fulfilmentAdminRoutes, deps);
   await app.register(eventsRoutes, deps);
   await app.register(filesRoutes, deps);
   if (!deps.config.production) await app.register(devRoutes, deps);

@@ -69,6 +69,15 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/admin/templates/:id', req: () => ({ url: '/api/admin/templates/pencil-sketch' }), expect: [401, 403, '-', 204] },
   { route: 'GET /api/admin/orders', req: () => ({ url: '/api/admin/orders' }), expect: [401, 403, '-', 200] },
   { route: 'POST /api/admin/orders/:id/complete', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/complete` }), expect: [401, 403, '-', 200] },
+  { route: 'GET /api/orders/:id/timeline', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/timeline` }), expect: [401, 200, 404, 404], note: 'owner only, also for the admin (the admin reads /history)' },
+  { route: 'POST /api/orders/:id/approve', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/approve` }), expect: [401, 409, 404, 404], note: "a digital order has no proof: 409 shows the owner got through (full flow: order-life.test.ts)" },
+  { route: 'POST /api/orders/:id/cancel', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/cancel` }), expect: [401, 409, 404, 404], note: 'a delivered order cannot be cancelled; owner only' },
+  { route: 'POST /api/fulfilment/printful/webhook', req: () => ({ url: '/api/fulfilment/printful/webhook', payload: {} }), expect: [404, 404, '-', 404], note: 'Printful is not the provider here; signatures are tested in printful.test.ts' },
+  { route: 'GET /api/admin/orders/state/:state', req: () => ({ url: '/api/admin/orders/state/needs_attention' }), expect: [401, 403, '-', 200] },
+  { route: 'GET /api/admin/orders/:id/history', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/history` }), expect: [401, 403, '-', 200] },
+  { route: 'POST /api/admin/orders/:id/retry', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/retry` }), expect: [401, 403, '-', 409], note: 'nothing failed: nothing to retry' },
+  { route: 'POST /api/admin/orders/:id/cancel', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/cancel` }), expect: [401, 403, '-', 409], note: 'a delivered digital order cannot be cancelled' },
+  { route: 'POST /api/admin/orders/:id/resend-email', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/resend-email`, payload: { kind: 'proof_ready' } }), expect: [401, 403, '-', 409], note: 'only an e-mail already sent can be resent' },
   { route: 'POST /api/test-email', req: () => ({ url: '/api/test-email' }), expect: [401, 403, '-', 200] },
 ];
 

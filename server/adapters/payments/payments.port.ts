@@ -21,6 +21,7 @@ export type CreateIntentInput = {
   metadata: Record<string, string>;
 };
 export type CreatedIntent = { providerRef: string; clientSecret: string };
+export type RefundInput = { providerRef: string; amountCents: number; idempotencyKey: string };
 
 export type GatewayEventType = 'succeeded' | 'processing' | 'failed' | 'canceled';
 export type GatewayEvent = {
@@ -53,6 +54,11 @@ export interface PaymentGateway {
    * the provider refuses (e.g. it was paid a moment ago): the payment then stays as it is.
    */
   cancelIntent?(providerRef: string): Promise<boolean>;
+  /**
+   * Gives back a succeeded payment in full or in part. The idempotency key makes a retry (or a
+   * second caller) return the first refund instead of making another.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Local test gateway: charges a test card against an intent and reports what happened. */
   chargeTestCard?(clientSecret: string, card: TestCard): Promise<TestCardOutcome>;
 }

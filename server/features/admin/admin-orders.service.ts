@@ -1,16 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../core/errors.js';
-import { publishEvent } from '../events/events.hub.js';
+import { LIVE_STATES, PAID_STATES, transitionOrder } from '../orders/order-states.js';
 import { toOrder } from '../orders/orders.service.js';
 import { orderShippedEmail } from '../orders/order-emails.js';
 
 export type OrderFilter = 'active' | 'completed' | 'all';
 // 'refund_due': a stale checkout paid for cart lines another order had already paid (open-checkout.ts).
-const STATUSES: Record<OrderFilter, string[]> = { active: ['paid', 'refund_due'], completed: ['completed'], all: ['paid', 'refund_due', 'completed'] };
+const STATUSES: Record<OrderFilter, string[]> = { active: [...LIVE_STATES, 'refund_due'], completed: ['completed'], all: [...PAID_STATES, 'refund_due'] };
 
 /** How long the admin's file links work (the desk is reloaded far more often). */
 export const ADMIN_LINK_TTL_SECONDS = 4 * 60 * 60;
@@ -48,20 +48,18 @@ export async function listAllOrders(db: Db, storage: Storage, filter: OrderFilte
 }
 
 /**
- * 'Finish order': paid -> completed with completedAt, once. The customer sees it live and gets a
- * "your order is on its way" e-mail, queued in the same transaction.
+ * 'Finish order': an active order -> completed with completedAt, once (a transition of the order
+ * state machine, by the admin). The customer sees it live and gets a "your order is on its way"
+ * e-mail, queued in the same transaction.
  */
 export async function completeOrder(db: Db, mailer: Mailer, input: { orderId: string; accountUrl: string }) {
   const now = new Date();
   const order = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'completed', completedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, input.orderId), eq(orders.status, 'paid')))
-      .returning();
-    if (!row) throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
+    const { row } = await transitionOrder(tx, { orderId: input.orderId, to: 'completed', actor: 'admin', note: 'Marked completed on the order desk.', set: { completedAt: now } }).catch((err) => {
+      if (err instanceof AppError && err.code === 'CONFLICT') throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
+      throw err;
+    });
     await mailer.enqueue(tx, orderShippedEmail({ ...row, email: row.contact.email }, input.accountUrl));
-    await publishEvent(tx, { userId: row.userId, topic: 'orders' });
     return row;
   });
   void mailer.flush().catch(() => {});

@@ -15,6 +15,7 @@ import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
 import { orderConfirmationEmail } from './order-emails.js';
 import { cartLinesPaidElsewhere, supersedePendingOrders, unavailableLineMessage } from './open-checkout.js';
+import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.js';
 
 export type CheckoutItem = { imageUrl: string; size: ItemSize; color?: string | null; templateName?: string | null; mockupUrls?: string[]; cartItemId?: string };
 type OrderRow = typeof orders.$inferSelect;
@@ -124,7 +125,7 @@ async function copyOrderFiles(storage: Storage, orderId: string, items: OrderIte
  * fulfilled like any other, unless one of its cart lines was already paid by another order: then it
  * is kept as 'refund_due' for the shop to refund, and nothing is shipped or mailed.
  */
-export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks) {
+export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks, afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>) {
   return async (tx: Tx, payment: SucceededPayment) => {
     const orderId = String(payment.details.orderId);
     const now = new Date();
@@ -144,6 +145,7 @@ export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLi
     const cartIds = order.items.map((i) => i.cartItemId).filter((x): x is string => Boolean(x));
     if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
     await mailer.enqueue(tx, orderConfirmationEmail({ ...order, email: order.contact.email }, { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) }));
+    await afterPaid?.(tx, order); // the order's life after payment: order-states.ts
     await publishEvent(tx, { userId: order.userId, topic: 'orders' });
     await publishEvent(tx, { userId: order.userId, topic: 'cart' });
   };
@@ -153,7 +155,8 @@ export function toOrder(row: OrderRow, links?: OrderLinks) {
   return {
     id: row.id,
     userId: row.userId,
-    status: row.status,
+    status: specStatus(row.status),
+    state: row.status,
     totalCents: row.totalCents,
     currency: row.currency,
     items: row.items.map(({ fullKey: _f, cartItemId: _c, ...item }) => item),
@@ -172,7 +175,7 @@ export async function listOrders(db: Db, userId: string, opts: { limit?: number;
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'completed']), opts.before ? lt(orders.createdAt, opts.before) : undefined))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, PAID_STATES), opts.before ? lt(orders.createdAt, opts.before) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(opts.limit ?? 25, 25));
   return rows.map((r) => toOrder(r, links));
@@ -193,7 +196,7 @@ export async function readOrderDownload(db: Db, storage: Storage, input: { order
   const [row] = await db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!row || (!input.signed && row.userId !== input.userId)) throw notFound('Download');
   const item = row.items[input.index];
-  if (!item || item.size !== 'digital' || !['paid', 'completed'].includes(row.status)) throw notFound('Download');
+  if (!item || item.size !== 'digital' || !DOWNLOADABLE_STATES.includes(row.status as OrderState)) throw notFound('Download');
   const file = await storage.get(item.fullKey);
   if (!file) throw notFound('Download');
   return { body: file.body, filename: `pawtrait-${row.id}-${input.index + 1}.jpg` };

@@ -17,6 +17,7 @@ const SECRET_RE = /^(lpi_[a-f0-9]{24})_secret_[a-f0-9]{32}$/;
 export function createLocalGateway(): PaymentGateway {
   const intents = new Map<string, LocalIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, string>();
 
   const forget = () => {
     const cutoff = Date.now() - KEEP_MS;
@@ -59,6 +60,16 @@ export function createLocalGateway(): PaymentGateway {
     },
     providerRefFromSecret(clientSecret) {
       return SECRET_RE.exec(clientSecret)?.[1] ?? null;
+    },
+    // No money moved, so none moves back: the refund is recorded (once per key) and succeeds.
+    async refund(input) {
+      const intent = intents.get(input.providerRef);
+      if (intent && (intent.status !== 'succeeded' || input.amountCents > intent.amountCents)) {
+        throw new AppError('CONFLICT', 'This test payment cannot be refunded.');
+      }
+      let refundId = refunds.get(input.idempotencyKey);
+      if (!refundId) refunds.set(input.idempotencyKey, (refundId = `lre_${randomBytes(12).toString('hex')}`));
+      return { refundId };
     },
     async chargeTestCard(clientSecret: string, card: TestCard): Promise<TestCardOutcome> {
       const ref = SECRET_RE.exec(clientSecret)?.[1];

@@ -63,6 +63,14 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
         return false;
       }
     },
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: input.providerRef, amount: input.amountCents }, { idempotencyKey: `refund-${input.idempotencyKey}` });
+        return { refundId: refund.id };
+      } catch (err) {
+        throw new AppError('PROVIDER_ERROR', `The payment provider could not refund the payment: ${(err as Error).message}`);
+      }
+    },
     providerRefFromSecret(clientSecret) {
       return /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1] ?? null;
     },
