@@ -4,6 +4,7 @@ import { orders, payments as paymentsTable, type OrderItem } from '../../db/sche
 import { SIZE_LABELS, type FrameSize } from '../../../common/catalog.js';
 import type { Payments } from '../payments/payments.service.js';
 import type { Tx } from '../../core/tx.js';
+import { PAID_STATES } from './order-states.js';
 
 /**
  * One open checkout per customer: starting a checkout replaces every pending order of theirs.
@@ -40,7 +41,7 @@ export async function cartLinesPaidElsewhere(tx: Tx, order: { id: string; userId
   const others = await tx
     .select({ items: orders.items })
     .from(orders)
-    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), inArray(orders.status, ['paid', 'completed']), gte(orders.paidAt, order.createdAt)));
+    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), inArray(orders.status, PAID_STATES), gte(orders.paidAt, order.createdAt)));
   return others.some((o) => o.items.some((i) => i.cartItemId && mine.has(i.cartItemId)));
 }
 
