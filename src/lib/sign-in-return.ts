@@ -49,10 +49,14 @@ export function photoToDraft(file: File | null): Promise<PhotoDraft | null> {
 }
 
 export async function photoFromDraft(draft: PhotoDraft | null | undefined): Promise<File | null> {
-  if (!draft?.dataUrl) return null;
+  if (!draft?.dataUrl?.startsWith('data:')) return null;
+  // Decoded here, not fetched: the shop's Content-Security-Policy does not let the page fetch data: URLs.
   try {
-    const blob = await (await fetch(draft.dataUrl)).blob();
-    return new File([blob], draft.name, { type: draft.type || blob.type });
+    const base64 = draft.dataUrl.slice(draft.dataUrl.indexOf(',') + 1);
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return new File([bytes], draft.name, { type: draft.type });
   } catch {
     return null;
   }
