@@ -8,6 +8,10 @@ export function signInPath(next: string) {
   return `/login?next=${encodeURIComponent(next)}`;
 }
 
+/** Router state of the navigation back from sign-in: only then does a page take up its kept draft. */
+export const RETURN_STATE = { returnedFromSignIn: true } as const;
+export const returnedFromSignIn = (state: unknown) => Boolean((state as { returnedFromSignIn?: boolean } | null)?.returnedFromSignIn);
+
 /** Only a path inside this shop (never '//host' or a full URL), else home. */
 export function safeNext(raw: string | null | undefined): string {
   return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
