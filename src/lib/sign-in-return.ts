@@ -8,6 +8,10 @@ export function signInPath(next: string) {
   return `/login?next=${encodeURIComponent(next)}`;
 }
 
+/** Router state of the navigation back from sign-in: only then does a page take up its kept draft. */
+export const RETURN_STATE = { returnedFromSignIn: true } as const;
+export const returnedFromSignIn = (state: unknown) => Boolean((state as { returnedFromSignIn?: boolean } | null)?.returnedFromSignIn);
+
 /** Only a path inside this shop (never '//host' or a full URL), else home. */
 export function safeNext(raw: string | null | undefined): string {
   return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/';
@@ -49,10 +53,14 @@ export function photoToDraft(file: File | null): Promise<PhotoDraft | null> {
 }
 
 export async function photoFromDraft(draft: PhotoDraft | null | undefined): Promise<File | null> {
-  if (!draft?.dataUrl) return null;
+  if (!draft?.dataUrl?.startsWith('data:')) return null;
+  // Decoded here, not fetched: the shop's Content-Security-Policy does not let the page fetch data: URLs.
   try {
-    const blob = await (await fetch(draft.dataUrl)).blob();
-    return new File([blob], draft.name, { type: draft.type || blob.type });
+    const base64 = draft.dataUrl.slice(draft.dataUrl.indexOf(',') + 1);
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return new File([bytes], draft.name, { type: draft.type });
   } catch {
     return null;
   }

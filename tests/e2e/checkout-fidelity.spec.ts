@@ -297,6 +297,8 @@ test("upload hint and error agree; the white-background screen says 'Please uplo
   await expect(toastText(page, 'File is larger than 10MB')).toBeVisible();
 
   await page.goto('/white-background');
-  await page.getByRole('button', { name: 'Generate' }).click();
+  // The button reads as unavailable (aria-disabled) yet a press still explains why.
+  await page.getByRole('button', { name: 'Generate' }).focus();
+  await page.keyboard.press('Enter');
   await expect(toastText(page, 'Please upload a pet image.')).toBeVisible();
 });

@@ -19,7 +19,14 @@ export async function seedPortrait(page: Page, size = 'medium', color: string | 
   const photo = (await upload.json()) as { url: string };
   const painted = await page.request.post('/api/edit-image', { data: { imageUrl: photo.url, prompt: style.prompt, size, uid: me.id, templateId: style.id } });
   expect(painted.ok()).toBeTruthy();
-  const { processedUrl } = (await painted.json()) as { processedUrl: string };
+  let { processedUrl, jobId } = (await painted.json()) as { processedUrl?: string; jobId?: string };
+  if (painted.status() === 202 && jobId) {
+    // On a busy machine the job outlasts the request's wait: follow it to its result.
+    const job = async () => (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { state: string; result?: { processedUrl: string } };
+    await expect.poll(async () => (await job()).state, { timeout: 90_000, intervals: [500] }).toBe('done');
+    processedUrl = (await job()).result!.processedUrl;
+  }
+  if (!processedUrl) throw new Error('The portrait was not painted.');
   let mockups: string[] = [];
   if (size !== 'digital' && color) {
     const framed = await page.request.post('/api/compose-frame', { data: { imageUrl: processedUrl, size, color } });
@@ -46,11 +53,8 @@ export async function navigateWithState(page: Page, to: string, state: unknown) 
 
 /** Opens /artwork with router state, as the order page and the frame wizard do. */
 export async function openArtwork(page: Page, state: ArtworkState) {
-  const heading = page.getByRole('heading', { name: 'Your Generated Artwork' });
   await navigateWithState(page, '/artwork', state);
-  // A navigation still settling (e.g. just after sign-up) can swallow the synthetic one: push it once more.
-  if (!(await heading.waitFor({ timeout: 10_000 }).then(() => true, () => false))) await navigateWithState(page, '/artwork', state);
-  await expect(heading).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Generated Artwork' })).toBeVisible();
 }
 
 /** Puts a portrait in the signed-in customer's server cart. */

@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { AuthCard, FormError } from '../../features/auth/auth-card';
 import { OrDivider, SocialButtons } from '../../features/auth/social-buttons';
 import { LegalNotice } from '../../features/auth/sign-in-form';
-import { safeNext, signInPath } from '../../lib/sign-in-return';
+import { RETURN_STATE, safeNext, signInPath } from '../../lib/sign-in-return';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -38,7 +38,7 @@ export function SignUpPage() {
     if (failure) return setError(failure.message ?? 'Sign-up failed. Please try again.');
     clearRefCookie();
     await queryClient.invalidateQueries();
-    navigate(next, { replace: true });
+    navigate(next, { replace: true, state: RETURN_STATE });
   };
 
   return (

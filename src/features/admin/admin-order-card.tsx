@@ -56,12 +56,18 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
         </Block>
         <Block title="Ship to">
           <address className="not-italic" data-testid="admin-order-address">
-            {a.address1}
-            {a.address2 && <>, {a.address2}</>}
-            <br />
-            {[a.city, [a.region, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-            <br />
-            {a.country}
+            {a?.address1 ? (
+              <>
+                {a.address1}
+                {a.address2 && <>, {a.address2}</>}
+                <br />
+                {[a.city, [a.region, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+                <br />
+                {a.country}
+              </>
+            ) : (
+              <span className="text-stone-500">Nothing ships: digital downloads only.</span>
+            )}
           </address>
         </Block>
         <Block title="Payment" className="sm:col-span-2 lg:col-span-1">

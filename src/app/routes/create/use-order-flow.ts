@@ -11,7 +11,7 @@ import { composeFramedMockups } from '../../../features/framing/framing-api';
 import { showNeedTokensToast, toastGenerationError } from '../../../features/tokens/need-tokens-toast';
 import { cleanPetName, firstChoiceBlock, firstOrderBlock, ORDER_MESSAGES, TOAST_MS, type OrderBlock } from './order-rules';
 import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
-import { photoFromDraft, photoToDraft, saveDraft, signInPath, takeDraft, type PhotoDraft } from '../../../lib/sign-in-return';
+import { photoFromDraft, photoToDraft, returnedFromSignIn, saveDraft, signInPath, takeDraft, type PhotoDraft } from '../../../lib/sign-in-return';
 
 export type OrderResult = { artworkUrl: string; originalUrl: string; mockups: string[]; size: ItemSize; color: FrameColor | null };
 /** What the order page remembers with its job, to finish it after a reload. */
@@ -27,7 +27,8 @@ type OrderDraft = { size: ItemSize | null; color: FrameColor | null; petName: st
  */
 export function useOrderFlow(template: Template | undefined, libraryImage: string | null) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state: routeState } = useLocation();
+  const returning = returnedFromSignIn(routeState);
   const { signedIn, me, meQuery } = useMe();
   const upload = usePhotoUpload({ uploadNow: signedIn });
   const [size, setSizeState] = useState<ItemSize | null>(null);
@@ -57,12 +58,13 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   const choosePhotoRef = useRef<(file: File) => void>(() => {});
   useEffect(() => {
     const draft = draftKey ? takeDraft<OrderDraft>(draftKey) : null;
-    if (!draft) return;
+    // Only on the way back from signing in; any other visit starts afresh (and drops the draft).
+    if (!draft || !returning) return;
     if (draft.size) setSizeState(draft.size);
     setColor(draft.color);
     setPetName(draft.petName ?? '');
     void photoFromDraft(draft.photo).then((file) => file && choosePhotoRef.current(file));
-  }, [draftKey]);
+  }, [draftKey, returning]);
 
   /** Choosing digital clears the colour (spec §4). */
   const setSize = (next: ItemSize) => {
