@@ -114,9 +114,11 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // A `let` read by a closure before its one assignment (a test waiting for an id) cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // Fastify handlers and React event props take async functions by design; the promise is handled by the caller.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      // An async method that matches a promise-returning port must stay async so a throw becomes a rejection.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {

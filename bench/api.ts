@@ -54,7 +54,7 @@ async function startApp() {
   const t0 = Date.now();
   await waitUntil(child, 'app', 90_000, async () => {
     const r = await rawGet(port, '/api/health', {});
-    return r.status === 200 && JSON.parse(r.body.toString()).ok === true;
+    return r.status === 200 && (JSON.parse(r.body.toString()) as { ok?: unknown }).ok === true;
   });
   console.log(`app ready on :${port} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { port, pid: child.pid };
