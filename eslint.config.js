@@ -85,25 +85,14 @@ const layerPolicies = [
   ...policy('server-db', null, target(['server-db']), ...BELOW),
   ...policy('server-adapters', null, target(['server-adapters', 'server-db']), ...BELOW),
   ...policy('server-http', null, target(['server-http', 'server-db']), ...BELOW),
-  ...policy('server-jobs', null, target(['server-jobs', 'server-db', 'server-adapters']), FEATURE_ENTRY,
-    target(['server-feature'], { categories: ['feature-jobs'] }), ...BELOW),
+  ...policy('server-jobs', null, target(['server-jobs', 'server-db', 'server-adapters']), FEATURE_ENTRY, target(['server-feature'], { categories: ['feature-jobs'] }), ...BELOW),
   ...policy('server-feature', { anyOf: ['routes'] }, OWN_FEATURE, target(['server-http']), ...BELOW),
-  ...policy('server-feature', { noneOf: ['routes'] }, OWN_FEATURE, FEATURE_ENTRY,
-    target(['server-db', 'server-adapters']), ...BELOW),
+  ...policy('server-feature', { noneOf: ['routes'] }, OWN_FEATURE, FEATURE_ENTRY, target(['server-db', 'server-adapters']), ...BELOW),
 ];
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'dist-server/**',
-      'tmp/**',
-      'data/**',
-      'coverage/**',
-      'playwright-report/**',
-      'test-results/**',
-      'server/db/migrations/**',
-    ],
+    ignores: ['dist/**', 'dist-server/**', 'tmp/**', 'data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -141,6 +130,9 @@ export default tseslint.config(
     files: TS,
     plugins: { 'import-x': importX, boundaries },
     settings: {
+      // import-x parses the imported .ts files itself (for no-cycle) with the TypeScript parser.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/elements': elements,
