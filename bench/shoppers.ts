@@ -82,7 +82,7 @@ async function prepare(db: string, secret: string, cleanups: (() => Promise<void
     databaseUrl = scratch.url;
   }
   const shoppers = await seedShoppers({ databaseUrl, dataDir }, secret, Math.max(...LEVELS));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const server = await startServer(db, ['dist-server/main.js'], env);

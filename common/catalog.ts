@@ -33,6 +33,13 @@ export function priceCentsFor(size: ItemSize): number {
   return size === DIGITAL ? DIGITAL_PRICE_CENTS : PRINT_PRICE_CENTS[size];
 }
 
+/**
+ * A template's "from" price: the lowest price a customer can actually pay for it in the list above
+ * (today the digital download), shown with a struck-through price at double (DESIGN.md §6).
+ */
+export const FROM_PRICE_CENTS = Math.min(DIGITAL_PRICE_CENTS, ...Object.values(PRINT_PRICE_CENTS));
+export const FROM_LIST_PRICE_CENTS = FROM_PRICE_CENTS * 2;
+
 export type TokenPackage = { id: string; tokens: number; priceCents: number; popular: boolean };
 export const TOKEN_PACKAGES: readonly TokenPackage[] = [
   { id: 'tokens_5', tokens: 5, priceCents: 50, popular: false },

@@ -1,6 +1,8 @@
 /** The small list of error codes the API answers with, and their HTTP statuses. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
+  /** A field broke its contract (too long, blank, malformed); the message names the field. */
+  VALIDATION: 400,
   UNAUTHENTICATED: 401,
   INSUFFICIENT_TOKENS: 403,
   FORBIDDEN: 403,

@@ -3,9 +3,10 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandler } from './http/errors.js';
+import { validatorCompiler } from './http/validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAccessHook } from './http/auth-guard.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
@@ -26,6 +27,8 @@ import { framingRoutes } from './features/framing/framing.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { fulfilmentRoutes } from './features/fulfilment/fulfilment.routes.js';
+import { fulfilmentAdminRoutes } from './features/fulfilment/fulfilment-admin.routes.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
@@ -85,10 +88,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(fulfilmentRoutes, deps);
+  await app.register(fulfilmentAdminRoutes, deps);
   await app.register(eventsRoutes, deps);
   await app.register(filesRoutes, deps);
   if (!deps.config.production) await app.register(devRoutes, deps);
-  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir });
+  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir, db: deps.db, publicUrl: deps.config.publicUrl });
   return app;
 }
 

@@ -15,10 +15,12 @@ import { startSessionCache } from './http/session-cache.js';
 import type { AppDeps } from './deps.js';
 import { createPaymentGateway } from './adapters/payments/payments.factory.js';
 import { createPaymentEvents } from './adapters/payments/payments.port.js';
-import type { Tx } from './features/tokens/tokens.service.js';
+import type { Tx } from './core/tx.js';
 import { registerTokenFulfilment } from './features/tokens/tokens.purchase.js';
 import { openJobs, startWorkers } from './jobs/jobs.js';
 import { threadedAi, threadedMockups } from './jobs/image-pool.js';
+import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
+import { enterOrderLife } from './features/fulfilment/order-life.service.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -59,8 +61,8 @@ export async function openDeps(
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, sessions, payments, ai: threadedAi(createAi(config), jobs.pool), mockups: threadedMockups(createMockups(config, storage), jobs.pool), jobs, secret };
-  payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }));
+  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, sessions, payments, ai: threadedAi(createAi(config), jobs.pool), mockups: threadedMockups(createMockups(config, storage), jobs.pool), fulfilment: createFulfilment(config), jobs, secret };
+  payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)));
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
   return {
     deps,

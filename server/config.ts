@@ -41,6 +41,12 @@ const configSchema = z.object({
   PRINTFUL_API_URL: optionalText(z.string().url()),
   PRINTFUL_PRODUCT_ID: z.coerce.number().int().default(2),
   PRINTFUL_VARIANTS: optionalText(z.string()),
+  PRINTFUL_WEBHOOK_SECRET: optionalText(z.string().min(16)),
+  FULFILMENT_PROVIDER: optionalText(z.enum(['local', 'printful'])),
+  PROOF_WINDOW_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  LOCAL_LAB_STEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  FULFILMENT_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  FULFILMENT_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
   PRINTFUL_MOCKUP_HOSTS: z.string().default('printful-upload.s3-accelerate.amazonaws.com,files.cdn.printful.com'),
   STRIPE_SECRET_KEY: optionalText(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_PUBLISHABLE_KEY: optionalText(z.string().startsWith('pk_')),
@@ -153,6 +159,20 @@ function printfulConfig(c: z.infer<typeof configSchema>) {
   };
 }
 
+/**
+ * Where paid prints go: Printful when its key is set (FULFILMENT_PROVIDER=local keeps the built-in
+ * lab, e.g. with Printful mockups only), else the built-in local lab.
+ */
+function fulfilmentConfig(c: z.infer<typeof configSchema>, production: boolean) {
+  const kind = c.FULFILMENT_PROVIDER ?? (c.PRINTFUL_API_KEY ? 'printful' : 'local');
+  const common = { proofWindowHours: c.PROOF_WINDOW_HOURS, retries: c.FULFILMENT_RETRIES, retrySeconds: c.FULFILMENT_RETRY_SECONDS };
+  if (kind === 'local') return { ...common, kind: 'local' as const, stepSeconds: c.LOCAL_LAB_STEP_SECONDS };
+  if (!c.PRINTFUL_API_KEY) throw new Error('Invalid configuration:\n  FULFILMENT_PROVIDER=printful needs PRINTFUL_API_KEY.');
+  if (production && !c.PRINTFUL_WEBHOOK_SECRET) throw new Error('Invalid configuration:\n  PRINTFUL_WEBHOOK_SECRET is required in production: shipments are applied only from signed webhooks.');
+  const { apiKey, apiUrl, variants } = printfulConfig(c);
+  return { ...common, kind: 'printful' as const, apiKey, apiUrl, variants, webhookSecret: c.PRINTFUL_WEBHOOK_SECRET };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -207,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : { kind: 'local' as const },
     mockups: c.PRINTFUL_API_KEY ? printfulConfig(c) : { kind: 'local' as const },
+    /** After the payment: the proof window, the print provider and its submission retries. */
+    fulfilment: fulfilmentConfig(c, production),
     ai: c.OPENAI_API_KEY
       ? { kind: 'openai' as const, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, imageModel: c.OPENAI_IMAGE_MODEL, textModel: c.OPENAI_TEXT_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS, maxRetries: c.OPENAI_MAX_RETRIES }
       : { kind: 'local' as const },

@@ -9,6 +9,7 @@ import type { Payments } from './features/payments/payments.service.js';
 import type { AiPort } from './adapters/ai/ai.port.js';
 import type { MockupsPort } from './adapters/mockups/mockups.port.js';
 import type { Jobs } from './jobs/jobs.js';
+import type { FulfilmentPort } from './adapters/fulfilment/fulfilment.port.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
 export type AppDeps = {
@@ -26,6 +27,8 @@ export type AppDeps = {
   ai: AiPort;
   /** Framed mockups: the built-in engine or Printful. */
   mockups: MockupsPort;
+  /** Where approved prints are made: the built-in local lab or Printful. */
+  fulfilment: FulfilmentPort;
   /** The job engine (pg-boss on the shop's database), the pixel pool and their settings. */
   jobs: Jobs;
   /** Server secret (AUTH_SECRET or the local one) for signed links such as download URLs. */

@@ -172,6 +172,8 @@ export const templates = pgTable(
     image: text('image').notNull(),
     subtitle: text('subtitle'),
     priceCents: integer('price_cents'),
+    /** The painter's style for this template (a style id the AI adapter knows); null lets the prompt decide. */
+    style: text('style'),
     sortOrder: integer('sort_order').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
@@ -274,7 +276,7 @@ export type OrderContact = {
   address: { country: string; address1: string; address2: string; city: string; region: string; zip: string };
 };
 
-/** One order. 'pending' until its payment succeeds; 'paid' (active); 'completed' by the admin. */
+/** One order. 'pending' until its payment succeeds; then the states of server/features/orders/order-states.ts. */
 export const orders = pgTable(
   'orders',
   {
@@ -289,11 +291,65 @@ export const orders = pgTable(
     payment: jsonb('payment').$type<{ paymentId: string; provider: string; receiptUrl: string | null; chargeId: string | null }>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Physical items: the customer may approve or cancel the proof until then (then it is approved for them). */
+    proofDeadline: timestamp('proof_deadline', { withTimezone: true }),
+    /** Why the order needs the admin (a failed submission or refund); null when all is well. */
+    attention: text('attention'),
+    /** The print provider's side: its order id, tracking, and the last submission error. */
+    fulfilment: jsonb('fulfilment').$type<OrderFulfilment>(),
+    /** The refund made when the order was cancelled (once: keyed by the order id at the provider). */
+    refund: jsonb('refund').$type<{ refundId: string; amountCents: number; at: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_created_idx').on(t.status, t.createdAt)],
 );
+
+export type OrderFulfilment = {
+  provider: string;
+  providerOrderId?: string;
+  submittedAt?: string;
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  lastError?: string;
+};
+
+/** Every state change of an order, written in the transaction that makes it (order-states.ts). */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    /** Increasing: the order of the changes (several can share a transaction's timestamp). */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    from: text('from_state').notNull(),
+    to: text('to_state').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.at), check('order_history_actor_known', sql`${t.actor} in ('customer', 'admin', 'provider', 'system')`)],
+);
+
+/** Status e-mails already sent: one per order and kind (a resend by the admin is recorded in the history). */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
+);
+
+/** Print-provider webhook deliveries already applied (the same delivery twice is a no-op). */
+export const fulfilmentEvents = pgTable('fulfilment_events', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id'),
+  type: text('type').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One piece of customer image work (generation, edit, named portrait, background removal), written in

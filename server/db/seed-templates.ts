@@ -1,6 +1,5 @@
-import type { StyleId } from '../adapters/ai/local/recipes.js';
-
-export type SeedTemplate = { id: string; name: string; description: string; prompt: string; style: StyleId };
+/** `style`: the painter style the template row keeps (the AI adapter's style ids, e.g. 'royal'). */
+export type SeedTemplate = { id: string; name: string; description: string; prompt: string; style: string };
 
 /** The shop's starting styles. 'royal-pet' and 'space-explorer' are the spec's two defaults. */
 export const SEED_TEMPLATES: SeedTemplate[] = [

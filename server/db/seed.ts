@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Db } from './client.js';
 import { templates } from './schema.js';
 import type { Storage } from '../adapters/storage/storage.port.js';
-import { paintPortrait } from '../adapters/ai/local/painter.js';
+import { createLocalAi } from '../adapters/ai/local-ai.js';
 import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
 
 export const SEED_PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'pets', 'cat-chelsea.png');
@@ -28,7 +28,7 @@ export async function storeTemplatePreviews(storage: Storage, id: string, png: B
 
 /** Paints one seed preview; the server passes the image pool's painter, scripts paint in-process. */
 export type SeedPainter = (input: { photo: Buffer; style: SeedTemplate['style']; width: number; height: number }) => Promise<Buffer>;
-const paintHere: SeedPainter = (input) => paintPortrait(input);
+const paintHere: SeedPainter = ({ style, ...input }) => createLocalAi().paint({ ...input, prompt: '', styleHint: style });
 
 async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplate, painter: SeedPainter) {
   const png = await painter({ photo, style: t.style, width: 960, height: 1200 });
@@ -50,7 +50,7 @@ export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: bo
   else for (const t of SEED_TEMPLATES) images.push(photo ? await paintSeedTemplate(storage, photo, t, paintHere) : storage.urlFor(`templates/${t.id}-unpainted-960.webp`));
   await db
     .insert(templates)
-    .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, image: images[i]!, sortOrder: i })))
+    .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, style: t.style, image: images[i]!, sortOrder: i })))
     .onConflictDoNothing();
   return SEED_TEMPLATES.length;
 }

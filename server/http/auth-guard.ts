@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '../features/auth/auth.js';
 import type { Config } from '../config.js';
 import { isAdmin } from '../features/auth/auth.js';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 import { cookieValue, type SessionCache } from './session-cache.js';
 
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
@@ -45,15 +45,13 @@ export async function readUser(auth: Auth, config: Config, request: FastifyReque
   return user;
 }
 
-export async function requireUser(auth: Auth, config: Config, request: FastifyRequest): Promise<SessionUser> {
-  const user = await readUser(auth, config, request);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-  return user;
-}
-
-export async function requireAdmin(auth: Auth, config: Config, request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(auth, config, request);
-  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Unauthorized access.');
+/**
+ * The caller of a route declared `config: { access: 'user' | 'admin' }`, already checked by the access
+ * hook. Handlers read the user here and never check access themselves.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  const user = request.sessionUser;
+  if (!user) throw new Error(`${request.method} ${request.routeOptions.url} reads the signed-in user but does not declare config.access.`);
   return user;
 }
 
@@ -65,7 +63,9 @@ export async function registerAccessHook(app: FastifyInstance, auth: Auth, confi
   if (sessions) app.decorate('sessionCache', { cache: sessions, cookieName: (await auth.$context).authCookies.sessionToken.name });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (access === 'user') await requireUser(auth, config, request);
-    else if (access === 'admin') await requireAdmin(auth, config, request);
+    if (access !== 'user' && access !== 'admin') return;
+    const user = await readUser(auth, config, request);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+    if (access === 'admin' && !user.isAdmin) throw new AppError('FORBIDDEN', 'Unauthorized access.');
   });
 }

@@ -14,7 +14,7 @@ type Ctx = Record<string, string>;
 type Row = { route: string; req: (who: Who, c: Ctx) => { url: string; payload?: object; form?: boolean }; expect: [number, number, number | '-', number]; note?: string };
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
-const contact = { email: 'a@example.com', subscribe: false, firstName: '', lastName: 'A', phone: '', address: { country: 'US', address1: '1 Main', address2: '', city: 'X', region: 'IL', zip: '1' } };
+const contact = { email: 'a@example.com', subscribe: false, firstName: '', lastName: 'A', phone: '', address: { country: 'US', address1: '1 Main', address2: '', city: 'X', region: 'IL', zip: '62701' } };
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 /** A's resource for own/admin, B's for 'other' (customer A acting on B's data). */
 const pick = (who: Who, c: Ctx, key: string) => (who === 'other' ? c[`b_${key}`]! : c[`a_${key}`]!);
@@ -56,7 +56,7 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/cart', req: () => ({ url: '/api/cart' }), expect: [401, 204, '-', 204] },
   { route: 'POST /api/create-cart-payment-intent', req: (w, c) => ({ url: '/api/create-cart-payment-intent', payload: { contact, items: [{ imageUrl: pick(w, c, 'image'), size: 'digital' }] } }), expect: [401, 200, 400, 400] },
   { route: 'GET /api/orders', req: () => ({ url: '/api/orders' }), expect: [401, 200, '-', 200] },
-  { route: 'GET /api/orders/:id', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}` }), expect: [401, 200, 404, 404] },
+  { route: 'GET /api/orders/:id', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}` }), expect: [401, 200, 404, 200] },
   { route: 'GET /api/orders/:id/items/:index/download', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/items/0/download` }), expect: [401, 200, 404, 404] },
   { route: 'GET /api/me/contact', req: () => ({ url: '/api/me/contact' }), expect: [401, 200, '-', 200] },
   { route: 'PUT /api/me/contact', req: () => ({ url: '/api/me/contact', payload: contact }), expect: [401, 200, '-', 200] },
@@ -69,6 +69,15 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/admin/templates/:id', req: () => ({ url: '/api/admin/templates/pencil-sketch' }), expect: [401, 403, '-', 204] },
   { route: 'GET /api/admin/orders', req: () => ({ url: '/api/admin/orders' }), expect: [401, 403, '-', 200] },
   { route: 'POST /api/admin/orders/:id/complete', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/complete` }), expect: [401, 403, '-', 200] },
+  { route: 'GET /api/orders/:id/timeline', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/timeline` }), expect: [401, 200, 404, 404], note: 'owner only, also for the admin (the admin reads /history)' },
+  { route: 'POST /api/orders/:id/approve', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/approve` }), expect: [401, 409, 404, 404], note: "a digital order has no proof: 409 shows the owner got through (full flow: order-life.test.ts)" },
+  { route: 'POST /api/orders/:id/cancel', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/cancel` }), expect: [401, 409, 404, 404], note: 'a delivered order cannot be cancelled; owner only' },
+  { route: 'POST /api/fulfilment/printful/webhook', req: () => ({ url: '/api/fulfilment/printful/webhook', payload: {} }), expect: [404, 404, '-', 404], note: 'Printful is not the provider here; signatures are tested in printful.test.ts' },
+  { route: 'GET /api/admin/orders/state/:state', req: () => ({ url: '/api/admin/orders/state/needs_attention' }), expect: [401, 403, '-', 200] },
+  { route: 'GET /api/admin/orders/:id/history', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/history` }), expect: [401, 403, '-', 200] },
+  { route: 'POST /api/admin/orders/:id/retry', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/retry` }), expect: [401, 403, '-', 409], note: 'nothing failed: nothing to retry' },
+  { route: 'POST /api/admin/orders/:id/cancel', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/cancel` }), expect: [401, 403, '-', 409], note: 'a delivered digital order cannot be cancelled' },
+  { route: 'POST /api/admin/orders/:id/resend-email', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/resend-email`, payload: { kind: 'proof_ready' } }), expect: [401, 403, '-', 409], note: 'only an e-mail already sent can be resent' },
   { route: 'POST /api/test-email', req: () => ({ url: '/api/test-email' }), expect: [401, 403, '-', 200] },
 ];
 

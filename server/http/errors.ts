@@ -1,22 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorCode } from '../../common/errors.js';
+import type { ErrorCode } from '../../common/errors.js';
+import { AppError } from '../core/errors.js';
+import { RequestValidationError } from './validation.js';
 
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-  get status() {
-    return ERROR_STATUS[this.code];
-  }
-}
-
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
@@ -35,11 +21,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : err.validationContext;
-      const message = `Invalid ${where ?? 'request'}: ${first?.message ?? 'bad input'}`;
-      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message } });
+    if (err instanceof RequestValidationError) {
+      return reply.status(400).send({ error: { code: 'VALIDATION', message: err.message } });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 /** Longest request target (path and query) we accept. */
 export const MAX_URL_LENGTH = 4096;

@@ -39,6 +39,16 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/templates', '/api/me']));
+    // Every JSON route declares its success reply (common/contracts); the file download and the event stream are not JSON.
+    const notJson = ['get /api/orders/{id}/items/{index}/download', 'get /api/events'];
+    const missing: string[] = [];
+    for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const ok = Object.entries(op.responses ?? {}).some(([status, r]) => status.startsWith('2') && (r.content || status === '204'));
+        if (!ok && !notJson.includes(`${method} ${url}`)) missing.push(`${method} ${url}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('never serves file keys that climb out of storage', async () => {

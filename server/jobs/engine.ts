@@ -81,12 +81,15 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
       await database.db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
       return id;
     },
-    /** `concurrency` workers on one queue, one job each at a time. */
-    async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>) {
+    /**
+     * `concurrency` workers on one queue, one job each at a time. Sends wake them at once; the poll
+     * (0.5 s default) finds delayed jobs and retries, so queues of slow timers may poll less often.
+     */
+    async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>, pollingIntervalSeconds = 0.5) {
       await listen();
       const ids = workers.get(name) ?? [];
       for (let i = 0; i < concurrency; i++) {
-        ids.push(await boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, ([job]) => handler(job!)));
+        ids.push(await boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, ([job]) => handler(job!)));
       }
       workers.set(name, ids);
     },

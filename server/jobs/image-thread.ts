@@ -7,7 +7,7 @@ import { createLocalMockups } from '../adapters/mockups/local-mockups.js';
 import { ArtworkUnreadableError, type ComposeFrameInput } from '../adapters/mockups/mockups.port.js';
 import type { PaintInput } from '../adapters/ai/ai.port.js';
 import sharp from 'sharp';
-import { composeNamedPortrait } from '../features/generation/lettering.js';
+import { composeNamedPortrait } from '../adapters/ai/named-portrait.js';
 
 export type ImageTask =
   | { task: 'paint'; input: PaintInput }

@@ -8,6 +8,8 @@ import { createJobEngine, WAKE_CHANNEL, type JobEngine } from './engine.js';
 import { createImagePool, type ImagePool } from './image-pool.js';
 import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
 import { purgeRateLimitHits } from '../http/rate-limit-store.js';
+import { ensureFulfilmentQueues, startFulfilmentWorkers } from '../features/fulfilment/fulfilment.jobs.js';
+import { approveOverdueProofs } from '../features/fulfilment/order-life.service.js';
 
 export type Jobs = { engine: JobEngine; pool: ImagePool; settings: JobSettings; syncWaitMs: number; concurrency: number };
 type Log = { info: (m: string) => void; error: (o: object, m: string) => void };
@@ -19,6 +21,7 @@ export const SCHEDULES = [
   { name: 'purge-uploads', cron: '17 3 * * *', run: (d: AppDeps) => purgeUnusedUploads(d.db, d.storage) },
   { name: 'purge-rate-limits', cron: '*/10 * * * *', run: (d: AppDeps) => purgeRateLimitHits(d.db) },
   { name: 'mail-flush', cron: '* * * * *', run: (d: AppDeps) => d.mailer.flush() },
+  { name: 'approve-overdue-proofs', cron: '*/5 * * * *', run: (d: AppDeps) => approveOverdueProofs(d) },
 ] as const;
 
 /** The engine (queues created) and the pixel pool. Workers start separately (startWorkers). */
@@ -27,6 +30,7 @@ export async function openJobs(database: Database, config: Config, log?: Log): P
   await engine.ensureQueue(IMAGE_FAILED_QUEUE);
   await engine.ensureQueue(IMAGE_QUEUE, { deadLetter: IMAGE_FAILED_QUEUE });
   for (const s of SCHEDULES) await engine.ensureQueue(s.name, { policy: 'stately', retryLimit: 1 });
+  await ensureFulfilmentQueues(engine);
   if (database.kind === 'pglite') await handBackOrphans(engine);
   const pool = createImagePool(config.jobs.imageConcurrency);
   return {
@@ -62,6 +66,7 @@ export async function startWorkers(deps: AppDeps, log?: Log) {
   const work = () => ({ db: deps.db, storage: deps.storage, ai: deps.ai, pool, log });
   await engine.work<{ jobId: string }>(IMAGE_QUEUE, concurrency, (job) => runImageJob(work(), job));
   await engine.work<{ jobId: string }>(IMAGE_FAILED_QUEUE, 1, (job) => runDeadImageJob(work(), job));
+  await startFulfilmentWorkers(deps);
   for (const s of SCHEDULES) {
     await engine.boss.schedule(s.name, s.cron, {}, { singletonKey: s.name });
     await engine.work(s.name, 1, async () => {

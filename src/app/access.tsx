@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useMe } from '../features/account/use-me';
+import { useMe } from '../lib/use-me';
 import { Spinner } from '../components/ui/spinner';
 
 // The sign-in form brings Better Auth's SDK: loaded only when a signed-out visitor needs it.
@@ -16,13 +16,14 @@ export type Access = 'anyone' | 'signed-in' | 'admin' | 'admin-redirect';
  */
 export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {
   const { signedIn, authLoading, me, meQuery } = useMe();
+  const { pathname, search } = useLocation();
   if (access === 'anyone') return <>{children}</>;
   if (authLoading) return <Spinner label="Loading..." className="py-24" />;
   if (!signedIn) {
     return (
       <div className="mx-auto max-w-md px-4 py-12">
         <Suspense fallback={<Spinner label="Loading..." className="py-24" />}>
-          <SignInForm heading="Sign in to continue" />
+          <SignInForm heading="Sign in to continue" next={pathname + search} />
         </Suspense>
       </div>
     );

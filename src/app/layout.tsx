@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { TopBar } from './top-bar';
+import { RouteChange } from './route-change';
 import { ReferralArrival } from '../features/referrals/referral-arrival';
 import { ReferralCreditModal } from '../features/referrals/referral-credit-modal';
 import { CartHost } from '../features/cart/cart-host';
@@ -21,6 +22,7 @@ export function Layout() {
       <ReferralArrival />
       <ReferralCreditModal />
       <CartHost />
+      <RouteChange />
       <ScrollRestoration getKey={(l) => (l.key === "default" ? l.pathname : l.key)} />
     </>
   );

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { Toaster } from 'react-hot-toast';
 import { connectLiveEvents } from '../lib/live-events';
 import { useSession } from '../lib/session';
+import { CartProvider } from '../features/cart/cart-context';
 
 /** Keeps one /api/events stream open, reopened when the signed-in user changes. */
 function LiveEvents() {
@@ -17,7 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveEvents />
-      {children}
+      <CartProvider>{children}</CartProvider>
       <Toaster position="top-center" toastOptions={{ duration: 5000, style: { borderRadius: '12px', fontSize: '14px' } }} />
     </QueryClientProvider>
   );

@@ -2,8 +2,9 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { AccessGate, type Access } from './access';
-import { HomePage } from '../features/home/home-page';
-import { NotFound } from '../features/placeholders/not-found';
+import { HomePage } from './routes/home/home-page';
+import { NotFound } from './routes/not-found';
+import { HOME_TITLE } from './route-change';
 
 /**
  * Every screen but home is its own chunk, loaded when its route is first visited (home stays in
@@ -13,62 +14,67 @@ function lazyPage<K extends string, M extends Record<K, ComponentType<any>>>(loa
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const WelcomePage = lazyPage(() => import('../features/welcome/welcome-page'), 'WelcomePage');
-const TemplateDetailPage = lazyPage(() => import('../features/templates/template-detail-page'), 'TemplateDetailPage');
-const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
-const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page'), 'SignUpPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
-const PolicyPage = lazyPage(() => import('../features/home/policy-page'), 'PolicyPage');
-const OutboxPage = lazyPage(() => import('../features/dev/outbox-page'), 'OutboxPage');
-const AccountPage = lazyPage(() => import('../features/account/account-page'), 'AccountPage');
-const CartPage = lazyPage(() => import('../features/checkout/cart-page'), 'CartPage');
-const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
-const ArtworkPage = lazyPage(() => import('../features/artwork/artwork-page'), 'ArtworkPage');
-const OrderSuccessPage = lazyPage(() => import('../features/order-success/order-success-page'), 'OrderSuccessPage');
-const UploadTemplatePage = lazyPage(() => import('../features/admin/upload-template-page'), 'UploadTemplatePage');
-const TemplatePromptPage = lazyPage(() => import('../features/admin/template-prompt-page'), 'TemplatePromptPage');
-const AdminOrdersPage = lazyPage(() => import('../features/admin/admin-orders-page'), 'AdminOrdersPage');
-const TokensPage = lazyPage(() => import('../features/tokens/tokens-page'), 'TokensPage');
-const FrameWizardPage = lazyPage(() => import('../features/framing/frame-wizard-page'), 'FrameWizardPage');
-const FrameArtworkPage = lazyPage(() => import('../features/framing/frame-artwork-page'), 'FrameArtworkPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const OrderPage = lazyPage(() => import('../features/order/order-page'), 'OrderPage');
-const LibraryPage = lazyPage(() => import('../features/library/library-page'), 'LibraryPage');
-const EditorPage = lazyPage(() => import('../features/editor/editor-page'), 'EditorPage');
-const WhiteBackgroundPage = lazyPage(() => import('../features/white-background/white-background-page'), 'WhiteBackgroundPage');
+const WelcomePage = lazyPage(() => import('./routes/welcome'), 'WelcomePage');
+const TemplateDetailPage = lazyPage(() => import('./routes/template-detail'), 'TemplateDetailPage');
+const LoginPage = lazyPage(() => import('./routes/login'), 'LoginPage');
+const SignUpPage = lazyPage(() => import('./routes/sign-up'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const PolicyPage = lazyPage(() => import('./routes/policy'), 'PolicyPage');
+const OutboxPage = lazyPage(() => import('./routes/dev-outbox'), 'OutboxPage');
+const AccountPage = lazyPage(() => import('./routes/account'), 'AccountPage');
+const CartPage = lazyPage(() => import('./routes/cart/cart-page'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./routes/checkout'), 'CheckoutPage');
+const ArtworkPage = lazyPage(() => import('./routes/artwork'), 'ArtworkPage');
+const OrderSuccessPage = lazyPage(() => import('./routes/order-success'), 'OrderSuccessPage');
+const UploadTemplatePage = lazyPage(() => import('./routes/upload-template'), 'UploadTemplatePage');
+const TemplatePromptPage = lazyPage(() => import('./routes/template-prompt'), 'TemplatePromptPage');
+const AdminOrdersPage = lazyPage(() => import('./routes/admin-orders'), 'AdminOrdersPage');
+const TokensPage = lazyPage(() => import('./routes/tokens'), 'TokensPage');
+const FrameWizardPage = lazyPage(() => import('./routes/frame-wizard'), 'FrameWizardPage');
+const FrameArtworkPage = lazyPage(() => import('./routes/frame-artwork'), 'FrameArtworkPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard/dashboard-page'), 'DashboardPage');
+const OrderPage = lazyPage(() => import('./routes/create/create-page'), 'OrderPage');
+const LibraryPage = lazyPage(() => import('./routes/library'), 'LibraryPage');
+const EditorPage = lazyPage(() => import('./routes/editor/editor-page'), 'EditorPage');
+const WhiteBackgroundPage = lazyPage(() => import('./routes/white-background/white-background-page'), 'WhiteBackgroundPage');
 
-type AppRoute = { path: string; access: Access; element: ReactNode };
+/** `title`: the document title's first part (a page may name itself more precisely, see route-change.tsx). */
+type AppRoute = { path: string; title: string; access: Access; element: ReactNode };
 
-/** The one route table: every route with its access rule (spec: route access table). */
+/**
+ * The one route table: every route with its access rule (spec: route access table), except that
+ * visitors may look at /template/{id}, /tokens and /cart before signing in (DESIGN.md §6; the
+ * actions there ask for an account).
+ */
 export const ROUTES: AppRoute[] = [
-  { path: '/', access: 'anyone', element: <HomePage /> },
-  { path: '/welcome', access: 'anyone', element: <WelcomePage /> },
-  { path: '/login', access: 'anyone', element: <LoginPage /> },
-  { path: '/signup', access: 'anyone', element: <SignUpPage /> },
-  { path: '/forgot-password', access: 'anyone', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', access: 'anyone', element: <ResetPasswordPage /> },
-  { path: '/terms', access: 'anyone', element: <PolicyPage policy="terms" /> },
-  { path: '/privacy', access: 'anyone', element: <PolicyPage policy="privacy" /> },
-  { path: '/dev/outbox', access: 'signed-in', element: <OutboxPage /> },
-  { path: '/signin', access: 'signed-in', element: <Navigate to="/" replace /> },
-  { path: '/dashboard', access: 'signed-in', element: <DashboardPage /> },
-  { path: '/create/:templateId', access: 'anyone', element: <OrderPage /> },
-  { path: '/library', access: 'signed-in', element: <LibraryPage /> },
-  { path: '/tokens', access: 'signed-in', element: <TokensPage /> },
-  { path: '/white-background', access: 'signed-in', element: <WhiteBackgroundPage /> },
-  { path: '/template-prompt', access: 'admin-redirect', element: <TemplatePromptPage /> },
-  { path: '/template/:id', access: 'signed-in', element: <TemplateDetailPage /> },
-  { path: '/upload-template', access: 'admin-redirect', element: <UploadTemplatePage /> },
-  { path: '/ai-editor', access: 'signed-in', element: <EditorPage /> },
-  { path: '/frame/:id', access: 'signed-in', element: <FrameArtworkPage /> },
-  { path: '/frame-customizer/:id', access: 'signed-in', element: <FrameWizardPage /> },
-  { path: '/cart', access: 'signed-in', element: <CartPage /> },
-  { path: '/checkout', access: 'signed-in', element: <CheckoutPage /> },
-  { path: '/artwork', access: 'signed-in', element: <ArtworkPage /> },
-  { path: '/order-success', access: 'signed-in', element: <OrderSuccessPage /> },
-  { path: '/account', access: 'signed-in', element: <AccountPage /> },
-  { path: '/admin/orders', access: 'admin', element: <AdminOrdersPage /> },
+  { path: '/', title: HOME_TITLE, access: 'anyone', element: <HomePage /> },
+  { path: '/welcome', title: 'Welcome', access: 'anyone', element: <WelcomePage /> },
+  { path: '/login', title: 'Sign in', access: 'anyone', element: <LoginPage /> },
+  { path: '/signup', title: 'Create your account', access: 'anyone', element: <SignUpPage /> },
+  { path: '/forgot-password', title: 'Forgot password', access: 'anyone', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', title: 'Reset password', access: 'anyone', element: <ResetPasswordPage /> },
+  { path: '/terms', title: 'Terms of Service', access: 'anyone', element: <PolicyPage policy="terms" /> },
+  { path: '/privacy', title: 'Privacy Policy', access: 'anyone', element: <PolicyPage policy="privacy" /> },
+  { path: '/dev/outbox', title: 'E-mail outbox', access: 'signed-in', element: <OutboxPage /> },
+  { path: '/signin', title: 'Sign in', access: 'signed-in', element: <Navigate to="/" replace /> },
+  { path: '/dashboard', title: 'Create a portrait', access: 'signed-in', element: <DashboardPage /> },
+  { path: '/create/:templateId', title: 'Order your portrait', access: 'anyone', element: <OrderPage /> },
+  { path: '/library', title: 'My library', access: 'signed-in', element: <LibraryPage /> },
+  { path: '/tokens', title: 'Tokens', access: 'anyone', element: <TokensPage /> },
+  { path: '/white-background', title: 'Portrait on white', access: 'signed-in', element: <WhiteBackgroundPage /> },
+  { path: '/template-prompt', title: 'Template prompts', access: 'admin-redirect', element: <TemplatePromptPage /> },
+  { path: '/template/:id', title: 'Style', access: 'anyone', element: <TemplateDetailPage /> },
+  { path: '/upload-template', title: 'Upload a template', access: 'admin-redirect', element: <UploadTemplatePage /> },
+  { path: '/ai-editor', title: 'AI editor', access: 'signed-in', element: <EditorPage /> },
+  { path: '/frame/:id', title: 'Frame your artwork', access: 'signed-in', element: <FrameArtworkPage /> },
+  { path: '/frame-customizer/:id', title: 'Frame customizer', access: 'signed-in', element: <FrameWizardPage /> },
+  { path: '/cart', title: 'Cart and checkout', access: 'anyone', element: <CartPage /> },
+  { path: '/checkout', title: 'Complete your order', access: 'signed-in', element: <CheckoutPage /> },
+  { path: '/artwork', title: 'Your artwork', access: 'signed-in', element: <ArtworkPage /> },
+  { path: '/order-success', title: 'Order confirmation', access: 'signed-in', element: <OrderSuccessPage /> },
+  { path: '/account', title: 'My account', access: 'signed-in', element: <AccountPage /> },
+  { path: '/admin/orders', title: 'Orders desk', access: 'admin', element: <AdminOrdersPage /> },
 ];
 
 /** The route objects of the one route table (the browser router here, a memory router at prerender). */
@@ -76,8 +82,8 @@ export const routeObjects = [
   {
     element: <Layout />,
     children: [
-      ...ROUTES.map((r) => ({ path: r.path, element: <AccessGate access={r.access}>{r.element}</AccessGate> })),
-      { path: '*', element: <NotFound /> },
+      ...ROUTES.map((r) => ({ path: r.path, handle: { title: r.title }, element: <AccessGate access={r.access}>{r.element}</AccessGate> })),
+      { path: '*', handle: { title: 'Page not found' }, element: <NotFound /> },
     ],
   },
 ];

@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useMe } from '../features/account/use-me';
-import { useCartCount } from '../features/cart/use-cart-count';
-import { openCartDrawer } from '../features/cart/cart-drawer-store';
+import { useMe } from '../lib/use-me';
+import { useCart } from '../features/cart/cart-context';
 import { TokenChip } from '../features/tokens/token-chip';
 
 export function TopBar() {
   const { signedIn, me } = useMe();
-  const cartCount = useCartCount();
+  const { count: cartCount, openDrawer: openCartDrawer } = useCart();
   const { pathname } = useLocation();
   const linkClass = 'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:px-3';
   return (

@@ -28,5 +28,11 @@ export function useSession() {
 /** After sign-out: nothing of the previous customer stays in this tab's caches. */
 export async function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  // The tab's drafts and generation jobs belong to the customer who leaves (the cart empties itself).
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* storage blocked: nothing was kept there either */
+  }
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
 }

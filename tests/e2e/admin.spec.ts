@@ -121,6 +121,7 @@ test('the admin finishes an order, the customer sees it completed; Test Email re
   await expect(order.getByTestId('admin-order-raw')).toContainText(`"id": "${orderId}"`);
 
   await order.getByRole('button', { name: 'Finish order' }).click();
+  await admin.getByRole('dialog', { name: 'Finish this order?' }).getByRole('button', { name: 'Finish order' }).click();
   await expect(toast(admin, 'Order marked as completed')).toBeVisible();
   await expect(order).toHaveCount(0);
   await admin.getByRole('tab', { name: 'Completed' }).click();

@@ -1,72 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
-
-const CHELSEA = fs.readFileSync('tests/fixtures/cat-chelsea.png');
-const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
-
-type ArtworkState = { artworkUrl: string; originalUrl: string; images: string[]; size: string; color: string | null; templateName: string };
-type CartRow = { id: string; artworkUrl: string; size: string };
-
-/** Paints Chelsea in the Royal style through the API (1 token) and frames it: what /artwork receives. */
-async function seedPortrait(page: Page, size = 'medium', color: string | null = 'black'): Promise<ArtworkState> {
-  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
-  const { templates } = (await (await page.request.get('/api/templates')).json()) as { templates: { id: string; name: string; prompt: string }[] };
-  const style = templates.find((t) => t.id === 'royal-pet') ?? templates[0]!;
-  const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'cat-chelsea.png', mimeType: 'image/png', buffer: CHELSEA } } });
-  expect(upload.ok()).toBeTruthy();
-  const photo = (await upload.json()) as { url: string };
-  const painted = await page.request.post('/api/edit-image', { data: { imageUrl: photo.url, prompt: style.prompt, size, uid: me.id, templateId: style.id } });
-  expect(painted.ok()).toBeTruthy();
-  const { processedUrl } = (await painted.json()) as { processedUrl: string };
-  let mockups: string[] = [];
-  if (size !== 'digital' && color) {
-    const framed = await page.request.post('/api/compose-frame', { data: { imageUrl: processedUrl, size, color } });
-    if (framed.ok()) {
-      // Like the order page and the frame wizard: the framed print (last in the answer) leads.
-      const urls = ((await framed.json()) as { urls: string[] }).urls;
-      mockups = [urls[urls.length - 1]!, ...urls.slice(0, -1)];
-    }
-  }
-  return { artworkUrl: processedUrl, originalUrl: photo.url, images: [processedUrl, ...mockups], size, color: size === 'digital' ? null : color, templateName: style.name };
-}
-
-/** Opens /artwork with router state, as the order page and the frame wizard do. */
-async function openArtwork(page: Page, state: ArtworkState) {
-  if (new URL(page.url()).origin === 'null' || page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate((s) => {
-    window.history.pushState({ usr: s, key: `e2e${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 }, '', '/artwork');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, state);
-  await expect(page.getByRole('heading', { name: 'Your Generated Artwork' })).toBeVisible();
-}
-
-async function serverCart(page: Page) {
-  return ((await (await page.request.get('/api/cart')).json()) as { items: CartRow[] }).items;
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel('Last name').fill('Doe');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').selectOption('IL');
-  await page.getByLabel('ZIP code').fill('62701');
-}
-
-async function payWithCard(page: Page, number: string, amount: string) {
-  const pay = page.getByTestId('payment-step');
-  await expect(pay).toContainText('Test mode');
-  await pay.getByLabel('Card number').fill(number);
-  await pay.getByLabel('Expiry (MM / YY)').fill(`12${nextYear}`);
-  await pay.getByLabel('CVC').fill('123');
-  await pay.getByRole('button', { name: `Pay ${amount}` }).click();
-}
-
-async function logout(page: Page) {
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
+import { fillContact, logout, openArtwork, payWithCard, seedPortrait, serverCart } from './shop';
 
 test('generate, frame, add to cart, find the cart on another device, pay with the test card, see the order', async ({ page, browser }) => {
   const { email } = await signUpViaUi(page);
@@ -84,7 +18,7 @@ test('generate, frame, add to cart, find the cart on another device, pay with th
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect.poll(async () => (await serverCart(page)).length).toBe(1);
   await logout(page);
-  await expect(page.getByTestId('cart-badge')).toHaveText('1'); // the local cart stays in use
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0); // sign-out leaves nothing of the customer on this browser
 
   // Another device: a fresh browser context signs in and finds the cart there.
   const other = await browser.newContext();
@@ -139,7 +73,7 @@ test('a guest cart is merged into the server cart at sign-in, without losing an 
     localStorage.setItem('cart_v1', JSON.stringify([{ id: 'ci_guest_1', artworkUrl: s.artworkUrl, size: 'digital', color: null, templateName: s.templateName }, ...cart]));
   }, second);
   await page.reload();
-  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1'); // sign-out emptied this browser's cart; the first item waits on the server
 
   await signInViaForm(page, email, PASSWORD);
   await expect(page.getByTestId('token-count')).toBeVisible();
@@ -176,7 +110,7 @@ test('a declined card shows the message and keeps the cart; paying again with a 
 
   await payWithCard(page, '4000 0000 0000 0002', '$169.00');
   await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.');
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/cart\?step=payment$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect(page.getByTestId('summary-line')).toHaveCount(1);
   expect(await serverCart(page)).toHaveLength(1);

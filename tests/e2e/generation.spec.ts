@@ -74,7 +74,7 @@ test('order page: the checks come in order — sign-in, photo, size, colour', as
   await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA);
   await page.getByTestId('generate-button').click();
   await expect(toastText(page, 'Please sign in first')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcreate%2Froyal-pet$/);
 
   await signUpViaUi(page);
   await page.goto('/create/royal-pet');

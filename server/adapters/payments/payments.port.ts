@@ -21,6 +21,7 @@ export type CreateIntentInput = {
   metadata: Record<string, string>;
 };
 export type CreatedIntent = { providerRef: string; clientSecret: string };
+export type RefundInput = { providerRef: string; amountCents: number; idempotencyKey: string };
 
 export type GatewayEventType = 'succeeded' | 'processing' | 'failed' | 'canceled';
 export type GatewayEvent = {
@@ -48,6 +49,16 @@ export interface PaymentGateway {
   providerRefFromSecret(clientSecret: string): string | null;
   /** Stripe: verifies a signed webhook (throws on a bad or stale signature); null = an event we do not use. */
   verifyWebhook?(rawBody: Buffer, signature: string): GatewayEvent | null;
+  /**
+   * Cancels an intent that was never paid (a checkout replaced by a newer one). Resolves false when
+   * the provider refuses (e.g. it was paid a moment ago): the payment then stays as it is.
+   */
+  cancelIntent?(providerRef: string): Promise<boolean>;
+  /**
+   * Gives back a succeeded payment in full or in part. The idempotency key makes a retry (or a
+   * second caller) return the first refund instead of making another.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Local test gateway: charges a test card against an intent and reports what happened. */
   chargeTestCard?(clientSecret: string, card: TestCard): Promise<TestCardOutcome>;
 }
@@ -88,3 +99,6 @@ export function createPaymentEvents<Tx>(): PaymentEvents<Tx> {
 }
 
 export const PAYMENT_CURRENCY = 'usd';
+
+/** Shown when a customer pays a checkout that a newer one replaced (customer-facing). */
+export const CHECKOUT_REPLACED = 'This checkout was replaced by a newer one. Please pay from your latest checkout.';

@@ -1,40 +1,24 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { meSchema, publicConfigSchema } from '../../../common/schemas.js';
-import { requireUser } from '../../http/auth-guard.js';
+import { meSchema, publicConfigSchema } from '../../../common/contracts/account.js';
+import { tokenHistorySchema } from '../../../common/contracts/tokens.js';
+import { signedInUser } from '../../http/auth-guard.js';
 import { getMe } from './account.service.js';
 import { listTokenHistory } from '../tokens/tokens.service.js';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config, payments }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, payments }) => {
   app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, async () => ({
     providers: { google: Boolean(config.google), apple: Boolean(config.apple) },
     devOutbox: !config.production,
     payments: { kind: payments.gateway.kind, ...(payments.gateway.publishableKey ? { publishableKey: payments.gateway.publishableKey } : {}) },
   }));
 
-  app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
-    const user = await requireUser(auth, config, request);
-    return getMe(db, user, { requireEmailVerification: config.requireEmailVerification });
-  });
-
-  app.get(
-    '/api/me/token-history',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['tokens'],
-        response: {
-          200: z.object({
-            entries: z.array(z.object({ id: z.string(), delta: z.number(), reason: z.string(), balanceAfter: z.number(), createdAt: z.string() })),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(auth, config, request);
-      const rows = await listTokenHistory(db, user.id);
-      return { entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-    },
+  app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) =>
+    getMe(db, signedInUser(request), { requireEmailVerification: config.requireEmailVerification }),
   );
+
+  app.get('/api/me/token-history', { config: { access: 'user' }, schema: { tags: ['tokens'], response: { 200: tokenHistorySchema } } }, async (request) => {
+    const rows = await listTokenHistory(db, signedInUser(request).id);
+    return { entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  });
 };

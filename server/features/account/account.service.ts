@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user as users } from '../../db/schema.js';
-import type { Me } from '../../../common/schemas.js';
+import type { Me } from '../../../common/contracts/account.js';
 import type { SessionUser } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 
 /** The signed-in user's record; tokens are 0 when absent or not a number (spec §3). */
 export async function getMe(db: Db, who: SessionUser, opts: { requireEmailVerification?: boolean } = {}): Promise<Me> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
 import { isPublicKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AiError, type AiPort } from '../../adapters/ai/ai.port.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../core/errors.js';
 import { storeTemplatePreviews } from '../../db/seed.js';
 import { publishEvent } from '../events/events.hub.js';
 import { readUsableImage } from '../uploads/uploads.service.js';

@@ -1,45 +1,38 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../http/auth-guard.js';
-import { cartItemInputSchema, cartItemSchema } from '../../../common/schemas.js';
-import { addCartItems, clearCart, listCart, removeCartItem, MAX_CART_ITEMS } from './cart.service.js';
+import { signedInUser } from '../../http/auth-guard.js';
+import { cartAddBodySchema, cartItemParamsSchema, cartSchema } from '../../../common/contracts/cart.js';
+import { addCartItems, clearCart, listCart, removeCartItem, withAvailability } from './cart.service.js';
 
-const cartReply = z.object({ items: z.array(cartItemSchema) });
+const user = { access: 'user' as const };
 
 /** The signed-in customer's cart. Changes are pushed live to every open tab ('cart' event). */
-export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth, config }) => {
-  app.get('/api/cart', { config: { access: 'user' }, schema: { tags: ['cart'], response: { 200: cartReply } } }, async (request) => {
-    const user = await requireUser(auth, config, request);
-    return { items: await listCart(db, user.id) };
+export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+  app.get('/api/cart', { config: user, schema: { tags: ['cart'], response: { 200: cartSchema } } }, async (request) => {
+    const userId = signedInUser(request).id;
+    return { items: await withAvailability(db, storage, userId, await listCart(db, userId)) };
   });
 
   app.post(
     '/api/cart/items',
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['cart'],
-        summary: 'Add one item or copy a guest cart up (merged without duplicates)',
-        body: z.object({ items: z.array(cartItemInputSchema).min(1).max(MAX_CART_ITEMS) }),
-        response: { 200: cartReply },
-      },
+      config: user,
+      schema: { tags: ['cart'], summary: 'Add one item or copy a guest cart up (merged without duplicates)', body: cartAddBodySchema, response: { 200: cartSchema } },
     },
     async (request) => {
-      const user = await requireUser(auth, config, request);
-      return { items: await addCartItems(db, user.id, request.body.items) };
+      const userId = signedInUser(request).id;
+      return { items: await withAvailability(db, storage, userId, await addCartItems(db, userId, request.body.items)) };
     },
   );
 
-  app.delete('/api/cart/items/:id', { config: { access: 'user' }, schema: { tags: ['cart'], params: z.object({ id: z.string().max(80) }), response: { 204: z.null() } } }, async (request, reply) => {
-    const user = await requireUser(auth, config, request);
-    await removeCartItem(db, user.id, request.params.id);
+  app.delete('/api/cart/items/:id', { config: user, schema: { tags: ['cart'], params: cartItemParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
+    await removeCartItem(db, signedInUser(request).id, request.params.id);
     return reply.status(204).send(null);
   });
 
-  app.delete('/api/cart', { config: { access: 'user' }, schema: { tags: ['cart'], response: { 204: z.null() } } }, async (request, reply) => {
-    const user = await requireUser(auth, config, request);
-    await clearCart(db, user.id);
+  app.delete('/api/cart', { config: user, schema: { tags: ['cart'], response: { 204: z.null() } } }, async (request, reply) => {
+    await clearCart(db, signedInUser(request).id);
     return reply.status(204).send(null);
   });
 };

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartItems } from '../../db/schema.js';
+import { cartItems, libraryItems } from '../../db/schema.js';
+import type { Storage } from '../../adapters/storage/storage.port.js';
 import { publishEvent } from '../events/events.hub.js';
-import { AppError } from '../../http/errors.js';
-import type { CartItem, CartItemInput } from '../../../common/schemas.js';
+import { AppError } from '../../core/errors.js';
+import { MAX_CART_ITEMS, type CartItem, type CartItemInput } from '../../../common/contracts/cart.js';
 
 type Row = typeof cartItems.$inferSelect;
-export const MAX_CART_ITEMS = 50;
 
 const toItem = (r: Row): CartItem => ({
   id: r.id,
@@ -23,6 +23,20 @@ const toItem = (r: Row): CartItem => ({
 type Line = { artworkUrl: string; size: string; color?: string | null };
 const sameLine = (a: Line, b: Line) =>
   a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
+
+export type CartLine = CartItem & { unavailable: boolean };
+
+/**
+ * Marks each line whose portrait is gone (library item deleted or expired): its artwork is one of
+ * the customer's own files but no library item holds it any more. One query for the whole cart.
+ */
+export async function withAvailability(db: Db, storage: Storage, userId: string, items: CartItem[]): Promise<CartLine[]> {
+  const keys = items.map((i) => storage.keyFromUrl(i.artworkUrl));
+  const own = [...new Set(keys.filter((k): k is string => Boolean(k)))];
+  const rows = own.length ? await db.select({ key: libraryItems.imageKey }).from(libraryItems).where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, own))) : [];
+  const alive = new Set(rows.map((r) => r.key));
+  return items.map((item, i) => ({ ...item, unavailable: !keys[i] || !alive.has(keys[i]!) }));
+}
 
 export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id));

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { emailOutbox } from '../../db/schema.js';
+import { outboxSchema } from '../../../common/contracts/system.js';
 
 /**
  * Development only (never registered in production): the e-mail outbox. It holds every customer's
@@ -16,11 +16,7 @@ export const devRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => 
       config: { access: 'admin' },
       schema: {
         tags: ['dev'],
-        response: {
-          200: z.object({
-            messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() })),
-          }),
-        },
+        response: { 200: outboxSchema },
       },
     },
     async () => {

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { AppDeps } from '../../deps.js';
 import { readUser } from '../../http/auth-guard.js';
-import type { LiveEvent } from './events.hub.js';
+import { ADMIN_AUDIENCE, type LiveEvent } from './events.hub.js';
 
 const HEARTBEAT_MS = 25_000;
 
 /**
  * Server-Sent Events: a signed-in user hears their own changes and the shop-wide ones ('*');
- * a signed-out visitor hears only the shop-wide ones (new templates).
+ * admins also hear every order's state change ('admin-orders'); a signed-out visitor hears only the
+ * shop-wide ones (new templates).
  */
 export const eventsRoutes: FastifyPluginAsync<AppDeps> = async (app, { auth, config, hub }) => {
   const open = new Set<ServerResponse>();
@@ -31,6 +32,7 @@ export const eventsRoutes: FastifyPluginAsync<AppDeps> = async (app, { auth, con
     res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ signedIn: Boolean(user) })}\n\n`);
     const unsubscribers = [hub.subscribe('*', send)];
     if (user) unsubscribers.push(hub.subscribe(user.id, send));
+    if (user?.isAdmin) unsubscribers.push(hub.subscribe(ADMIN_AUDIENCE, send));
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     open.add(res);
     const cleanup = () => {

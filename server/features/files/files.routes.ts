@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { isPublicKey, isSafeKey, ownerOfKey, verifyFileSignature } from '../../adapters/storage/storage.port.js';
-import { uploads } from '../../db/schema.js';
+import { orders, uploads } from '../../db/schema.js';
 import { readUser } from '../../http/auth-guard.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 
 /**
  * Our stored files. Public-by-nature files (templates/, dog_cat/, samples/) go to anyone and are
@@ -51,9 +51,18 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage
     },
   );
 
-  /** The owner of a private key: its user segment, or for older upload keys the upload record. */
+  /**
+   * The owner of a private key: its user segment, an order's customer for the order's pictures
+   * (order-images/{orderId}/), or for older upload keys the upload record. An order's print file
+   * (orders/{orderId}/) is the admin's only: a framed print does not buy the full-resolution file.
+   */
   async function ownerOf(key: string): Promise<string | null> {
     if (key.startsWith('orders/') || key.startsWith('printful/')) return null;
+    if (key.startsWith('order-images/')) {
+      const orderId = ownerOfKey(key);
+      const [order] = orderId ? await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)) : [];
+      return order?.userId ?? null;
+    }
     const segment = ownerOfKey(key);
     if (segment) return segment;
     const [row] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.key, key));

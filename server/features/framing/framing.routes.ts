@@ -1,22 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { signedInUser } from '../../http/auth-guard.js';
+import { composeFrameBodySchema as body, composeFrameReplySchema } from '../../../common/contracts/framing.js';
+import { AppError } from '../../core/errors.js';
 import { parseMockupColor, parseMockupSize } from '../../adapters/mockups/mockups.port.js';
 import { composeFrameForUser, FRAMING_MESSAGES, type FramingDeps } from './framing.service.js';
 
-/** Loose on purpose: anything missing or wrong gets the spec's one message, not a schema error. */
-const body = z
-  .object({
-    imageUrl: z.unknown().describe("One of this shop's /files/ image URLs (the caller's own or a shop image), or an upload id"),
-    size: z.unknown().describe("'small' | 'medium' | 'large' (or '8x10' | '12x16' | '18x24')"),
-    color: z.unknown().describe("'black' | 'white' | 'red_oak'; omitted means black (the frame-your-artwork page)"),
-  })
-  .partial()
-  .nullish();
-
-function parseRequest(raw: z.infer<typeof body>) {
+function parseRequest(raw: (typeof body)['_output']) {
   const imageUrl = typeof raw?.imageUrl === 'string' ? raw.imageUrl.trim() : '';
   const size = typeof raw?.size === 'string' ? parseMockupSize(raw.size) : null;
   const color = raw?.color === undefined || raw.color === null ? 'black' : typeof raw.color === 'string' ? parseMockupColor(raw.color) : null;
@@ -35,12 +25,9 @@ export const framingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         tags: ['framing'],
         summary: 'Frame the artwork: a framed print, the print on a wall, and a close-up of a corner (WebP)',
         body,
-        response: { 200: z.object({ urls: z.array(z.string()), url: z.string() }) },
+        response: { 200: composeFrameReplySchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(deps.auth, deps.config, request);
-      return composeFrameForUser(framing, { userId: user.id, ...parseRequest(request.body) });
-    },
+    async (request) => composeFrameForUser(framing, { userId: signedInUser(request).id, ...parseRequest(request.body) }),
   );
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { ArtworkUnreadableError, type MockupColor, type MockupSize, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { publishEvent } from '../events/events.hub.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
 

@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { imageJobs, uploads } from '../../db/schema.js';
 import { AiError } from '../../adapters/ai/ai.port.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { ErrorCode } from '../../../common/errors.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
 import { publishEvent } from '../events/events.hub.js';

@@ -1,16 +1,20 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { requireUser, type SessionUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
-import { itemSizeSchema } from '../../../common/schemas.js';
-import { jobAcceptedSchema, type JobView } from '../../../common/contracts/jobs.js';
+import { signedInUser, type SessionUser } from '../../http/auth-guard.js';
+import { AppError } from '../../core/errors.js';
+import {
+  artworkReplySchema,
+  editImageBodySchema,
+  finalImageBodySchema,
+  jobAcceptedSchema,
+  processedPhotoReplySchema,
+  processPhotoBodySchema,
+  type JobView,
+} from '../../../common/contracts/generation.js';
 import { awaitJob, createFinalImage, editImage, processPetPhoto, type GenerationDeps } from './generation.service.js';
 import { throwJobError } from './generation.jobs.js';
 
-const imageUrl = z.string().trim().min(1, 'imageUrl is required').max(2000);
-const uid = z.string().max(200).nullish();
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 const ASYNC_NOTE =
   ' The work runs as a job. With `Prefer: respond-async` the reply is 202 `{ jobId, state, position }` at once (Location: /api/jobs/{id});' +
@@ -48,20 +52,12 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ['generation'],
         summary: 'Paint the photo from a prompt; costs 1 token (refunded on failure)',
         description: ASYNC_NOTE,
-        body: z.object({
-          imageUrl,
-          prompt: z.string().trim().min(1, 'Please enter a prompt.').max(2000),
-          size: itemSizeSchema.optional(),
-          uid,
-          templateId: z.string().max(100).optional(),
-          refine: z.boolean().optional(),
-          petName: z.string().trim().max(40).optional(),
-        }),
-        response: { 200: z.object({ processedUrl: z.string(), libraryId: z.string() }), 202: jobAcceptedSchema },
+        body: editImageBodySchema,
+        response: { 200: artworkReplySchema, 202: jobAcceptedSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps.auth, deps.config, request);
+      const user = signedInUser(request);
       checkUid(user, request.body.uid);
       const { uid: _uid, ...input } = request.body;
       const job = await editImage(gen, { ...input, petName: input.petName || undefined, userId: user.id });
@@ -77,12 +73,12 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ['generation'],
         summary: 'Remove the background of a pet photo',
         description: ASYNC_NOTE,
-        body: z.object({ imageUrl }),
-        response: { 200: z.object({ processedUrl: z.string() }), 202: jobAcceptedSchema },
+        body: processPhotoBodySchema,
+        response: { 200: processedPhotoReplySchema, 202: jobAcceptedSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps.auth, deps.config, request);
+      const user = signedInUser(request);
       const job = await processPetPhoto(gen, { userId: user.id, imageUrl: request.body.imageUrl });
       return answer(request, reply, user.id, job) as Promise<{ processedUrl: string }>;
     },
@@ -96,12 +92,12 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ['generation'],
         summary: "White-background portrait lettered with the pet's name; costs 1 token",
         description: ASYNC_NOTE,
-        body: z.object({ imageUrl, petName: z.string().trim().min(1, "Please enter your pet's name.").max(40), uid }),
-        response: { 200: z.object({ processedUrl: z.string(), libraryId: z.string() }), 202: jobAcceptedSchema },
+        body: finalImageBodySchema,
+        response: { 200: artworkReplySchema, 202: jobAcceptedSchema },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps.auth, deps.config, request);
+      const user = signedInUser(request);
       checkUid(user, request.body.uid);
       const job = await createFinalImage(gen, { userId: user.id, imageUrl: request.body.imageUrl, petName: request.body.petName });
       return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;

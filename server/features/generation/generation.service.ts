@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client.js';
 import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
-import { SEED_TEMPLATES } from '../../db/seed-templates.js';
 import type { EventHub } from '../events/events.hub.js';
-import { getTemplate } from '../templates/templates.service.js';
+import { getTemplateWithStyle } from '../templates/templates.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
 import { getJob, submitImageJob, type SubmitDeps } from './generation.jobs.js';
 
@@ -22,9 +21,9 @@ const newArtworkKeys = (userId: string) => ({ fullKey: newFileKey('library', use
 
 export async function editImage(deps: GenerationDeps, input: EditInput): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
-  const template = input.templateId ? await getTemplate(deps.db, input.templateId) : null;
+  const template = input.templateId ? await getTemplateWithStyle(deps.db, input.templateId) : null;
   if (input.templateId && !template) throw new AppError('NOT_FOUND', 'Template not found.');
-  const styleHint = SEED_TEMPLATES.find((t) => t.id === template?.id)?.style;
+  const styleHint = template?.style ?? undefined;
   // A library image is an existing portrait: the painter adds to it instead of painting it anew.
   const editing = source.key.startsWith('library/');
   return submitImageJob(deps, {

@@ -1,35 +1,27 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../http/auth-guard.js';
-import { libraryItemSchema } from '../../../common/schemas.js';
+import { signedInUser } from '../../http/auth-guard.js';
+import { libraryItemParamsSchema as params, libraryItemSchema, libraryListSchema, librarySavedBodySchema } from '../../../common/contracts/library.js';
 import { deleteLibraryItem, getLibraryItem, listLibrary, setSaved } from './library.service.js';
 
-const params = z.object({ id: z.string().min(1).max(100) });
+const user = { access: 'user' as const };
 
-export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage, auth, config }) => {
-  app.get('/api/library', { config: { access: 'user' }, schema: { tags: ['library'], response: { 200: z.object({ items: z.array(libraryItemSchema) }) } } }, async (request) => {
-    const user = await requireUser(auth, config, request);
-    return { items: await listLibrary(db, storage, user.id) };
-  });
+export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+  app.get('/api/library', { config: user, schema: { tags: ['library'], response: { 200: libraryListSchema } } }, async (request) => ({
+    items: await listLibrary(db, storage, signedInUser(request).id),
+  }));
 
-  app.get('/api/library/:id', { config: { access: 'user' }, schema: { tags: ['library'], params, response: { 200: libraryItemSchema } } }, async (request) => {
-    const user = await requireUser(auth, config, request);
-    return getLibraryItem(db, storage, user.id, request.params.id);
-  });
-
-  app.patch(
-    '/api/library/:id',
-    { config: { access: 'user' }, schema: { tags: ['library'], params, body: z.object({ saved: z.boolean() }), response: { 200: libraryItemSchema } } },
-    async (request) => {
-      const user = await requireUser(auth, config, request);
-      return setSaved(db, storage, user.id, request.params.id, request.body.saved);
-    },
+  app.get('/api/library/:id', { config: user, schema: { tags: ['library'], params, response: { 200: libraryItemSchema } } }, async (request) =>
+    getLibraryItem(db, storage, signedInUser(request).id, request.params.id),
   );
 
-  app.delete('/api/library/:id', { config: { access: 'user' }, schema: { tags: ['library'], params, response: { 204: z.null() } } }, async (request, reply) => {
-    const user = await requireUser(auth, config, request);
-    await deleteLibraryItem(db, storage, user.id, request.params.id);
+  app.patch('/api/library/:id', { config: user, schema: { tags: ['library'], params, body: librarySavedBodySchema, response: { 200: libraryItemSchema } } }, async (request) =>
+    setSaved(db, storage, signedInUser(request).id, request.params.id, request.body.saved),
+  );
+
+  app.delete('/api/library/:id', { config: user, schema: { tags: ['library'], params, response: { 204: z.null() } } }, async (request, reply) => {
+    await deleteLibraryItem(db, storage, signedInUser(request).id, request.params.id);
     return reply.status(204).send(null);
   });
 };

@@ -2,10 +2,10 @@ import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { publishEvent } from '../events/events.hub.js';
 import { LIBRARY_EXPIRY_DAYS } from '../../../common/catalog.js';
-import type { LibraryItem } from '../../../common/schemas.js';
+import type { LibraryItem } from '../../../common/contracts/library.js';
 
 type Row = typeof libraryItems.$inferSelect;
 const DAY = 86_400_000;

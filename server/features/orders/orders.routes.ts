@@ -1,80 +1,78 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser, readUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
-import { colorSchema, contactSchema, itemSizeSchema, type Contact } from '../../../common/schemas.js';
+import { readUser, signedInUser } from '../../http/auth-guard.js';
+import { AppError } from '../../core/errors.js';
+import { contactPatchSchema, contactReplySchema, contactSchema, digitalContactSchema, type Contact } from '../../../common/contracts/account.js';
+import { customerMessage } from '../../../common/contracts/messages.js';
+import {
+  cartPaymentIntentBodySchema,
+  cartPaymentIntentReplySchema,
+  orderDownloadParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderParamsSchema,
+  orderSchema,
+  signedLinkQuerySchema,
+} from '../../../common/contracts/orders.js';
 import { getOrder, listOrders, readContact, readOrderDownload, saveContact, startCartCheckout } from './orders.service.js';
 import { verifyDownload } from './order-ids.js';
 
-const checkoutItem = z.object({
-  imageUrl: z.string().max(2000).optional(),
-  artworkUrl: z.string().max(2000).optional(),
-  size: itemSizeSchema,
-  color: colorSchema.nullish(),
-  templateName: z.string().max(120).nullish(),
-  mockupUrls: z.array(z.string().max(2000)).max(6).optional(),
-  id: z.string().max(80).optional(),
-  // Accepted and ignored: the server prices from its own catalog.
-  price: z.unknown().optional(),
-  priceCents: z.unknown().optional(),
-});
-
-/** A partial contact: only the fields sent are written (no defaults filled in over saved values). */
-const contactPatch = z.object({
-  email: contactSchema.shape.email.optional(),
-  subscribe: z.boolean().optional(),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required.').max(100).optional(),
-  phone: z.string().trim().max(40).optional(),
-  address: contactSchema.shape.address.optional(),
-});
-
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, storage, auth, config, payments, secret } = deps;
+  const user = { access: 'user' as const };
   const links = { publicUrl: config.publicUrl, secret };
 
   app.post(
     '/api/create-cart-payment-intent',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, access: 'user' },
+      config: { ...user, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
         summary: 'Price the cart on the server, store the pending order and open its payment',
-        body: z.object({ items: z.array(checkoutItem).min(1, 'Your cart is empty.').max(50), uid: z.string().max(200).nullish(), contact: contactSchema.optional() }),
-        response: { 200: z.object({ clientSecret: z.string(), orderId: z.string(), paymentId: z.string(), amountCents: z.number() }) },
+        body: cartPaymentIntentBodySchema,
+        response: { 200: cartPaymentIntentReplySchema },
       },
     },
     async (request) => {
-      const user = await requireUser(auth, config, request);
+      const caller = signedInUser(request);
       const { items, uid, contact: given } = request.body;
-      if (uid && uid !== user.id) throw new AppError('FORBIDDEN', 'You can only check out your own cart.');
-      const contact = given ?? (await readContact(db, user.id));
-      const parsed = contactSchema.safeParse(contact);
-      if (!parsed.success) throw new AppError('BAD_REQUEST', 'Please fill in your contact and shipping details first.');
+      if (uid && uid !== caller.id) throw new AppError('FORBIDDEN', 'You can only check out your own cart.');
+      const contact = given ?? (await readContact(db, caller.id));
+      // A digital-only order needs no shipping address: name and e-mail are enough.
+      const digitalOnly = items.every((i) => i.size === 'digital');
+      // A digital-only order keeps a valid address it was given, and needs none.
+      const full = contactSchema.safeParse(contact, { error: customerMessage });
+      const parsed = full.success || !digitalOnly ? full : digitalContactSchema.safeParse(contact, { error: customerMessage });
+      if (!parsed.success) {
+        if (given) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Please check your contact details.');
+        throw new AppError('BAD_REQUEST', digitalOnly ? 'Please fill in your name and e-mail first.' : 'Please fill in your contact and shipping details first.');
+      }
       const checkoutItems = items.map((i) => {
         const imageUrl = i.imageUrl ?? i.artworkUrl;
         if (!imageUrl) throw new AppError('BAD_REQUEST', 'Every item needs its image.');
         return { imageUrl, size: i.size, color: i.color, templateName: i.templateName, mockupUrls: i.mockupUrls, cartItemId: i.id };
       });
-      return startCartCheckout({ db, storage, payments }, { userId: user.id, items: checkoutItems, contact: parsed.data });
+      return startCartCheckout({ db, storage, payments }, { userId: caller.id, items: checkoutItems, contact: parsed.data });
     },
   );
 
   app.get(
     '/api/orders',
-    { config: { access: 'user' }, schema: { tags: ['orders'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(25).default(25), before: z.iso.datetime().optional() }) } },
+    { config: user, schema: { tags: ['orders'], querystring: orderListQuerySchema, response: { 200: orderListSchema } } },
     async (request) => {
-      const user = await requireUser(auth, config, request);
       const { limit, before } = request.query;
-      return { orders: await listOrders(db, user.id, { limit, before: before ? new Date(before) : undefined }, links) };
+      return { orders: await listOrders(db, signedInUser(request).id, { limit, before: before ? new Date(before) : undefined }, links) };
     },
   );
 
-  app.get('/api/orders/:id', { config: { access: 'user' }, schema: { tags: ['orders'], params: z.object({ id: z.string().max(40) }) } }, async (request) => {
-    const user = await requireUser(auth, config, request);
-    return getOrder(db, user.id, request.params.id, links);
-  });
+  app.get(
+    '/api/orders/:id',
+    {
+      config: user,
+      schema: { tags: ['orders'], summary: "One order: its owner's (or the admin's); anything else is 404 \"We couldn't find that order.\"", params: orderParamsSchema, response: { 200: orderSchema } },
+    },
+    async (request) => getOrder(db, signedInUser(request), request.params.id, links),
+  );
 
   app.get(
     '/api/orders/:id/items/:index/download',
@@ -82,17 +80,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['orders'],
         summary: 'Full-resolution file of a paid digital item (session, or the signed link from the e-mail)',
-        params: z.object({ id: z.string().max(40), index: z.coerce.number().int().min(0).max(49) }),
-        querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
+        description: 'Answers the JPEG file itself (image/jpeg, as an attachment). Open to a signed link without a session.',
+        params: orderDownloadParamsSchema,
+        querystring: signedLinkQuerySchema,
       },
     },
     async (request, reply) => {
       const { id, index } = request.params;
       const { exp, sig } = request.query;
       const signed = exp !== undefined && sig !== undefined && verifyDownload(secret, id, index, exp, sig);
-      const user = signed ? null : await readUser(auth, config, request);
-      if (!signed && !user) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-      const file = await readOrderDownload(db, storage, { orderId: id, index, userId: user?.id, signed });
+      const reader = signed ? null : await readUser(auth, config, request);
+      if (!signed && !reader) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+      const file = await readOrderDownload(db, storage, { orderId: id, index, userId: reader?.id, signed });
       return reply
         .header('content-type', 'image/jpeg')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -102,17 +101,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/api/me/contact', { config: { access: 'user' }, schema: { tags: ['account'] } }, async (request) => {
-    const user = await requireUser(auth, config, request);
-    return { contact: await readContact(db, user.id) };
-  });
+  app.get('/api/me/contact', { config: user, schema: { tags: ['account'], response: { 200: contactReplySchema } } }, async (request) => ({
+    contact: await readContact(db, signedInUser(request).id),
+  }));
 
-  app.put('/api/me/contact', { config: { access: 'user' }, schema: { tags: ['account'], body: contactPatch } }, async (request) => {
-    const user = await requireUser(auth, config, request);
-    const current = (await readContact(db, user.id)) ?? ({} as Partial<Contact>);
+  app.put('/api/me/contact', { config: user, schema: { tags: ['account'], body: contactPatchSchema, response: { 200: contactReplySchema } } }, async (request) => {
+    const userId = signedInUser(request).id;
+    const current = (await readContact(db, userId)) ?? ({} as Partial<Contact>);
     const sent = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
     const merged = { ...current, ...sent } as Contact;
-    await saveContact(db, user.id, merged);
+    await saveContact(db, userId, merged);
     return { contact: merged };
   });
 };

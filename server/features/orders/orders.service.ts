@@ -1,36 +1,45 @@
+import path from 'node:path';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems, orders, user, type OrderContact, type OrderItem } from '../../db/schema.js';
-import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
+import { newFileKey, ownerOfKey, type Storage } from '../../adapters/storage/storage.port.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../core/errors.js';
 import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
-import type { Contact } from '../../../common/schemas.js';
+import type { Contact } from '../../../common/contracts/account.js';
 import { startPayment, type Payments } from '../payments/payments.service.js';
-import type { Tx } from '../tokens/tokens.service.js';
+import type { Tx } from '../../core/tx.js';
 import { publishEvent } from '../events/events.hub.js';
 import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
 import { orderConfirmationEmail } from './order-emails.js';
+import { cartLinesPaidElsewhere, supersedePendingOrders, unavailableLineMessage } from './open-checkout.js';
+import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.js';
 
 export type CheckoutItem = { imageUrl: string; size: ItemSize; color?: string | null; templateName?: string | null; mockupUrls?: string[]; cartItemId?: string };
 type OrderRow = typeof orders.$inferSelect;
 
-export const toOrderContact = (c: Contact): OrderContact => ({
+/** Checkout contact: a digital-only order has no shipping address. */
+export type CheckoutContact = Omit<Contact, 'address'> & { address?: Contact['address'] };
+
+export const toOrderContact = (c: CheckoutContact): OrderContact => ({
   email: c.email,
   name: [c.firstName, c.lastName].filter(Boolean).join(' '),
-  phone: c.phone,
-  subscribe: c.subscribe,
-  address: { country: c.address.country, address1: c.address.address1, address2: c.address.address2, city: c.address.city, region: c.address.region, zip: c.address.zip },
+  phone: c.phone ?? '',
+  subscribe: c.subscribe ?? false,
+  address: c.address
+    ? { country: c.address.country, address1: c.address.address1, address2: c.address.address2, city: c.address.city, region: c.address.region, zip: c.address.zip }
+    : { country: '', address1: '', address2: '', city: '', region: '', zip: '' },
 });
 
 /**
  * Prices every item from the catalog (anything the browser says about prices is ignored), checks
- * each artwork is one of the caller's own portraits, stores the pending order and opens its payment.
- * Nothing is copied yet: the print files are copied for the order when it is paid (orderFulfilment).
+ * each artwork is one of the caller's own portraits, replaces the caller's earlier pending checkout
+ * (one open checkout per customer), stores the pending order and opens its payment.
+ * Nothing is copied yet: the order's files are copied for it when it is paid (orderFulfilment).
  */
-export async function startCartCheckout(deps: { db: Db; storage: Storage; payments: Payments }, input: { userId: string; items: CheckoutItem[]; contact: Contact }) {
+export async function startCartCheckout(deps: { db: Db; storage: Storage; payments: Payments }, input: { userId: string; items: CheckoutItem[]; contact: CheckoutContact }) {
   const { db, storage } = deps;
   const id = newOrderId();
   const items: OrderItem[] = [];
@@ -38,16 +47,21 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
   for (const item of input.items) {
     const key = storage.keyFromUrl(item.imageUrl);
     const art = key ? arts.get(key) : undefined;
+    const line = { templateName: item.templateName ?? art?.name, size: item.size };
+    // A key under the caller's own folder without its library row: a portrait deleted or expired since.
+    if (!art && key && ownerOfKey(key) === input.userId) throw new AppError('BAD_REQUEST', unavailableLineMessage(line));
     if (!art) throw new AppError('BAD_REQUEST', 'One of the items is not one of your portraits. Please remove it from the cart.');
     const color = item.size === 'digital' ? null : (item.color ?? null);
     if (item.size !== 'digital' && !color) throw new AppError('BAD_REQUEST', 'Please choose a frame color.');
-    if (!(await storage.exists(art.fullKey))) throw new AppError('BAD_REQUEST', 'One of the portraits is no longer available. Please remove it from the cart.');
+    if (!(await storage.exists(art.fullKey))) throw new AppError('BAD_REQUEST', unavailableLineMessage(line));
     // Until payment the item points at the library's print file; fulfilment makes the order's own copy.
     const fullKey = art.fullKey;
     const mockupUrls = (item.mockupUrls ?? []).filter((u) => storage.keyFromUrl(u)?.startsWith(`mockups/${input.userId}/`));
     items.push({ artworkUrl: item.imageUrl, templateName: item.templateName?.trim() || art.name || 'Custom Portrait', size: item.size, color, mockupUrls, priceCents: priceCentsFor(item.size), fullKey, cartItemId: item.cartItemId });
   }
+  if (items.some((i) => i.size !== 'digital') && !input.contact.address) throw new AppError('BAD_REQUEST', 'Please fill in your shipping address for the framed prints.');
   const totalCents = items.reduce((sum, it) => sum + it.priceCents, 0);
+  await supersedePendingOrders(db, deps.payments, input.userId);
   await db.insert(orders).values({ id, userId: input.userId, status: 'pending', totalCents, items, contact: toOrderContact(input.contact) });
   const started = await startPayment(db, deps.payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description: `Pawtrait Studio order ${id}` });
   await db.update(orders).set({ paymentId: started.paymentId, updatedAt: new Date() }).where(eq(orders.id, id));
@@ -72,41 +86,66 @@ export function downloadLinks(order: Pick<OrderRow, 'id' | 'items'>, links: Orde
 }
 
 /**
- * The order's own copy of each print file (private, random key under orders/{orderId}/), so the
- * file outlives the library item. A file that cannot be copied keeps pointing at its library source.
+ * A copy of one stored file for an order; null when the source is gone. Print files go under
+ * orders/{orderId}/ (admin and the download route only), pictures and mockups under
+ * order-images/{orderId}/ (the order's customer too, see files.routes.ts).
+ */
+async function copyForOrder(storage: Storage, kind: 'orders' | 'order-images', orderId: string, key: string | null | undefined) {
+  const file = key ? await storage.get(key).catch(() => null) : null;
+  if (!key || !file) return null;
+  const copy = newFileKey(kind, orderId, path.extname(key) || '.jpg');
+  await storage.put(copy, file.body, file.contentType);
+  return copy;
+}
+
+/**
+ * The order's own copy of each item's print file, picture and mockups (private, random keys),
+ * so they outlive the library item (deletion, expiry purge). A file that cannot
+ * be copied keeps pointing at its source.
  */
 async function copyOrderFiles(storage: Storage, orderId: string, items: OrderItem[]): Promise<OrderItem[]> {
+  const urlOf = async (url: string) => {
+    const copy = await copyForOrder(storage, 'order-images', orderId, storage.keyFromUrl(url));
+    return copy ? storage.urlFor(copy) : url;
+  };
   return Promise.all(
-    items.map(async (item) => {
-      const file = await storage.get(item.fullKey).catch(() => null);
-      if (!file) return item;
-      const fullKey = newFileKey('orders', orderId, '.jpg');
-      await storage.put(fullKey, file.body, 'image/jpeg');
-      return { ...item, fullKey };
-    }),
+    items.map(async (item) => ({
+      ...item,
+      fullKey: (await copyForOrder(storage, 'orders', orderId, item.fullKey)) ?? item.fullKey,
+      artworkUrl: await urlOf(item.artworkUrl),
+      mockupUrls: await Promise.all(item.mockupUrls.map(urlOf)),
+    })),
   );
 }
 
 /**
  * Fulfilment of a paid order, inside the transaction that marked its payment succeeded: the order
- * becomes 'paid' (once), its print files are copied for it, its cart lines leave the cart, and the
- * confirmation e-mail is queued.
+ * becomes 'paid' (once), its files are copied for it, its cart lines (and only those) leave the
+ * cart, and the confirmation e-mail is queued. A replaced ('superseded') order paid anyway is
+ * fulfilled like any other, unless one of its cart lines was already paid by another order: then it
+ * is kept as 'refund_due' for the shop to refund, and nothing is shipped or mailed.
  */
-export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks) {
+export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks, afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>) {
   return async (tx: Tx, payment: SucceededPayment) => {
     const orderId = String(payment.details.orderId);
     const now = new Date();
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now, updatedAt: now, payment: { paymentId: payment.id, provider: 'card', receiptUrl: null, chargeId: null } })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, payment.userId), eq(orders.status, 'pending'), eq(orders.totalCents, payment.amountCents)))
-      .returning();
-    if (!order) throw new Error(`Payment ${payment.id} does not match a pending order ${orderId}.`);
+    const open = and(eq(orders.id, orderId), eq(orders.userId, payment.userId), inArray(orders.status, ['pending', 'superseded']), eq(orders.totalCents, payment.amountCents));
+    const [found] = await tx.select().from(orders).where(open);
+    if (!found) throw new Error(`Payment ${payment.id} does not match an open order ${orderId}.`);
+    const paid = { paidAt: now, updatedAt: now, payment: { paymentId: payment.id, provider: 'card', receiptUrl: null, chargeId: null } };
+    if (await cartLinesPaidElsewhere(tx, found)) {
+      await tx.update(orders).set({ ...paid, status: 'refund_due' }).where(open);
+      await publishEvent(tx, { userId: found.userId, topic: 'orders' });
+      return;
+    }
+    const [order] = await tx.update(orders).set({ ...paid, status: 'paid' }).where(open).returning();
+    if (!order) throw new Error(`Order ${orderId} changed while its payment was applied.`);
     order.items = await copyOrderFiles(storage, order.id, order.items);
     await tx.update(orders).set({ items: order.items }).where(eq(orders.id, order.id));
     const cartIds = order.items.map((i) => i.cartItemId).filter((x): x is string => Boolean(x));
     if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
     await mailer.enqueue(tx, orderConfirmationEmail({ ...order, email: order.contact.email }, { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) }));
+    await afterPaid?.(tx, order); // the order's life after payment: order-states.ts
     await publishEvent(tx, { userId: order.userId, topic: 'orders' });
     await publishEvent(tx, { userId: order.userId, topic: 'cart' });
   };
@@ -116,7 +155,8 @@ export function toOrder(row: OrderRow, links?: OrderLinks) {
   return {
     id: row.id,
     userId: row.userId,
-    status: row.status,
+    status: specStatus(row.status),
+    state: row.status,
     totalCents: row.totalCents,
     currency: row.currency,
     items: row.items.map(({ fullKey: _f, cartItemId: _c, ...item }) => item),
@@ -135,15 +175,19 @@ export async function listOrders(db: Db, userId: string, opts: { limit?: number;
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'completed']), opts.before ? lt(orders.createdAt, opts.before) : undefined))
+    .where(and(eq(orders.userId, userId), inArray(orders.status, PAID_STATES), opts.before ? lt(orders.createdAt, opts.before) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(opts.limit ?? 25, 25));
   return rows.map((r) => toOrder(r, links));
 }
 
-export async function getOrder(db: Db, userId: string, id: string, links?: OrderLinks) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
-  if (!row) throw notFound('Order');
+/** Shown for an order id that is not the caller's or does not exist (the two are never told apart). */
+export const ORDER_NOT_FOUND = "We couldn't find that order.";
+
+/** One order, for its owner (or the admin); anyone else's, or a made-up id, is the same 404. */
+export async function getOrder(db: Db, viewer: { id: string; isAdmin?: boolean }, id: string, links?: OrderLinks) {
+  const [row] = await db.select().from(orders).where(viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)));
+  if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return toOrder(row, links);
 }
 
@@ -152,7 +196,7 @@ export async function readOrderDownload(db: Db, storage: Storage, input: { order
   const [row] = await db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!row || (!input.signed && row.userId !== input.userId)) throw notFound('Download');
   const item = row.items[input.index];
-  if (!item || item.size !== 'digital' || !['paid', 'completed'].includes(row.status)) throw notFound('Download');
+  if (!item || item.size !== 'digital' || !DOWNLOADABLE_STATES.includes(row.status as OrderState)) throw notFound('Download');
   const file = await storage.get(item.fullKey);
   if (!file) throw notFound('Download');
   return { body: file.body, filename: `pawtrait-${row.id}-${input.index + 1}.jpg` };

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments as paymentsTable } from '../../db/schema.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../core/errors.js';
 import type { GatewayEvent, PaymentEvents, PaymentGateway, PaymentPurpose, SucceededPayment, TestCard } from '../../adapters/payments/payments.port.js';
-import { PAYMENT_CURRENCY } from '../../adapters/payments/payments.port.js';
-import type { Tx } from '../tokens/tokens.service.js';
+import { CHECKOUT_REPLACED, PAYMENT_CURRENCY } from '../../adapters/payments/payments.port.js';
+import type { Tx } from '../../core/tx.js';
 
 /** What the app holds for payments: the chosen gateway and the internal "payment succeeded" event. */
 export type Payments = { gateway: PaymentGateway; events: PaymentEvents<Tx> };
@@ -134,6 +134,7 @@ export async function payWithTestCard(db: Db, payments: Payments, input: { userI
   const [payment] = ref ? await db.select().from(paymentsTable).where(eq(paymentsTable.providerRef, ref)) : [];
   if (!payment || payment.userId !== input.userId) throw notFound('Payment');
   if (payment.status === 'succeeded') throw new AppError('CONFLICT', 'This payment has already been completed.');
+  if (payment.status === 'canceled') throw new AppError('CONFLICT', CHECKOUT_REPLACED);
   const charged = await gateway.chargeTestCard(input.clientSecret, input.card);
   const applied = await applyGatewayEvent(db, payments, charged.event);
   if (!charged.ok) return { status: 'failed' as const, message: charged.message };

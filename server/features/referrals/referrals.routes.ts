@@ -1,7 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { readUser, requireUser } from '../../http/auth-guard.js';
+import { readUser, signedInUser } from '../../http/auth-guard.js';
+import {
+  referralClickBodySchema,
+  referralClickReplySchema,
+  referralCreditsSchema,
+  referralSeenBodySchema,
+  referralSeenReplySchema,
+} from '../../../common/contracts/referrals.js';
 import { cookieFrom, DEVICE_COOKIE, readDeviceCookie } from './referral-device.js';
 import { listUnseenCredits, markCreditsSeen, recordReferralClick } from './referrals.service.js';
 
@@ -12,8 +18,8 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       schema: {
         tags: ['referrals'],
         summary: 'A visitor arrived through an invite link',
-        body: z.object({ token: z.string().trim().min(1).max(64), source: z.string().max(64).nullish() }),
-        response: { 200: z.object({ awarded: z.number().int() }) },
+        body: referralClickBodySchema,
+        response: { 200: referralClickReplySchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -32,13 +38,10 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       schema: {
         tags: ['referrals'],
         summary: 'Invite-link credits the owner has not acknowledged',
-        response: { 200: z.object({ credits: z.array(z.object({ id: z.string(), awarded: z.number().int(), createdAt: z.string() })), total: z.number().int() }) },
+        response: { 200: referralCreditsSchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, config, request);
-      return listUnseenCredits(db, user.id);
-    },
+    async (request) => listUnseenCredits(db, signedInUser(request).id),
   );
 
   app.post(
@@ -47,13 +50,10 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       config: { access: 'user' },
       schema: {
         tags: ['referrals'],
-        body: z.object({ ids: z.array(z.string().max(64)).max(50) }),
-        response: { 200: z.object({ updated: z.number().int() }) },
+        body: referralSeenBodySchema,
+        response: { 200: referralSeenReplySchema },
       },
     },
-    async (request) => {
-      const user = await requireUser(auth, config, request);
-      return markCreditsSeen(db, user.id, request.body.ids);
-    },
+    async (request) => markCreditsSeen(db, signedInUser(request).id, request.body.ids),
   );
 };

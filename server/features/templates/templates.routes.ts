@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { templateSchema } from '../../../common/schemas.js';
-import { notFound } from '../../http/errors.js';
+import { templateIdParamsSchema, templateListSchema, templateSchema } from '../../../common/contracts/templates.js';
+import { notFound } from '../../core/errors.js';
 import { getTemplate, listTemplates } from './templates.service.js';
 import { createJsonCache, pickEncoding, type Encoded } from './templates.cache.js';
 
@@ -29,13 +28,13 @@ export const templatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.get(
     '/api/templates',
-    { schema: { tags: ['templates'], response: { 200: z.object({ templates: z.array(templateSchema) }) } } },
+    { schema: { tags: ['templates'], response: { 200: templateListSchema } } },
     async (request, reply) => sendEncoded(request, reply as unknown as FastifyReply, await cache.get()) as never,
   );
 
   app.get(
     '/api/templates/:id',
-    { schema: { tags: ['templates'], params: z.object({ id: z.string().min(1).max(100) }), response: { 200: templateSchema } } },
+    { schema: { tags: ['templates'], params: templateIdParamsSchema, response: { 200: templateSchema } } },
     async (request, reply) => {
       const cached = (await cache.get()).parts.get(request.params.id);
       if (cached) return sendEncoded(request, reply as unknown as FastifyReply, cached) as never;

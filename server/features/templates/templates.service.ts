@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
-import { TEMPLATE_DEFAULT_PRICE_CENTS } from '../../../common/catalog.js';
-import type { Template } from '../../../common/schemas.js';
+import { FROM_LIST_PRICE_CENTS, FROM_PRICE_CENTS, TEMPLATE_DEFAULT_PRICE_CENTS } from '../../../common/catalog.js';
+import type { Template } from '../../../common/contracts/templates.js';
 import { publishEvent } from '../events/events.hub.js';
 
 type Row = typeof templates.$inferSelect;
@@ -29,6 +29,8 @@ export function toTemplate(row: Row): Template {
     imageSrcSet: imageSrcSet(row.image),
     subtitle: row.subtitle ?? defaultSubtitle(row.name),
     priceCents: row.priceCents ?? TEMPLATE_DEFAULT_PRICE_CENTS,
+    fromPriceCents: FROM_PRICE_CENTS,
+    fromListPriceCents: FROM_LIST_PRICE_CENTS,
     hidden: row.hidden,
     createdAt: row.createdAt.toISOString(),
   };
@@ -43,6 +45,12 @@ export async function listTemplates(db: Db, opts: { includeHidden?: boolean } = 
 export async function getTemplate(db: Db, id: string): Promise<Template | null> {
   const [row] = await db.select().from(templates).where(eq(templates.id, id));
   return row ? toTemplate(row) : null;
+}
+
+/** The template with the painter style its row keeps (generation's style hint), or null. */
+export async function getTemplateWithStyle(db: Db, id: string): Promise<(Template & { style: string | null }) | null> {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id));
+  return row ? { ...toTemplate(row), style: row.style } : null;
 }
 
 export type NewTemplate = {

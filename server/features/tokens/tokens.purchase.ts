@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.js';
 import { findTokenPackage } from '../../../common/catalog.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
 import { startPayment, type Payments } from '../payments/payments.service.js';
-import { applyTokenChange, type Tx } from './tokens.service.js';
+import { applyTokenChange } from './tokens.service.js';
+import type { Tx } from '../../core/tx.js';
 
 /** Starts paying for a token package: the price and token count come only from the catalog. */
 export async function startTokenPurchase(db: Db, payments: Payments, input: { userId: string; packageId: string }) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../core/tx.js';
 import { tokenLedger, user } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { publishEvent } from '../events/events.hub.js';
 
 export type TokenReason = 'signup' | 'purchase' | 'generation' | 'refund' | 'referral' | 'admin';
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type TokenChange = { userId: string; delta: number; reason: TokenReason; refId?: string | null };
 export type TokenChangeResult = { applied: boolean; balance: number };
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { tokenLedger, user } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { creditTokens, findLedgerMismatches, listTokenHistory, refundToken, spendToken } from './tokens.service.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../../common/catalog.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 /** Decoding beyond this many pixels is refused before any pixel is decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 50_000_000;

@@ -1,21 +1,11 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { requireUser } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { signedInUser } from '../../http/auth-guard.js';
+import { uploadedFileSchema } from '../../../common/contracts/uploads.js';
+import { AppError } from '../../core/errors.js';
 import { UPLOAD_MAX_BYTES } from '../../../common/catalog.js';
 import { saveUpload } from './uploads.service.js';
-
-export const uploadedFileSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  path: z.string(),
-  relativePath: z.string(),
-  type: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
 
 /** POST /api/uploads: one photo as multipart field 'file'. Signed-in customers only. */
 export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -28,7 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       bodyLimit: UPLOAD_MAX_BYTES + 100_000,
     },
     async (request, reply) => {
-      const user = await requireUser(deps.auth, deps.config, request);
+      const user = signedInUser(request);
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data in a field named "file".');
       // Read every part, so a second file trips the one-file limit instead of being ignored.
       let first: { fieldname: string; filename: string; bytes: Buffer } | undefined;

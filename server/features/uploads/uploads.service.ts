@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems, uploads } from '../../db/schema.js';
 import { isPublicKey, newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { cleanUploadedImage, contentTypeOf, sanitizeFilename } from './image-validation.js';
 
 export type UploadedFile = { id: string; url: string; path: string; relativePath: string; type: string; width: number; height: number };

@@ -3,6 +3,10 @@ import { UPLOAD_MAX_BYTES } from '../../../common/catalog';
 
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 
+/** The size limit in the words and unit of the drop zone's hint ('up to 10MB'). */
+export const UPLOAD_LIMIT_TEXT = `${UPLOAD_MAX_BYTES / 1_000_000}MB`;
+export const UPLOAD_TOO_LARGE = `File is larger than ${UPLOAD_LIMIT_TEXT}`;
+
 type Props = {
   onFile: (file: File) => void;
   onReject?: (message: string) => void;
@@ -17,7 +21,7 @@ type Props = {
 };
 
 /** One image by drag-and-drop or click, with react-dropzone's messages ('File type must be ...', 'Too many files'). */
-export function Dropzone({ onFile, onReject, enforceMaxSize, previewUrl, title = 'Click or drag and drop an image here', hint = 'PNG, JPG, WEBP up to 10MB', replaceText = 'Click or drag to replace image', disabled, testId = 'dropzone' }: Props) {
+export function Dropzone({ onFile, onReject, enforceMaxSize, previewUrl, title = 'Click or drag and drop an image here', hint = `PNG, JPG, WEBP up to ${UPLOAD_LIMIT_TEXT}`, replaceText = 'Click or drag to replace image', disabled, testId = 'dropzone' }: Props) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: IMAGE_ACCEPT,
     maxFiles: 1,
@@ -25,7 +29,11 @@ export function Dropzone({ onFile, onReject, enforceMaxSize, previewUrl, title =
     maxSize: enforceMaxSize ? UPLOAD_MAX_BYTES : undefined,
     disabled,
     onDropAccepted: (files) => files[0] && onFile(files[0]),
-    onDropRejected: (rejections: FileRejection[]) => onReject?.(rejections[0]?.errors[0]?.message ?? 'This file cannot be used.'),
+    onDropRejected: (rejections: FileRejection[]) => {
+      const first = rejections[0]?.errors[0];
+      // The size in the hint's number and unit (react-dropzone's own words count bytes).
+      onReject?.(first?.code === 'file-too-large' ? UPLOAD_TOO_LARGE : (first?.message ?? 'This file cannot be used.'));
+    },
   });
   return (
     <div

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { Contact } from '../../../common/schemas';
+import type { Contact } from '../../../common/contracts/account';
 import { Button } from '../../components/ui/button';
-import { AddressFields, type AddressValue } from '../checkout/address-fields';
-import { getContact, saveContact } from '../checkout/orders-api';
-import { stateName } from '../checkout/us-states';
-import { AccountSection } from './account-section';
+import { AddressFields, type AddressValue } from '../../components/ui/address-fields';
+import { getContact, saveContact } from './contact-api';
+import { stateName } from '../../../common/contracts/us-states';
+import { SectionCard } from '../../components/ui/section-card';
 
 const EMPTY: AddressValue = { address1: '', address2: '', city: '', region: '', zip: '' };
 const REQUIRED = ['address1', 'city', 'region', 'zip'] as const;
@@ -46,9 +46,10 @@ export function AddressSection() {
   };
 
   return (
-    <AccountSection
+    <SectionCard
       title="Shipping address"
       id="address"
+      testId="account-address"
       action={
         !draft &&
         contact.data !== undefined && (
@@ -95,7 +96,7 @@ export function AddressSection() {
           </div>
         </form>
       )}
-    </AccountSection>
+    </SectionCard>
   );
 }
 

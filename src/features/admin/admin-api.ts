@@ -1,11 +1,23 @@
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { api, ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-errors';
 
 /** Admin desk calls (server/features/admin/admin.routes.ts). Every one is admin-only. */
 
 export type GeneratedTemplate = { name: string; short: string; description: string; imageUrl: string };
 
-export type AdminOrderItem = { artworkUrl: string; templateName: string; size: string; color: string | null; mockupUrls: string[]; priceCents: number };
+export type AdminOrderItem = {
+  artworkUrl: string;
+  templateName: string;
+  size: string;
+  color: string | null;
+  mockupUrls: string[];
+  priceCents: number;
+  /** Signed, expiring link to the full-resolution print file the lab needs (null when the file is gone). */
+  printFileUrl?: string | null;
+  /** Signed links to the item's mockups. */
+  mockupLinks?: string[];
+};
 export type AdminOrder = {
   id: string;
   userId: string;
@@ -34,7 +46,7 @@ export type TemplatePatch = Partial<TemplateInput> & { hidden?: boolean; sortOrd
 export const UNAUTHORIZED = 'Unauthorized access.';
 
 export function isForbidden(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 403;
+  return hasErrorCode(err, 'FORBIDDEN');
 }
 
 export function errorMessage(err: unknown, fallback = 'Something went wrong.'): string {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { colorLabel, sizeLabel, templateNameOf } from '../cart/cart-lines';
+import { Modal } from '../../components/ui/modal';
+import { colorLabel, sizeLabel, templateNameOf } from '../../lib/order-lines';
 import type { AdminOrder } from './admin-api';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -10,6 +11,7 @@ const when = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? da
 const STATUS: Record<string, { label: string; className: string }> = {
   paid: { label: 'Active', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
   completed: { label: 'Completed', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  refund_due: { label: 'Refund due', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
 };
 
 type Props = { order: AdminOrder; finishing: boolean; onFinish: (id: string) => void };
@@ -18,6 +20,7 @@ type Props = { order: AdminOrder; finishing: boolean; onFinish: (id: string) => 
 export function AdminOrderCard({ order, finishing, onFinish }: Props) {
   // Spec: a missing status is treated as 'paid'.
   const statusKey = order.status || 'paid';
+  const [confirming, setConfirming] = useState(false);
   const status = STATUS[statusKey] ?? { label: statusKey, className: 'bg-stone-100 text-stone-700 ring-stone-200' };
   const { contact, payment } = order;
   const a = contact.address;
@@ -91,9 +94,16 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
                   Size: {sizeLabel(item.size)}
                   {item.color && <> · Colour: {colorLabel(item.color)}</>}
                 </p>
-                {item.mockupUrls.length > 0 && (
+                {item.printFileUrl && (
+                  <p className="mt-1 text-sm">
+                    <a href={item.printFileUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid="print-file-link">
+                      Print file (full resolution)
+                    </a>
+                  </p>
+                )}
+                {(item.mockupLinks ?? item.mockupUrls).length > 0 && (
                   <ul className="mt-2 flex flex-wrap gap-2" aria-label="Mockups">
-                    {item.mockupUrls.map((url, j) => (
+                    {(item.mockupLinks ?? item.mockupUrls).map((url, j) => (
                       <li key={j}>
                         <a href={url} target="_blank" rel="noreferrer">
                           <img src={url} alt={`Mockup ${j + 1}`} loading="lazy" className="h-12 w-12 rounded-md bg-stone-100 object-cover ring-1 ring-stone-200" />
@@ -117,10 +127,34 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
           </pre>
         </details>
         {statusKey === 'paid' && (
-          <Button className="shrink-0" onClick={() => onFinish(order.id)} disabled={finishing}>
+          <Button className="shrink-0" onClick={() => setConfirming(true)} disabled={finishing}>
             {finishing ? 'Finishing...' : 'Finish order'}
           </Button>
         )}
+        <Modal
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title="Finish this order?"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirming(false);
+                  onFinish(order.id);
+                }}
+              >
+                Finish order
+              </Button>
+            </>
+          }
+        >
+          <p>
+            Order <span className="font-mono">{order.id}</span> is marked as completed and leaves the active list. The customer sees it completed. This cannot be undone.
+          </p>
+        </Modal>
       </footer>
     </article>
   );

@@ -1,7 +1,7 @@
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { usePromptEditor } from './use-prompt-editor';
 
 /** The prompt of one template, its current image and an optional new preview painted with the edited prompt. */

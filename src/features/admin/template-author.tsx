@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { Panel } from './admin-header';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 import { useTemplateAuthor, type Draft, type Phase } from './use-template-author';
 
 /** /upload-template's authoring area: the prompt on one side, the preview to upload on the other. */

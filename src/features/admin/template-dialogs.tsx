@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../components/ui/text-area-field';
 
 type EditProps = { template: Template | null; busy: boolean; onSave: (t: Template, patch: { name: string; description: string; prompt: string }) => void; onClose: () => void };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { deleteTemplate, errorMessage, isForbidden, listAdminTemplates, updateTemplate, UNAUTHORIZED, type TemplatePatch } from './admin-api';
 import { ADMIN_TOAST } from './use-template-author';
 

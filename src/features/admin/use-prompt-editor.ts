@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { errorMessage, generateTemplate, getReferencePet } from './admin-api';
 import { useTemplateActions } from './use-admin-templates';
 import { ADMIN_MESSAGES, ADMIN_TOAST } from './use-template-author';

@@ -8,7 +8,7 @@ import { AuthCard, FormError } from './auth-card';
 import { OrDivider, SocialButtons } from './social-buttons';
 
 /** Email/password sign-in with social buttons. onSignedIn runs after success (the gate stays put). */
-export function SignInForm({ heading = 'Welcome back', onSignedIn }: { heading?: string; onSignedIn?: () => void }) {
+export function SignInForm({ heading = 'Welcome back', next, onSignedIn }: { heading?: string; next?: string; onSignedIn?: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function SignInForm({ heading = 'Welcome back', onSignedIn }: { heading?:
         </Link>
       </div>
       <p className="mt-4 text-sm text-stone-600">
-        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+        <Link to={next && next !== '/' ? `/signup?next=${encodeURIComponent(next)}` : '/signup'} className="font-semibold text-brand-700 hover:underline">
           New here? Create an account
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { authClient } from '../../lib/auth-client';
-import { usePublicConfig } from '../account/use-me';
+import { usePublicConfig } from '../../lib/use-me';
 
 const PROVIDERS = [
   { id: 'google', label: 'Google' },

@@ -1,4 +1,7 @@
-import type { CartItem, CartItemInput } from '../../../common/schemas';
+import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/contracts/cart';
+
+/** A server cart line; `unavailable` when its portrait no longer exists. */
+type CartItem = ServerCartItem & { unavailable?: boolean };
 import { api } from '../../lib/api-client';
 import type { CartApi } from './cart-sync';
 

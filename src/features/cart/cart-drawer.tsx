@@ -3,8 +3,7 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { formatCents } from '../../../common/money';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { useCart } from './use-cart';
-import { closeCartDrawer, useCartDrawer } from './cart-drawer-store';
+import { useCart, useCartDrawer } from './cart-context';
 import { useDialogFocus } from '../../components/ui/use-dialog-focus';
 import { CartLine } from './cart-line';
 import { useLineHighlight } from './use-line-highlight';
@@ -35,7 +34,7 @@ export function CartDrawer() {
 }
 
 function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: boolean; highlightId: string | null; seq: number }) {
-  const { items, remove, subtotalCents } = useCart();
+  const { items, remove, subtotalCents, closeDrawer: closeCartDrawer } = useCart();
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);

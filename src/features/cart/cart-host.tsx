@@ -4,8 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { cartApi } from './cart-api';
 import { createCartSync } from './cart-sync';
-import { CART_ITEM_ADDED, type CartItem } from './cart-storage';
-import { closeCartDrawer, openCartDrawer, useCartDrawer } from './cart-drawer-store';
+import { useCartDrawer, useCartStore } from './cart-context';
 
 // The drawer's code loads the first time it opens, not with the first page.
 const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
@@ -13,17 +12,19 @@ const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).
 /**
  * Mounted once in the layout: keeps the local cart in sync with the signed-in customer's server
  * cart (live in every tab through the ['cart'] query the event stream refreshes), opens the drawer
- * when an item is added, and renders the drawer.
+ * when an item is added (the store's drawer state), and renders the drawer.
  */
 export function CartHost() {
   const session = useSession();
   const userId = session.data?.user.id ?? null;
   const queryClient = useQueryClient();
+  const cart = useCartStore();
   const uidRef = useRef(userId);
   uidRef.current = userId;
   const [sync] = useState(() =>
     createCartSync({
       api: cartApi,
+      cart,
       onServerCart: (items) => uidRef.current && queryClient.setQueryData(['cart', uidRef.current], items),
       onSettled: () => void queryClient.invalidateQueries({ queryKey: ['cart'] }),
     }),
@@ -55,13 +56,7 @@ export function CartHost() {
   }, [remote.data, remote.dataUpdatedAt, readyFor, userId, sync]);
 
   const { pathname } = useLocation();
-  useEffect(() => closeCartDrawer(), [pathname]);
-
-  useEffect(() => {
-    const onAdded = (e: Event) => openCartDrawer((e as CustomEvent<CartItem>).detail?.id ?? null);
-    window.addEventListener(CART_ITEM_ADDED, onAdded);
-    return () => window.removeEventListener(CART_ITEM_ADDED, onAdded);
-  }, []);
+  useEffect(() => cart.closeDrawer(), [pathname, cart]);
 
   const { open } = useCartDrawer();
   const [opened, setOpened] = useState(open);

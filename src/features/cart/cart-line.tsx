@@ -1,6 +1,6 @@
 import { formatCents } from '../../../common/money';
 import type { CartItem } from './cart-storage';
-import { lineDetails, lineImage, linePriceCents, templateNameOf } from './cart-lines';
+import { lineDetails, lineImage, linePriceCents, templateNameOf } from '../../lib/order-lines';
 
 type Props = { item: CartItem; highlighted?: boolean; pulsing?: boolean; onRemove: (id: string) => void };
 
@@ -23,6 +23,7 @@ export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
           <p className="shrink-0 font-semibold tabular-nums text-ink">{formatCents(linePriceCents(item.size))}</p>
         </div>
         <p className="mt-0.5 text-sm text-stone-600">{lineDetails(item)}</p>
+        {item.unavailable && <p className="mt-0.5 text-sm font-medium text-red-700">This portrait is no longer available</p>}
         <button
           type="button"
           onClick={() => onRemove(item.id)}

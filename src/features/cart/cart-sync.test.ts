@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/schemas';
-import { addToLocalCart, clearLocalCart, readCart, removeFromLocalCart, setCartRemote, writeCart, type CartItem } from './cart-storage';
+import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/contracts/cart';
+import type { CartItem } from './cart-storage';
+import { createCartStore, type CartStore } from './cart-store';
 import { createCartSync, mirrorCart, planSignIn, readSyncMeta, SYNC_KEY, toCartInput, type CartApi } from './cart-sync';
 
 const item = (id: string, extra: Partial<CartItem> = {}): CartItem => ({ id, artworkUrl: `/files/${id}.webp`, size: 'small', color: 'black', templateName: 'Royal Pet', ...extra });
@@ -39,9 +40,10 @@ function fakeApi(initial: CartItem[] = []) {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 
+let cart: CartStore;
 beforeEach(() => {
   localStorage.clear();
-  setCartRemote(null);
+  cart = createCartStore();
 });
 
 describe('planSignIn', () => {
@@ -89,73 +91,80 @@ describe('toCartInput', () => {
 describe('createCartSync', () => {
   it('at sign-in copies the guest cart up in one batch and mirrors the merged cart, newest first', async () => {
     const { api } = fakeApi([item('ci_server')]);
-    writeCart([item('ci_guest2'), item('ci_guest1')]);
-    const sync = createCartSync({ api, log: () => {} });
+    cart.write([item('ci_guest2'), item('ci_guest1')]);
+    const sync = createCartSync({ cart, api, log: () => {} });
     await sync.signIn('u1');
     expect(api.add).toHaveBeenCalledTimes(1);
     expect(ids(api.add.mock.calls[0]![0])).toEqual(['ci_guest2', 'ci_guest1']);
-    expect(ids(readCart())).toEqual(['ci_guest2', 'ci_guest1', 'ci_server']);
+    expect(ids(cart.read())).toEqual(['ci_guest2', 'ci_guest1', 'ci_server']);
     expect(readSyncMeta()).toEqual({ owner: 'u1', mirrored: ['ci_guest2', 'ci_guest1', 'ci_server'] });
   });
 
   it('keeps the local cart when the server cannot be reached', async () => {
     const api: CartApi = { add: vi.fn().mockRejectedValue(new Error('offline')), remove: vi.fn(), clear: vi.fn() };
     const log = vi.fn();
-    writeCart([item('ci_guest')]);
-    const sync = createCartSync({ api, log });
+    cart.write([item('ci_guest')]);
+    const sync = createCartSync({ cart, api, log });
     await sync.signIn('u1');
-    expect(ids(readCart())).toEqual(['ci_guest']);
+    expect(ids(cart.read())).toEqual(['ci_guest']);
     expect(log).toHaveBeenCalled();
     // The next answer from the server does not make the unsent item vanish either.
     sync.mirror([server(item('ci_server'))]);
-    expect(ids(readCart())).toEqual(['ci_guest', 'ci_server']);
+    expect(ids(cart.read())).toEqual(['ci_guest', 'ci_server']);
   });
 
   it('sends adds, removes and clear to the server while signed in, and nothing after sign-out', async () => {
     const { api, rows } = fakeApi();
-    const sync = createCartSync({ api, log: () => {} });
+    const sync = createCartSync({ cart, api, log: () => {} });
     await sync.signIn('u1');
-    const a = addToLocalCart(item('ci_a'), { silent: true });
-    addToLocalCart(item('ci_b'), { silent: true });
+    const a = cart.add(item('ci_a'), { silent: true });
+    cart.add(item('ci_b'), { silent: true });
     await flush();
     expect(ids(rows())).toEqual(['ci_b', 'ci_a']);
-    removeFromLocalCart(a.id);
-    expect(ids(readCart())).toEqual(['ci_b']);
+    cart.remove(a.id);
+    expect(ids(cart.read())).toEqual(['ci_b']);
     // A stale answer still holding the removed item does not bring it back.
     sync.mirror([server(item('ci_b')), server(item('ci_a'))]);
-    expect(ids(readCart())).toEqual(['ci_b']);
+    expect(ids(cart.read())).toEqual(['ci_b']);
     await flush();
     expect(ids(rows())).toEqual(['ci_b']);
-    clearLocalCart();
+    cart.clear();
     await flush();
     expect(rows()).toEqual([]);
-    expect(readCart()).toEqual([]);
+    expect(cart.read()).toEqual([]);
 
-    sync.signOut();
-    addToLocalCart(item('ci_offline'), { silent: true });
+    cart.add(item('ci_left'), { silent: true });
     await flush();
-    expect(api.add).toHaveBeenCalledTimes(2);
-    expect(ids(readCart())).toEqual(['ci_offline']);
+    sync.signOut();
+    expect(cart.read()).toEqual([]);
+    expect(readSyncMeta()).toEqual({ owner: null, mirrored: [] });
+    cart.add(item('ci_offline'), { silent: true });
+    await flush();
+    expect(api.add).toHaveBeenCalledTimes(3);
+    expect(ids(cart.read())).toEqual(['ci_offline']);
+    // A guest's own cart is never emptied by a sign-out check.
+    sync.signOut();
+    expect(ids(cart.read())).toEqual(['ci_offline']);
   });
 
   it('mirrors a change made elsewhere (another tab or device)', async () => {
     const { api } = fakeApi([item('ci_a'), item('ci_b')]);
-    const sync = createCartSync({ api, log: () => {} });
+    const sync = createCartSync({ cart, api, log: () => {} });
     await sync.signIn('u1');
     sync.mirror([server(item('ci_a')), server(item('ci_b'))]);
-    expect(ids(readCart())).toEqual(['ci_a', 'ci_b']);
+    expect(ids(cart.read())).toEqual(['ci_a', 'ci_b']);
     sync.mirror([server(item('ci_c')), server(item('ci_b'))]);
-    expect(ids(readCart())).toEqual(['ci_c', 'ci_b']);
+    expect(ids(cart.read())).toEqual(['ci_c', 'ci_b']);
     expect(localStorage.getItem(SYNC_KEY)).toContain('ci_c');
   });
 
   it('a user signing in after another does not inherit their items', async () => {
-    writeCart([item('ci_u2')]);
+    cart.write([item('ci_u2')]);
     localStorage.setItem(SYNC_KEY, JSON.stringify({ owner: 'u2', mirrored: ['ci_u2'] }));
     const { api } = fakeApi();
-    const sync = createCartSync({ api, log: () => {} });
+    const sync = createCartSync({ cart, api, log: () => {} });
     await sync.signIn('u1');
     expect(api.add).not.toHaveBeenCalled();
-    expect(readCart()).toEqual([]);
+    expect(cart.read()).toEqual([]);
   });
 });

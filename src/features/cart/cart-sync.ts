@@ -1,6 +1,7 @@
-import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/schemas';
-import { isFrameColor, isItemSize } from './cart-lines';
-import { newCartItemId, readCart, setCartRemote, writeCart, type CartItem } from './cart-storage';
+import type { CartItem as ServerCartItem, CartItemInput } from '../../../common/contracts/cart';
+import { isFrameColor, isItemSize } from '../../lib/order-lines';
+import { newCartItemId, type CartItem } from './cart-storage';
+import type { CartStore } from './cart-store';
 
 /**
  * Cart sync (spec §4). The local cart is always written first. While a customer is signed in the
@@ -47,8 +48,9 @@ export function toCartInput(item: CartItem): CartItemInput | null {
   };
 }
 
-export function fromServer(item: ServerCartItem): CartItem {
+export function fromServer(item: ServerCartItem & { unavailable?: boolean }): CartItem {
   return {
+    ...(item.unavailable ? { unavailable: true } : {}),
     id: item.id,
     artworkUrl: item.artworkUrl,
     originalUrl: item.originalUrl,
@@ -98,6 +100,8 @@ export type CartApi = {
 
 type Deps = {
   api: CartApi;
+  /** The local cart this sync mirrors into and registers its remote with. */
+  cart: Pick<CartStore, 'read' | 'write' | 'setRemote'>;
   /** The server answered with its cart (e.g. to seed the query cache). */
   onServerCart?: (items: ServerCartItem[]) => void;
   /** A remove or clear reached the server (or failed): time to read the cart again. */
@@ -105,7 +109,7 @@ type Deps = {
   log?: (message: string, err: unknown) => void;
 };
 
-export function createCartSync({ api, onServerCart, onSettled, log = (m, e) => console.warn(m, e) }: Deps) {
+export function createCartSync({ api, cart, onServerCart, onSettled, log = (m, e) => console.warn(m, e) }: Deps) {
   let userId: string | null = null;
   const removing = new Set<string>();
 
@@ -113,10 +117,10 @@ export function createCartSync({ api, onServerCart, onSettled, log = (m, e) => c
     if (!userId) return;
     const meta = readSyncMeta();
     const mirrored = new Set(meta.owner === userId ? meta.mirrored : []);
-    const local = readCart();
+    const local = cart.read();
     const next = mirrorCart(local, server.map(fromServer), mirrored, removing);
     writeSyncMeta({ owner: userId, mirrored: server.map((s) => s.id) });
-    if (!sameCart(local, next)) writeCart(next);
+    if (!sameCart(local, next)) cart.write(next);
   };
 
   const answered = (uid: string) => (server: ServerCartItem[]) => {
@@ -159,11 +163,11 @@ export function createCartSync({ api, onServerCart, onSettled, log = (m, e) => c
     /** Copies the browser-only items up in one batch, then mirrors the merged cart. */
     async signIn(uid: string) {
       userId = uid;
-      setCartRemote(remote);
+      cart.setRemote(remote);
       const meta = readSyncMeta();
-      const local = readCart();
+      const local = cart.read();
       const { keep, upload } = planSignIn(local, meta, uid);
-      if (!sameCart(local, keep)) writeCart(keep);
+      if (!sameCart(local, keep)) cart.write(keep);
       writeSyncMeta({ owner: uid, mirrored: meta.owner === uid ? meta.mirrored : [] });
       const inputs = upload.map(toCartInput).filter((i): i is CartItemInput => i !== null);
       if (inputs.length === 0) return;
@@ -173,11 +177,18 @@ export function createCartSync({ api, onServerCart, onSettled, log = (m, e) => c
         log('Cart sync: copying the cart up failed', err);
       }
     },
-    /** Stops mirroring; the local cart stays in use. */
+    /**
+     * Stops mirroring. A cart that mirrored an account is emptied on this browser (the next person
+     * must not see it; it waits on the server, where sign-in put the guest's items too); a guest's
+     * own cart, never tied to an account, stays.
+     */
     signOut() {
       userId = null;
-      setCartRemote(null);
+      cart.setRemote(null);
       removing.clear();
+      if (readSyncMeta().owner === null) return;
+      writeSyncMeta({ owner: null, mirrored: [] });
+      cart.write([]);
     },
   };
 }

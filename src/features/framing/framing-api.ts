@@ -1,7 +1,7 @@
 import type { FrameColor, FrameSize } from '../../../common/catalog';
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 import { api } from '../../lib/api-client';
-import { orderMockups } from '../order/order-rules';
+import { orderMockups } from './mockup-order';
 
 /**
  * POST /api/compose-frame. The answer's `urls` end with the framed print; like the order page we

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import { displayName } from './library-view';

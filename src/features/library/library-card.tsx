@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 import { daysUntilExpiry } from './use-library';
 import { displayName, expiryLabel, formatCreated } from './library-view';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 import { LibraryGrid } from './library-grid';
 import { libraryItem } from './library-test-items';
 

@@ -1,21 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 import { Button } from '../../components/ui/button';
 import { useLibrary, useLibraryActions } from './use-library';
 import { LibraryCard, LibraryCardSkeleton } from './library-card';
 import { LibraryTabs } from './library-tabs';
 import { LibraryEmpty, LibraryError } from './library-states';
 import { DeleteImageDialog } from './delete-image-dialog';
-import { EDIT_SCREEN_PREFIX, EditImageDialog } from './edit-image-dialog';
-import { recallScreens } from '../generation/job-store';
-import { PaintingNote } from '../generation/painting-note';
-import { filterLibrary, firstCount, frameSource, nextCount, type LibraryFilter, type Paging } from './library-view';
+import { displayName, filterLibrary, firstCount, frameSource, nextCount, type LibraryFilter, type Paging } from './library-view';
 
 type Props = Paging & {
   /** Card headings: h2 on /library (under the page h1), h3 inside an account section. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** The edit dialog for the item being edited (the screen supplies it; it spends a token). */
+  renderEditDialog?: (edit: { item: LibraryItem | null; imageAlt: string; onClose: () => void; onEdited: (libraryId: string) => void }) => ReactNode;
+  /** Items whose edit was still running when the page was reloaded: their dialog reopens. */
+  recallEditedIds?: () => string[];
+  /** A line above the grid (e.g. that portraits are still being painted). */
+  note?: ReactNode;
 };
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
@@ -25,7 +28,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
  * everything; the account page passes `initial={3} pageSize={6}` (3 first, +6, back to 3 when the
  * filter changes).
  */
-export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className = '' }: Props) {
+export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className = '', renderEditDialog, recallEditedIds, note }: Props) {
   const library = useLibrary();
   const { toggleSaved, remove } = useLibraryActions();
   const navigate = useNavigate();
@@ -50,10 +53,10 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
   useEffect(() => {
     if (resumeChecked.current || !library.data) return;
     resumeChecked.current = true;
-    const screens = recallScreens(EDIT_SCREEN_PREFIX);
-    const item = library.data.find((i) => screens.includes(EDIT_SCREEN_PREFIX + i.id));
+    const editedIds = recallEditedIds?.() ?? [];
+    const item = library.data.find((i) => editedIds.includes(i.id));
     if (item) setEditing(item);
-  }, [library.data]);
+  }, [library.data, recallEditedIds]);
   const freshShown = Boolean(fresh && items.some((i) => i.id === fresh));
   useEffect(() => {
     // The edited image arrives with the live refresh; bring it into view once it is there.
@@ -81,7 +84,7 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
         )}
       </div>
 
-      <PaintingNote className="mt-4" />
+      {note}
 
       <div id={panelId} role="tabpanel" aria-labelledby={`${uid}-${filter}`} className="mt-6" aria-busy={library.isPending}>
         {library.isPending && (
@@ -124,7 +127,7 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
         )}
       </div>
 
-      <EditImageDialog item={editing} onClose={() => setEditing(null)} onEdited={onEdited} />
+      {renderEditDialog?.({ item: editing, imageAlt: editing ? displayName(editing) : '', onClose: () => setEditing(null), onEdited })}
       <DeleteImageDialog item={deleting} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 
 /** A library item for tests, newest-first ids by default. */
 export function libraryItem(over: Partial<LibraryItem> = {}): LibraryItem {

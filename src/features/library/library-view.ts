@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../../common/schemas';
+import type { LibraryItem } from '../../../common/contracts/library';
 
 export type LibraryFilter = 'all' | 'saved';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Template } from '../../../common/schemas';
-import { formatCents } from '../../../common/money';
+import type { Template } from '../../../common/contracts/templates';
+import { FromPrice } from './from-price';
 
 /** Fits a 2 / 3 / 4 column grid inside the 6xl content width. */
 export const CARD_IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
@@ -38,17 +38,7 @@ export function TemplateCard({ template, eager = false, headingLevel: Heading = 
         <Heading className="text-base font-semibold leading-snug text-ink sm:text-lg">{template.name}</Heading>
         <p className="mt-0.5 text-xs font-medium uppercase tracking-wide text-brand-600">{template.subtitle}</p>
         <p className="mt-2 line-clamp-2 text-sm text-stone-600">{template.description}</p>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-1.5 pt-3 text-sm">
-          <span className="text-stone-500">from</span>
-          <s className="text-stone-500">
-            <span className="sr-only">regular price </span>
-            {formatCents(template.priceCents * 2)}
-          </s>
-          <span className="font-semibold text-ink">
-            <span className="sr-only">now </span>
-            {formatCents(template.priceCents)}
-          </span>
-        </p>
+        <FromPrice template={template} className="mt-auto pt-3 text-sm" />
       </div>
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Template } from '../../../common/schemas';
+import type { Template } from '../../../common/contracts/templates';
 import { FEATURED_TEMPLATE_IDS } from '../../../common/catalog';
 import { api } from '../../lib/api-client';
 

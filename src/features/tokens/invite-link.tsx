@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { signInPath } from '../../lib/sign-in-return';
 import toast from 'react-hot-toast';
 import { REFERRAL_AWARD_TOKENS } from '../../../common/catalog';
 import { Button } from '../../components/ui/button';
@@ -82,6 +84,14 @@ export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
                 X
               </button>
             </div>
+          )}
+          {!signedIn && (
+            <p className="mt-3 text-sm text-stone-300">
+              <Link to={signInPath('/tokens')} className="font-semibold text-white underline underline-offset-4">
+                Log in
+              </Link>{' '}
+              to see your link.
+            </p>
           )}
           {earned && (
             <p data-testid="invite-earned" className="mt-3 text-sm text-emerald-300">

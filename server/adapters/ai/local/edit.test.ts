@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalAi } from '../local-ai.js';
-import { composeNamedPortrait } from '../../../features/generation/lettering.js';
+import { composeNamedPortrait } from '../named-portrait.js';
 import { paintPortrait } from './painter.js';
 
 const fixtures = path.join(import.meta.dirname, '../../../../tests/fixtures');

@@ -1,9 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../core/errors.js';
+import { CHECKOUT_REPLACED } from '../payments.port.js';
 import type { CreateIntentInput, CreatedIntent, GatewayEvent, PaymentGateway, TestCard, TestCardOutcome } from '../payments.port.js';
 import { validateTestCard, verdictFor } from './test-cards.js';
 
-type LocalIntent = CreateIntentInput & { providerRef: string; clientSecret: string; status: 'open' | 'succeeded'; createdAt: number };
+type LocalIntent = CreateIntentInput & { providerRef: string; clientSecret: string; status: 'open' | 'succeeded' | 'canceled'; createdAt: number };
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const SECRET_RE = /^(lpi_[a-f0-9]{24})_secret_[a-f0-9]{32}$/;
@@ -16,6 +17,7 @@ const SECRET_RE = /^(lpi_[a-f0-9]{24})_secret_[a-f0-9]{32}$/;
 export function createLocalGateway(): PaymentGateway {
   const intents = new Map<string, LocalIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, string>();
 
   const forget = () => {
     const cutoff = Date.now() - KEEP_MS;
@@ -50,8 +52,24 @@ export function createLocalGateway(): PaymentGateway {
       byIdempotencyKey.set(input.paymentId, providerRef);
       return { providerRef, clientSecret };
     },
+    async cancelIntent(providerRef) {
+      const intent = intents.get(providerRef);
+      if (!intent || intent.status === 'succeeded') return false;
+      intent.status = 'canceled';
+      return true;
+    },
     providerRefFromSecret(clientSecret) {
       return SECRET_RE.exec(clientSecret)?.[1] ?? null;
+    },
+    // No money moved, so none moves back: the refund is recorded (once per key) and succeeds.
+    async refund(input) {
+      const intent = intents.get(input.providerRef);
+      if (intent && (intent.status !== 'succeeded' || input.amountCents > intent.amountCents)) {
+        throw new AppError('CONFLICT', 'This test payment cannot be refunded.');
+      }
+      let refundId = refunds.get(input.idempotencyKey);
+      if (!refundId) refunds.set(input.idempotencyKey, (refundId = `lre_${randomBytes(12).toString('hex')}`));
+      return { refundId };
     },
     async chargeTestCard(clientSecret: string, card: TestCard): Promise<TestCardOutcome> {
       const ref = SECRET_RE.exec(clientSecret)?.[1];
@@ -61,6 +79,7 @@ export function createLocalGateway(): PaymentGateway {
         throw new AppError('NOT_FOUND', 'This payment has expired. Please start again.');
       }
       if (intent.status === 'succeeded') throw new AppError('CONFLICT', 'This payment has already been completed.');
+      if (intent.status === 'canceled') throw new AppError('CONFLICT', CHECKOUT_REPLACED);
       const digits = validateTestCard(card);
       const verdict = verdictFor(digits);
       if (!verdict.ok) return { ok: false, message: verdict.message, event: eventFor(intent, 'failed', verdict.message) };

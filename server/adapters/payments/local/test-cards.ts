@@ -1,4 +1,4 @@
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../core/errors.js';
 import type { TestCard } from '../payments.port.js';
 
 /** The built-in gateway's test cards (the same numbers Stripe uses in test mode). */

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 /**
  * A local HTTP fake of the few Stripe endpoints this shop uses (create and retrieve a
- * PaymentIntent), for tests: the real SDK and the real adapter code run against it through the
+ * PaymentIntent, refund one), for tests: the real SDK and the real adapter code run against it through the
  * SDK's host/port/protocol options. It also builds webhook payloads and signs them like Stripe.
  */
 export type FakeIntent = {
@@ -52,6 +52,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const webhookSecret = `whsec_fake_${randomBytes(12).toString('hex')}`;
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, object>();
   const requests: StripeFake['requests'] = [];
 
   const reply = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -91,6 +92,27 @@ export async function startStripeFake(): Promise<StripeFake> {
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return reply(res, 200, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(cancel[1]!);
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${cancel[1]}'`);
+        if (intent.status === 'succeeded') return stripeError(res, 400, 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
+        intent.status = 'canceled';
+        return reply(res, 200, intent);
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const key = idempotencyKey ? `refund:${idempotencyKey}` : undefined;
+        const known = key ? refunds.get(key) : undefined;
+        if (known) return reply(res, 200, known);
+        const intent = intents.get(String(form.payment_intent ?? ''));
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${String(form.payment_intent)}'`);
+        if (intent.status !== 'succeeded') return stripeError(res, 400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+        const amount = form.amount === undefined ? intent.amount : Number(form.amount);
+        if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount) return stripeError(res, 400, `Refund amount ($${amount / 100}) is greater than charge amount ($${intent.amount / 100})`);
+        const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+        if (key) refunds.set(key, refund);
+        return reply(res, 200, refund);
+      }
       const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && one) {
         const intent = intents.get(one[1]!);
@@ -113,6 +135,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`fake: no intent ${intentId}`);
       const status = { 'payment_intent.succeeded': 'succeeded', 'payment_intent.processing': 'processing', 'payment_intent.canceled': 'canceled' }[type] ?? 'requires_payment_method';
+      // Stripe sends 'succeeded' once the charge went through: from then on it can be refunded.
+      if (status === 'succeeded') intent.status = 'succeeded';
       const object = { ...intent, status, ...(type === 'payment_intent.payment_failed' ? { last_payment_error: { message: 'Your card was declined.' } } : {}), ...overrides.intent };
       return JSON.stringify({
         id: overrides.id ?? `evt_${randomBytes(12).toString('hex')}`,

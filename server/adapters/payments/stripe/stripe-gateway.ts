@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../../http/errors.js';
+import { AppError } from '../../../core/errors.js';
 import type { CreatedIntent, GatewayEvent, GatewayEventType, PaymentGateway } from '../payments.port.js';
 
 export type StripeSettings = {
@@ -54,6 +54,22 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       }
       if (!intent.client_secret) throw new AppError('PROVIDER_ERROR', 'The payment provider returned no client secret.');
       return { providerRef: intent.id, clientSecret: intent.client_secret };
+    },
+    async cancelIntent(providerRef) {
+      try {
+        await stripe.paymentIntents.cancel(providerRef, {}, { idempotencyKey: `cancel-${providerRef}` });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: input.providerRef, amount: input.amountCents }, { idempotencyKey: `refund-${input.idempotencyKey}` });
+        return { refundId: refund.id };
+      } catch (err) {
+        throw new AppError('PROVIDER_ERROR', `The payment provider could not refund the payment: ${(err as Error).message}`);
+      }
     },
     providerRefFromSecret(clientSecret) {
       return /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1] ?? null;

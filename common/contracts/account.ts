@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export * from './contact.js';
+export * from './us-states.js';
+
+/** `GET /api/me`. */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  tokens: z.number().int(),
+  referralToken: z.string().nullable(),
+  isAdmin: z.boolean(),
+  /** The sign-up tokens wait for the e-mail address to be verified (REQUIRE_EMAIL_VERIFICATION). */
+  verificationPending: z.boolean().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** `GET /api/config`: what the SPA needs to know before anyone signs in. */
+export const publicConfigSchema = z.object({
+  providers: z.object({ google: z.boolean(), apple: z.boolean() }),
+  devOutbox: z.boolean(),
+  payments: z.object({ kind: z.enum(['local', 'stripe']), publishableKey: z.string().optional() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/**
+ * `GET /api/me/contact` and the reply of `PUT /api/me/contact` (the body is `contactPatchSchema`). A saved
+ * contact may be partial (the account page saves only the address) or written under older rules, so the
+ * reply is described loosely; `contactSchema` is what checkout requires.
+ */
+export const savedContactSchema = z.object({
+  email: z.string().optional(),
+  subscribe: z.boolean().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  phone: z.string().optional(),
+  address: z
+    .object({ country: z.string(), address1: z.string(), address2: z.string(), city: z.string(), region: z.string(), zip: z.string() })
+    .partial()
+    .optional(),
+});
+export const contactReplySchema = z.object({ contact: savedContactSchema.nullable() });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { itemSizeSchema } from './cart.js';
+import { text } from './messages.js';
+
+export * from './jobs.js';
+
+/** The photo or artwork to work from: one of this shop's image addresses (or an upload id). */
+const imageUrl = text('Image', 2000, { required: true });
+const uid = z.string().max(200).nullish();
+const petName = text("Pet's name", 40);
+
+/** `POST /api/edit-image`: paint the photo from a prompt (1 token, refunded on failure). */
+export const editImageBodySchema = z.object({
+  imageUrl,
+  prompt: text('Prompt', 2000).min(1, 'Please enter a prompt.'),
+  size: itemSizeSchema.optional(),
+  uid,
+  templateId: z.string().max(100).optional(),
+  refine: z.boolean().optional(),
+  petName: petName.optional(),
+});
+/** `POST /api/process-pet-photo`: remove the background of a pet photo. */
+export const processPhotoBodySchema = z.object({ imageUrl });
+/** `POST /api/create-final-image`: the white-background portrait lettered with the pet's name (1 token). */
+export const finalImageBodySchema = z.object({ imageUrl, petName: petName.min(1, "Please enter your pet's name."), uid });
+
+/** The spec'd reply when the job is done in time (otherwise 202 with a `JobAccepted`). */
+export const artworkReplySchema = z.object({ processedUrl: z.string(), libraryId: z.string() });
+export const processedPhotoReplySchema = z.object({ processedUrl: z.string() });
+
+export const jobParamsSchema = z.object({ id: z.string().max(100) });
+export const jobListQuerySchema = z.object({ active: z.enum(['1', 'true']).optional() });

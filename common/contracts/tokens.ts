@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** `POST /api/create-payment-intent`: start paying for a token package. */
+export const tokenPaymentIntentBodySchema = z.object({
+  packageId: z.string().min(1).max(64),
+  /** The spec's client sends its uid; it must be the caller's own. */
+  uid: z.string().max(128).nullish(),
+});
+export const tokenPaymentIntentReplySchema = z.object({
+  clientSecret: z.string(),
+  paymentId: z.string(),
+  provider: z.enum(['local', 'stripe']),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  packageId: z.string(),
+  tokens: z.number().int(),
+});
+export type TokenPaymentIntent = z.infer<typeof tokenPaymentIntentReplySchema>;
+
+/** `GET /api/me/token-history`. */
+export const tokenHistorySchema = z.object({
+  entries: z.array(z.object({ id: z.string(), delta: z.number(), reason: z.string(), balanceAfter: z.number(), createdAt: z.string() })),
+});
+export type TokenHistory = z.infer<typeof tokenHistorySchema>;

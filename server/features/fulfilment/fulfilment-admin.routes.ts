@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { orders } from '../../db/schema.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { adminOrderDetailSchema, adminOrderListSchema, adminStateFilterSchema, orderIdParamsSchema, resendEmailBodySchema } from '../../../common/contracts/order-life.js';
+import { cancelOrder } from './order-life.service.js';
+import { retryOrder } from './fulfilment.service.js';
+import { adminOrderDetail, listOrdersByState } from './order-timeline.js';
+import { resendNotice } from './order-notices.js';
+import { recordHistory } from '../orders/order-states.js';
+
+const admin = { access: 'admin' as const };
+const detail = { 200: adminOrderDetailSchema };
+
+/** The admin desk's side of an order's life: filter by state, history, retry, cancel with refund, resend an e-mail. */
+export const fulfilmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, mailer, config } = deps;
+  const view = { db, storage: deps.storage, links: { publicUrl: config.publicUrl, secret: deps.secret } };
+
+  app.get(
+    '/api/admin/orders/state/:state',
+    { config: admin, schema: { tags: ['admin'], summary: 'Orders in one state (or needs_attention), newest change first', params: z.object({ state: adminStateFilterSchema }), response: { 200: adminOrderListSchema } } },
+    async (request) => listOrdersByState(view, request.params.state),
+  );
+
+  app.get('/api/admin/orders/:id/history', { config: admin, schema: { tags: ['admin'], params: orderIdParamsSchema, response: detail } }, async (request) => adminOrderDetail(view, request.params.id));
+
+  app.post('/api/admin/orders/:id/retry', { config: admin, schema: { tags: ['admin'], summary: 'Retry a failed submission or refund', params: orderIdParamsSchema, response: detail } }, async (request) => {
+    await retryOrder(deps, request.params.id);
+    return adminOrderDetail(view, request.params.id);
+  });
+
+  app.post('/api/admin/orders/:id/cancel', { config: admin, schema: { tags: ['admin'], summary: 'Cancel with a full refund', params: orderIdParamsSchema, response: detail } }, async (request) => {
+    await cancelOrder(deps, { orderId: request.params.id, actor: 'admin' });
+    return adminOrderDetail(view, request.params.id);
+  });
+
+  app.post(
+    '/api/admin/orders/:id/resend-email',
+    { config: admin, schema: { tags: ['admin'], summary: 'Send a status e-mail the customer already had once again', params: orderIdParamsSchema, body: resendEmailBodySchema, response: { 200: z.object({ sent: z.literal(true) }) } } },
+    async (request) => {
+      const { id } = request.params;
+      const { kind } = request.body;
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+        if (!row) throw notFound('Order');
+        if (!(await resendNotice(tx, mailer, config.publicUrl, row, kind))) throw new AppError('CONFLICT', 'That e-mail was never sent for this order.');
+        await recordHistory(tx, { orderId: id, from: row.status, to: row.status, actor: 'admin', note: `Resent the '${kind}' e-mail.` });
+      });
+      return { sent: true as const };
+    },
+  );
+};

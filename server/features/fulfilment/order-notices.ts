@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { EmailMessage, Mailer } from '../../adapters/email/email.port.js';
+import { orderNotices, type OrderFulfilment, type OrderItem } from '../../db/schema.js';
+import type { Tx } from '../../core/tx.js';
+import type { OrderRow, OrderState } from '../orders/order-states.js';
+import { itemLabel } from '../orders/order-emails.js';
+import { formatCents } from '../../../common/money.js';
+import { NOTICE_KINDS } from '../../../common/contracts/order-life.js';
+
+/** One status e-mail per customer-visible transition, keyed by order and kind. */
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+const NOTICE_OF: Partial<Record<OrderState, NoticeKind>> = {
+  awaiting_approval: 'proof_ready',
+  in_production: 'in_production',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  refunded: 'refunded',
+};
+
+export const orderPageUrl = (publicUrl: string, orderId: string) => `${publicUrl}/account/orders/${encodeURIComponent(orderId)}`;
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type NoticeOrder = Pick<OrderRow, 'id' | 'items' | 'contact' | 'totalCents' | 'proofDeadline'> & { fulfilment: OrderFulfilment | null };
+
+/** The message of one kind: plain text and HTML with the same content and links. */
+export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: string): EmailMessage {
+  const page = orderPageUrl(publicUrl, order.id);
+  const prints = order.items.filter((i: OrderItem) => i.size !== 'digital');
+  const t = order.fulfilment;
+  const deadline = order.proofDeadline ? order.proofDeadline.toUTCString() : 'soon';
+  const content: Record<NoticeKind, { subject: string; lines: string[]; link: [string, string] }> = {
+    proof_ready: {
+      subject: `Your proof for order ${order.id} is ready`,
+      lines: [`Your portrait is ready to print. Please look at the print file and the framed mockup, then approve it or cancel the order for a full refund.`, `If we hear nothing by ${deadline}, we approve it for you and start printing.`],
+      link: ['Review your proof', `${page}#proof`],
+    },
+    in_production: { subject: `Your order ${order.id} is in production`, lines: [`Your proof is approved and your print is being made.`], link: ['Follow your order', page] },
+    shipped: {
+      subject: `Your order ${order.id} has shipped`,
+      lines: [`Your order is on its way with ${t?.carrier ?? 'the carrier'}.`, `Tracking number: ${t?.trackingNumber ?? 'to follow'}`],
+      link: ['Track your parcel', t?.trackingUrl || page],
+    },
+    delivered: { subject: `Your order ${order.id} has been delivered`, lines: [`Your order has arrived. We hope you love it!`], link: ['See your order', page] },
+    refunded: { subject: `Your order ${order.id} is cancelled and refunded`, lines: [`Your order is cancelled and ${formatCents(order.totalCents)} is on its way back to your card.`], link: ['See your order', page] },
+  };
+  const c = content[kind];
+  const items = (kind === 'refunded' ? order.items : prints).map((i) => `  • ${itemLabel(i)}`);
+  const text = [...c.lines, '', ...items, '', `${c.link[0]}: ${c.link[1]}`, `Order page: ${page}`].join('\n');
+  const html = [
+    ...c.lines.map((l) => `<p>${esc(l)}</p>`),
+    `<ul>${items.map((i) => `<li>${esc(i.replace(/^ {2}• /, ''))}</li>`).join('')}</ul>`,
+    `<p><a href="${esc(c.link[1])}">${esc(c.link[0])}</a></p>`,
+    `<p>Order page: <a href="${esc(page)}">${esc(page)}</a></p>`,
+  ].join('\n');
+  return { to: order.contact.email, subject: c.subject, text, html };
+}
+
+/**
+ * Queues the e-mail of the state an order just entered, once per order and kind, in the caller's
+ * transaction. Digital-only orders skip 'delivered': their confirmation already carries the downloads.
+ */
+export async function queueNotice(tx: Tx, mailer: Mailer, publicUrl: string, row: NoticeOrder, state: OrderState) {
+  const kind = NOTICE_OF[state];
+  if (!kind) return false;
+  if (kind === 'delivered' && row.items.every((i) => i.size === 'digital')) return false;
+  const [fresh] = await tx.insert(orderNotices).values({ orderId: row.id, kind }).onConflictDoNothing().returning();
+  if (!fresh) return false;
+  await mailer.enqueue(tx, noticeEmail(kind, row, publicUrl));
+  return true;
+}
+
+/** The admin's "resend": the same e-mail again, only for a kind already sent. */
+export async function resendNotice(tx: Tx, mailer: Mailer, publicUrl: string, row: NoticeOrder, kind: NoticeKind) {
+  const [sent] = await tx.select().from(orderNotices).where(and(eq(orderNotices.orderId, row.id), eq(orderNotices.kind, kind)));
+  if (!sent) return false;
+  await mailer.enqueue(tx, noticeEmail(kind, row, publicUrl));
+  return true;
+}

@@ -1,0 +1,59 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+
+export const SHOP_NAME = 'Pawtrait Studio';
+export const HOME_TITLE = `${SHOP_NAME} — Turn Your Pet Into Stunning Art`;
+
+const fullTitle = (title: string) => (title === HOME_TITLE ? title : `${title} | ${SHOP_NAME}`);
+
+/** A page that knows a better name than its route's (e.g. the style it shows) says so here. */
+export function useDocumentTitle(title: string | null | undefined) {
+  useEffect(() => {
+    if (title) document.title = fullTitle(title);
+  }, [title]);
+}
+
+/** How long a new page may take to show its heading (a lazy chunk, then its data). */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * On every route change: the route's own document title, and focus on the new page's main heading
+ * (as a screen reader user expects after a page load). The first load keeps the browser's focus.
+ */
+export function RouteChange() {
+  const { pathname, hash } = useLocation();
+  const matches = useMatches();
+  const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title;
+  // Before the pages' own effects, so a page's more precise title wins.
+  useLayoutEffect(() => {
+    if (title) document.title = fullTitle(title);
+  }, [pathname, title]);
+
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    const main = document.getElementById('main');
+    if (!main) return;
+    const focusHeading = () => {
+      const h1 = main.querySelector<HTMLElement>('h1');
+      if (!h1) return false;
+      if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
+      h1.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => focusHeading() && stop());
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [pathname, hash]);
+  return null;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { carouselWindow, otherTemplates, visibleCount, wrapIndex } from '../../../features/templates/carousel-window';
+import { cleanPetName, firstChoiceBlock, firstOrderBlock, hasTokens, subtotalFor } from './order-rules';
+
+describe('subtotalFor', () => {
+  it('uses the one price list and doubles it for the crossed-out price', () => {
+    expect(subtotalFor('small')).toEqual({ cents: 9900, listCents: 19800 });
+    expect(subtotalFor('medium')).toEqual({ cents: 12900, listCents: 25800 });
+    expect(subtotalFor('large')).toEqual({ cents: 16900, listCents: 33800 });
+    expect(subtotalFor('digital')).toEqual({ cents: 1450, listCents: 2900 });
+    expect(subtotalFor(null)).toBeNull();
+  });
+});
+
+describe('firstOrderBlock', () => {
+  const ok = { hasPhoto: true, signedIn: true, tokens: 3, size: 'small' as const, color: 'black' as const };
+  it('passes a complete order', () => expect(firstOrderBlock(ok)).toBeNull());
+  it('checks in the spec order: photo, sign-in, tokens, size, colour', () => {
+    expect(firstOrderBlock({ hasPhoto: false, signedIn: false, tokens: 0, size: null, color: null })).toBe('photo');
+    expect(firstOrderBlock({ ...ok, signedIn: false, tokens: 0, size: null })).toBe('sign-in');
+    expect(firstOrderBlock({ ...ok, tokens: 0, size: null })).toBe('tokens');
+    expect(firstOrderBlock({ ...ok, size: null, color: null })).toBe('size');
+    expect(firstOrderBlock({ ...ok, color: null })).toBe('color');
+  });
+  it('needs no colour for a digital download', () => {
+    expect(firstOrderBlock({ ...ok, size: 'digital', color: null })).toBeNull();
+    expect(firstChoiceBlock('digital', null)).toBeNull();
+    expect(firstChoiceBlock('large', null)).toBe('color');
+  });
+  it('treats anything but a positive number as no tokens', () => {
+    for (const t of [0, -1, undefined, null, '5', Number.NaN]) expect(hasTokens(t)).toBe(false);
+    expect(hasTokens(1)).toBe(true);
+  });
+});
+
+
+describe('cleanPetName', () => {
+  it('trims, drops blanks and caps at 40', () => {
+    expect(cleanPetName('  Milo ')).toBe('Milo');
+    expect(cleanPetName('   ')).toBeUndefined();
+    expect(cleanPetName('x'.repeat(50))).toHaveLength(40);
+  });
+});
+
+describe('carousel maths', () => {
+  it('shows 4 / 3 / 2 cards at >= 1024 / >= 768 / below', () => {
+    expect(visibleCount(1440)).toBe(4);
+    expect(visibleCount(1024)).toBe(4);
+    expect(visibleCount(1023)).toBe(3);
+    expect(visibleCount(768)).toBe(3);
+    expect(visibleCount(767)).toBe(2);
+    expect(visibleCount(320)).toBe(2);
+  });
+  it('wraps indexes both ways', () => {
+    expect(wrapIndex(8, 8)).toBe(0);
+    expect(wrapIndex(-1, 8)).toBe(7);
+    expect(wrapIndex(-9, 8)).toBe(7);
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+  it('windows around the end of the list', () => {
+    const items = [1, 2, 3, 4, 5];
+    expect(carouselWindow(items, 0, 4)).toEqual([1, 2, 3, 4]);
+    expect(carouselWindow(items, 3, 4)).toEqual([4, 5, 1, 2]);
+    expect(carouselWindow(items, -1, 2)).toEqual([5, 1]);
+    expect(carouselWindow([1, 2], 1, 4)).toEqual([2, 1]);
+    expect(carouselWindow([], 0, 4)).toEqual([]);
+  });
+  it('takes up to 8 templates other than the current one', () => {
+    const all = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, name: `T${i}` }));
+    const others = otherTemplates(all, { id: 't0', name: 'T0' });
+    expect(others).toHaveLength(8);
+    expect(others.map((t) => t.id)).not.toContain('t0');
+    expect(otherTemplates(all, null)).toHaveLength(8);
+  });
+});

@@ -1,0 +1,53 @@
+import { DIGITAL, priceCentsFor, type FrameColor, type ItemSize } from '../../../../common/catalog';
+
+/** Toast duration on the creative screens (spec §9). */
+export const TOAST_MS = 6000;
+
+/** The price that will be charged for a size (the one price list) and the doubled, crossed-out price. */
+export function subtotalFor(size: ItemSize | null): { cents: number; listCents: number } | null {
+  if (!size) return null;
+  const cents = priceCentsFor(size);
+  return { cents, listCents: cents * 2 };
+}
+
+export type OrderCheck = {
+  hasPhoto: boolean;
+  signedIn: boolean;
+  tokens: unknown;
+  size: ItemSize | null;
+  color: FrameColor | null;
+};
+
+/** The first reason the order page cannot generate, in the spec's order (§5), or null when it can. */
+export type OrderBlock = 'photo' | 'sign-in' | 'tokens' | 'size' | 'color';
+
+export function hasTokens(tokens: unknown): boolean {
+  return typeof tokens === 'number' && Number.isFinite(tokens) && tokens > 0;
+}
+
+export function firstOrderBlock(c: OrderCheck): OrderBlock | null {
+  if (!c.hasPhoto) return 'photo';
+  if (!c.signedIn) return 'sign-in';
+  if (!hasTokens(c.tokens)) return 'tokens';
+  return firstChoiceBlock(c.size, c.color);
+}
+
+/** Size and colour only (the flow that starts from a library image skips the photo and tokens). */
+export function firstChoiceBlock(size: ItemSize | null, color: FrameColor | null): 'size' | 'color' | null {
+  if (!size) return 'size';
+  if (size !== DIGITAL && !color) return 'color';
+  return null;
+}
+
+export const ORDER_MESSAGES = {
+  photo: 'Upload a photo to continue.',
+  'sign-in': 'Please sign in first',
+  size: 'Please choose a frame size (or Digital Download).',
+  color: 'Please choose a frame color.',
+} as const;
+
+/** The pet name is optional; blank means none. Capped at the server's 40 characters. */
+export function cleanPetName(name: string): string | undefined {
+  const trimmed = name.trim().slice(0, 40);
+  return trimmed || undefined;
+}

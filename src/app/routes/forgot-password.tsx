@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { authClient } from '../../lib/auth-client';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { AuthCard, FormError } from '../../features/auth/auth-card';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const trimmed = email.trim();
+    if (!trimmed) return setError('Please enter your email.');
+    setBusy(true);
+    const { error: failure } = await authClient.requestPasswordReset({ email: trimmed, redirectTo: `${window.location.origin}/reset-password` });
+    setBusy(false);
+    if (failure) {
+      setError(failure.message ?? 'Failed to send reset email');
+      toast.error('Failed to send reset email');
+      return;
+    }
+    toast.success('Password reset email sent. Check your inbox.');
+    navigate('/login');
+  };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <AuthCard title="Reset your password" subtitle="Enter the email of your account and we will send you a link to choose a new password.">
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormError message={error} />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? 'Sending...' : 'Send reset email'}
+          </Button>
+        </form>
+        <p className="mt-5 text-sm">
+          <Link to="/login" className="font-medium text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </AuthCard>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { POLICY_CONTACT } from '../../../features/content/policy-contact';
+
+// The policy texts load when one is opened, not with the home page.
+const policy = (name: 'TermsOfService' | 'PrivacyPolicy' | 'ReturnsPolicy') => lazy(async () => ({ default: (await import('../../../features/content/policies'))[name] }));
+const TermsOfService = policy('TermsOfService');
+const PrivacyPolicy = policy('PrivacyPolicy');
+const ReturnsPolicy = policy('ReturnsPolicy');
+
+const POLICIES = {
+  terms: { title: 'Terms of Service', Body: TermsOfService, page: '/terms' },
+  privacy: { title: 'Privacy Policy', Body: PrivacyPolicy, page: '/privacy' },
+  returns: { title: 'Returns & Refunds', Body: ReturnsPolicy, page: undefined },
+} as const;
+type PolicyKey = keyof typeof POLICIES;
+
+export function Footer() {
+  const [open, setOpen] = useState<PolicyKey | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const current = open ? POLICIES[open] : undefined;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-ink text-stone-300" data-testid="site-footer">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2 font-display text-xl font-semibold text-white">
+            <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+            Pawtrait Studio
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-stone-400">
+            Painted portraits of the pets you love, made in minutes and framed to last.
+          </p>
+          <p className="mt-3 text-sm">
+            <a href={`mailto:${POLICY_CONTACT}`} className="text-stone-200 underline-offset-2 hover:text-white hover:underline">
+              {POLICY_CONTACT}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Policies">
+          <ul className="-mx-3 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-2">
+            {(Object.keys(POLICIES) as PolicyKey[]).map((key) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(key)}
+                  aria-haspopup="dialog"
+                  className="rounded-full px-3 py-2 text-sm font-medium text-stone-200 hover:bg-white/10 hover:text-white"
+                >
+                  {POLICIES[key].title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:justify-between sm:px-6">
+          <p data-testid="copyright">© {year} Pawtrait Studio</p>
+          <p>All prices in USD · Free shipping on framed prints</p>
+        </div>
+      </div>
+
+      {current && (
+        <Modal
+          open
+          onClose={close}
+          title={current.title}
+          wide
+          footer={
+            <>
+              {current.page && (
+                <Link to={current.page} className="self-center text-sm font-medium text-brand-700 underline underline-offset-2">
+                  Open full page
+                </Link>
+              )}
+              <Button onClick={close}>Close</Button>
+            </>
+          }
+        >
+          <Suspense fallback={<Spinner label="Loading..." className="py-12" />}>
+            <current.Body level="h3" />
+          </Suspense>
+        </Modal>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTemplates, featuredTemplates } from '../../../features/templates/use-templates';
+import { Hero } from './hero';
+import { HowItWorks } from '../../../features/content/how-it-works';
+import { AllPortraits, PopularStyles } from './styles';
+import { Sizes } from './sizes';
+import { Testimonials } from '../../../features/content/testimonials';
+import { Footer } from './footer';
+
+/** The shop front, in the spec's order. */
+export function HomePage() {
+  const query = useTemplates();
+  const templates = query.data;
+  const featured = templates ? featuredTemplates(templates) : [];
+  // Four hero samples: the featured styles first, topped up from the rest of the list.
+  const samples = templates ? [...featured, ...templates.filter((t) => !featured.includes(t))].slice(0, 4) : undefined;
+  const state = { templates, isLoading: query.isPending, isError: query.isError && !templates };
+
+  return (
+    <div data-testid="home-page">
+      <Hero samples={samples} />
+      {/* How It Works sits below the styles on phones and above them from md up (CSS order only). */}
+      <div className="flex flex-col">
+        <HowItWorks className="order-2 md:order-1" />
+        <PopularStyles featured={featured} {...state} className="order-1 md:order-2" />
+      </div>
+      <Sizes art={featured[0]} />
+      <AllPortraits {...state} />
+      <Testimonials />
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { DIGITAL, DIGITAL_LIST_PRICE_CENTS } from '../../../common/catalog';
+import { formatCents } from '../../../common/money';
+import { colorLabel, isItemSize, linePriceCents, sizeLabel } from '../../lib/order-lines';
+
+const chip = 'inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm shadow-sm ring-1 ring-stone-200';
+
+const COLOR_SWATCH: Record<string, string> = { black: 'bg-stone-900', white: 'bg-white ring-1 ring-stone-300', red_oak: 'bg-[#9a4b2b]' };
+
+/** Template, size, colour and price — the price that will be charged (one price list). */
+export function ArtworkChips({ templateName, size, color }: { templateName: string; size: string | null; color: string | null }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Artwork details" data-testid="artwork-chips">
+      <li className={chip}>
+        <span className="text-stone-500">Style</span>
+        <span className="font-semibold text-ink">{templateName}</span>
+      </li>
+      {size && isItemSize(size) && (
+        <li className={chip}>
+          <span className="text-stone-500">Size</span>
+          <span className="font-semibold text-ink">{sizeLabel(size)}</span>
+        </li>
+      )}
+      {color && size !== DIGITAL && (
+        <li className={chip}>
+          <span className={`h-3.5 w-3.5 rounded-full ${COLOR_SWATCH[color] ?? 'bg-stone-400'}`} aria-hidden="true" />
+          <span className="text-stone-500">Frame</span>
+          <span className="font-semibold text-ink">{colorLabel(color)}</span>
+        </li>
+      )}
+      {size && isItemSize(size) && (
+        <li className={`${chip} bg-brand-50 ring-brand-200`} data-testid="price-chip">
+          {size === DIGITAL && (
+            <s className="text-stone-500">
+              <span className="sr-only">regular price </span>
+              {formatCents(DIGITAL_LIST_PRICE_CENTS)}
+            </s>
+          )}
+          <span className="font-semibold text-brand-700">
+            {size === DIGITAL && <span className="sr-only">now </span>}
+            {formatCents(linePriceCents(size))}
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}

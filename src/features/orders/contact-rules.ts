@@ -1,0 +1,13 @@
+/** The /cart contact form (spec §5): the rules live once, in the shared contract. */
+export {
+  EMPTY_CONTACT,
+  EMAIL_RE,
+  REQUIRED_FIELDS,
+  contactErrors,
+  contactFromForm,
+  formFromContact,
+  fullName,
+  invalidContactFields,
+  type ContactField,
+  type ContactForm,
+} from '../../../common/contracts/account';

@@ -1,0 +1,54 @@
+import { formatCents } from '../../../common/money';
+import { lineDetails, lineImage, templateNameOf } from '../../lib/order-lines';
+import type { Order } from './orders-api';
+import { OrderDownloads } from './order-downloads';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+const STATUS: Record<string, { label: string; className: string }> = {
+  paid: { label: 'Paid', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
+  completed: { label: 'Completed', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+};
+
+/** One order of the account's history: number, date, status, items, total and downloads. */
+export function OrderCard({ order }: { order: Order }) {
+  const status = STATUS[order.status] ?? STATUS.paid!;
+  const date = new Date(order.createdAt);
+  return (
+    <article className="rounded-2xl ring-1 ring-stone-200" data-testid="order-card" data-order-id={order.id}>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-t-2xl bg-stone-50 px-4 py-3 sm:px-5">
+        <div className="min-w-0">
+          <h3 className="font-sans text-sm font-semibold text-ink">
+            Order <span className="font-mono">{order.id}</span>
+          </h3>
+          <p className="text-xs text-stone-500">
+            <time dateTime={order.createdAt}>{Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)}</time>
+          </p>
+        </div>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`} data-testid="order-status">
+          {status.label}
+        </span>
+        <p className="ml-auto text-sm text-stone-600">
+          Total <strong className="font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
+        </p>
+      </header>
+      <ul className="divide-y divide-stone-100 px-4 sm:px-5">
+        {order.items.map((item, i) => (
+          <li key={i} className="flex items-center gap-4 py-3">
+            <img src={lineImage(item)} alt={`${templateNameOf(item)} artwork`} width={56} height={70} loading="lazy" className="h-[70px] w-14 shrink-0 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-ink">{templateNameOf(item)}</p>
+              <p className="text-sm text-stone-500">{lineDetails(item)}</p>
+            </div>
+            <p className="shrink-0 text-sm tabular-nums text-stone-700">{formatCents(item.priceCents)}</p>
+          </li>
+        ))}
+      </ul>
+      {order.downloads.some(Boolean) && (
+        <div className="border-t border-stone-100 px-4 py-3 sm:px-5">
+          <OrderDownloads order={order} compact />
+        </div>
+      )}
+    </article>
+  );
+}

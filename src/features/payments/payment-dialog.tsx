@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { formatCents } from '../../../common/money';
+import { Modal } from '../../components/ui/modal';
+import { usePublicConfig } from '../../lib/use-me';
+import { LocalCardForm } from './local-card-form';
+import { StripePaymentForm } from './stripe-payment-form';
+import type { PaymentSession } from './payments-api';
+import { Spinner } from '../../components/ui/spinner';
+
+export type PaymentOutcome = { ok: true; pending?: boolean } | { ok: false; message: string };
+
+/** The secure payment dialog: the test card form, or Stripe's Payment Element in production. */
+export function PaymentDialog({ session, onDone, onCancel }: { session: PaymentSession | null; onDone: (outcome: PaymentOutcome) => void; onCancel: () => void }) {
+  const config = usePublicConfig();
+  const publishableKey = config.data?.payments.publishableKey;
+  return (
+    <Modal open={Boolean(session)} onClose={onCancel} title="Secure Payment">
+      {session && (
+        <div className="space-y-5">
+          <div className="flex items-center justify-between rounded-2xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
+            <div>
+              <p className="font-semibold text-ink">{session.tokens} tokens</p>
+              <p className="text-xs text-stone-500">Pawtrait Studio token pack</p>
+            </div>
+            <p className="font-display text-2xl font-semibold text-ink">{formatCents(session.amountCents)}</p>
+          </div>
+          {session.provider === 'local' ? (
+            <LocalCardForm clientSecret={session.clientSecret} amountCents={session.amountCents} onDone={onDone} />
+          ) : publishableKey ? (
+            <StripePaymentForm
+              publishableKey={publishableKey}
+              clientSecret={session.clientSecret}
+              amountCents={session.amountCents}
+              returnUrl={`${window.location.origin}/tokens`}
+              onDone={onDone}
+            />
+          ) : config.isPending ? (
+            <Spinner label="Loading secure payment form..." className="py-10" />
+          ) : (
+            <MissingKey onDone={onDone} />
+          )}
+          <p className="flex items-center justify-center gap-1.5 text-xs text-stone-500">
+            <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
+              <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4Zm-2 6V6a2 2 0 1 1 4 0v2H8Z" />
+            </svg>
+            {session.provider === 'local' ? 'Test payments never leave this shop.' : 'Payments are processed securely by Stripe.'}
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** Stripe is the provider but the shop sent no publishable key: the form cannot load. */
+function MissingKey({ onDone }: { onDone: (outcome: PaymentOutcome) => void }) {
+  useEffect(() => onDone({ ok: false, message: 'Payment failed to initialize' }), [onDone]);
+  return null;
+}

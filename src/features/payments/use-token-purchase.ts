@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { TokenPackage } from '../../../common/catalog';
+import { toastApiError } from '../../lib/api-errors';
+import { createPaymentIntent, type PaymentSession } from './payments-api';
+import type { PaymentOutcome } from './payment-dialog';
+
+/**
+ * The purchase states (spec §4): package chosen -> confirm dialog -> payment session created ->
+ * secure payment dialog -> pay. Success closes the dialog; failure closes it with a message.
+ */
+export function useTokenPurchase(uid: string | undefined) {
+  const [chosen, setChosen] = useState<TokenPackage | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [session, setSession] = useState<PaymentSession | null>(null);
+
+  const choose = useCallback(
+    (pkg: TokenPackage) => {
+      if (!uid) return void toast.error('Please log in first.');
+      setChosen(pkg);
+    },
+    [uid],
+  );
+
+  const confirm = useCallback(async () => {
+    if (!chosen) return;
+    if (!uid) {
+      setChosen(null);
+      return void toast.error('Please log in first.');
+    }
+    setStarting(true);
+    try {
+      const started = await createPaymentIntent(chosen.id, uid);
+      if (!started?.clientSecret) return void toast.error('Missing client secret');
+      setSession(started);
+    } catch (err) {
+      toastApiError(err, { UNAUTHENTICATED: 'Please log in first.', otherwise: 'Failed to start payment' });
+    } finally {
+      setStarting(false);
+      setChosen(null);
+    }
+  }, [chosen, uid]);
+
+  const finish = useCallback(
+    (outcome: PaymentOutcome) => {
+      const tokens = session?.tokens;
+      setSession(null);
+      if (outcome.ok) {
+        toast.success(outcome.pending ? 'Payment received! Your tokens will appear in a moment.' : `Payment successful! ${tokens} tokens added.`, { id: 'token-payment' });
+      } else toast.error(outcome.message || 'Payment failed', { id: 'token-payment' });
+    },
+    [session],
+  );
+
+  return {
+    chosen,
+    starting,
+    session,
+    choose,
+    confirm,
+    cancelConfirm: () => setChosen(null),
+    cancelPayment: () => setSession(null),
+    finish,
+  };
+}
