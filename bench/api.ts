@@ -54,7 +54,7 @@ async function startApp() {
   const t0 = Date.now();
   await waitUntil(child, 'app', 90_000, async () => {
     const r = await rawGet(port, '/api/health', {});
-    return r.status === 200 && JSON.parse(r.body.toString()).ok === true;
+    return r.status === 200 && (JSON.parse(r.body.toString()) as { ok?: unknown }).ok === true;
   });
   console.log(`app ready on :${port} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { port, pid: child.pid };
@@ -63,7 +63,8 @@ async function startApp() {
 const record = (r: RawResponse): Recorded => {
   const headers: [string, string][] = [];
   for (let i = 0; i < r.rawHeaders.length; i += 2) {
-    if (!NOT_REPLAYED.has(r.rawHeaders[i].toLowerCase())) headers.push([r.rawHeaders[i], r.rawHeaders[i + 1]]);
+    const [name, value] = [r.rawHeaders[i]!, r.rawHeaders[i + 1]!];
+    if (!NOT_REPLAYED.has(name.toLowerCase())) headers.push([name, value]);
   }
   return { status: r.status, headers };
 };
@@ -125,9 +126,9 @@ function printTable(rows: Row[]) {
   const cells = [head].concat(rows.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2),
     r.mbPerSec.toFixed(2), r.wireBytes, r.cpuUsPerReq?.toFixed(1) ?? 'n/a', String(r.requests),
     String(Object.values(r.unexpected).reduce((a, b) => a + b, 0)), String(r.errors)]));
-  const widths = cells[0].map((_, i) => Math.max(...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ');
-  console.log(`\n${line(cells[0])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  const widths = head.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
   for (const c of cells.slice(1)) console.log(line(c));
 }
 
@@ -148,7 +149,7 @@ async function main(): Promise<number> {
   const replay = await rawGet(baseline.port, ROUTE, ACCEPT);
   if (!replay.body.equals(ok.body) || replay.headers.etag !== etag) throw new Error('baseline does not replay the app response');
 
-  const loadBefore = os.loadavg()[0];
+  const loadBefore = os.loadavg()[0]!;
   console.log(`\nautocannon: ${CONNECTIONS} connections, pipelining 1, ${DURATION} s (+${WARMUP} s warm-up), one target at a time`);
   const inm = { ...ACCEPT, 'if-none-match': etag };
   const rows = [
@@ -161,11 +162,11 @@ async function main(): Promise<number> {
   const stable = after.headers.etag === etag && after.body.equals(ok.body);
 
   printTable(rows);
-  const load1 = [loadBefore, os.loadavg()[0]].map((l) => l.toFixed(1));
+  const load1 = [loadBefore, os.loadavg()[0]!].map((l) => l.toFixed(1));
   if (loadBefore > os.cpus().length) { // measured before any load, so not (much) ours
     console.log(`\nwarning: 1-min load average was ${load1[0]} on ${os.cpus().length} cores before the runs; other processes skew these numbers`);
   }
-  const ratio = (k: 'reqPerSec' | 'p99' | 'cpuUsPerReq', i: number) => (rows[i][k] ?? NaN) / (rows[i + 1][k] ?? NaN);
+  const ratio = (k: 'reqPerSec' | 'p99' | 'cpuUsPerReq', i: number) => (rows[i]![k] ?? NaN) / (rows[i + 1]![k] ?? NaN);
   const ratios = { reqPerSec200: ratio('reqPerSec', 0), reqPerSec304: ratio('reqPerSec', 2), p99_200: ratio('p99', 0),
     p99_304: ratio('p99', 2), cpuPerReq200: ratio('cpuUsPerReq', 0), cpuPerReq304: ratio('cpuUsPerReq', 2) };
   const both = (x: number, y: number) => `${x.toFixed(2)}  (304 path: ${y.toFixed(2)})`;

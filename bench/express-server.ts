@@ -24,6 +24,12 @@ function tokenFrom(cookieHeader: string | undefined): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+interface LibraryRow {
+  id: string; image_key: string; mockup_url: string | null; name: string | null; saved: boolean; size: string | null;
+  template_id: string | null; prompt_original: string | null; prompt_refined: string | null;
+  created_at: Date; updated_at: Date; expires_at: Date | null;
+}
+
 const app = express();
 app.disable('x-powered-by');
 app.get('/health', (_req, res) => void res.json({ ok: true }));
@@ -34,7 +40,7 @@ app.get('/api/library', async (req, res) => {
     'select u.id, u.email, u.name from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1', [token]);
   const user = s.rows[0] as { id: string } | undefined;
   if (!user) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in first.' } });
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<LibraryRow>(
     `select * from library_items where user_id = $1 and (saved = true or expires_at is null or expires_at > $2)
      order by created_at desc, id desc`, [user.id, new Date()]);
   res.set('cache-control', 'no-store').json({

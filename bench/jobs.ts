@@ -84,10 +84,11 @@ async function main() {
       jobIds.push((JSON.parse(res.body) as { jobId: string }).jobId);
     }
     let finished = 0;
-    const poll = setInterval(async () => {
+    const countFinished = async () => {
       const states = await Promise.all(jobIds.map(async (id) => (JSON.parse((await request(port, 'GET', `/api/jobs/${id}`, { cookie })).body) as { state: string }).state));
       finished = states.filter((s) => s === 'done' || s === 'failed').length;
-    }, 1000);
+    };
+    const poll = setInterval(() => void countFinished(), 1000);
     const busy = await sampleHealth(port, SECONDS, () => finished === jobIds.length);
     while (finished < jobIds.length) await new Promise((r) => setTimeout(r, 500));
     clearInterval(poll);

@@ -26,9 +26,12 @@ function lighthouse(url: string): Run {
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--output=json', `--output-path=${out}`, '--quiet'],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    audits: Record<string, { numericValue: number }>;
+    categories: { performance: { score: number } };
+  };
   fs.rmSync(out, { force: true });
-  const audit = (id: string) => report.audits[id].numericValue as number;
+  const audit = (id: string) => report.audits[id]!.numericValue;
   return {
     performance: Math.round(report.categories.performance.score * 100),
     fcpMs: Math.round(audit('first-contentful-paint')),

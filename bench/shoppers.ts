@@ -45,7 +45,7 @@ function step(t: Target, s: Shopper, i: number, ip: string) {
 }
 
 async function runLevel(t: Target, level: number, duration: number): Promise<Level> {
-  const perRoute = ROUTES.map(() => ({ times: [] as number[], bad: {} as Record<string, number> }));
+  const perRoute = ROUTES.map((): { times: number[]; bad: Record<string, number> } => ({ times: [], bad: {} }));
   let next = 0;
   let journeys = 0;
   const ip = () => `10.${(journeys >> 16) & 255}.${(journeys >> 8) & 255}.${journeys & 255}`;

@@ -37,8 +37,8 @@ async function main() {
     servers.push(app, express);
 
     const cookie = { cookie: shopper!.cookie };
-    const mine = JSON.parse((await rawGet(app.port, '/api/library', cookie)).body.toString());
-    const theirs = JSON.parse((await rawGet(express.port, '/api/library', cookie)).body.toString());
+    const mine = JSON.parse((await rawGet(app.port, '/api/library', cookie)).body.toString()) as { items?: unknown[] };
+    const theirs = JSON.parse((await rawGet(express.port, '/api/library', cookie)).body.toString()) as unknown;
     if (mine.items?.length !== 20 || JSON.stringify(mine) !== JSON.stringify(theirs)) throw new Error('app and Express answer /api/library differently');
 
     const accept = { 'accept-encoding': 'br, gzip' };

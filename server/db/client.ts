@@ -59,9 +59,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // PGlite's query() takes one statement; parameterless multi-statement text (pg-boss's schema
   // install and locked maintenance blocks) goes to exec(), which answers one result per statement.
   const executeSql: ExecuteSql = async (text, values) => {
-    if (values && values.length > 0) return pglite.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+    if (values && values.length > 0) return pglite.query(text, values);
     const results = await pglite.exec(text);
-    return (results.at(-1) ?? { rows: [] }) as { rows: Record<string, unknown>[] };
+    return results.at(-1) ?? { rows: [] };
   };
   return { db, kind: 'pglite', listen, executeSql, close: () => pglite.close() };
 }

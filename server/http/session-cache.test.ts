@@ -57,7 +57,7 @@ describe('session resolution across two nodes', () => {
   it('refuses every session of a user after a password reset on the other node', async () => {
     const { cookie, email, password } = await signUp(a.app);
     const signIn = await b.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: json, payload: { email, password } });
-    const second = String(signIn.headers['set-cookie']).split(';')[0];
+    const second = String(signIn.headers['set-cookie']).split(';')[0]!;
     await warm(cookie);
     await warm(second);
     await b.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: json, payload: { email, redirectTo: `${TEST_ORIGIN}/reset-password` } });

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { sql, type SQLChunk } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 
 /** NOTIFY channel whose payload names a queue: every process with workers on it polls at once. */
@@ -25,7 +25,7 @@ export function transactionExecutor(tx: Executor): PgBoss.Db {
       for (let i = 1; i < parts.length; i += 2) {
         chunks.push(sql.param(values[Number(parts[i]) - 1] ?? null), sql.raw(parts[i + 1]!));
       }
-      const res = await tx.execute(sql.join(chunks) as SQL);
+      const res = await tx.execute(sql.join(chunks));
       return { rows: Array.isArray(res) ? res : (res as { rows: unknown[] }).rows };
     },
   };

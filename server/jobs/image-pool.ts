@@ -8,7 +8,7 @@ import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
 /** Set by scripts/build-server.ts: the compiled thread file, relative to this source file. */
 declare const __IMAGE_THREAD_BUNDLE__: string | undefined;
 const COMPILED = typeof __IMAGE_THREAD_BUNDLE__ === 'string';
-const THREAD_FILE = fileURLToPath(new URL(COMPILED ? __IMAGE_THREAD_BUNDLE__! : './image-thread.ts', import.meta.url));
+const THREAD_FILE = fileURLToPath(new URL(COMPILED ? __IMAGE_THREAD_BUNDLE__ : './image-thread.ts', import.meta.url));
 const toBuffer = (u: Uint8Array) => (Buffer.isBuffer(u) ? u : Buffer.from(u.buffer, u.byteOffset, u.byteLength));
 
 export const defaultConcurrency = () => Math.max(1, os.availableParallelism());

@@ -91,7 +91,7 @@ export async function signUp(app: App, email = `user-${randomBytes(4).toString('
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = cookieHeader(res.headers['set-cookie']);
-  const userId = (res.json() as { user: { id: string } }).user.id;
+  const userId = res.json<{ user: { id: string } }>().user.id;
   return { cookie, userId, email, password };
 }
 

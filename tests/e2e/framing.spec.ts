@@ -89,11 +89,11 @@ test('from the library: size, colour, mockups, review, checkout — with every B
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_v1') ?? '[]'));
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_v1') ?? '[]') as { mockupUrls: string[] }[]);
   expect(cart).toHaveLength(1);
   expect(cart[0]).toMatchObject({ artworkUrl: item.processedUrl, size: 'medium', color: 'red_oak', templateName: 'AI Artwork' });
-  expect(cart[0].mockupUrls).toHaveLength(3);
-  expect(cart[0].mockupUrls[0]).toBe(libraryItem.mockupUrl);
+  expect(cart[0]!.mockupUrls).toHaveLength(3);
+  expect(cart[0]!.mockupUrls[0]).toBe(libraryItem.mockupUrl);
 });
 
 test('a direct link loads the library item itself', async ({ page }) => {

@@ -121,8 +121,8 @@ async function textureMap(photo: Buffer, w: number, h: number): Promise<Float32A
 function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; width: number; height: number } | null {
   const light = (i: number) => data[i * 3]! > 228 && data[i * 3 + 1]! > 228 && data[i * 3 + 2]! > 228;
   let plain = 0, total = 0;
-  for (let x = 0; x < w; x++) for (const y of [0, h - 1]) (total++, light(y * w + x) && plain++);
-  for (let y = 0; y < h; y++) for (const x of [0, w - 1]) (total++, light(y * w + x) && plain++);
+  for (let x = 0; x < w; x++) for (const y of [0, h - 1]) { total++; if (light(y * w + x)) plain++; }
+  for (let y = 0; y < h; y++) for (const x of [0, w - 1]) { total++; if (light(y * w + x)) plain++; }
   if (plain < total * 0.9) return null;
   const ground = new Uint8Array(w * h);
   const stack: number[] = [];

@@ -52,8 +52,8 @@ export async function composeFrameForUser(
       return deps.storage.urlFor(key);
     }),
   );
-  await rememberMockup(deps.db, input.userId, image.key, framed);
-  return { urls: [wall, closeUp, framed], url: framed };
+  await rememberMockup(deps.db, input.userId, image.key, framed!);
+  return { urls: [wall!, closeUp!, framed!], url: framed! };
 }
 
 /** When the artwork is one of the caller's library images, its mockup becomes this framed view. */

@@ -38,7 +38,7 @@ function draw(p: Piece, g: Geo): Drawn {
   if (p.slot === 'hat') return drawHat(p.id, g);
   if (p.slot === 'prop') return drawProp(p.id, g);
   if (p.slot === 'frame') return frame(g);
-  return WEAR[p.slot][p.id]!(g) as Drawn;
+  return WEAR[p.slot][p.id]!(g);
 }
 
 /**

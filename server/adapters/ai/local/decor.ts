@@ -1,8 +1,6 @@
 import type { OverlayCtx, Svg } from './overlays.js';
 import { f } from './util.js';
 
-const radial = (id: string, stops: [number, string, number][]) =>
-  `<radialGradient id="${id}" cx="50%" cy="50%" r="50%">${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a}"/>`).join('')}</radialGradient>`;
 
 /** Flower symbols drawn in a 100-unit box centred on 0,0. */
 function flowerDefs(p: string[]) {

@@ -87,7 +87,7 @@ describe('whole-pet composition', () => {
       const face = await sharp(png).extract({ left: Math.round(w * 0.3), top: Math.round(h * 0.35), width: Math.round(w * 0.4), height: Math.round(h * 0.3) })
         .greyscale().convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 }).raw().toBuffer();
       let s = 0, s2 = 0;
-      for (const v of face) (s += v - 128, s2 += (v - 128) ** 2);
+      for (const v of face) { s += v - 128; s2 += (v - 128) ** 2; }
       return s2 / face.length - (s / face.length) ** 2;
     };
     const digital = await sharpness(2400, 3000);

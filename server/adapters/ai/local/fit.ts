@@ -29,7 +29,7 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   const sw = maxX - minX + 1, sh = maxY - minY + 1;
   // Detail-weighted centre of the upper part of the subject (the face is the busiest area).
   const upper = minY + sh * 0.55;
-  let sx = 0, sy = 0, sum = 0;
+  let sx = 0, sum = 0;
   const step = Math.max(1, Math.round(Math.min(w, h) / 160));
   for (let y = minY; y < upper; y += step)
     for (let x = minX; x <= maxX; x += step) {
@@ -42,7 +42,7 @@ export function findHead(mask: Img, rgb: Img | null): Head {
         e = 1 + Math.abs(lum(i) - lum(ir)) + Math.abs(lum(i) - lum(id));
       }
       e *= e;
-      sx += x * e; sy += y * e; sum += e;
+      sx += x * e; sum += e;
     }
   const cxDetail = sum > 0 ? sx / sum : (minX + maxX) / 2;
   // The outline's top edge, smoothed over a window: the head is a wide high bump (ears), a tail or
@@ -54,7 +54,7 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   const smooth = new Float32Array(w).fill(h);
   for (let x = minX; x <= maxX; x++) {
     let t = 0, n = 0;
-    for (let k = Math.max(minX, x - win); k <= Math.min(maxX, x + win); k++) (t += tops[k]!, n++);
+    for (let k = Math.max(minX, x - win); k <= Math.min(maxX, x + win); k++) { t += tops[k]!; n++; }
     smooth[x] = t / n;
   }
   let best = Infinity, cx0 = Math.round(cxDetail);

@@ -61,12 +61,12 @@ export async function stainedGlass(img: Img, u: number, palette: string[], rand:
       const k = label[j]!;
       if (k < 0) continue;
       const i = j * src.channels;
-      sx[k] += j % w; sy[k] += (j / w) | 0; sn[k]++;
-      cr[k] += src.data[i]!; cg[k] += src.data[i + 1]!; cb[k] += src.data[i + 2]!;
+      sx[k]! += j % w; sy[k]! += (j / w) | 0; sn[k]!++;
+      cr[k]! += src.data[i]!; cg[k]! += src.data[i + 1]!; cb[k]! += src.data[i + 2]!;
     }
     for (let k = 0; k < K; k++) if (sn[k]) {
       cx[k] = sx[k]! / sn[k]!; cy[k] = sy[k]! / sn[k]!;
-      cr[k] /= sn[k]!; cg[k] /= sn[k]!; cb[k] /= sn[k]!;
+      cr[k]! /= sn[k]!; cg[k]! /= sn[k]!; cb[k]! /= sn[k]!;
     }
   }
   // Jewel colours per pane.

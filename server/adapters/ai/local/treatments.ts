@@ -237,7 +237,7 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
   async glass(img, { u, recipe, subject }) {
     return stainedGlass(img, u, recipe.palette, mulberry32(recipe.seed), subject);
   },
-  async night(img, { u, recipe }) {
+  async night(img, { u }) {
     // Glamour: a smooth airbrushed paint, warm key light from the marquee above, cool shadows,
     // and a soft bloom (highlights screened back over themselves).
     let out = await grade(img, { sat: 1.25, linear: [1.15, -14] });

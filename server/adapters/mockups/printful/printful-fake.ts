@@ -17,7 +17,7 @@ export async function startPrintfulFake(opts: { failTask?: boolean; foreignHost?
       };
       const create = /^\/mockup-generator\/create-task\/(\d+)$/.exec(url.pathname);
       if (create && req.method === 'POST') {
-        state.created.push({ productId: create[1]!, body: JSON.parse(Buffer.concat(chunks).toString()), auth: String(req.headers.authorization) });
+        state.created.push({ productId: create[1]!, body: JSON.parse(Buffer.concat(chunks).toString()) as (typeof state.created)[number]['body'], auth: String(req.headers.authorization) });
         return json(200, { code: 200, result: { task_key: 'gt-123', status: 'pending' } });
       }
       if (url.pathname === '/mockup-generator/task') {

@@ -41,7 +41,7 @@ function parseForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const m = /^([^[]+)\[([^\]]+)\]$/.exec(key);
-    if (m) out[m[1]!] = { ...((out[m[1]!] as object) ?? {}), [m[2]!]: value };
+    if (m) out[m[1]!] = { ...((out[m[1]!]) ?? {}), [m[2]!]: value };
     else out[key] = value;
   }
   return out;
@@ -80,7 +80,7 @@ export async function startStripeFake(): Promise<StripeFake> {
           id,
           object: 'payment_intent',
           amount,
-          currency: String(form.currency ?? ''),
+          currency: typeof form.currency === 'string' ? form.currency : '',
           description: (form.description as string) ?? null,
           metadata: (form.metadata as Record<string, string>) ?? {},
           status: 'requires_payment_method',
