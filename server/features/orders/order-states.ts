@@ -67,7 +67,8 @@ export function assertTransition(from: string, to: OrderState, actor: Actor) {
  * Replies keep it as `status`; the machine's state is `state`.
  */
 export function specStatus(state: string): string {
-  if (state === 'pending' || state === 'completed' || state === 'cancelled' || state === 'refunded') return state;
+  // 'refund_due' (a stale checkout paid late) and 'superseded' are outside the machine and read as they are.
+  if (['pending', 'completed', 'cancelled', 'refunded', 'refund_due', 'superseded'].includes(state)) return state;
   return 'paid';
 }
 
