@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { authClient } from '../../lib/auth-client';
 import { usePublicConfig } from '../../lib/use-me';
+import { safeNext } from '../../lib/sign-in-return';
 
 const PROVIDERS = [
   { id: 'google', label: 'Google' },
@@ -28,13 +30,15 @@ function ProviderIcon({ id }: { id: 'google' | 'apple' }) {
 export function SocialButtons({ verb }: { verb: 'Continue' | 'Sign up' }) {
   const config = usePublicConfig();
   const [message, setMessage] = useState<string | null>(null);
+  // Back to the page that asked for an account (the provider redirects to it after signing in).
+  const callbackURL = safeNext(useSearchParams()[0].get('next'));
   const start = async (id: 'google' | 'apple', label: string) => {
     setMessage(null);
     if (!config.data?.providers[id]) {
       setMessage(`${label} sign-in is not configured on this shop yet. Please use your email and password.`);
       return;
     }
-    const { error } = await authClient.signIn.social({ provider: id, callbackURL: '/' });
+    const { error } = await authClient.signIn.social({ provider: id, callbackURL });
     if (error) setMessage(error.message ?? `${label} sign-in failed.`);
   };
   return (
