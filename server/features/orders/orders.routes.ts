@@ -40,9 +40,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const contact = given ?? (await readContact(db, caller.id));
       // A digital-only order needs no shipping address: name and e-mail are enough.
       const digitalOnly = items.every((i) => i.size === 'digital');
-      // A digital-only order keeps a valid address it was given, and needs none.
-      const full = contactSchema.safeParse(contact, { error: customerMessage });
-      const parsed = full.success || !digitalOnly ? full : digitalContactSchema.safeParse(contact, { error: customerMessage });
+      // It keeps none either, even when the saved contact has one (nothing of it is needed).
+      const parsed = (digitalOnly ? digitalContactSchema : contactSchema).safeParse(contact, { error: customerMessage });
       if (!parsed.success) {
         if (given) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Please check your contact details.');
         throw new AppError('BAD_REQUEST', digitalOnly ? 'Please fill in your name and e-mail first.' : 'Please fill in your contact and shipping details first.');
