@@ -80,8 +80,8 @@ describe('the rule itself', () => {
 
 describe('fuzz: every route, bad values in the path, the query and the JSON body, never a 5xx', () => {
   const BAD_TEXT = ['\u0000', '\ud800', '\udfff', 'x'.repeat(25_000)];
-  // Bodies that are not JSON: multipart uploads, and the Stripe webhook's signed raw bytes (4xx, not parsed).
-  const RAW_BODY = ['/api/uploads', '/api/payments/stripe/webhook'];
+  // Bodies that are not JSON: multipart uploads, and the providers' signed raw bytes (4xx, not parsed).
+  const RAW_BODY = ['/api/uploads', '/api/payments/stripe/webhook', '/api/fulfilment/printful/webhook'];
   const BAD_ESCAPED = ['%00', '%ED%A0%80', '%C0%AE', '%FF%FE', '%F4%90%80%80'];
   it('answers 4xx to all of them', async () => {
     const routes = t.app.routeList.filter((r) => !r.url.startsWith('/api/docs') && r.url !== '/api/events');
