@@ -6,6 +6,8 @@ export type OrderItem = { artworkUrl: string; templateName: string; size: string
 export type Order = {
   id: string;
   status: 'pending' | 'paid' | 'completed' | string;
+  /** The order's state in its life after payment (common/contracts/order-life.ts). */
+  state?: string;
   totalCents: number;
   items: OrderItem[];
   /** Signed download links for the digital items (null for prints). */
