@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminPage, signUpViaUi } from './fixtures';
 import { seriousViolations } from './a11y';
-import { CONTACT, TEST_CARD, seedPortrait } from './shop';
+import { CONTACT, TEST_CARD, seedPortrait, toastText } from './shop';
 
 /**
  * Issue 17, after the payment: the order page (proof, live timeline, tracking, refund, downloads)
@@ -115,6 +115,13 @@ test('cancelling at the proof refunds in full; the admin finds the order by its 
   await expect(history).toContainText('Awaiting approval → Cancelled · customer');
   await expect(history).toContainText('Cancelled → Refunded');
   await expect(order.getByRole('button', { name: 'Cancel with refund' })).toHaveCount(0);
+  await expect(admin.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+
+  // The refund e-mail, sent once, can be sent again; the history notes it.
+  await expect(order.getByLabel('Status e-mail')).toHaveValue('refunded');
+  await order.getByRole('button', { name: 'Resend status e-mail' }).click();
+  await expect(toastText(admin, 'Status e-mail sent again')).toBeVisible();
+  await expect(history).toContainText("Resent the 'refunded' e-mail.");
   await admin.context().close();
 });
 

@@ -32,6 +32,11 @@ export function AdminOrdersPage() {
     setFilter(f);
     setState(null);
   };
+  // A state narrows 'All': the tab says so while the state filter is on.
+  const chooseState = (s: StateFilter | null) => {
+    setState(s);
+    if (s) setFilter('all');
+  };
   return (
     <AdminPage
       title="Orders"
@@ -44,7 +49,7 @@ export function AdminOrdersPage() {
     >
       <div className="mt-8 flex flex-wrap items-end justify-between gap-3">
         <OrderFilterTabs value={filter} onChange={chooseTab} panelId={panelId} idPrefix={ids} />
-        <OrderStateFilter value={state} onChange={setState} />
+        <OrderStateFilter value={state} onChange={chooseState} />
       </div>
       {shown.data && (
         <p className="mt-3 text-sm text-stone-600" aria-live="polite" data-testid="admin-order-count">
