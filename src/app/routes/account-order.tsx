@@ -35,7 +35,13 @@ export function AccountOrderPage() {
           <OrderDetail
             order={order.data}
             timeline={timeline.data}
-            timelineError={timeline.isError ? <LoadError message={`Failed to load the order's progress: ${timeline.error.message}`} onRetry={() => void timeline.refetch()} /> : <Spinner label="Loading progress..." className="py-8" />}
+            timelineError={
+              timeline.isError ? (
+                <LoadError message={`Failed to load the order's progress: ${timeline.error.message}`} onRetry={() => void timeline.refetch()} />
+              ) : (
+                <Spinner label="Loading progress..." className="py-8" />
+              )
+            }
           />
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, OrderStateName } from '../../../common/contracts/order-life';
 import { NOTICE_KINDS } from '../../../common/contracts/order-life';
 import type { Template } from '../../../common/contracts/templates';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { hasErrorCode } from '../../lib/api-errors';
 
 /** Admin desk calls (server/features/admin/admin.routes.ts). Every one is admin-only. */

@@ -96,7 +96,12 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
           {order.items.map((item, i) => (
             <li key={i} className="flex flex-wrap items-start gap-4 py-4" data-testid="admin-order-item">
               <a href={item.artworkUrl} target="_blank" rel="noreferrer" className="shrink-0">
-                <img src={item.artworkUrl} alt={`${templateNameOf(item)} artwork`} loading="lazy" className="h-20 w-16 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200" />
+                <img
+                  src={item.artworkUrl}
+                  alt={`${templateNameOf(item)} artwork`}
+                  loading="lazy"
+                  className="h-20 w-16 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200"
+                />
               </a>
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{templateNameOf(item)}</p>
@@ -106,7 +111,13 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
                 </p>
                 {item.printFileUrl && (
                   <p className="mt-1 text-sm">
-                    <a href={item.printFileUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid="print-file-link">
+                    <a
+                      href={item.printFileUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      data-testid="print-file-link"
+                    >
                       Print file (full resolution)
                     </a>
                   </p>

@@ -9,7 +9,13 @@ import { useOrderHistory, useOrderLifeActions } from './use-admin-order-life';
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
 const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dateTime.format(new Date(iso)));
 
-type Props = { orderId: string; state: string; attention: string | null; totalCents: number; /** Already read (the state filter's reply); else read on opening. */ detail?: AdminOrderDetail };
+type Props = {
+  orderId: string;
+  state: string;
+  attention: string | null;
+  totalCents: number;
+  /** Already read (the state filter's reply); else read on opening. */ detail?: AdminOrderDetail;
+};
 
 /** An order's life on the desk: the needs-attention marker, Retry / Cancel with refund, and its history with Resend. */
 export function AdminOrderLife({ orderId, state, attention, totalCents, detail }: Props) {
@@ -69,7 +75,8 @@ export function AdminOrderLife({ orderId, state, attention, totalCents, detail }
         }
       >
         <p>
-          Order <span className="font-mono">{orderId}</span> ({deskStateLabel(state)}) is cancelled and its payment of {formatCents(totalCents)} is refunded in full. The customer is told by e-mail. This cannot be undone.
+          Order <span className="font-mono">{orderId}</span> ({deskStateLabel(state)}) is cancelled and its payment of {formatCents(totalCents)} is refunded in full. The customer
+          is told by e-mail. This cannot be undone.
         </p>
       </Modal>
     </div>

@@ -23,7 +23,13 @@ export const NOTICE_LABELS: Record<NoticeKind, string> = {
   refunded: 'Refunded',
 };
 /** The state whose arrival sends each status e-mail. */
-const NOTICE_STATE: Record<NoticeKind, string> = { proof_ready: 'awaiting_approval', in_production: 'in_production', shipped: 'shipped', delivered: 'delivered', refunded: 'refunded' };
+const NOTICE_STATE: Record<NoticeKind, string> = {
+  proof_ready: 'awaiting_approval',
+  in_production: 'in_production',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  refunded: 'refunded',
+};
 
 /** The status e-mails an order has had: one per state it reached (the only ones that can be resent). */
 export function sentNotices(history: AdminOrderDetail['history']): NoticeKind[] {

@@ -11,5 +11,14 @@ const OPTIONS: [string, string][] = [
 
 /** The desk's filter by the order's exact state (or needs attention); 'Any state' goes back to the tabs. */
 export function OrderStateFilter({ value, onChange }: { value: StateFilter | null; onChange: (s: StateFilter | null) => void }) {
-  return <SelectField label="State" name="order-state" options={OPTIONS} value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as StateFilter | null)} className="w-full sm:w-56" />;
+  return (
+    <SelectField
+      label="State"
+      name="order-state"
+      options={OPTIONS}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || null) as StateFilter | null)}
+      className="w-full sm:w-56"
+    />
+  );
 }

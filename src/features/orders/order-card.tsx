@@ -38,7 +38,14 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className="divide-y divide-stone-100 px-4 sm:px-5">
         {order.items.map((item, i) => (
           <li key={i} className="flex items-center gap-4 py-3">
-            <img src={lineImage(item)} alt={`${templateNameOf(item)} artwork`} width={56} height={70} loading="lazy" className="h-[70px] w-14 shrink-0 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200" />
+            <img
+              src={lineImage(item)}
+              alt={`${templateNameOf(item)} artwork`}
+              width={56}
+              height={70}
+              loading="lazy"
+              className="h-[70px] w-14 shrink-0 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-ink">{templateNameOf(item)}</p>
               <p className="text-sm text-stone-500">{lineDetails(item)}</p>
@@ -53,7 +60,11 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       )}
       <div className="border-t border-stone-100 px-4 py-3 sm:px-5">
-        <Link to={`/account/orders/${encodeURIComponent(order.id)}`} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid="order-link">
+        <Link
+          to={`/account/orders/${encodeURIComponent(order.id)}`}
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          data-testid="order-link"
+        >
           View order<span className="sr-only"> {order.id}</span> and its progress <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -27,7 +27,11 @@ export function OrderDetail({ order, timeline, timelineError }: Props) {
     <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,360px)] lg:gap-8">
       <div className="space-y-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${BADGE[state] ?? 'bg-sky-50 text-sky-800 ring-sky-200'}`} data-testid="order-state" aria-live="polite">
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${BADGE[state] ?? 'bg-sky-50 text-sky-800 ring-sky-200'}`}
+            data-testid="order-state"
+            aria-live="polite"
+          >
             {stateLabel(state)}
           </span>
           <span>

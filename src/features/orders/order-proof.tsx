@@ -55,7 +55,8 @@ export function OrderProofActions({ timeline }: { timeline: OrderTimeline }) {
         }
       >
         <p>
-          Nothing is printed and your payment of <strong className="font-semibold text-ink">{formatCents(timeline.totalCents)}</strong> is refunded in full to the card you paid with. This cannot be undone.
+          Nothing is printed and your payment of <strong className="font-semibold text-ink">{formatCents(timeline.totalCents)}</strong> is refunded in full to the card you paid
+          with. This cannot be undone.
         </p>
       </Modal>
     </section>

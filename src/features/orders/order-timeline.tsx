@@ -14,9 +14,21 @@ export function OrderTimelineView({ timeline }: { timeline: OrderTimeline }) {
   return (
     <ol className="relative space-y-5" aria-label="Order progress" data-testid="order-timeline">
       {steps.map((step, i) => (
-        <li key={step.state} className="relative flex gap-4" data-testid="timeline-step" data-state={step.state} data-status={step.status} aria-current={step.status === 'current' ? 'step' : undefined}>
-          {i < steps.length - 1 && <span className={`absolute left-[7px] top-5 h-[calc(100%+0.25rem)] w-0.5 ${step.status === 'done' ? 'bg-emerald-300' : 'bg-stone-200'}`} aria-hidden="true" />}
-          <span className={`relative mt-1 h-4 w-4 shrink-0 rounded-full ring-4 ${dot[step.status]} ${step.status === 'upcoming' ? 'border-2 border-stone-300' : ''}`} aria-hidden="true" />
+        <li
+          key={step.state}
+          className="relative flex gap-4"
+          data-testid="timeline-step"
+          data-state={step.state}
+          data-status={step.status}
+          aria-current={step.status === 'current' ? 'step' : undefined}
+        >
+          {i < steps.length - 1 && (
+            <span className={`absolute left-[7px] top-5 h-[calc(100%+0.25rem)] w-0.5 ${step.status === 'done' ? 'bg-emerald-300' : 'bg-stone-200'}`} aria-hidden="true" />
+          )}
+          <span
+            className={`relative mt-1 h-4 w-4 shrink-0 rounded-full ring-4 ${dot[step.status]} ${step.status === 'upcoming' ? 'border-2 border-stone-300' : ''}`}
+            aria-hidden="true"
+          />
           <div className="min-w-0">
             <p className={`font-medium ${step.status === 'upcoming' ? 'text-stone-500' : 'text-ink'}`}>
               {step.label}
