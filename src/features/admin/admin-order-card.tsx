@@ -41,7 +41,7 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`} data-testid="admin-order-status">
           {status.label}
         </span>
-        {order.state && <StateBadge state={order.state} attention={attention} />}
+        {order.state && <StateBadge state={order.state} attention={attention} showState={order.state !== statusKey} />}
         <p className="ml-auto text-sm text-stone-600">
           Total <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
         </p>

@@ -9,12 +9,22 @@ const TONE: Record<string, string> = {
 };
 
 /** The order's state on the desk, and a red "Needs attention" beside it when the order needs the admin. */
-export function StateBadge({ state, attention }: { state: string; attention: string | null }) {
+export function StateBadge({
+  state,
+  attention,
+  showState = true,
+}: {
+  state: string;
+  attention: string | null;
+  /** Off when the coarse status beside it already says the same. */ showState?: boolean;
+}) {
   return (
     <>
-      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[state] ?? 'bg-stone-100 text-stone-700 ring-stone-200'}`} data-testid="admin-order-state">
-        {deskStateLabel(state)}
-      </span>
+      {showState && (
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[state] ?? 'bg-stone-100 text-stone-700 ring-stone-200'}`} data-testid="admin-order-state">
+          {deskStateLabel(state)}
+        </span>
+      )}
       {attention && (
         <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="needs-attention-badge">
           Needs attention
