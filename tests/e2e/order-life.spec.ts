@@ -122,6 +122,7 @@ test('cancelling at the proof refunds in full; the admin finds the order by its 
   await order.getByRole('button', { name: 'Resend status e-mail' }).click();
   await expect(toastText(admin, 'Status e-mail sent again')).toBeVisible();
   await expect(history).toContainText("Resent the 'refunded' e-mail.");
+  expect(await seriousViolations(admin)).toEqual([]);
   await admin.context().close();
 });
 
@@ -148,4 +149,5 @@ test('an order that is not yours reads "We couldn\'t find that order."', async (
   await signUpViaUi(page);
   await page.goto('/account/orders/PP-NOTMINE1');
   await expect(page.getByTestId('order-not-found')).toContainText("We couldn't find that order.");
+  expect(await seriousViolations(page)).toEqual([]);
 });
