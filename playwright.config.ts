@@ -25,12 +25,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // The local lab ships and delivers an approved order 3 s apart (order-life.spec.ts); only an approved proof starts it.
   webServer: {
     command: `rm -rf "${dataDir}" && node --import tsx server/main.ts`,
     url: `${E2E_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}), PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@e2e.test' },
+    env: { ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}), PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@e2e.test', LOCAL_LAB_STEP_SECONDS: '3' },
   },
 });

@@ -23,6 +23,7 @@ const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'Res
 const PolicyPage = lazyPage(() => import('./routes/policy'), 'PolicyPage');
 const OutboxPage = lazyPage(() => import('./routes/dev-outbox'), 'OutboxPage');
 const AccountPage = lazyPage(() => import('./routes/account'), 'AccountPage');
+const AccountOrderPage = lazyPage(() => import('./routes/account-order'), 'AccountOrderPage');
 const CartPage = lazyPage(() => import('./routes/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('./routes/checkout'), 'CheckoutPage');
 const ArtworkPage = lazyPage(() => import('./routes/artwork'), 'ArtworkPage');
@@ -74,6 +75,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/artwork', title: 'Your artwork', access: 'signed-in', element: <ArtworkPage /> },
   { path: '/order-success', title: 'Order confirmation', access: 'signed-in', element: <OrderSuccessPage /> },
   { path: '/account', title: 'My account', access: 'signed-in', element: <AccountPage /> },
+  { path: '/account/orders/:id', title: 'Your order', access: 'signed-in', element: <AccountOrderPage /> },
   { path: '/admin/orders', title: 'Orders desk', access: 'admin', element: <AdminOrdersPage /> },
 ];
 

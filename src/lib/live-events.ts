@@ -8,6 +8,8 @@ const TOPIC_QUERIES: Record<string, string[][]> = {
   library: [['library']],
   cart: [['cart']],
   orders: [['orders'], ['admin-orders']],
+  // Every order's state change, to admins only (the order desk).
+  'admin-orders': [['admin-orders']],
   referral: [['me'], ['referral-credits']],
   // An image job's stage (data: a JobView, common/contracts/jobs.ts); its end also JOB_END_QUERIES.
   job: [['jobs']],

@@ -1,5 +1,7 @@
+import type { AdminOrderDetail, OrderStateName } from '../../../common/contracts/order-life';
+import { NOTICE_KINDS } from '../../../common/contracts/order-life';
 import type { Template } from '../../../common/contracts/templates';
-import { api, ApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { hasErrorCode } from '../../lib/api-errors';
 
 /** Admin desk calls (server/features/admin/admin.routes.ts). Every one is admin-only. */
@@ -22,6 +24,8 @@ export type AdminOrder = {
   id: string;
   userId: string;
   status: string;
+  /** The order's state in its life after payment (common/contracts/order-life.ts). */
+  state?: string;
   totalCents: number;
   items: AdminOrderItem[];
   contact: {
@@ -38,6 +42,11 @@ export type AdminOrder = {
   raw: unknown;
 };
 export type OrderFilter = 'active' | 'completed' | 'all';
+export type { AdminOrderDetail, OrderStateName };
+/** The state filter: one state of the order machine, or every order that needs attention. */
+export type StateFilter = OrderStateName | 'needs_attention';
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export { NOTICE_KINDS };
 
 export type TemplateInput = { name: string; description: string; prompt: string; image: string; subtitle?: string | null; priceCents?: number | null };
 export type TemplatePatch = Partial<TemplateInput> & { hidden?: boolean; sortOrder?: number };
@@ -95,4 +104,31 @@ export function completeOrder(id: string) {
 
 export function sendTestEmail() {
   return api<{ success: boolean; error?: string }>('/api/test-email', { method: 'POST' });
+}
+
+const orderPath = (id: string, tail: string) => `/api/admin/orders/${encodeURIComponent(id)}/${tail}`;
+
+/** Orders in one state (or needing attention), most recently changed first, each with its history. */
+export async function listOrdersInState(state: StateFilter) {
+  return (await api<{ orders: AdminOrderDetail[] }>(`/api/admin/orders/state/${state}`)).orders;
+}
+
+/** One order's life: history, tracking, what needs attention. */
+export function getOrderHistory(id: string) {
+  return api<AdminOrderDetail>(orderPath(id, 'history'));
+}
+
+/** Retry a failed submission to the print provider (or a failed refund). */
+export function retryOrderSubmission(id: string) {
+  return api<AdminOrderDetail>(orderPath(id, 'retry'), { method: 'POST' });
+}
+
+/** Cancel with a full refund (until the order ships). */
+export function cancelOrderWithRefund(id: string) {
+  return api<AdminOrderDetail>(orderPath(id, 'cancel'), { method: 'POST' });
+}
+
+/** Send a status e-mail the customer already had once again (409 when it was never sent). */
+export function resendStatusEmail(id: string, kind: NoticeKind) {
+  return api<{ sent: true }>(orderPath(id, 'resend-email'), { body: { kind } });
 }

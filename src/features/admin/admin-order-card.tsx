@@ -4,6 +4,8 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { colorLabel, sizeLabel, templateNameOf } from '../../lib/order-lines';
 import type { AdminOrder } from './admin-api';
+import { AdminOrderLife } from './admin-order-life';
+import { StateBadge } from './state-badge';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const when = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? dateTime.format(new Date(iso)) : '—');
@@ -24,6 +26,7 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
   const status = STATUS[statusKey] ?? { label: statusKey, className: 'bg-stone-100 text-stone-700 ring-stone-200' };
   const { contact, payment } = order;
   const a = contact.address;
+  const attention = (order.raw as { attention?: string | null } | null)?.attention ?? null;
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80" data-testid="admin-order" data-order-id={order.id}>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-100 bg-stone-50 px-5 py-4 sm:px-6">
@@ -38,6 +41,7 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`} data-testid="admin-order-status">
           {status.label}
         </span>
+        {order.state && <StateBadge state={order.state} attention={attention} showState={order.state !== statusKey} />}
         <p className="ml-auto text-sm text-stone-600">
           Total <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
         </p>
@@ -92,7 +96,12 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
           {order.items.map((item, i) => (
             <li key={i} className="flex flex-wrap items-start gap-4 py-4" data-testid="admin-order-item">
               <a href={item.artworkUrl} target="_blank" rel="noreferrer" className="shrink-0">
-                <img src={item.artworkUrl} alt={`${templateNameOf(item)} artwork`} loading="lazy" className="h-20 w-16 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200" />
+                <img
+                  src={item.artworkUrl}
+                  alt={`${templateNameOf(item)} artwork`}
+                  loading="lazy"
+                  className="h-20 w-16 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200"
+                />
               </a>
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{templateNameOf(item)}</p>
@@ -102,7 +111,13 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
                 </p>
                 {item.printFileUrl && (
                   <p className="mt-1 text-sm">
-                    <a href={item.printFileUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid="print-file-link">
+                    <a
+                      href={item.printFileUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      data-testid="print-file-link"
+                    >
                       Print file (full resolution)
                     </a>
                   </p>
@@ -124,6 +139,8 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
           ))}
         </ul>
       </div>
+
+      {order.state && <AdminOrderLife orderId={order.id} state={order.state} attention={attention} totalCents={order.totalCents} />}
 
       <footer className="flex flex-col gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:items-start sm:px-6">
         <details className="group min-w-0 flex-1">

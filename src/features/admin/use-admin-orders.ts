@@ -2,14 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { completeOrder, errorMessage, listAdminOrders, sendTestEmail, type OrderFilter } from './admin-api';
 
-/** All customers' orders for one filter, newest first. The live 'orders' topic refreshes ['admin-orders']. */
+/**
+ * All customers' orders for one filter, newest first. No polling: every order's state change
+ * reaches admins live on the 'admin-orders' topic, which refreshes ['admin-orders'] (src/lib/live-events.ts).
+ */
 export function useAdminOrders(filter: OrderFilter) {
-  return useQuery({
-    queryKey: ['admin-orders', filter],
-    queryFn: () => listAdminOrders(filter),
-    // New orders are other customers' events; look again now and then.
-    refetchInterval: 30_000,
-  });
+  return useQuery({ queryKey: ['admin-orders', filter], queryFn: () => listAdminOrders(filter) });
 }
 
 /** 'Finish order': status completed with completedAt; the customer sees it live. */

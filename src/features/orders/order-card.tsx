@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatCents } from '../../../common/money';
 import { lineDetails, lineImage, templateNameOf } from '../../lib/order-lines';
 import type { Order } from './orders-api';
@@ -8,9 +9,11 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numer
 const STATUS: Record<string, { label: string; className: string }> = {
   paid: { label: 'Paid', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
   completed: { label: 'Completed', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  cancelled: { label: 'Cancelled', className: 'bg-stone-100 text-stone-700 ring-stone-300' },
+  refunded: { label: 'Refunded', className: 'bg-stone-100 text-stone-700 ring-stone-300' },
 };
 
-/** One order of the account's history: number, date, status, items, total and downloads. */
+/** One order of the account's history: number, date, status, items, total, downloads and the link to its page. */
 export function OrderCard({ order }: { order: Order }) {
   const status = STATUS[order.status] ?? STATUS.paid!;
   const date = new Date(order.createdAt);
@@ -35,7 +38,14 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className="divide-y divide-stone-100 px-4 sm:px-5">
         {order.items.map((item, i) => (
           <li key={i} className="flex items-center gap-4 py-3">
-            <img src={lineImage(item)} alt={`${templateNameOf(item)} artwork`} width={56} height={70} loading="lazy" className="h-[70px] w-14 shrink-0 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200" />
+            <img
+              src={lineImage(item)}
+              alt={`${templateNameOf(item)} artwork`}
+              width={56}
+              height={70}
+              loading="lazy"
+              className="h-[70px] w-14 shrink-0 rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-ink">{templateNameOf(item)}</p>
               <p className="text-sm text-stone-500">{lineDetails(item)}</p>
@@ -49,6 +59,15 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderDownloads order={order} compact />
         </div>
       )}
+      <div className="border-t border-stone-100 px-4 py-3 sm:px-5">
+        <Link
+          to={`/account/orders/${encodeURIComponent(order.id)}`}
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          data-testid="order-link"
+        >
+          View order<span className="sr-only"> {order.id}</span> and its progress <span aria-hidden="true">→</span>
+        </Link>
+      </div>
     </article>
   );
 }

@@ -5,7 +5,10 @@ import { api } from '../../lib/api-client';
 export type OrderItem = { artworkUrl: string; templateName: string; size: string; color: string | null; mockupUrls: string[]; priceCents: number };
 export type Order = {
   id: string;
-  status: 'pending' | 'paid' | 'completed' | string;
+  /** 'pending', 'paid', 'completed', 'cancelled' or 'refunded' (the spec's coarse status). */
+  status: string;
+  /** The order's state in its life after payment (common/contracts/order-life.ts). */
+  state?: string;
   totalCents: number;
   items: OrderItem[];
   /** Signed download links for the digital items (null for prints). */

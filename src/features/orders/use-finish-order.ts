@@ -21,7 +21,7 @@ export function useFinishOrder(clearCart: () => void) {
       const order = await waitUntilPaid(input.orderId, { timeoutMs: input.pending ? 30_000 : 10_000 });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       const state: OrderSuccessState = { orderId: input.orderId, items: input.items, totalCents: order?.totalCents ?? input.amountCents };
-      navigate('/order-success', { replace: true, state });
+      void navigate('/order-success', { replace: true, state });
       clearCart();
     },
     [navigate, queryClient, clearCart],

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { getOrder } from './orders-api';
+import { approveOrder, cancelOrder, getOrderTimeline, type OrderTimeline } from './order-life-api';
+
+/**
+ * One order and its timeline. Both keys sit under ['orders'], which the live 'orders' event
+ * refreshes (src/lib/live-events.ts): an open page follows every state change without polling.
+ */
+export const orderKeys = {
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  timeline: (id: string) => ['orders', 'timeline', id] as const,
+};
+
+export function useOrderLife(id: string) {
+  const order = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id), retry: (n, err) => n < 1 && !isNotFound(err) });
+  const timeline = useQuery({ queryKey: orderKeys.timeline(id), queryFn: () => getOrderTimeline(id), enabled: order.isSuccess, retry: 1 });
+  return { order, timeline };
+}
+
+const isNotFound = (err: unknown) => (err as { status?: number } | null)?.status === 404;
+export { isNotFound };
+
+/** Approve / Cancel at the proof; the reply is the new timeline, the list of orders is refreshed too. */
+export function useProofActions(id: string) {
+  const queryClient = useQueryClient();
+  const settle = (timeline: OrderTimeline) => {
+    queryClient.setQueryData(orderKeys.timeline(id), timeline);
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+  };
+  const approve = useMutation({
+    mutationFn: () => approveOrder(id),
+    onSuccess: (t) => {
+      settle(t);
+      toast.success('Proof approved: your print goes into production.');
+    },
+    onError: (err) => toast.error(err instanceof Error ? err.message : 'Could not approve the proof.'),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(id),
+    onSuccess: (t) => {
+      settle(t);
+      toast.success('Order cancelled. Your payment is refunded in full.');
+    },
+    onError: (err) => toast.error(err instanceof Error ? err.message : 'Could not cancel the order.'),
+  });
+  return { approve, cancel };
+}
