@@ -46,7 +46,8 @@ if (!chromium) {
     failed += 1;
   }
 } else {
-  const built = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  // The journeys run a build that checks every API reply against its contract (src/lib/api-client.ts).
+  const built = run('npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_CHECK_REPLIES: '1' });
   if (built !== 0) exitCode = built;
   fs.rmSync('tmp/playwright.json', { force: true });
   const code = built === 0 ? run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }) : 1;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { colorSchema } from './cart.js';
 import { text } from './messages.js';
-import { orderSchema } from './orders.js';
+import { orderItemSchema, orderSchema } from './orders.js';
 import { templateSchema } from './templates.js';
 
 const imageUrl = text('Image', 2000, { required: true });
@@ -26,6 +26,7 @@ export const referencePetSchema = z.object({ imageUrl: z.string() });
 /** `POST /api/generate-template`: texts from the prompt and a preview painted from the reference pet. */
 export const generateTemplateBodySchema = z.object({ userPrompt: text('Prompt', 2000).min(1, 'Please enter a prompt to generate the template.'), referenceImageUrl: imageUrl });
 export const generatedTemplateSchema = z.object({ name: z.string(), short: z.string(), description: z.string(), imageUrl: z.string() });
+export type GeneratedTemplate = z.infer<typeof generatedTemplateSchema>;
 
 /** `POST /api/printful-mockup`: a framed mockup of a template image. */
 export const templateMockupBodySchema = z.object({ imageUrl, size: z.enum(['small', 'medium', 'large']).default('medium'), color: colorSchema.default('black') });
@@ -33,7 +34,16 @@ export const templateMockupSchema = z.object({ mockupUrl: z.string() });
 
 /** The order desk. Each order also carries its raw record (`raw`) for the lab. */
 export const adminOrdersQuerySchema = z.object({ status: z.enum(['active', 'completed', 'all']).default('active') });
-export const adminOrderSchema = orderSchema.extend({ raw: z.record(z.string(), z.unknown()) });
+export const adminOrderItemSchema = orderItemSchema.extend({
+  /** Signed, expiring link to the full-resolution print file the lab needs (null when the file is gone). */
+  printFileUrl: z.string().nullable().optional(),
+  /** Signed links to the item's mockups. */
+  mockupLinks: z.array(z.string()).optional(),
+});
+export const adminPaymentSchema = z.looseObject({ paymentId: z.string(), provider: z.string().optional(), receiptUrl: z.string().nullable().optional(), chargeId: z.string().nullable().optional() });
+export const adminOrderSchema = orderSchema.extend({ items: z.array(adminOrderItemSchema), payment: adminPaymentSchema.nullable(), raw: z.record(z.string(), z.unknown()) });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema) });
 export const adminOrderParamsSchema = z.object({ id: z.string().max(40) });
 

@@ -116,8 +116,11 @@ export function invalidContactFields(form: ContactForm, opts: { digitalOnly?: bo
 }
 
 /** A saved contact (possibly partial: the account page may have saved only the address) as the form. */
-export function formFromContact(contact: Partial<Contact> | null | undefined, fallbackEmail = ''): ContactForm {
-  const a: Partial<Contact['address']> = contact?.address ?? {};
+/** A contact as saved on the account: any part of it, written under any earlier rules. */
+export type SavedContactLike = Partial<Omit<Contact, 'address'>> & { address?: Partial<Record<keyof Contact['address'], string>> };
+
+export function formFromContact(contact: SavedContactLike | null | undefined, fallbackEmail = ''): ContactForm {
+  const a = contact?.address ?? {};
   return {
     email: contact?.email || fallbackEmail,
     subscribe: Boolean(contact?.subscribe),

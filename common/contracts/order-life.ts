@@ -64,6 +64,7 @@ export const adminStateFilterSchema = z.union([orderStateSchema, z.literal('need
 
 export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
 export const resendEmailBodySchema = z.object({ kind: noticeKindSchema });
+export const resendEmailReplySchema = z.object({ sent: z.literal(true) });
 
 export const ORDER_LIVE_TOPIC = 'orders';
 export const ADMIN_ORDERS_LIVE_TOPIC = 'admin-orders';

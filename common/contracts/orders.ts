@@ -48,7 +48,10 @@ export const orderContactSchema = z.looseObject({
 export const orderSchema = z.looseObject({
   id: z.string(),
   userId: z.string(),
+  /** The spec's coarse status: 'pending', 'paid', 'completed', 'cancelled' or 'refunded'. */
   status: z.string(),
+  /** The order's state in its life after payment (common/contracts/order-life.ts). */
+  state: z.string().optional(),
   totalCents: z.number(),
   currency: z.string(),
   items: z.array(orderItemSchema),
@@ -62,6 +65,7 @@ export const orderSchema = z.looseObject({
   completedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(25).default(25), before: z.iso.datetime().optional() });
 export const orderListSchema = z.object({ orders: z.array(orderSchema) });

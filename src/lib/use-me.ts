@@ -9,7 +9,7 @@ export function useMe() {
   const userId = session.data?.user.id;
   const me = useQuery({
     queryKey: ['me', userId],
-    queryFn: () => api<Me>('/api/me'),
+    queryFn: () => api('/api/me', { reply: 'me' }),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
@@ -17,5 +17,5 @@ export function useMe() {
 }
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => api<PublicConfig>('/api/config'), staleTime: Infinity });
+  return useQuery({ queryKey: ['config'], queryFn: () => api('/api/config', { reply: 'config' }), staleTime: Infinity });
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { orders } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { adminOrderDetailSchema, adminOrderListSchema, adminStateFilterSchema, orderIdParamsSchema, resendEmailBodySchema } from '../../../common/contracts/order-life.js';
+import { adminOrderDetailSchema, adminOrderListSchema, adminStateFilterSchema, orderIdParamsSchema, resendEmailBodySchema, resendEmailReplySchema } from '../../../common/contracts/order-life.js';
 import { cancelOrder } from './order-life.service.js';
 import { retryOrder } from './fulfilment.service.js';
 import { adminOrderDetail, listOrdersByState } from './order-timeline.js';
@@ -39,7 +39,7 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   app.post(
     '/api/admin/orders/:id/resend-email',
-    { config: admin, schema: { tags: ['admin'], summary: 'Send a status e-mail the customer already had once again', params: orderIdParamsSchema, body: resendEmailBodySchema, response: { 200: z.object({ sent: z.literal(true) }) } } },
+    { config: admin, schema: { tags: ['admin'], summary: 'Send a status e-mail the customer already had once again', params: orderIdParamsSchema, body: resendEmailBodySchema, response: { 200: resendEmailReplySchema } } },
     async (request) => {
       const { id } = request.params;
       const { kind } = request.body;

@@ -11,7 +11,7 @@ export function OutboxPage() {
   const config = usePublicConfig();
   const outbox = useQuery({
     queryKey: ['dev-outbox'],
-    queryFn: () => api<{ messages: Message[] }>('/api/dev/outbox'),
+    queryFn: () => api('/api/dev/outbox', { reply: 'outbox' }),
     enabled: config.data?.devOutbox === true,
   });
   if (config.isPending) return <Spinner label="Loading..." className="py-24" />;

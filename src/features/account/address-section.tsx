@@ -35,7 +35,7 @@ export function AddressSection() {
 
   const edit = () => {
     setInvalid(new Set());
-    setDraft(address ? { address1: address.address1, address2: address.address2 ?? '', city: address.city, region: address.region, zip: address.zip } : EMPTY);
+    setDraft(address ? { address1: address.address1 ?? '', address2: address.address2 ?? '', city: address.city ?? '', region: address.region ?? '', zip: address.zip ?? '' } : EMPTY);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,7 +67,7 @@ export function AddressSection() {
             {address.address1}
             {address.address2 && `, ${address.address2}`}
             <br />
-            {address.city}, {stateName(address.region)} {address.zip}
+            {address.city}, {stateName(address.region ?? '')} {address.zip}
             <br />
             United States
           </address>

@@ -3,10 +3,10 @@ import { api } from '../../lib/api-client';
 
 /** The contact saved on the user record (GET/PUT /api/me/contact). */
 export async function getContact() {
-  return (await api<{ contact: Partial<Contact> | null }>('/api/me/contact')).contact;
+  return (await api('/api/me/contact', { reply: 'contact' })).contact;
 }
 
 /** Merge-write of the contact on the user record. */
 export function saveContact(contact: Partial<Contact>) {
-  return api<{ contact: Contact }>('/api/me/contact', { method: 'PUT', body: contact });
+  return api('/api/me/contact', { reply: 'contact', method: 'PUT', body: contact });
 }

@@ -6,41 +6,8 @@ import { hasErrorCode } from '../../lib/api-errors';
 
 /** Admin desk calls (server/features/admin/admin.routes.ts). Every one is admin-only. */
 
-export type GeneratedTemplate = { name: string; short: string; description: string; imageUrl: string };
-
-export type AdminOrderItem = {
-  artworkUrl: string;
-  templateName: string;
-  size: string;
-  color: string | null;
-  mockupUrls: string[];
-  priceCents: number;
-  /** Signed, expiring link to the full-resolution print file the lab needs (null when the file is gone). */
-  printFileUrl?: string | null;
-  /** Signed links to the item's mockups. */
-  mockupLinks?: string[];
-};
-export type AdminOrder = {
-  id: string;
-  userId: string;
-  status: string;
-  /** The order's state in its life after payment (common/contracts/order-life.ts). */
-  state?: string;
-  totalCents: number;
-  items: AdminOrderItem[];
-  contact: {
-    email: string;
-    name: string;
-    phone: string;
-    subscribe?: boolean;
-    address: { country: string; address1: string; address2: string; city: string; region: string; zip: string };
-  };
-  payment: { paymentId: string; provider: string; receiptUrl: string | null; chargeId: string | null } | null;
-  createdAt: string;
-  paidAt: string | null;
-  completedAt: string | null;
-  raw: unknown;
-};
+export type { GeneratedTemplate } from '../../../common/contracts/admin';
+export type { AdminOrder, AdminOrderItem } from '../../../common/contracts/admin';
 export type OrderFilter = 'active' | 'completed' | 'all';
 export type { AdminOrderDetail, OrderStateName };
 /** The state filter: one state of the order machine, or every order that needs attention. */
@@ -65,70 +32,70 @@ export function errorMessage(err: unknown, fallback = 'Something went wrong.'): 
 
 /** A random reference pet from the dog_cat/ folder (404 'No images found in dog_cat folder.'). */
 export async function getReferencePet() {
-  return (await api<{ imageUrl: string }>('/api/admin/reference-pet')).imageUrl;
+  return (await api('/api/admin/reference-pet', { reply: 'referencePet' })).imageUrl;
 }
 
 export function generateTemplate(userPrompt: string, referenceImageUrl: string) {
-  return api<GeneratedTemplate>('/api/generate-template', { body: { userPrompt, referenceImageUrl } });
+  return api('/api/generate-template', { reply: 'generatedTemplate', body: { userPrompt, referenceImageUrl } });
 }
 
 /** The spec's mockup call: always a medium black frame. */
 export async function requestMockup(imageUrl: string) {
-  const res = await api<{ mockupUrl?: string }>('/api/printful-mockup', { body: { imageUrl, size: 'medium', color: 'black' } });
+  const res = await api('/api/printful-mockup', { reply: 'templateMockup', body: { imageUrl, size: 'medium', color: 'black' } });
   return res.mockupUrl || null;
 }
 
 export async function listAdminTemplates() {
-  return (await api<{ templates: Template[] }>('/api/admin/templates')).templates;
+  return (await api('/api/admin/templates', { reply: 'adminTemplates' })).templates;
 }
 
 export function createTemplate(input: TemplateInput) {
-  return api<Template>('/api/admin/templates', { body: input });
+  return api('/api/admin/templates', { reply: 'template', body: input });
 }
 
 export function updateTemplate(id: string, patch: TemplatePatch) {
-  return api<Template>(`/api/admin/templates/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
+  return api(`/api/admin/templates/${encodeURIComponent(id)}`, { reply: 'template', method: 'PATCH', body: patch });
 }
 
 export function deleteTemplate(id: string) {
-  return api<null>(`/api/admin/templates/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api(`/api/admin/templates/${encodeURIComponent(id)}`, { reply: 'noContent', method: 'DELETE' });
 }
 
 export async function listAdminOrders(status: OrderFilter) {
-  return (await api<{ orders: AdminOrder[] }>(`/api/admin/orders?status=${status}`)).orders;
+  return (await api(`/api/admin/orders?status=${status}`, { reply: 'adminOrders' })).orders;
 }
 
 export function completeOrder(id: string) {
-  return api<AdminOrder>(`/api/admin/orders/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+  return api(`/api/admin/orders/${encodeURIComponent(id)}/complete`, { reply: 'order', method: 'POST' });
 }
 
 export function sendTestEmail() {
-  return api<{ success: boolean; error?: string }>('/api/test-email', { method: 'POST' });
+  return api('/api/test-email', { reply: 'testEmail', method: 'POST' });
 }
 
 const orderPath = (id: string, tail: string) => `/api/admin/orders/${encodeURIComponent(id)}/${tail}`;
 
 /** Orders in one state (or needing attention), most recently changed first, each with its history. */
 export async function listOrdersInState(state: StateFilter) {
-  return (await api<{ orders: AdminOrderDetail[] }>(`/api/admin/orders/state/${state}`)).orders;
+  return (await api(`/api/admin/orders/state/${state}`, { reply: 'adminOrderDetails' })).orders;
 }
 
 /** One order's life: history, tracking, what needs attention. */
 export function getOrderHistory(id: string) {
-  return api<AdminOrderDetail>(orderPath(id, 'history'));
+  return api(orderPath(id, 'history'), { reply: 'adminOrderDetail' });
 }
 
 /** Retry a failed submission to the print provider (or a failed refund). */
 export function retryOrderSubmission(id: string) {
-  return api<AdminOrderDetail>(orderPath(id, 'retry'), { method: 'POST' });
+  return api(orderPath(id, 'retry'), { reply: 'adminOrderDetail', method: 'POST' });
 }
 
 /** Cancel with a full refund (until the order ships). */
 export function cancelOrderWithRefund(id: string) {
-  return api<AdminOrderDetail>(orderPath(id, 'cancel'), { method: 'POST' });
+  return api(orderPath(id, 'cancel'), { reply: 'adminOrderDetail', method: 'POST' });
 }
 
 /** Send a status e-mail the customer already had once again (409 when it was never sent). */
 export function resendStatusEmail(id: string, kind: NoticeKind) {
-  return api<{ sent: true }>(orderPath(id, 'resend-email'), { body: { kind } });
+  return api(orderPath(id, 'resend-email'), { reply: 'resendEmail', body: { kind } });
 }

@@ -28,7 +28,8 @@ const GENERATED = { name: 'Pirate Captain Stormy', short: 'Pirate Captain Stormy
 const base: Record<string, Route> = {
   'GET /api/admin/reference-pet': () => ({ status: 200, json: { imageUrl: '/files/dog_cat/rex.jpg' } }),
   'POST /api/generate-template': () => ({ status: 200, json: GENERATED }),
-  'POST /api/admin/templates': (b) => ({ status: 201, json: { id: 't1', ...(b as object) } }),
+  // The reply as the server gives it (the client checks it against the template contract in tests).
+  'POST /api/admin/templates': (b) => ({ status: 201, json: { id: 't1', subtitle: '', priceCents: 3996, hidden: false, createdAt: '2026-11-24T00:00:00.000Z', ...(b as object) } }),
 };
 
 function renderAuthor() {

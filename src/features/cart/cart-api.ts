@@ -7,8 +7,8 @@ import type { CartApi } from './cart-sync';
 
 /** The signed-in customer's server cart (server/features/cart/cart.routes.ts). */
 export const cartApi: CartApi & { list: () => Promise<CartItem[]> } = {
-  list: async () => (await api<{ items: CartItem[] }>('/api/cart')).items,
-  add: async (items: CartItemInput[]) => (await api<{ items: CartItem[] }>('/api/cart/items', { body: { items } })).items,
-  remove: (id: string) => api<null>(`/api/cart/items/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  clear: () => api<null>('/api/cart', { method: 'DELETE' }),
+  list: async () => (await api('/api/cart', { reply: 'cart' })).items,
+  add: async (items: CartItemInput[]) => (await api('/api/cart/items', { reply: 'cart', body: { items } })).items,
+  remove: (id: string) => api(`/api/cart/items/${encodeURIComponent(id)}`, { reply: 'noContent', method: 'DELETE' }),
+  clear: () => api('/api/cart', { reply: 'noContent', method: 'DELETE' }),
 };

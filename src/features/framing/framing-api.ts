@@ -8,10 +8,10 @@ import { orderMockups } from './mockup-order';
  * move the last first, so the framed print leads (spec §7). Colour omitted means black.
  */
 export async function composeFramedMockups(body: { imageUrl: string; size: FrameSize; color?: FrameColor }, signal?: AbortSignal): Promise<string[]> {
-  const answer = await api<{ urls?: unknown; url?: unknown }>('/api/compose-frame', { body, signal });
+  const answer = await api('/api/compose-frame', { reply: 'composeFrame', body, signal });
   return orderMockups(answer ?? {});
 }
 
 export function fetchLibraryItem(id: string, signal?: AbortSignal) {
-  return api<LibraryItem>(`/api/library/${encodeURIComponent(id)}`, { signal });
+  return api(`/api/library/${encodeURIComponent(id)}`, { reply: 'libraryItem', signal });
 }

@@ -28,7 +28,7 @@ export function submittedView(kind: JobKind, answer: JobAccepted | SyncAnswer, n
 }
 
 async function submit(kind: JobKind, path: string, body: unknown): Promise<JobView> {
-  return submittedView(kind, await api<JobAccepted | SyncAnswer>(path, { body, headers: ASYNC }));
+  return submittedView(kind, await api(path, { reply: kind === 'process' ? 'processedOrJob' : 'artworkOrJob', body, headers: ASYNC }));
 }
 
 /** 1 token (403 INSUFFICIENT_TOKENS when the balance is 0); the job paints from the prompt. */
@@ -39,6 +39,6 @@ export const submitProcessPetPhoto = (imageUrl: string) => submit('process', '/a
 export const submitFinalImage = (body: { imageUrl: string; petName: string; uid: string | null }) => submit('final', '/api/create-final-image', body);
 
 /** A job's stage and result (its owner only; 404 otherwise). */
-export const fetchJob = (id: string, signal?: AbortSignal) => api<JobView>(`/api/jobs/${encodeURIComponent(id)}`, { signal });
+export const fetchJob = (id: string, signal?: AbortSignal) => api(`/api/jobs/${encodeURIComponent(id)}`, { reply: 'job', signal });
 /** The caller's unfinished jobs and those finished in the last minutes, newest first. */
-export const fetchActiveJobs = async () => (await api<{ jobs?: JobView[] }>('/api/jobs?active=1')).jobs ?? [];
+export const fetchActiveJobs = async () => (await api('/api/jobs?active=1', { reply: 'jobs' })).jobs ?? [];

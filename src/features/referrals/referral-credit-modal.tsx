@@ -17,7 +17,7 @@ export function ReferralCreditModal() {
   const [closing, setClosing] = useState(false);
   const unseen = useQuery({
     queryKey: ['referral-credits', userId],
-    queryFn: () => api<Unseen>('/api/referral-credits'),
+    queryFn: () => api('/api/referral-credits', { reply: 'referralCredits' }),
     enabled: Boolean(userId),
   });
   const total = unseen.data?.total ?? 0;
@@ -26,7 +26,7 @@ export function ReferralCreditModal() {
     setClosing(true);
     const ids = unseen.data.credits.map((c) => c.id);
     queryClient.setQueryData<Unseen>(['referral-credits', userId], { credits: [], total: 0 });
-    await api('/api/referral-credits/seen', { body: { ids } }).catch(() => {});
+    await api('/api/referral-credits/seen', { reply: 'referralSeen', body: { ids } }).catch(() => {});
     setClosing(false);
   };
   return (

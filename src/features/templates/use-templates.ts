@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client';
 export function useTemplates() {
   return useQuery({
     queryKey: ['templates'],
-    queryFn: () => api<{ templates: Template[] }>('/api/templates').then((r) => r.templates),
+    queryFn: () => api('/api/templates', { reply: 'templates' }).then((r) => r.templates),
     staleTime: 60_000,
   });
 }
@@ -21,7 +21,7 @@ export function useTemplate(id: string | undefined, initial?: Template) {
   const cached = queryClient.getQueryData<Template[]>(['templates'])?.find((t) => t.id === id);
   return useQuery({
     queryKey: ['templates', id],
-    queryFn: () => api<Template>(`/api/templates/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => api(`/api/templates/${encodeURIComponent(id ?? '')}`, { reply: 'template' }),
     enabled: Boolean(id),
     placeholderData: initial && initial.id === id ? initial : cached,
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TokenHistory } from '../../../common/contracts/tokens';
 import { api } from '../../lib/api-client';
 
-export type TokenHistoryEntry = { id: string; delta: number; reason: string; balanceAfter: number; createdAt: string };
+export type TokenHistoryEntry = TokenHistory['entries'][number];
 
 export function useTokenHistory(enabled: boolean) {
   return useQuery({
     queryKey: ['token-history'],
-    queryFn: () => api<{ entries: TokenHistoryEntry[] }>('/api/me/token-history'),
+    queryFn: () => api('/api/me/token-history', { reply: 'tokenHistory' }),
     enabled,
   });
 }

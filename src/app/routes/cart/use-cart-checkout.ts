@@ -9,7 +9,8 @@ import type { CartItem } from '../../../features/cart/cart-storage';
 import { lineImage } from '../../../lib/order-lines';
 import type { PaymentOutcome } from '../../../features/payments/payment-dialog';
 import { contactErrors, contactFromForm, EMPTY_CONTACT, formFromContact, type ContactField, type ContactForm } from '../../../features/orders/contact-rules';
-import { createCartPaymentIntent, type CartPaymentSession, type CheckoutLine } from '../../../features/orders/orders-api';
+import type { CartPaymentIntent } from '../../../../common/contracts/orders';
+import { createCartPaymentIntent, type CheckoutLine } from '../../../features/orders/orders-api';
 import { getContact, saveContact } from '../../../features/account/contact-api';
 import { useFinishOrder } from '../../../features/orders/use-finish-order';
 
@@ -62,7 +63,7 @@ export function useCartCheckout() {
   const [refusals, setRefusals] = useState(0);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<{ message: string; detail?: string } | null>(null);
-  const [session, setSession] = useState<(CartPaymentSession & { signature: string; contact: string }) | null>(null);
+  const [session, setSession] = useState<(CartPaymentIntent & { signature: string; contact: string }) | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** This page pushed the payment step, so the page's Back can be the browser's Back. */
