@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartItems, libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { AppError } from '../../core/errors.js';
 import { MAX_CART_ITEMS, type CartItem, type CartItemInput } from '../../../common/contracts/cart.js';
 

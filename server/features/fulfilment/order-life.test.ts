@@ -4,7 +4,7 @@ import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../tes
 import { orders } from '../../db/schema.js';
 import type { FulfilmentPort } from '../../adapters/fulfilment/fulfilment.port.js';
 import { approveOverdueProofs, approveWhenDue, PROOF_QUEUE } from './order-life.service.js';
-import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from './order-life.fixtures.js';
+import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from '../../test/order-life-fixtures.js';
 
 let t: TestApp;
 let admin: string;

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { emailOutbox, libraryItems, orderHistory, orders } from '../../db/schema.js';
-import { newFileKey } from '../../adapters/storage/storage.port.js';
+import { TEST_ORIGIN, type TestApp } from './harness.js';
+import { emailOutbox, libraryItems, orderHistory, orders } from '../db/schema.js';
+import { newFileKey } from '../adapters/storage/storage.port.js';
 
 /** Test helpers for the order's life after payment (not a test file). */
-const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
+const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
 
 export const contact = {
   email: 'parent@example.com',
