@@ -10,7 +10,7 @@ import { HOME_TITLE } from '../lib/document-title';
  * Every screen but home is its own chunk, loaded when its route is first visited (home stays in
  * the entry chunk so the first paint needs no second request).
  */
-function lazyPage<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
+function lazyPage<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 

@@ -21,7 +21,7 @@ type Row = typeof orders.$inferSelect;
  * resolution, not the preview) and the mockups.
  */
 async function itemFiles(storage: Storage, row: Row) {
-  const sign = (key: string | null, download?: string) => (key ? storage.signedUrl(key, { ttlSeconds: ADMIN_LINK_TTL_SECONDS, download }) : null);
+  const sign = async (key: string | null, download?: string) => (key ? storage.signedUrl(key, { ttlSeconds: ADMIN_LINK_TTL_SECONDS, download }) : null);
   return Promise.all(
     row.items.map(async (item, i) => ({
       printFileUrl: await sign(item.fullKey, `${row.id}-${i + 1}-print.jpg`),

@@ -144,7 +144,7 @@ async function finishProcess(deps: WorkDeps, row: Row, png: Buffer) {
     if (!done) return;
     await tx
       .insert(uploads)
-      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width!, height: meta.height!, bytes: png.length, originalName: 'pet-white.png' })
+      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width, height: meta.height, bytes: png.length, originalName: 'pet-white.png' })
       .onConflictDoNothing();
     await publishJob(tx, done);
   });

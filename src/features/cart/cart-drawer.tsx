@@ -46,7 +46,7 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
     if (!leaving) return;
     const t = window.setTimeout(() => {
       closeCartDrawer();
-      navigate('/cart');
+      void navigate('/cart');
       setLeaving(false);
     }, CHECKOUT_DELAY_MS);
     return () => window.clearTimeout(t);

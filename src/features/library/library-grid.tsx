@@ -66,7 +66,7 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
   const visible = shown.slice(0, count);
   const counts = library.data ? { all: items.length, saved: items.filter((i) => i.saved).length } : undefined;
 
-  const frame = (item: LibraryItem) => navigate(`/frame-customizer/${encodeURIComponent(item.id)}`, { state: { imageUrl: frameSource(item) } });
+  const frame = (item: LibraryItem) => void navigate(`/frame-customizer/${encodeURIComponent(item.id)}`, { state: { imageUrl: frameSource(item) } });
   const confirmDelete = (item: LibraryItem) => remove.mutate(item, { onSettled: () => setDeleting(null) });
   const onEdited = (id: string) => {
     setFilter('all');

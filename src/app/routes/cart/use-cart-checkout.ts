@@ -35,7 +35,7 @@ const signatureOf = (items: CartItem[]) => items.map((i) => i.id).join('|');
 function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet<ContactField>): ContactForm {
   const next = { ...current };
   for (const key of Object.keys(saved) as ContactField[]) {
-    const blank = typeof current[key] === 'string' && !(current[key] as string).trim();
+    const blank = typeof current[key] === 'string' && !(current[key]).trim();
     if (typeof current[key] === 'string' && (blank || !typed.has(key)) && saved[key]) (next as Record<string, unknown>)[key] = saved[key];
   }
   if (saved.subscribe && !current.subscribe && !current.lastName && !current.address1) next.subscribe = true;

@@ -47,7 +47,7 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, job
         )}
         {photoPreview && !result && (
           <figure className="absolute bottom-3 right-3 w-24 overflow-hidden rounded-xl bg-white p-1 shadow-lg ring-1 ring-stone-200 sm:w-28">
-            <img src={photoPreview} alt="Your pet photo" className="aspect-square w-full rounded-lg object-cover" />
+            <img src={photoPreview} alt="Your pet" className="aspect-square w-full rounded-lg object-cover" />
             <figcaption className="py-0.5 text-center text-[11px] font-medium text-stone-600">Your photo</figcaption>
           </figure>
         )}

@@ -51,7 +51,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   });
   const busy = job.busy;
 
-  const goToTokens = useCallback(() => navigate('/tokens'), [navigate]);
+  const goToTokens = useCallback(() => void navigate('/tokens'), [navigate]);
 
   // Back from signing in: the choices made before come back (the photo when it was small enough to keep).
   const draftKey = template && !libraryImage ? `order:${template.id}` : null;
@@ -85,7 +85,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
 
   const askToSignIn = async () => {
     if (draftKey) saveDraft(draftKey, { size, color, petName, photo: await photoToDraft(upload.photo.file) } satisfies OrderDraft);
-    navigate(signInPath(pathname));
+    void navigate(signInPath(pathname));
   };
 
   /** Mockups for a framed size; on failure the toast, and the flow goes on with the artwork alone. */
@@ -164,7 +164,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   });
 
   const viewArtwork = (r: OrderResult | null = result) => {
-    if (r) navigate('/artwork', { state: artworkState(r) });
+    if (r) void navigate('/artwork', { state: artworkState(r) });
   };
 
   /** The flow started from a library image: frame it (for a print) and go straight to 'View Your Artwork'. */
