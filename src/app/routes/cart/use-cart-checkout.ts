@@ -78,10 +78,12 @@ export function useCartCheckout() {
   }, [contact.data, contact.isPending, me?.email]);
 
   // Leaving a step (Back, Forward, Change, or the page) dismisses what was said about it.
-  useEffect(() => {
+  const [errorStep, setErrorStep] = useState(step);
+  if (errorStep !== step) {
+    setErrorStep(step);
     setPayError(null);
-    return () => toast.dismiss(STEP_TOAST);
-  }, [step]);
+  }
+  useEffect(() => () => toast.dismiss(STEP_TOAST), [step]);
 
   const change = <K extends ContactField>(field: K, value: ContactForm[K]) => {
     typed.current.add(field);
@@ -162,6 +164,7 @@ export function useCartCheckout() {
     const current = session && session.signature === signatureOf(items);
     if (current) return;
     resuming.current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- starting the payment (a server call) is the effect
     void startPayment().then((ok) => {
       resuming.current = false;
       if (!ok) goToStep('contact', 'replace');
@@ -172,6 +175,7 @@ export function useCartCheckout() {
   const signature = signatureOf(items);
   useEffect(() => {
     if (!session || finishing || signature === session.signature || step !== 'payment') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cart in storage changed (another tab): drop the payment and go back a step
     setSession(null);
     goToStep('contact', 'replace');
     setStartError({ message: 'Your cart changed.', detail: 'Please review your order and continue to payment again.' });
