@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
 import { createLocalAi } from '../server/adapters/ai/local-ai.js';
 import { SEED_TEMPLATES } from '../server/db/seed-templates.js';
-import { EDIT_PROMPTS } from '../src/features/generation/edit-prompts.js';
+import { EDIT_PROMPTS } from '../common/edit-prompts.js';
 import { composeNamedPortrait } from '../server/adapters/ai/named-portrait.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -9,7 +9,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAccessHook } from './http/auth-guard.js';
-import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { databaseRateLimitStore } from './db/rate-limit-store.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { healthRoutes } from './features/health/health.routes.js';

@@ -3,7 +3,7 @@ import type { Db } from './db/client.js';
 import type { Auth } from './features/auth/auth.js';
 import type { Mailer } from './adapters/email/email.port.js';
 import type { Storage } from './adapters/storage/storage.port.js';
-import type { EventHub } from './features/events/events.hub.js';
+import type { EventHub } from './features/events/events.service.js';
 import type { SessionCache } from './http/session-cache.js';
 import type { Payments } from './features/payments/payments.service.js';
 import type { AiPort } from './adapters/ai/ai.port.js';

@@ -12,5 +12,6 @@ export const composeFrameBodySchema = z
   })
   .partial()
   .nullish();
+export type ComposeFrameBody = z.output<typeof composeFrameBodySchema>;
 export const composeFrameReplySchema = z.object({ urls: z.array(z.string()), url: z.string() });
 export type ComposedFrame = z.infer<typeof composeFrameReplySchema>;

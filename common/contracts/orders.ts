@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { colorSchema, imageRefSchema, itemSizeSchema } from './cart.js';
-import { contactSchema } from './contact.js';
 import { text } from './messages.js';
 
 /** One line of `POST /api/create-cart-payment-intent`: what to print; the server prices it itself. */

@@ -6,9 +6,14 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from './client.js';
 import { templates } from './schema.js';
-import type { Storage } from '../adapters/storage/storage.port.js';
-import { createLocalAi } from '../adapters/ai/local-ai.js';
 import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
+
+/** The storage calls seeding makes (the storage port satisfies it; db/ does not import adapters). */
+type Storage = {
+  put: (key: string, body: Buffer, contentType: string) => Promise<{ url: string }>;
+  list: (prefix: string) => Promise<string[]>;
+  urlFor: (key: string) => string;
+};
 
 export const SEED_PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'pets', 'cat-chelsea.png');
 
@@ -26,9 +31,8 @@ export async function storeTemplatePreviews(storage: Storage, id: string, png: B
   return large;
 }
 
-/** Paints one seed preview; the server passes the image pool's painter, scripts paint in-process. */
+/** Paints one seed preview; the server passes the image pool's painter. */
 export type SeedPainter = (input: { photo: Buffer; style: SeedTemplate['style']; width: number; height: number }) => Promise<Buffer>;
-const paintHere: SeedPainter = ({ style, ...input }) => createLocalAi().paint({ ...input, prompt: '', styleHint: style });
 
 async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplate, painter: SeedPainter) {
   const png = await painter({ photo, style: t.style, width: 960, height: 1200 });
@@ -37,17 +41,17 @@ async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplat
 
 /**
  * Seeds the default templates when the collection is empty (spec §3). Safe to call on every start.
- * Service tests pass paint: false to skip painting (their rows point at images that do not exist).
+ * Without a painter (service tests pass paint: false) nothing is painted: the rows point at images that do not exist.
  */
 export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: boolean; painter?: SeedPainter } = {}): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(templates)) as [{ n: number }];
   if (Number(n) > 0) return 0;
-  const photo = opts.paint === false ? null : await fs.readFile(SEED_PHOTO);
-  // With the image pool's painter, the pool's cap decides how many paint at once (each holds ~50 MB);
-  // painting in-process goes one at a time.
-  const images: string[] = [];
-  if (photo && opts.painter) images.push(...(await Promise.all(SEED_TEMPLATES.map((t) => paintSeedTemplate(storage, photo, t, opts.painter!)))));
-  else for (const t of SEED_TEMPLATES) images.push(photo ? await paintSeedTemplate(storage, photo, t, paintHere) : storage.urlFor(`templates/${t.id}-unpainted-960.webp`));
+  const painter = opts.paint === false ? undefined : opts.painter;
+  const photo = painter ? await fs.readFile(SEED_PHOTO) : null;
+  // The image pool's cap decides how many paint at once (each holds ~50 MB).
+  const images = photo && painter
+    ? await Promise.all(SEED_TEMPLATES.map((t) => paintSeedTemplate(storage, photo, t, painter)))
+    : SEED_TEMPLATES.map((t) => storage.urlFor(`templates/${t.id}-unpainted-960.webp`));
   await db
     .insert(templates)
     .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, style: t.style, image: images[i]!, sortOrder: i })))

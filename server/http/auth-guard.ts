@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Auth } from '../features/auth/auth.js';
 import type { Config } from '../config.js';
-import { isAdmin } from '../features/auth/auth.js';
+import type { AppDeps } from '../deps.js';
 import { AppError } from '../core/errors.js';
 import { cookieValue, type SessionCache } from './session-cache.js';
 
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
+type Auth = AppDeps['auth'];
+
+function isAdmin(user: { id: string; email: string }, admin: Config['admin']) {
+  return admin.userIds.includes(user.id) || admin.emails.includes(user.email.toLowerCase());
+}
 
 /** Who may call a route. Declared as `config: { access }`; checked before the body is validated. */
 export type RouteAccess = 'public' | 'user' | 'admin';

@@ -29,7 +29,7 @@ describe('referral rewards cannot be farmed', () => {
     const owner = await signUp(t.app);
     expect(owner.cookie).toContain(`${DEVICE_COOKIE}=`);
     const deviceOnly = owner.cookie.split('; ').filter((c) => c.startsWith(`${DEVICE_COOKIE}=`)).join('; ');
-    const { referralToken } = (await t.app.inject({ url: '/api/me', headers: { cookie: owner.cookie } })).json() as { referralToken: string };
+    const { referralToken } = (await t.app.inject({ url: '/api/me', headers: { cookie: owner.cookie } })).json<{ referralToken: string }>();
     const click = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/referral-click', headers: cookie ? { cookie } : {}, payload: { token: referralToken, source: 'x' } });
     expect((await click(owner.cookie)).json().awarded).toBe(0);
     expect((await click(deviceOnly)).json().awarded).toBe(0);
@@ -55,10 +55,10 @@ describe('referral rewards cannot be farmed', () => {
     const v = await createTestApp({ env: { REQUIRE_EMAIL_VERIFICATION: '1' } });
     try {
       const user = await signUp(v.app);
-      const me = () => v.app.inject({ url: '/api/me', headers: { cookie: user.cookie } }).then((r) => r.json() as { tokens: number; verificationPending: boolean });
+      const me = () => v.app.inject({ url: '/api/me', headers: { cookie: user.cookie } }).then((r) => r.json<{ tokens: number; verificationPending: boolean }>());
       expect(await me()).toMatchObject({ tokens: 0, verificationPending: true });
       const [mail] = await v.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.subject, 'Confirm your Pawtrait Studio e-mail address')));
-      const link = mail!.text.match(/https?:\/\/\S+verify-email\S+/)![0]!;
+      const link = mail!.text.match(/https?:\/\/\S+verify-email\S+/)![0];
       expect(link).toContain('callbackURL=%2Ftokens');
       const path = link.replace(/^https?:\/\/[^/]+/, '');
       expect((await v.app.inject({ url: path })).statusCode).toBeLessThan(400);

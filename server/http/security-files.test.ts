@@ -31,8 +31,8 @@ const post = (url: string, cookie: string, payload: object) => t.app.inject({ me
 
 async function portrait(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload })).json() as { url: string };
-  const art = (await post('/api/edit-image', cookie, { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' })).json() as { processedUrl: string; libraryId: string };
+  const up = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload })).json<{ url: string }>();
+  const art = (await post('/api/edit-image', cookie, { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' })).json<{ processedUrl: string; libraryId: string }>();
   const [row] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, art.libraryId));
   return { upload: up.url, preview: art.processedUrl, full: `/files/${row!.fullKey}`, fullKey: row!.fullKey };
 }
@@ -80,7 +80,7 @@ describe('files are private by default', () => {
 describe('orders: nothing is copied before payment; downloads only for paid orders', () => {
   it('copies the print file at payment; the download answers its owner and the e-mailed link only', async () => {
     const p = await portrait(a.cookie);
-    const checkout = (await post('/api/create-cart-payment-intent', a.cookie, { contact, items: [{ imageUrl: p.preview, size: 'digital' }] })).json() as { orderId: string; clientSecret: string };
+    const checkout = (await post('/api/create-cart-payment-intent', a.cookie, { contact, items: [{ imageUrl: p.preview, size: 'digital' }] })).json<{ orderId: string; clientSecret: string }>();
     expect(await t.deps.storage.list(`orders/${checkout.orderId}`)).toEqual([]);
     const download = `/api/orders/${checkout.orderId}/items/0/download`;
     expect((await get(download, a.cookie)).statusCode).toBe(404);
@@ -127,7 +127,7 @@ describe('S3: private files redirect to short pre-signed URLs', () => {
       const owner = await signUp(s3.app);
       const other = await signUp(s3.app);
       const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-      const up = (await s3.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: owner.cookie }, payload: form.payload })).json() as { url: string };
+      const up = (await s3.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: owner.cookie }, payload: form.payload })).json<{ url: string }>();
       expect((await s3.app.inject({ url: up.url })).statusCode).toBe(404);
       expect((await s3.app.inject({ url: up.url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
       const res = await s3.app.inject({ url: up.url, headers: { cookie: owner.cookie } });

@@ -7,7 +7,7 @@ import { IMAGE_FAILED_QUEUE, IMAGE_QUEUE, runDeadImageJob, runImageJob, type Job
 import { createJobEngine, WAKE_CHANNEL, type JobEngine } from './engine.js';
 import { createImagePool, type ImagePool } from './image-pool.js';
 import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
-import { purgeRateLimitHits } from '../http/rate-limit-store.js';
+import { purgeRateLimitHits } from '../db/rate-limit-store.js';
 import { ensureFulfilmentQueues, startFulfilmentWorkers } from '../features/fulfilment/fulfilment.jobs.js';
 import { approveOverdueProofs } from '../features/fulfilment/order-life.service.js';
 

@@ -1,17 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-
-export const SHOP_NAME = 'Pawtrait Studio';
-export const HOME_TITLE = `${SHOP_NAME} — Turn Your Pet Into Stunning Art`;
-
-const fullTitle = (title: string) => (title === HOME_TITLE ? title : `${title} | ${SHOP_NAME}`);
-
-/** A page that knows a better name than its route's (e.g. the style it shows) says so here. */
-export function useDocumentTitle(title: string | null | undefined) {
-  useEffect(() => {
-    if (title) document.title = fullTitle(title);
-  }, [title]);
-}
+import { fullTitle } from '../lib/document-title';
 
 /** How long a new page may take to show its heading (a lazy chunk, then its data). */
 const HEADING_WAIT_MS = 10_000;

@@ -4,13 +4,13 @@ import { Layout } from './layout';
 import { AccessGate, type Access } from './access';
 import { HomePage } from './routes/home/home-page';
 import { NotFound } from './routes/not-found';
-import { HOME_TITLE } from './route-change';
+import { HOME_TITLE } from '../lib/document-title';
 
 /**
  * Every screen but home is its own chunk, loaded when its route is first visited (home stays in
  * the entry chunk so the first paint needs no second request).
  */
-function lazyPage<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
+function lazyPage<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -40,7 +40,7 @@ const LibraryPage = lazyPage(() => import('./routes/library'), 'LibraryPage');
 const EditorPage = lazyPage(() => import('./routes/editor/editor-page'), 'EditorPage');
 const WhiteBackgroundPage = lazyPage(() => import('./routes/white-background/white-background-page'), 'WhiteBackgroundPage');
 
-/** `title`: the document title's first part (a page may name itself more precisely, see route-change.tsx). */
+/** `title`: the document title's first part (a page may name itself more precisely, see lib/document-title.ts). */
 type AppRoute = { path: string; title: string; access: Access; element: ReactNode };
 
 /**

@@ -61,7 +61,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
     source.addEventListener(topic, (e) => {
       let data: unknown = undefined;
       try {
-        data = JSON.parse((e as MessageEvent).data);
+        data = JSON.parse((e as MessageEvent<string>).data);
       } catch {
         /* keep undefined */
       }

@@ -19,7 +19,9 @@ export async function seedPortrait(page: Page, size = 'medium', color: string | 
   const photo = (await upload.json()) as { url: string };
   const painted = await page.request.post('/api/edit-image', { data: { imageUrl: photo.url, prompt: style.prompt, size, uid: me.id, templateId: style.id } });
   expect(painted.ok()).toBeTruthy();
-  let { processedUrl, jobId } = (await painted.json()) as { processedUrl?: string; jobId?: string };
+  const reply = (await painted.json()) as { processedUrl?: string; jobId?: string };
+  const { jobId } = reply;
+  let { processedUrl } = reply;
   if (painted.status() === 202 && jobId) {
     // On a busy machine the job outlasts the request's wait: follow it to its result.
     const job = async () => (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { state: string; result?: { processedUrl: string } };
@@ -44,7 +46,7 @@ export async function navigateWithState(page: Page, to: string, state: unknown) 
   if (new URL(page.url()).origin === 'null' || page.url() === 'about:blank') await page.goto('/');
   await page.evaluate(
     ([url, usr]) => {
-      window.history.pushState({ usr, key: `e2e${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 }, '', url as string);
+      window.history.pushState({ usr, key: `e2e${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 }, '', url);
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     },
     [to, state] as const,

@@ -26,7 +26,12 @@ async function softCutout(photo: Buffer): Promise<{ data: Buffer; width: number;
       const j = y * w + x;
       const a = Math.round(alpha[j]! * fade(Math.min(x, y, w - 1 - x, h - 1 - y)));
       alpha[j] = a;
-      if (a > 8) (x < x0 && (x0 = x), x > x1 && (x1 = x), y < y0 && (y0 = y), y > y1 && (y1 = y));
+      if (a > 8) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
     }
   if (x1 < 0) [x0, y0, x1, y1] = [0, 0, w - 1, h - 1];
   const rgba = Buffer.alloc(w * h * 4);

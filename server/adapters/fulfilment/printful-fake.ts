@@ -59,7 +59,7 @@ export async function startPrintfulFake(): Promise<PrintfulFake> {
         return found ? reply(res, 200, found) : reply(res, 404, 'Not found');
       }
       if (req.method === 'POST' && path === '/orders') {
-        const externalId = String(body.external_id ?? '');
+        const externalId = typeof body.external_id === 'string' ? body.external_id : '';
         if ([...orders.values()].some((o) => o.external_id === externalId)) return reply(res, 400, `Order with External ID ${externalId} already exists`);
         const items = body.items as FakePrintfulOrder['items'];
         if (!Array.isArray(items) || items.length === 0 || items.some((i) => !i.variant_id || !i.files?.[0]?.url)) return reply(res, 400, 'Invalid items');

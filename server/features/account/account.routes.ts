@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { meSchema, publicConfigSchema } from '../../../common/contracts/account.js';
-import { tokenHistorySchema } from '../../../common/contracts/tokens.js';
 import { signedInUser } from '../../http/auth-guard.js';
 import { getMe } from './account.service.js';
-import { listTokenHistory } from '../tokens/tokens.service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, payments }) => {
   app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, async () => ({
@@ -16,9 +14,4 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) =>
     getMe(db, signedInUser(request), { requireEmailVerification: config.requireEmailVerification }),
   );
-
-  app.get('/api/me/token-history', { config: { access: 'user' }, schema: { tags: ['tokens'], response: { 200: tokenHistorySchema } } }, async (request) => {
-    const rows = await listTokenHistory(db, signedInUser(request).id);
-    return { entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-  });
 };

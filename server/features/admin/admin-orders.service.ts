@@ -4,9 +4,8 @@ import { orders } from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../core/errors.js';
-import { LIVE_STATES, PAID_STATES, transitionOrder } from '../orders/order-states.js';
-import { toOrder } from '../orders/orders.service.js';
-import { orderShippedEmail } from '../orders/order-emails.js';
+import { LIVE_STATES, PAID_STATES, transitionOrder } from '../orders/order-states.service.js';
+import { orderShippedEmail, toOrder } from '../orders/orders.service.js';
 
 export type OrderFilter = 'active' | 'completed' | 'all';
 // 'refund_due': a stale checkout paid for cart lines another order had already paid (open-checkout.ts).
@@ -22,7 +21,7 @@ type Row = typeof orders.$inferSelect;
  * resolution, not the preview) and the mockups.
  */
 async function itemFiles(storage: Storage, row: Row) {
-  const sign = (key: string | null, download?: string) => (key ? storage.signedUrl(key, { ttlSeconds: ADMIN_LINK_TTL_SECONDS, download }) : null);
+  const sign = async (key: string | null, download?: string) => (key ? storage.signedUrl(key, { ttlSeconds: ADMIN_LINK_TTL_SECONDS, download }) : null);
   return Promise.all(
     row.items.map(async (item, i) => ({
       printFileUrl: await sign(item.fullKey, `${row.id}-${i + 1}-print.jpg`),

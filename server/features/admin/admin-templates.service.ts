@@ -7,9 +7,9 @@ import { isPublicKey, type Storage } from '../../adapters/storage/storage.port.j
 import { AiError, type AiPort } from '../../adapters/ai/ai.port.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { storeTemplatePreviews } from '../../db/seed.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
-import { toTemplate } from '../templates/templates.service.js';
+import { createTemplate, listTemplates, toTemplate, type NewTemplate } from '../templates/templates.service.js';
 
 /** A random reference pet from dog_cat/ (spec: the admin flow picks one at random). */
 export async function pickReferencePet(storage: Storage, random = Math.random) {
@@ -35,6 +35,14 @@ export async function generateTemplate(
     if (err instanceof AppError) throw err;
     throw new AppError('PROVIDER_ERROR', err instanceof AiError ? err.message : 'Failed to generate the template. Please try again.');
   }
+}
+
+/** Every template, the hidden ones too. */
+export const listAllTemplates = (db: Db) => listTemplates(db, { includeHidden: true });
+
+/** A template the admin authored, its image published under templates/, placed after the seeded ones. */
+export async function addTemplate(deps: { db: Db; storage: Storage }, input: Omit<NewTemplate, 'sortOrder'>) {
+  return createTemplate(deps.db, { ...input, image: await publishTemplateImage(deps.storage, input.image), sortOrder: 1000 });
 }
 
 export type TemplatePatch = { name?: string; description?: string; prompt?: string; image?: string; subtitle?: string | null; priceCents?: number | null; hidden?: boolean; sortOrder?: number };

@@ -18,8 +18,7 @@ import {
 } from '../../../common/contracts/admin.js';
 import { orderSchema } from '../../../common/contracts/orders.js';
 import { templateIdParamsSchema as templateId, templateSchema } from '../../../common/contracts/templates.js';
-import { createTemplate, listTemplates } from '../templates/templates.service.js';
-import { deleteTemplate, generateTemplate, makeTemplateMockup, pickReferencePet, publishTemplateImage, updateTemplate } from './admin-templates.service.js';
+import { addTemplate, deleteTemplate, generateTemplate, listAllTemplates, makeTemplateMockup, pickReferencePet, publishTemplateImage, updateTemplate } from './admin-templates.service.js';
 import { completeOrder, listAllOrders, sendTestEmail } from './admin-orders.service.js';
 
 const admin = { access: 'admin' as const };
@@ -56,12 +55,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
 
   app.get('/api/admin/templates', { config: admin, schema: { tags: ['admin'], response: { 200: adminTemplateListSchema } } }, async () => ({
-    templates: await listTemplates(db, { includeHidden: true }),
+    templates: await listAllTemplates(db),
   }));
 
   app.post('/api/admin/templates', { config: admin, schema: { tags: ['admin'], body: templateCreateBodySchema, response: { 201: templateSchema } } }, async (request, reply) => {
-    const { image, ...rest } = request.body;
-    return reply.status(201).send(await createTemplate(db, { ...rest, image: await publishTemplateImage(storage, image), sortOrder: 1000 }));
+    return reply.status(201).send(await addTemplate({ db, storage }, request.body));
   });
 
   app.patch(

@@ -9,7 +9,7 @@ import type { Mailer } from '../../adapters/email/email.port.js';
 import { REFERRAL_TOKEN_LENGTH, TOKENS_AT_SIGN_UP } from '../../../common/catalog.js';
 import { creditTokens } from '../tokens/tokens.service.js';
 import { passwordResetEmail, verifyEmailMessage } from './auth.emails.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceCookieValue } from '../referrals/referral-device.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceCookieValue } from '../referrals/referrals.service.js';
 
 /** The header through which the app hands Better Auth the client address it resolved (TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-pawtrait-client-ip';
@@ -117,7 +117,3 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-export function isAdmin(user: { id: string; email: string }, admin: Config['admin']) {
-  return admin.userIds.includes(user.id) || admin.emails.includes(user.email.toLowerCase());
-}

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartItems, libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { AppError } from '../../core/errors.js';
 import { MAX_CART_ITEMS, type CartItem, type CartItemInput } from '../../../common/contracts/cart.js';
 
@@ -35,7 +35,7 @@ export async function withAvailability(db: Db, storage: Storage, userId: string,
   const own = [...new Set(keys.filter((k): k is string => Boolean(k)))];
   const rows = own.length ? await db.select({ key: libraryItems.imageKey }).from(libraryItems).where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, own))) : [];
   const alive = new Set(rows.map((r) => r.key));
-  return items.map((item, i) => ({ ...item, unavailable: !keys[i] || !alive.has(keys[i]!) }));
+  return items.map((item, i) => ({ ...item, unavailable: !keys[i] || !alive.has(keys[i]) }));
 }
 
 export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
@@ -70,7 +70,7 @@ export async function addCartItems(db: Db, userId: string, items: CartItemInput[
         createdAt: new Date(base + i),
       };
       fresh.push(row);
-      kept.push(row as Row);
+      kept.push(row);
     });
     if (kept.length > MAX_CART_ITEMS) throw new AppError('BAD_REQUEST', `A cart holds at most ${MAX_CART_ITEMS} items.`);
     if (fresh.length) {

@@ -1,8 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { emailOutbox } from '../../db/schema.js';
 import { outboxSchema } from '../../../common/contracts/system.js';
+import { listOutbox } from './dev.service.js';
 
 /**
  * Development only (never registered in production): the e-mail outbox. It holds every customer's
@@ -19,9 +18,6 @@ export const devRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => 
         response: { 200: outboxSchema },
       },
     },
-    async () => {
-      const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
-      return { messages: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, status: r.status, createdAt: r.createdAt.toISOString() })) };
-    },
+    async () => listOutbox(db),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { AppDeps } from '../../deps.js';
 import { readUser } from '../../http/auth-guard.js';
-import { ADMIN_AUDIENCE, type LiveEvent } from './events.hub.js';
+import { ADMIN_AUDIENCE, type LiveEvent } from './events.service.js';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -2,17 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { signedInUser } from '../../http/auth-guard.js';
 import { composeFrameBodySchema as body, composeFrameReplySchema } from '../../../common/contracts/framing.js';
-import { AppError } from '../../core/errors.js';
-import { parseMockupColor, parseMockupSize } from '../../adapters/mockups/mockups.port.js';
-import { composeFrameForUser, FRAMING_MESSAGES, type FramingDeps } from './framing.service.js';
-
-function parseRequest(raw: (typeof body)['_output']) {
-  const imageUrl = typeof raw?.imageUrl === 'string' ? raw.imageUrl.trim() : '';
-  const size = typeof raw?.size === 'string' ? parseMockupSize(raw.size) : null;
-  const color = raw?.color === undefined || raw.color === null ? 'black' : typeof raw.color === 'string' ? parseMockupColor(raw.color) : null;
-  if (!imageUrl || imageUrl.length > 2000 || !size || !color) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.missing);
-  return { imageUrl, size, color };
-}
+import { composeFrameForUser, parseFramingRequest, type FramingDeps } from './framing.service.js';
 
 export const framingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const framing: FramingDeps = { db: deps.db, storage: deps.storage, mockups: deps.mockups };
@@ -28,6 +18,6 @@ export const framingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: composeFrameReplySchema },
       },
     },
-    async (request) => composeFrameForUser(framing, { userId: signedInUser(request).id, ...parseRequest(request.body) }),
+    async (request) => composeFrameForUser(framing, { userId: signedInUser(request).id, ...parseFramingRequest(request.body) }),
   );
 };

@@ -3,10 +3,11 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
-import { ArtworkUnreadableError, type MockupColor, type MockupSize, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
+import { ArtworkUnreadableError, parseMockupColor, parseMockupSize, type MockupColor, type MockupSize, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
 import { AppError } from '../../core/errors.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
+import type { ComposeFrameBody } from '../../../common/contracts/framing.js';
 
 /** `mockups` is the built-in engine running in the image pool (the CPU cap shared with painting), or Printful. */
 export type FramingDeps = { db: Db; storage: Storage; mockups: MockupsPort };
@@ -18,6 +19,15 @@ export const FRAMING_MESSAGES = {
   unreadable: 'Could not analyze mockup transparency.',
   failed: 'Failed to compose framed image',
 } as const;
+
+/** The artwork, size and colour of a compose-frame request (colour black when absent); spec §8's text when one is missing. */
+export function parseFramingRequest(raw: ComposeFrameBody) {
+  const imageUrl = typeof raw?.imageUrl === 'string' ? raw.imageUrl.trim() : '';
+  const size = typeof raw?.size === 'string' ? parseMockupSize(raw.size) : null;
+  const color = raw?.color === undefined || raw.color === null ? 'black' : typeof raw.color === 'string' ? parseMockupColor(raw.color) : null;
+  if (!imageUrl || imageUrl.length > 2000 || !size || !color) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.missing);
+  return { imageUrl, size, color };
+}
 
 export type ComposedFrame = {
   /** Wall view, close-up, then the framed print: the main picture is last, so the order page's

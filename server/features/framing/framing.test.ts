@@ -22,7 +22,7 @@ async function upload(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
   const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
   expect(res.statusCode).toBe(201);
-  return res.json() as { url: string };
+  return res.json<{ url: string }>();
 }
 
 /** A signed-in user with one painted library image. */
@@ -31,7 +31,7 @@ async function userWithArtwork() {
   const up = await upload(u.cookie);
   const gen = await post('/api/edit-image', u.cookie, { imageUrl: up.url, prompt: 'royal portrait', uid: null });
   expect(gen.statusCode).toBe(200);
-  return { ...u, uploadUrl: up.url, ...(gen.json() as { processedUrl: string; libraryId: string }) };
+  return { ...u, uploadUrl: up.url, ...(gen.json<{ processedUrl: string; libraryId: string }>()) };
 }
 
 describe('POST /api/compose-frame', () => {
@@ -39,7 +39,7 @@ describe('POST /api/compose-frame', () => {
     const u = await userWithArtwork();
     const res = await post('/api/compose-frame', u.cookie, { imageUrl: u.processedUrl, size: 'medium', color: 'red_oak' });
     expect(res.statusCode).toBe(200);
-    const { urls, url } = res.json() as { urls: string[]; url: string };
+    const { urls, url } = res.json<{ urls: string[]; url: string }>();
     expect(urls).toHaveLength(3);
     expect(urls[2]).toBe(url);
     expect(urls.map((x) => x.replace(/^.*\/[A-Za-z0-9]+-/, ''))).toEqual(['wall.webp', 'closeup.webp', 'framed.webp']);

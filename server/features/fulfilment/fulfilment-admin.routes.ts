@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { orders } from '../../db/schema.js';
-import { AppError, notFound } from '../../core/errors.js';
 import { adminOrderDetailSchema, adminOrderListSchema, adminStateFilterSchema, orderIdParamsSchema, resendEmailBodySchema, resendEmailReplySchema } from '../../../common/contracts/order-life.js';
 import { cancelOrder } from './order-life.service.js';
 import { retryOrder } from './fulfilment.service.js';
 import { adminOrderDetail, listOrdersByState } from './order-timeline.js';
 import { resendNotice } from './order-notices.js';
-import { recordHistory } from '../orders/order-states.js';
 
 const admin = { access: 'admin' as const };
 const detail = { 200: adminOrderDetailSchema };
@@ -41,14 +37,7 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/api/admin/orders/:id/resend-email',
     { config: admin, schema: { tags: ['admin'], summary: 'Send a status e-mail the customer already had once again', params: orderIdParamsSchema, body: resendEmailBodySchema, response: { 200: resendEmailReplySchema } } },
     async (request) => {
-      const { id } = request.params;
-      const { kind } = request.body;
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(orders).where(eq(orders.id, id));
-        if (!row) throw notFound('Order');
-        if (!(await resendNotice(tx, mailer, config.publicUrl, row, kind))) throw new AppError('CONFLICT', 'That e-mail was never sent for this order.');
-        await recordHistory(tx, { orderId: id, from: row.status, to: row.status, actor: 'admin', note: `Resent the '${kind}' e-mail.` });
-      });
+      await resendNotice({ db, mailer, publicUrl: config.publicUrl }, request.params.id, request.body.kind);
       return { sent: true as const };
     },
   );

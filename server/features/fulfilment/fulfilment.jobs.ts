@@ -1,10 +1,9 @@
 import type { AppDeps } from '../../deps.js';
-import type { JobEngine } from '../../jobs/engine.js';
 import { LAB_QUEUE, PROOF_QUEUE, SUBMIT_FAILED_QUEUE, SUBMIT_QUEUE, approveWhenDue } from './order-life.service.js';
 import { markSubmissionFailed, runLabStep, runSubmission } from './fulfilment.service.js';
 
 /** The queues of an order's life after payment (created once, idempotent). */
-export async function ensureFulfilmentQueues(engine: JobEngine) {
+export async function ensureFulfilmentQueues(engine: AppDeps['jobs']['engine']) {
   await engine.ensureQueue(SUBMIT_FAILED_QUEUE);
   await engine.ensureQueue(SUBMIT_QUEUE, { deadLetter: SUBMIT_FAILED_QUEUE });
   await engine.ensureQueue(PROOF_QUEUE);

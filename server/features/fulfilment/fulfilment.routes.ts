@@ -13,7 +13,7 @@ const reply = { 200: orderTimelineSchema };
 
 /** The customer's side of an order after payment: its timeline, and the proof's Approve / Cancel. Owner only. */
 export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { auth, config } = deps;
+  const { config } = deps;
   const view = { db: deps.db, storage: deps.storage, links: { publicUrl: config.publicUrl, secret: deps.secret } };
 
   app.get('/api/orders/:id/timeline', { config: user, schema: { tags: ['orders'], summary: 'History, proof, tracking and downloads of one of your orders', params: orderIdParamsSchema, response: reply } }, async (request) => {
@@ -52,11 +52,11 @@ const printfulWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/fulfilment/printful/webhook',
     { config: { origin: 'webhook' }, schema: { tags: ['orders'], summary: 'Printful webhook (signed)', response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) } } },
     async (request) => {
-      const verify = deps.fulfilment.verifyWebhook;
-      if (!verify) throw new AppError('NOT_FOUND', 'Printful is not the print provider of this shop.');
+      const { fulfilment } = deps;
+      if (!fulfilment.verifyWebhook) throw new AppError('NOT_FOUND', 'Printful is not the print provider of this shop.');
       if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Missing webhook body.');
       const signature = request.headers['x-pf-webhook-signature'];
-      const event = verify.call(deps.fulfilment, request.body, typeof signature === 'string' ? signature : undefined);
+      const event = fulfilment.verifyWebhook(request.body, typeof signature === 'string' ? signature : undefined);
       if (!event) return { received: true, outcome: 'ignored' };
       const outcome = await applyProviderEvent(deps, event);
       if (outcome === 'unknown_order') request.log.warn({ externalId: event.externalId }, 'printful webhook for an unknown order');

@@ -2,8 +2,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { orders, payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
-import type { Tx } from '../../core/tx.js';
-import { announceOrder, recordHistory, transitionOrder, type Actor, type OrderRow, type TransitionInput } from '../orders/order-states.js';
+import type { Tx } from '../../db/tx.js';
+import { announceOrder, recordHistory, transitionOrder, type Actor, type OrderRow, type TransitionInput } from '../orders/order-states.service.js';
 import { queueNotice } from './order-notices.js';
 
 /** What the order's life after payment needs; AppDeps has it all. */

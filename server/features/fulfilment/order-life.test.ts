@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
 import { orders } from '../../db/schema.js';
-import type { FulfilmentPort } from '../../adapters/fulfilment/fulfilment.port.js';
 import { approveOverdueProofs, approveWhenDue, PROOF_QUEUE } from './order-life.service.js';
-import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from './order-life.fixtures.js';
+import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from '../../test/order-life-fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -112,7 +111,7 @@ describe('after the payment', () => {
 describe('the admin side', () => {
   it('shows a failed submission as needing attention, and retries it', async () => {
     const real = t.deps.fulfilment;
-    t.deps.fulfilment = { ...real, submit: async () => Promise.reject(new Error('lab on fire')) } as FulfilmentPort;
+    t.deps.fulfilment = { ...real, submit: async () => Promise.reject(new Error('lab on fire')) };
     const { cookie } = await signUp(t.app);
     const id = await paidOrder(t, cookie);
     try {
@@ -136,7 +135,7 @@ describe('the admin side', () => {
     const { cookie } = await signUp(t.app);
     const id = await paidOrder(t, cookie);
     const gateway = t.deps.payments.gateway;
-    const realRefund = gateway.refund;
+    const realRefund = gateway.refund.bind(gateway);
     gateway.refund = async () => Promise.reject(new Error('gateway down'));
     try {
       const res = await call(t, admin, 'POST', `/api/admin/orders/${id}/cancel`);

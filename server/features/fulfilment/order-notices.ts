@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmailMessage, Mailer } from '../../adapters/email/email.port.js';
-import { orderNotices, type OrderFulfilment, type OrderItem } from '../../db/schema.js';
-import type { Tx } from '../../core/tx.js';
-import type { OrderRow, OrderState } from '../orders/order-states.js';
-import { itemLabel } from '../orders/order-emails.js';
+import type { Db } from '../../db/client.js';
+import { orderNotices, orders, type OrderFulfilment, type OrderItem } from '../../db/schema.js';
+import type { Tx } from '../../db/tx.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { recordHistory, type OrderRow, type OrderState } from '../orders/order-states.service.js';
+import { itemLabel } from '../orders/orders.service.js';
 import { formatCents } from '../../../common/money.js';
 import { NOTICE_KINDS } from '../../../common/contracts/order-life.js';
 
@@ -71,10 +73,14 @@ export async function queueNotice(tx: Tx, mailer: Mailer, publicUrl: string, row
   return true;
 }
 
-/** The admin's "resend": the same e-mail again, only for a kind already sent. */
-export async function resendNotice(tx: Tx, mailer: Mailer, publicUrl: string, row: NoticeOrder, kind: NoticeKind) {
-  const [sent] = await tx.select().from(orderNotices).where(and(eq(orderNotices.orderId, row.id), eq(orderNotices.kind, kind)));
-  if (!sent) return false;
-  await mailer.enqueue(tx, noticeEmail(kind, row, publicUrl));
-  return true;
+/** The admin's "resend": the same e-mail again, only for a kind already sent, noted in the order's history. */
+export async function resendNotice(deps: { db: Db; mailer: Mailer; publicUrl: string }, orderId: string, kind: NoticeKind) {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFound('Order');
+    const [sent] = await tx.select().from(orderNotices).where(and(eq(orderNotices.orderId, row.id), eq(orderNotices.kind, kind)));
+    if (!sent) throw new AppError('CONFLICT', 'That e-mail was never sent for this order.');
+    await deps.mailer.enqueue(tx, noticeEmail(kind, row, deps.publicUrl));
+    await recordHistory(tx, { orderId, from: row.status, to: row.status, actor: 'admin', note: `Resent the '${kind}' e-mail.` });
+  });
 }

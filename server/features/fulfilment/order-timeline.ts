@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { orderHistory, orders } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { notFound } from '../../core/errors.js';
-import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderRow, type OrderState } from '../orders/order-states.js';
-import { signDownload } from '../orders/order-ids.js';
+import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderRow, type OrderState } from '../orders/order-states.service.js';
+import { signDownload } from '../orders/orders.service.js';
 import type { AdminOrderDetail, OrderTimeline } from '../../../common/contracts/order-life.js';
 
 export type ViewDeps = { db: Db; storage: Storage; links: { publicUrl: string; secret: string } };

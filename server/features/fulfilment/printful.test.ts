@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ADMIN_EMAIL, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import { startPrintfulFake, type PrintfulFake } from '../../adapters/fulfilment/printful-fake.js';
-import { call, historyOf, orderRow, paidOrder, stateOf } from './order-life.fixtures.js';
+import { call, historyOf, orderRow, paidOrder, stateOf } from '../../test/order-life-fixtures.js';
 
 let fake: PrintfulFake;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { startStripeFake, type StripeFake } from '../../adapters/payments/stripe/stripe-fake.js';
-import { call, checkout, orderRow } from './order-life.fixtures.js';
+import { call, checkout, orderRow } from '../../test/order-life-fixtures.js';
 
 let fake: StripeFake;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { imageJobs, libraryItems } from '../../db/schema.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { expiryFor } from '../library/library.service.js';
 import { toJobView, type ArtworkKeys, type JobInput, type WorkDeps } from './job-view.js';
 import { PREVIEW_HEIGHT } from './print-sizes.js';

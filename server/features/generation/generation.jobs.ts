@@ -7,9 +7,9 @@ import { AiError } from '../../adapters/ai/ai.port.js';
 import { AppError } from '../../core/errors.js';
 import type { ErrorCode } from '../../../common/errors.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { applyTokenChange, refundToken } from '../tokens/tokens.service.js';
-import type { JobEngine } from '../../jobs/engine.js';
+import type { AppDeps } from '../../deps.js';
 import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
 import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
@@ -23,7 +23,7 @@ export const IMAGE_FAILED_QUEUE = 'image-failed';
 
 type Row = typeof imageJobs.$inferSelect;
 export type JobSettings = { timeoutSeconds: number; retries: number };
-export type SubmitDeps = { db: Db; engine: JobEngine; settings: JobSettings };
+export type SubmitDeps = { db: Db; engine: AppDeps['jobs']['engine']; settings: JobSettings };
 
 const UNFINISHED = ['queued', 'painting', 'saving'];
 const GENERIC_FAILURE = 'Failed to generate image. Your token was refunded; please try again.';
@@ -144,7 +144,7 @@ async function finishProcess(deps: WorkDeps, row: Row, png: Buffer) {
     if (!done) return;
     await tx
       .insert(uploads)
-      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width!, height: meta.height!, bytes: png.length, originalName: 'pet-white.png' })
+      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width, height: meta.height, bytes: png.length, originalName: 'pet-white.png' })
       .onConflictDoNothing();
     await publishJob(tx, done);
   });

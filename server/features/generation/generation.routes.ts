@@ -80,7 +80,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request, reply) => {
       const user = signedInUser(request);
       const job = await processPetPhoto(gen, { userId: user.id, imageUrl: request.body.imageUrl });
-      return answer(request, reply, user.id, job) as Promise<{ processedUrl: string }>;
+      return answer(request, reply, user.id, job);
     },
   );
 

@@ -3,7 +3,7 @@ import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js
 import { AppError } from '../../core/errors.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
-import type { EventHub } from '../events/events.hub.js';
+import type { EventHub } from '../events/events.service.js';
 import { getTemplateWithStyle } from '../templates/templates.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
 import { getJob, submitImageJob, type SubmitDeps } from './generation.jobs.js';

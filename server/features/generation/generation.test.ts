@@ -100,7 +100,7 @@ describe('generation', () => {
       }),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    const refusals = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code);
+    const refusals = results.filter((r) => r.status === 'rejected').map((r) => (r).reason.code);
     expect(new Set(refusals)).toEqual(new Set(['INSUFFICIENT_TOKENS']));
     expect(await tokensOf(userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);

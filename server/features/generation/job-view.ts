@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { imageJobs } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import type { AiPort } from '../../adapters/ai/ai.port.js';
-import type { ImagePool } from '../../jobs/image-pool.js';
+import type { AppDeps } from '../../deps.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobKind, JobView } from '../../../common/contracts/jobs.js';
 
@@ -16,7 +16,7 @@ export type JobInput =
   | { kind: 'process'; sourceKey: string };
 
 /** What a worker needs: the database, files, the image model and the pixel pool. */
-export type WorkDeps = { db: Db; storage: Storage; ai: AiPort; pool: ImagePool; log?: { error: (o: object, m: string) => void } };
+export type WorkDeps = { db: Db; storage: Storage; ai: AiPort; pool: AppDeps['jobs']['pool']; log?: { error: (o: object, m: string) => void } };
 
 export function toJobView(row: typeof imageJobs.$inferSelect, position: number | null): JobView {
   return { id: row.id, kind: row.kind as JobKind, state: row.state as JobView['state'], position, result: row.result ?? null, error: row.error ?? null, createdAt: row.createdAt.toISOString() };

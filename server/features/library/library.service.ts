@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { notFound } from '../../core/errors.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { LIBRARY_EXPIRY_DAYS } from '../../../common/catalog.js';
 import type { LibraryItem } from '../../../common/contracts/library.js';
 

@@ -18,7 +18,7 @@ async function generate(cookie: string, prompt = 'an oil painting') {
   const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
   const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: up.json().url, prompt, size: 'digital' } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { processedUrl: string; libraryId: string };
+  return res.json<{ processedUrl: string; libraryId: string }>();
 }
 const list = async (cookie: string) => (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items as { id: string; saved: boolean; expiresAt: string | null }[];
 
@@ -38,7 +38,7 @@ describe('library', () => {
   });
 
   it('deletes the record and its files', async () => {
-    const { cookie, userId } = await signUp(t.app);
+    const { cookie } = await signUp(t.app);
     const { processedUrl, libraryId } = await generate(cookie);
     expect((await t.app.inject({ url: processedUrl, headers: { cookie } })).statusCode).toBe(200);
     const [row] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, libraryId));

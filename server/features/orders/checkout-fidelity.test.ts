@@ -42,7 +42,7 @@ async function portrait(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
   const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
   const res = await call(cookie, 'POST', '/api/edit-image', { imageUrl: up.json().url, prompt: 'royal portrait', size: 'digital' });
-  if (res.statusCode !== 202) return res.json() as { processedUrl: string; libraryId: string };
+  if (res.statusCode !== 202) return res.json<{ processedUrl: string; libraryId: string }>();
   // On a busy machine the job outlasts the request's wait: follow it to its result.
   const jobId = res.json().jobId as string;
   await expect.poll(async () => (await call(cookie, 'GET', `/api/jobs/${jobId}`)).json().state, { timeout: 60_000, interval: 250 }).toBe('done');

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { orders, payments as paymentsTable, type OrderItem } from '../../db/schema.js';
 import { SIZE_LABELS, type FrameSize } from '../../../common/catalog.js';
 import type { Payments } from '../payments/payments.service.js';
-import type { Tx } from '../../core/tx.js';
-import { PAID_STATES } from './order-states.js';
+import type { Tx } from '../../db/tx.js';
+import { PAID_STATES } from './order-states.service.js';
 
 /**
  * One open checkout per customer: starting a checkout replaces every pending order of theirs.

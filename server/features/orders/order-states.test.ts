@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.js';
-import { ACTORS, ORDER_STATES, assertTransition, canTransition, specStatus, type Actor, type OrderState } from './order-states.js';
+import { ACTORS, ORDER_STATES, assertTransition, canTransition, specStatus, type Actor, type OrderState } from './order-states.service.js';
 
 /** Every allowed move, written out by hand: anything not listed must be refused. */
 const ALLOWED = new Set([

@@ -9,13 +9,17 @@ import { AppError, notFound } from '../../core/errors.js';
 import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
 import type { Contact } from '../../../common/contracts/account.js';
 import { startPayment, type Payments } from '../payments/payments.service.js';
-import type { Tx } from '../../core/tx.js';
-import { publishEvent } from '../events/events.hub.js';
+import type { Tx } from '../../db/tx.js';
+import { publishEvent } from '../events/events.service.js';
 import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
 import { orderConfirmationEmail } from './order-emails.js';
 import { cartLinesPaidElsewhere, supersedePendingOrders, unavailableLineMessage } from './open-checkout.js';
-import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.js';
+import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.service.js';
+
+// Other features (the admin desk, fulfilment) word and link orders the same way.
+export { itemLabel, orderShippedEmail } from './order-emails.js';
+export { signDownload } from './order-ids.js';
 
 export type CheckoutItem = { imageUrl: string; size: ItemSize; color?: string | null; templateName?: string | null; mockupUrls?: string[]; cartItemId?: string };
 type OrderRow = typeof orders.$inferSelect;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
 import { emailOutbox, orders, payments as paymentsTable } from '../../db/schema.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';
@@ -28,7 +28,7 @@ async function portrait(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
   const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
   const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: up.json().url, prompt: 'royal portrait', size: 'digital' } });
-  return res.json() as { processedUrl: string; libraryId: string };
+  return res.json<{ processedUrl: string; libraryId: string }>();
 }
 const inject = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, payload });
 
@@ -74,7 +74,7 @@ describe('checkout and orders', () => {
   });
 
   it('creates the order exactly once however often the succeeded event arrives, clears its cart lines and sends one e-mail', async () => {
-    const { cookie, userId } = await signUp(t.app);
+    const { cookie } = await signUp(t.app);
     const art = await portrait(cookie);
     await inject(cookie, 'POST', '/api/cart/items', {
       items: [

@@ -47,11 +47,11 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pa
     '/api/payments/stripe/webhook',
     { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: webhookReplySchema } }, config: { origin: 'webhook' } },
     async (request) => {
-      const verify = payments.gateway.verifyWebhook;
-      if (!verify) throw new AppError('NOT_FOUND', 'Stripe is not the payment provider of this shop.');
+      const { gateway } = payments;
+      if (!gateway.verifyWebhook) throw new AppError('NOT_FOUND', 'Stripe is not the payment provider of this shop.');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Missing Stripe signature or body.');
-      const event = verify.call(payments.gateway, request.body, signature);
+      const event = gateway.verifyWebhook(request.body, signature);
       if (!event) return { received: true as const, outcome: 'ignored' };
       const result = await applyGatewayEvent(db, payments, event);
       if (result.outcome === 'mismatch' || result.outcome === 'unknown_payment') {

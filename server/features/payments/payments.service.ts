@@ -5,7 +5,7 @@ import { paymentEvents, payments as paymentsTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { GatewayEvent, PaymentEvents, PaymentGateway, PaymentPurpose, SucceededPayment, TestCard } from '../../adapters/payments/payments.port.js';
 import { CHECKOUT_REPLACED, PAYMENT_CURRENCY } from '../../adapters/payments/payments.port.js';
-import type { Tx } from '../../core/tx.js';
+import type { Tx } from '../../db/tx.js';
 
 /** What the app holds for payments: the chosen gateway and the internal "payment succeeded" event. */
 export type Payments = { gateway: PaymentGateway; events: PaymentEvents<Tx> };

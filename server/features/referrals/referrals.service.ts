@@ -3,8 +3,11 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { referralClicks, referralCredits, user } from '../../db/schema.js';
 import { REFERRAL_AWARD_TOKENS } from '../../../common/catalog.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 import { applyTokenChange } from '../tokens/tokens.service.js';
+
+// Sign-in (the auth feature) remembers on the device cookie which accounts used this browser.
+export { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceCookieValue } from './referral-device.js';
 
 export const REFERRAL_SOURCES = ['facebook', 'instagram', 'x', 'unknown'] as const;
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];

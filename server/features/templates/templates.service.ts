@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
 import { FROM_LIST_PRICE_CENTS, FROM_PRICE_CENTS, TEMPLATE_DEFAULT_PRICE_CENTS } from '../../../common/catalog.js';
 import type { Template } from '../../../common/contracts/templates.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 
 type Row = typeof templates.$inferSelect;
 

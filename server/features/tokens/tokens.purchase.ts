@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
 import { startPayment, type Payments } from '../payments/payments.service.js';
 import { applyTokenChange } from './tokens.service.js';
-import type { Tx } from '../../core/tx.js';
+import type { Tx } from '../../db/tx.js';
 
 /** Starts paying for a token package: the price and token count come only from the catalog. */
 export async function startTokenPurchase(db: Db, payments: Payments, input: { userId: string; packageId: string }) {

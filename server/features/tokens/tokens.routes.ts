@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { signedInUser } from '../../http/auth-guard.js';
 import { AppError } from '../../core/errors.js';
-import { tokenPaymentIntentBodySchema, tokenPaymentIntentReplySchema } from '../../../common/contracts/tokens.js';
+import { tokenHistorySchema, tokenPaymentIntentBodySchema, tokenPaymentIntentReplySchema } from '../../../common/contracts/tokens.js';
 import { startTokenPurchase } from './tokens.purchase.js';
+import { listTokenHistory } from './tokens.service.js';
 
 export const tokensRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
   app.post(
@@ -18,4 +19,9 @@ export const tokensRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pa
       return startTokenPurchase(db, payments, { userId: user.id, packageId: request.body.packageId });
     },
   );
+
+  app.get('/api/me/token-history', { config: { access: 'user' }, schema: { tags: ['tokens'], response: { 200: tokenHistorySchema } } }, async (request) => {
+    const rows = await listTokenHistory(db, signedInUser(request).id);
+    return { entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  });
 };

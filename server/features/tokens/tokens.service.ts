@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Tx } from '../../core/tx.js';
+import type { Tx } from '../../db/tx.js';
 import { tokenLedger, user } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
-import { publishEvent } from '../events/events.hub.js';
+import { publishEvent } from '../events/events.service.js';
 
 export type TokenReason = 'signup' | 'purchase' | 'generation' | 'refund' | 'referral' | 'admin';
 export type TokenChange = { userId: string; delta: number; reason: TokenReason; refId?: string | null };

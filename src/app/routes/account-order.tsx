@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { OrderDetail } from '../../features/orders/order-detail';
 import { isNotFound, useOrderLife } from '../../features/orders/use-order-life';
-import { useDocumentTitle } from '../route-change';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /account/orders/:id: one order's items, proof, timeline, tracking and downloads, live. */
 export function AccountOrderPage() {

@@ -35,7 +35,7 @@ export function ArtworkPage() {
   };
   const purchaseNow = () => {
     if (!existing) cart.add(line, { silent: true });
-    navigate('/cart');
+    void navigate('/cart');
   };
 
   return (

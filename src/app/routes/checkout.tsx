@@ -123,7 +123,7 @@ export function CheckoutPage() {
                   returnUrl={`${window.location.origin}/order-success?orderId=${encodeURIComponent(orderId)}`}
                   onDone={onDone}
                   secondary={
-                    <Button variant="secondary" onClick={() => navigate(-1)} className="py-3 text-base sm:px-8">
+                    <Button variant="secondary" onClick={() => void navigate(-1)} className="py-3 text-base sm:px-8">
                       Cancel
                     </Button>
                   }

@@ -26,13 +26,13 @@ export function ForgotPasswordPage() {
       return;
     }
     toast.success('Password reset email sent. Check your inbox.');
-    navigate('/login');
+    void navigate('/login');
   };
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <AuthCard title="Reset your password" subtitle="Enter the email of your account and we will send you a link to choose a new password.">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           <FormError message={error} />
           <Button type="submit" disabled={busy} className="w-full">

@@ -42,7 +42,7 @@ export function FrameArtworkPage() {
   return (
     <div className="bg-gradient-to-b from-brand-50 via-cream to-cream" data-testid="frame-artwork-page">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <Button variant="ghost" onClick={() => navigate(-1)} className="-ml-3">
+        <Button variant="ghost" onClick={() => void navigate(-1)} className="-ml-3">
           <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { FrameColor, FrameSize } from '../../../common/catalog';
 import { Spinner } from '../../components/ui/spinner';
 import { useCart } from '../../features/cart/cart-context';
 import { FramePreview } from '../../features/framing/frame-preview';
@@ -67,10 +66,10 @@ export function FrameWizardPage() {
   const checkout = () => {
     if (!wizard.mockups || !wizard.size || !wizard.color) return;
     cart.add(
-      { artworkUrl: source.imageUrl, originalUrl: source.originalUrl, size: wizard.size as FrameSize, color: wizard.color as FrameColor, templateName: name, mockupUrls: wizard.mockups },
+      { artworkUrl: source.imageUrl, originalUrl: source.originalUrl, size: wizard.size, color: wizard.color, templateName: name, mockupUrls: wizard.mockups },
       { silent: true },
     );
-    navigate('/cart');
+    void navigate('/cart');
   };
   const review = wizard.step === 4 && wizard.mockups;
   const title = review ? 'Your Framed Artwork is Ready!' : WIZARD_STEPS[wizard.step - 1];

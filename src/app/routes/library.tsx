@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
 import { LIBRARY_EXPIRY_DAYS } from '../../../common/catalog';
-import { LibraryPanel } from '../library-panel';
+import { LibraryPanel } from './library-panel';
 
 /** /library: every image the customer made, newest first, with save, frame, edit and delete. */
 export function LibraryPage() {

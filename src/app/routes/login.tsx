@@ -8,7 +8,7 @@ export function LoginPage() {
   const next = safeNext(useSearchParams()[0].get('next'));
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      <SignInForm next={next} onSignedIn={() => navigate(next, { replace: true, state: RETURN_STATE })} />
+      <SignInForm next={next} onSignedIn={() => void navigate(next, { replace: true, state: RETURN_STATE })} />
     </div>
   );
 }

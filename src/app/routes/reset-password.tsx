@@ -39,13 +39,13 @@ export function ResetPasswordPage() {
     setBusy(false);
     if (failure) return setError(failure.message ?? 'Could not reset the password.');
     toast.success('Your password has been changed. Please sign in.');
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <AuthCard title="Choose a new password" subtitle="After this, you will be signed out everywhere else.">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           <FormError message={error} />

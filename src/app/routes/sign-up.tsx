@@ -38,7 +38,7 @@ export function SignUpPage() {
     if (failure) return setError(failure.message ?? 'Sign-up failed. Please try again.');
     clearRefCookie();
     await queryClient.invalidateQueries();
-    navigate(next, { replace: true, state: RETURN_STATE });
+    void navigate(next, { replace: true, state: RETURN_STATE });
   };
 
   return (
@@ -46,7 +46,7 @@ export function SignUpPage() {
       <AuthCard title="Create your account" subtitle="New accounts start with 5 free tokens — enough for 5 portraits.">
         <SocialButtons verb="Sign up" />
         <OrDivider />
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           <TextField
             label="Password"

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Template } from '../../../common/contracts/templates';
 import { FromPrice } from '../../features/templates/from-price';
-import { useDocumentTitle } from '../route-change';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTemplate } from '../../features/templates/use-templates';

@@ -47,7 +47,7 @@ export function Dropzone({ onFile, onReject, enforceMaxSize, previewUrl, title =
       <input aria-label={title} {...getInputProps()} />
       {previewUrl ? (
         <>
-          <img src={previewUrl} alt="Your uploaded photo" className="max-h-64 rounded-xl object-contain" />
+          <img src={previewUrl} alt="Your upload" className="max-h-64 rounded-xl object-contain" />
           <p className="text-sm font-medium text-stone-600">{replaceText}</p>
         </>
       ) : (

@@ -11,7 +11,7 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
   const logout = async () => {
     await authClient.signOut();
     await forgetSession(queryClient);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
   return (
     <section className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">

@@ -32,7 +32,7 @@ export function SignInForm({ heading = 'Welcome back', next, onSignedIn }: { hea
     <AuthCard title={heading} subtitle="Sign in to create portraits, keep your library and check out.">
       <SocialButtons verb="Continue" />
       <OrDivider />
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         <FormError message={error} />

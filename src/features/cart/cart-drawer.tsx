@@ -18,13 +18,14 @@ export function CartDrawer() {
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
 
+  // Mounted as soon as it opens; slid out at once when it closes (state adjusted while rendering).
+  if (open && !mounted) setMounted(true);
+  if (!open && shown) setShown(false);
   useEffect(() => {
     if (open) {
-      setMounted(true);
       const raf = requestAnimationFrame(() => requestAnimationFrame(() => setShown(true)));
       return () => cancelAnimationFrame(raf);
     }
-    setShown(false);
     const t = window.setTimeout(() => setMounted(false), SLIDE_MS);
     return () => window.clearTimeout(t);
   }, [open]);
@@ -46,11 +47,11 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
     if (!leaving) return;
     const t = window.setTimeout(() => {
       closeCartDrawer();
-      navigate('/cart');
+      void navigate('/cart');
       setLeaving(false);
     }, CHECKOUT_DELAY_MS);
     return () => window.clearTimeout(t);
-  }, [leaving, navigate]);
+  }, [leaving, navigate, closeCartDrawer]);
 
   const empty = items.length === 0;
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
@@ -19,13 +19,11 @@ export function CartHost() {
   const userId = session.data?.user.id ?? null;
   const queryClient = useQueryClient();
   const cart = useCartStore();
-  const uidRef = useRef(userId);
-  uidRef.current = userId;
   const [sync] = useState(() =>
     createCartSync({
       api: cartApi,
       cart,
-      onServerCart: (items) => uidRef.current && queryClient.setQueryData(['cart', uidRef.current], items),
+      onServerCart: (items, uid) => queryClient.setQueryData(['cart', uid], items),
       onSettled: () => void queryClient.invalidateQueries({ queryKey: ['cart'] }),
     }),
   );
@@ -35,13 +33,13 @@ export function CartHost() {
     if (session.isPending) return;
     if (!userId) {
       sync.signOut();
-      setReadyFor(null);
       return;
     }
     let live = true;
     void sync.signIn(userId).finally(() => live && setReadyFor(userId));
     return () => {
       live = false;
+      setReadyFor(null);
     };
   }, [session.isPending, userId, sync]);
 

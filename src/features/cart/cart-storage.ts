@@ -37,8 +37,8 @@ export function readCartRaw(): string | null {
 
 export function parseCart(raw: string | null): CartItem[] {
   try {
-    const parsed = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((i) => i && typeof i === 'object' && typeof i.id === 'string') : [];
+    const parsed: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((i: unknown): i is CartItem => typeof i === 'object' && i !== null && typeof (i as { id?: unknown }).id === 'string') : [];
   } catch {
     return [];
   }

@@ -44,7 +44,7 @@ export function createCartStore() {
     read,
     write,
     drawer: () => drawer,
-    subscribe(fn: () => void) {
+    subscribe: (fn: () => void) => {
       listeners.add(fn);
       const onStorage = (e: StorageEvent) => (e.key === CART_KEY || e.key === null) && fn();
       window.addEventListener('storage', onStorage);
@@ -53,31 +53,31 @@ export function createCartStore() {
         window.removeEventListener('storage', onStorage);
       };
     },
-    setRemote(next: CartRemote | null) {
+    setRemote: (next: CartRemote | null) => {
       remote = next;
     },
     /** Adds to the front and opens the drawer on the new line, unless silent. */
-    add(item: Omit<CartItem, 'id'> & { id?: string }, opts: { silent?: boolean } = {}): CartItem {
+    add: (item: Omit<CartItem, 'id'> & { id?: string }, opts: { silent?: boolean } = {}): CartItem => {
       const full: CartItem = { ...item, id: item.id ?? newCartItemId() };
       write([full, ...read().filter((i) => i.id !== full.id)]);
       remote?.add(full);
       if (!opts.silent) setDrawer({ open: true, highlightId: full.id, seq: drawer.seq + 1 });
       return full;
     },
-    remove(id: string) {
+    remove: (id: string) => {
       write(read().filter((i) => i.id !== id));
       remote?.remove(id);
     },
     /** Empties the cart here and, when signed in, every stored item on the server. */
-    clear() {
+    clear: () => {
       const ids = read().map((i) => i.id);
       write([]);
       remote?.clear(ids);
     },
-    openDrawer(highlightId: string | null = null) {
+    openDrawer: (highlightId: string | null = null) => {
       setDrawer({ open: true, highlightId, seq: drawer.seq + 1 });
     },
-    closeDrawer() {
+    closeDrawer: () => {
       if (drawer.open) setDrawer({ open: false, highlightId: null });
     },
   };

@@ -23,7 +23,7 @@ function fakeApi(initial: CartItem[] = []) {
     add: vi.fn(async (items: CartItemInput[]) => {
       for (const i of [...items].reverse()) {
         if (rows.some((r) => r.id === i.id || (r.artworkUrl === i.artworkUrl && r.size === i.size && r.color === (i.color ?? null)))) continue;
-        rows = [server(i as CartItem), ...rows];
+        rows = [server(i), ...rows];
       }
       return rows;
     }),

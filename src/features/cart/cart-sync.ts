@@ -102,8 +102,8 @@ type Deps = {
   api: CartApi;
   /** The local cart this sync mirrors into and registers its remote with. */
   cart: Pick<CartStore, 'read' | 'write' | 'setRemote'>;
-  /** The server answered with its cart (e.g. to seed the query cache). */
-  onServerCart?: (items: ServerCartItem[]) => void;
+  /** The server answered with the cart of the signed-in `userId` (e.g. to seed the query cache). */
+  onServerCart?: (items: ServerCartItem[], userId: string) => void;
   /** A remove or clear reached the server (or failed): time to read the cart again. */
   onSettled?: () => void;
   log?: (message: string, err: unknown) => void;
@@ -126,7 +126,7 @@ export function createCartSync({ api, cart, onServerCart, onSettled, log = (m, e
   const answered = (uid: string) => (server: ServerCartItem[]) => {
     if (userId !== uid) return;
     mirror(server);
-    onServerCart?.(server);
+    onServerCart?.(server, uid);
   };
 
   const remote = {

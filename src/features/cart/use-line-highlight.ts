@@ -7,10 +7,16 @@ export const PULSE_MS = 1600;
 
 /** Scrolls the just-added line into view and reports how to highlight it. */
 export function useLineHighlight(id: string | null, seq: number, list: RefObject<HTMLElement | null>) {
-  const [state, setState] = useState<{ id: string | null; pulsing: boolean }>({ id: null, pulsing: false });
-  useEffect(() => {
-    if (!id) return setState({ id: null, pulsing: false });
+  const [state, setState] = useState<{ id: string | null; pulsing: boolean }>({ id, pulsing: false });
+  // A new line (or the same one added again) starts unpulsed (state adjusted while rendering).
+  const key = `${id ?? ''}|${seq}`;
+  const [stateFor, setStateFor] = useState(key);
+  if (stateFor !== key) {
+    setStateFor(key);
     setState({ id, pulsing: false });
+  }
+  useEffect(() => {
+    if (!id) return;
     const scroll = requestAnimationFrame(() => {
       list.current?.querySelector(`[data-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { viewName } from './mockup-carousel';
 
@@ -6,7 +6,12 @@ import { viewName } from './mockup-carousel';
 export function FramedViews({ views, busy, artworkUrl }: { views: string[] | null; busy: boolean; artworkUrl: string | null }) {
   const [index, setIndex] = useState(0);
   const key = views?.join('|') ?? '';
-  useEffect(() => setIndex(0), [key]);
+  // New views start at the first (state adjusted while rendering, not in an effect).
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setIndex(0);
+  }
   const main = views?.[index] ?? views?.[0];
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 /** Names of the views in display order: the framed print, then the wall, then the close-up. */
 const VIEW_NAMES = ['Framed print', 'On the wall', 'Close-up of the frame'];
@@ -15,7 +15,12 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
   const [index, setIndex] = useState(0);
   const count = images.length;
   const key = images.join('|');
-  useEffect(() => setIndex(0), [key]);
+  // New images start at the first (state adjusted while rendering, not in an effect).
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setIndex(0);
+  }
   if (count === 0) return null;
   const go = (i: number) => setIndex(((i % count) + count) % count);
   const onKeyDown = (e: KeyboardEvent) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EDIT_PROMPTS, randomPrompt } from './edit-prompts';
+import { EDIT_PROMPTS } from '../../../common/edit-prompts';
+import { randomPrompt } from './edit-prompts';
 
 describe('editor prompt list', () => {
   it('holds about 100 distinct, non-blank costume and scene prompts', () => {

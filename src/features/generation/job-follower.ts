@@ -32,7 +32,7 @@ export function jobError(view: Pick<JobView, 'error'>): ApiError {
 }
 
 /** A poll answer that means the job will never be found (gone, not ours, signed out). */
-const isFatal = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+const isFatal = (err: unknown): err is ApiError => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 
 /**
  * Follows one job by id until it ends: every live `job` event for it, a poll every 2 s while the

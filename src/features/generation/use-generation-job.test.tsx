@@ -64,7 +64,9 @@ describe('useGenerationJob', () => {
     expect(snapshot(j())).toMatchObject({ stage: 'framing', progress: 80, busy: true });
     act(() => j().finish());
     expect(snapshot(j())).toMatchObject({ stage: 'done', progress: 100, busy: false });
-    act(() => vi.advanceTimersByTime(PROGRESS_RESET_MS));
+    act(() => {
+      vi.advanceTimersByTime(PROGRESS_RESET_MS);
+    });
     expect(snapshot(j())).toMatchObject({ stage: 'idle', progress: 0 });
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import type { JobKind, JobResult, JobView } from '../../../common/contracts/jobs';
@@ -43,7 +43,9 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const life = useRef<AbortController | null>(null);
   const latest = useRef(opts);
-  latest.current = opts;
+  useLayoutEffect(() => {
+    latest.current = opts;
+  });
 
   useEffect(() => {
     life.current = new AbortController();
@@ -125,6 +127,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
     const remembered = recallJob<Ctx>(screen);
     if (!remembered) return;
     const ctrl = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a job remembered in storage is being picked up again
     setStage('preparing', remembered.kind);
     const resume = (view: JobView) => {
       if (ctrl.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LibraryItem } from '../../../common/contracts/library';
 import { Button } from '../../components/ui/button';
@@ -40,7 +40,13 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
   const uid = useId();
   const panelId = `${uid}-panel`;
 
-  useEffect(() => setCount(firstCount({ initial, pageSize })), [filter, initial, pageSize]);
+  // Back to the first count when the filter changes (state adjusted while rendering, not in an effect).
+  const countKey = `${filter}|${initial}|${pageSize}`;
+  const [countFor, setCountFor] = useState(countKey);
+  if (countFor !== countKey) {
+    setCountFor(countKey);
+    setCount(firstCount({ initial, pageSize }));
+  }
   useEffect(() => {
     if (!fresh) return;
     const t = setTimeout(() => setFresh(null), 4000);
@@ -49,14 +55,14 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
 
   const items = library.data ?? [];
   // An edit still running when the page was reloaded: reopen its dialog, which follows the job.
-  const resumeChecked = useRef(false);
-  useEffect(() => {
-    if (resumeChecked.current || !library.data) return;
-    resumeChecked.current = true;
+  // Once the library is there, an edit left open before a reload opens again.
+  const [resumeChecked, setResumeChecked] = useState(false);
+  if (!resumeChecked && library.data) {
+    setResumeChecked(true);
     const editedIds = recallEditedIds?.() ?? [];
     const item = library.data.find((i) => editedIds.includes(i.id));
     if (item) setEditing(item);
-  }, [library.data, recallEditedIds]);
+  }
   const freshShown = Boolean(fresh && items.some((i) => i.id === fresh));
   useEffect(() => {
     // The edited image arrives with the live refresh; bring it into view once it is there.
@@ -66,7 +72,7 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
   const visible = shown.slice(0, count);
   const counts = library.data ? { all: items.length, saved: items.filter((i) => i.saved).length } : undefined;
 
-  const frame = (item: LibraryItem) => navigate(`/frame-customizer/${encodeURIComponent(item.id)}`, { state: { imageUrl: frameSource(item) } });
+  const frame = (item: LibraryItem) => void navigate(`/frame-customizer/${encodeURIComponent(item.id)}`, { state: { imageUrl: frameSource(item) } });
   const confirmDelete = (item: LibraryItem) => remove.mutate(item, { onSettled: () => setDeleting(null) });
   const onEdited = (id: string) => {
     setFilter('all');

@@ -80,7 +80,7 @@ function StripeForm({ amountCents, returnUrl, onDone, secondary }: Pick<Props, '
   };
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form onSubmit={(e) => void submit(e)} className="space-y-5">
       <PaymentElement onReady={() => setReady(true)} onLoadError={() => onDone({ ok: false, message: 'Payment failed to initialize' })} />
       {!ready && <Spinner label="Loading secure payment form..." className="py-4" />}
       <div className={secondary ? 'flex flex-col-reverse gap-3 sm:flex-row' : ''}>

@@ -35,7 +35,7 @@ export function ReferralArrival() {
         /* the visitor's welcome never depends on this call */
       });
     }
-    navigate('/welcome', { replace: true });
+    void navigate('/welcome', { replace: true });
   }, [search, navigate]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { uploadPhoto, type UploadedFile } from './upload-api';
 import { hasErrorCode } from '../../lib/api-errors';
@@ -37,7 +37,9 @@ export function usePhotoUpload({ uploadNow = true, onChange, failureText = () =>
   const inFlight = useRef<{ file: File; promise: Promise<UploadedFile> } | null>(null);
   const latest = useRef<File | null>(null);
   const callbacks = useRef({ onChange, failureText });
-  callbacks.current = { onChange, failureText };
+  useLayoutEffect(() => {
+    callbacks.current = { onChange, failureText };
+  });
 
   useEffect(() => () => void (photo.previewUrl && URL.revokeObjectURL(photo.previewUrl)), [photo.previewUrl]);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EDIT_PROMPTS } from '../../../../src/features/editor/edit-prompts.js';
+import { EDIT_PROMPTS } from '../../../../common/edit-prompts.js';
 import { SEED_TEMPLATES } from '../../../db/seed-templates.js';
 import { paintPortraitDetailed } from './painter.js';
 import { parsePrompt, paintedName } from './vocabulary.js';

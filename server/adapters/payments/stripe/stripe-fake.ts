@@ -104,8 +104,9 @@ export async function startStripeFake(): Promise<StripeFake> {
         const key = idempotencyKey ? `refund:${idempotencyKey}` : undefined;
         const known = key ? refunds.get(key) : undefined;
         if (known) return reply(res, 200, known);
-        const intent = intents.get(String(form.payment_intent ?? ''));
-        if (!intent) return stripeError(res, 404, `No such payment_intent: '${String(form.payment_intent)}'`);
+        const intentId = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+        const intent = intents.get(intentId);
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${intentId}'`);
         if (intent.status !== 'succeeded') return stripeError(res, 400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
         const amount = form.amount === undefined ? intent.amount : Number(form.amount);
         if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount) return stripeError(res, 400, `Refund amount ($${amount / 100}) is greater than charge amount ($${intent.amount / 100})`);

@@ -75,7 +75,7 @@ function SignInToCheckOut() {
         Sign in to check out
       </h2>
       <p className="mt-2 text-stone-600">Your cart comes with you: sign in or create an account and you're back here, ready to pay.</p>
-      <Button onClick={() => navigate(signInPath('/cart'))} className="mt-6 px-8 py-3 text-base">
+      <Button onClick={() => void navigate(signInPath('/cart'))} className="mt-6 px-8 py-3 text-base">
         Sign in to check out
       </Button>
     </section>

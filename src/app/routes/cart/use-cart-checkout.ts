@@ -36,7 +36,7 @@ const signatureOf = (items: CartItem[]) => items.map((i) => i.id).join('|');
 function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet<ContactField>): ContactForm {
   const next = { ...current };
   for (const key of Object.keys(saved) as ContactField[]) {
-    const blank = typeof current[key] === 'string' && !(current[key] as string).trim();
+    const blank = typeof current[key] === 'string' && !(current[key]).trim();
     if (typeof current[key] === 'string' && (blank || !typed.has(key)) && saved[key]) (next as Record<string, unknown>)[key] = saved[key];
   }
   if (saved.subscribe && !current.subscribe && !current.lastName && !current.address1) next.subscribe = true;
@@ -79,10 +79,12 @@ export function useCartCheckout() {
   }, [contact.data, contact.isPending, me?.email]);
 
   // Leaving a step (Back, Forward, Change, or the page) dismisses what was said about it.
-  useEffect(() => {
+  const [errorStep, setErrorStep] = useState(step);
+  if (errorStep !== step) {
+    setErrorStep(step);
     setPayError(null);
-    return () => toast.dismiss(STEP_TOAST);
-  }, [step]);
+  }
+  useEffect(() => () => toast.dismiss(STEP_TOAST), [step]);
 
   const change = <K extends ContactField>(field: K, value: ContactForm[K]) => {
     typed.current.add(field);
@@ -163,6 +165,7 @@ export function useCartCheckout() {
     const current = session && session.signature === signatureOf(items);
     if (current) return;
     resuming.current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- starting the payment (a server call) is the effect
     void startPayment().then((ok) => {
       resuming.current = false;
       if (!ok) goToStep('contact', 'replace');
@@ -173,6 +176,7 @@ export function useCartCheckout() {
   const signature = signatureOf(items);
   useEffect(() => {
     if (!session || finishing || signature === session.signature || step !== 'payment') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cart in storage changed (another tab): drop the payment and go back a step
     setSession(null);
     goToStep('contact', 'replace');
     setStartError({ message: 'Your cart changed.', detail: 'Please review your order and continue to payment again.' });

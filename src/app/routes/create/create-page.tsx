@@ -15,7 +15,7 @@ import { useOrderFlow } from './use-order-flow';
 type NavState = { template?: Template; imageUrl?: string; templateName?: string } | null;
 
 function readState(state: unknown): { template?: Template; imageUrl: string | null } {
-  const s = (state ?? null) as NavState;
+  const s = state as NavState | undefined;
   const template = s?.template && typeof s.template === 'object' && typeof s.template.id === 'string' ? s.template : undefined;
   const imageUrl = typeof s?.imageUrl === 'string' && s.imageUrl ? s.imageUrl : null;
   return { template, imageUrl };

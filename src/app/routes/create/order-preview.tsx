@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Template } from '../../../../common/contracts/templates';
 import type { GenerationJob } from '../../../features/generation/use-generation-job';
 import type { OrderResult } from './use-order-flow';
@@ -11,9 +11,15 @@ type Props = { template: Template | undefined; libraryImage: string | null; phot
  */
 export function OrderPreview({ template, libraryImage, photoPreview, result, job }: Props) {
   const images = result ? [result.artworkUrl, ...result.mockups] : [];
-  const [index, setIndex] = useState(0);
+  const startIndex = result?.mockups.length ? 1 : 0;
+  const [index, setIndex] = useState(startIndex);
   const resultKey = images.join('|');
-  useEffect(() => setIndex(result?.mockups.length ? 1 : 0), [resultKey, result?.mockups.length]);
+  // A new result starts on its first mockup (state adjusted while rendering, not in an effect).
+  const [shownKey, setShownKey] = useState(resultKey);
+  if (shownKey !== resultKey) {
+    setShownKey(resultKey);
+    setIndex(startIndex);
+  }
   const main = images[index] ?? images[0];
   const painting = job.busy && job.progress > 0 && job.progress < 100;
 
@@ -47,7 +53,7 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, job
         )}
         {photoPreview && !result && (
           <figure className="absolute bottom-3 right-3 w-24 overflow-hidden rounded-xl bg-white p-1 shadow-lg ring-1 ring-stone-200 sm:w-28">
-            <img src={photoPreview} alt="Your pet photo" className="aspect-square w-full rounded-lg object-cover" />
+            <img src={photoPreview} alt="Your pet" className="aspect-square w-full rounded-lg object-cover" />
             <figcaption className="py-0.5 text-center text-[11px] font-medium text-stone-600">Your photo</figcaption>
           </figure>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { DIGITAL, PET_NAME_TEMPLATE_ID, type FrameColor, type ItemSize } from '../../../../common/catalog';
@@ -27,8 +27,9 @@ type OrderDraft = { size: ItemSize | null; color: FrameColor | null; petName: st
  */
 export function useOrderFlow(template: Template | undefined, libraryImage: string | null) {
   const navigate = useNavigate();
-  const { pathname, state: routeState } = useLocation();
-  const returning = returnedFromSignIn(routeState);
+  const location = useLocation();
+  const { pathname } = location;
+  const returning = returnedFromSignIn(location.state as unknown);
   const { signedIn, me, meQuery } = useMe();
   const upload = usePhotoUpload({ uploadNow: signedIn });
   const [size, setSizeState] = useState<ItemSize | null>(null);
@@ -51,7 +52,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   });
   const busy = job.busy;
 
-  const goToTokens = useCallback(() => navigate('/tokens'), [navigate]);
+  const goToTokens = useCallback(() => void navigate('/tokens'), [navigate]);
 
   // Back from signing in: the choices made before come back (the photo when it was small enough to keep).
   const draftKey = template && !libraryImage ? `order:${template.id}` : null;
@@ -60,6 +61,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     const draft = draftKey ? takeDraft<OrderDraft>(draftKey) : null;
     // Only on the way back from signing in; any other visit starts afresh (and drops the draft).
     if (!draft || !returning) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is taken out of storage once, here
     if (draft.size) setSizeState(draft.size);
     setColor(draft.color);
     setPetName(draft.petName ?? '');
@@ -81,11 +83,13 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     setResumedPhoto(null);
     setProblem((p) => (p === 'photo' ? null : p));
   };
-  choosePhotoRef.current = choosePhoto;
+  useLayoutEffect(() => {
+    choosePhotoRef.current = choosePhoto;
+  });
 
   const askToSignIn = async () => {
     if (draftKey) saveDraft(draftKey, { size, color, petName, photo: await photoToDraft(upload.photo.file) } satisfies OrderDraft);
-    navigate(signInPath(pathname));
+    void navigate(signInPath(pathname));
   };
 
   /** Mockups for a framed size; on failure the toast, and the flow goes on with the artwork alone. */
@@ -164,7 +168,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   });
 
   const viewArtwork = (r: OrderResult | null = result) => {
-    if (r) navigate('/artwork', { state: artworkState(r) });
+    if (r) void navigate('/artwork', { state: artworkState(r) });
   };
 
   /** The flow started from a library image: frame it (for a print) and go straight to 'View Your Artwork'. */

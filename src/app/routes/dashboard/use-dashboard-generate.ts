@@ -53,7 +53,7 @@ export function useDashboardGenerate() {
       return;
     }
     const tokens = me ? me.tokens : (await meQuery.refetch()).data?.tokens;
-    if (!hasTokens(tokens)) return showNeedTokensToast(() => navigate('/tokens'));
+    if (!hasTokens(tokens)) return showNeedTokensToast(() => void navigate('/tokens'));
     setResult(null);
     job.begin();
     let imageUrl: string;

@@ -88,7 +88,7 @@ export function useImageEditor() {
       photoUrl = (await photo.ensureUploaded()).url;
     } catch (err) {
       job.reset();
-      return settle(Promise.reject(err));
+      return settle(Promise.reject(err instanceof Error ? err : new Error(String(err))));
     }
     return settle(job.run(() => submitEditImage({ imageUrl: photoUrl, prompt: text, uid: me?.id ?? null }), { photoUrl }));
   };

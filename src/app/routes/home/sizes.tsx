@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { Template } from '../../../../common/contracts/templates';
 import { FRAME_SIZES, PRINT_PRICE_CENTS, SIZE_BLURBS, SIZE_LABELS, type FrameSize } from '../../../../common/catalog';
 import { formatCents } from '../../../../common/money';
@@ -47,7 +46,7 @@ export function Sizes({ art }: { art: Template | undefined }) {
                 <div className="flex h-40 w-28 shrink-0 items-end justify-center md:h-64 md:w-full" aria-hidden="true">
                   <div
                     className="box-border border-[5px] border-stone-900 bg-white p-[calc(var(--in)*0.7)] shadow-[0_10px_24px_-8px_rgba(28,25,23,0.45)]"
-                    style={{ width: `calc(var(--in) * ${w})`, height: `calc(var(--in) * ${h})` } as CSSProperties}
+                    style={{ width: `calc(var(--in) * ${w})`, height: `calc(var(--in) * ${h})` }}
                   >
                     {art ? (
                       <img

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { emailOutbox, libraryItems, orderHistory, orders } from '../../db/schema.js';
-import { newFileKey } from '../../adapters/storage/storage.port.js';
+import { TEST_ORIGIN, type TestApp } from './harness.js';
+import { emailOutbox, libraryItems, orderHistory, orders } from '../db/schema.js';
+import { newFileKey } from '../adapters/storage/storage.port.js';
 
 /** Test helpers for the order's life after payment (not a test file). */
-const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
+const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
 
 export const contact = {
   email: 'parent@example.com',
@@ -24,7 +24,7 @@ export const call = (t: TestApp, cookie: string, method: 'GET' | 'POST', url: st
 
 /** A saved portrait in the caller's library, written directly (painting is tested elsewhere). */
 async function portrait(t: TestApp, cookie: string) {
-  const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json() as { id: string };
+  const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json<{ id: string }>();
   const imageKey = newFileKey('library', me.id, '.webp');
   const fullKey = newFileKey('library', me.id, '-full.jpg');
   await t.deps.storage.put(imageKey, chelsea, 'image/webp');
@@ -38,7 +38,7 @@ export async function checkout(t: TestApp, cookie: string, items: { size: string
   const imageUrl = await portrait(t, cookie);
   const res = await call(t, cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: items.map((i) => ({ imageUrl, ...i })) });
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.body}`);
-  return res.json() as { clientSecret: string; orderId: string; paymentId: string; amountCents: number };
+  return res.json<{ clientSecret: string; orderId: string; paymentId: string; amountCents: number }>();
 }
 
 /** Checkout paid with the test gateway's good card. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from './client.js';
 
 type Hit = { current: number; ttl: number };
 type Callback = (err: Error | null, res?: Hit) => void;

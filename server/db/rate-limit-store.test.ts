@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness.js';
-import type { Database } from '../db/client.js';
+import type { Database } from './client.js';
 import { purgeRateLimitHits } from './rate-limit-store.js';
 
 /** Two API nodes on one database (on PGlite: one database shared in-process, as the store sees it). */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { orderHistory, orders } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
-import type { Tx } from '../../core/tx.js';
+import type { Tx } from '../../db/tx.js';
 import { ORDER_STATES } from '../../../common/contracts/order-life.js';
-import { ADMIN_AUDIENCE, publishEvent } from '../events/events.hub.js';
+import { ADMIN_AUDIENCE, publishEvent } from '../events/events.service.js';
 
 /**
  * The one order state machine. Every change of `orders.status` after payment goes through
