@@ -6,7 +6,7 @@
  * The load generator runs on the same cores. Each journey comes from its own client address (X-Forwarded-For,
  * production trusts the proxy), as real shoppers do, so per-address rate limits do not turn the run into 429s.
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL; scratch database created and dropped), BENCH_DURATION s per level (6),
- * BENCH_WARMUP s (1), BENCH_LEVELS (5,25,50,100,200), BENCH_DBS (pglite,postgres).
+ * BENCH_WARMUP s (1), BENCH_LEVELS (5,25,50,100,200), BENCH_DBS (pglite,postgres), BENCH_NODE_ARGS (flags for the app).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +23,8 @@ const WARMUP = intEnv('BENCH_WARMUP', 1);
 const LEVELS = (process.env.BENCH_LEVELS ?? '5,25,50,100,200').split(',').map(Number);
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const KNEE_MS = 250;
+/** Extra node flags for the app processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const ROUTES = ['GET /', 'GET /api/templates', 'GET /api/templates/:id', 'POST /api/cart/items', 'POST /api/create-cart-payment-intent'];
 const CONTACT = { email: 'shopper@bench.test', firstName: 'Bench', lastName: 'Shopper', phone: '', subscribe: false,
   address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' } };
@@ -85,7 +87,7 @@ async function prepare(db: string, secret: string, cleanups: (() => Promise<void
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = await startServer(db, ['dist-server/main.js'], env);
+  const server = await startServer(db, ['dist-server/main.js'], env, '/api/health', 120_000, NODE_ARGS);
   cleanups.push(() => stopServer(server));
   const templates = JSON.parse((await rawGet(server.port, '/api/templates', {})).body.toString()) as { templates: { id: string }[] };
   return { db, server, shoppers, templateId: templates.templates[0]!.id, dataDir };
