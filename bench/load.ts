@@ -20,9 +20,9 @@ export function ensureBuilt() {
 }
 
 /** Starts `node <args>` (the compiled app, or a bench anchor through tsx) and waits for a 200 on healthPath. */
-export async function startServer(label: string, args: string[], env: NodeJS.ProcessEnv, healthPath = '/api/health', timeoutMs = 120_000): Promise<Server> {
+export async function startServer(label: string, args: string[], env: NodeJS.ProcessEnv, healthPath = '/api/health', timeoutMs = 120_000, nodeArgs: string[] = []): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd: repoRoot, env: { ...env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (out: NodeJS.WriteStream) => (d: Buffer) => out.write(d.toString().replace(/\n$/, '').split('\n').map((l) => `  [${label}] ${l}\n`).join(''));
   child.stdout?.on('data', prefix(process.stdout));
   child.stderr?.on('data', prefix(process.stderr));

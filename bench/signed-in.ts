@@ -4,7 +4,8 @@
  *   same cookie HMAC and runs the same reads (session joined with user, then the library) on the same database and data.
  *   GET /api/templates (br): the app vs a bare node:http server replaying the app's exact bytes (bench/baseline-server.ts).
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL; a scratch database is created and dropped), BENCH_CONNECTIONS (50),
- * BENCH_DURATION s (8), BENCH_WARMUP s (2), BENCH_ROUNDS (2; the targets alternate order each round).
+ * BENCH_DURATION s (8), BENCH_WARMUP s (2), BENCH_ROUNDS (2; the targets alternate order each round), BENCH_NODE_ARGS (flags for the app,
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,7 +33,7 @@ async function main() {
   try {
     const [shopper] = await seedShoppers({ databaseUrl: db.url, dataDir }, secret, 1, 20);
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-    const app = await startServer('app', ['dist-server/main.js'], env);
+    const app = await startServer('app', ['dist-server/main.js'], env, '/api/health', 120_000, (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
     const express = await startServer('express', ['--import', 'tsx', 'bench/express-server.ts'], env, '/health');
     servers.push(app, express);
 

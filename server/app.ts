@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(eventsRoutes, deps);
   await app.register(filesRoutes, deps);
   if (!deps.config.production) await app.register(devRoutes, deps);
-  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir, db: deps.db, publicUrl: deps.config.publicUrl });
+  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir, db: deps.db, hub: deps.hub, publicUrl: deps.config.publicUrl });
   return app;
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,11 +30,42 @@ export type Database = {
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
+/** Connections per process to PostgreSQL (each API node or worker has its own pool). */
+const POOL_MAX = 10;
+
+type QueryConfig = { text: string; name?: string; values?: unknown[] };
+const statementNames = new Map<string, string>();
+/** Past this many distinct statements (IN lists of every length...), new ones run unnamed. */
+const MAX_NAMED = 2_000;
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED) statementNames.set(text, (name = `s_${createHash('sha1').update(text).digest('base64url')}`));
+  return name;
+};
+
+/**
+ * Every parameterised statement becomes a named prepared statement (named by a hash of its text), so
+ * PostgreSQL parses and plans each distinct statement once per connection instead of on every call
+ * (bench/shoppers.ts: the database shares the cores with the app). Text without parameters (migrations,
+ * pg-boss's multi-statement maintenance) stays a simple query.
+ */
+function preparedByText(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, values?: unknown, ...rest: unknown[]) => {
+    const params = Array.isArray(values) ? values : (config as QueryConfig | null)?.values;
+    if (!params?.length) return query(config, values, ...rest);
+    const c = (typeof config === 'string' ? { text: config } : config) as QueryConfig;
+    const name = typeof c?.text === 'string' && !c.name && typeof (c as { submit?: unknown }).submit !== 'function' ? statementName(c.text) : undefined;
+    return query(name ? { ...c, name } : config, values, ...rest);
+  };
+}
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when no data dir). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX });
     pool.on('error', () => {});
+    pool.on('connect', preparedByText);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen: Listener = async (channel, onMessage) => {
       const client = new pg.Client({ connectionString: opts.databaseUrl });

@@ -26,6 +26,9 @@ const sameLine = (a: Line, b: Line) =>
 
 export type CartLine = CartItem & { unavailable: boolean };
 
+/** The cart's order (as listCart's query sorts it): newest first, then by id, descending. */
+const newestFirst = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /**
  * Marks each line whose portrait is gone (library item deleted or expired): its artwork is one of
  * the customer's own files but no library item holds it any more. One query for the whole cart.
@@ -49,6 +52,11 @@ export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
  * except true duplicates. Returns the cart.
  */
 export async function addCartItems(db: Db, userId: string, items: CartItemInput[]): Promise<CartItem[]> {
+  // Adding what the cart already holds (a second click, a re-sent request) is one read, no transaction.
+  const current = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
+  if (items.every((item) => current.some((k) => k.id === item.id || sameLine(k, { ...item, color: item.color ?? null })))) {
+    return current.sort(newestFirst).map(toItem);
+  }
   return db.transaction(async (tx) => {
     const existing = await tx.select().from(cartItems).where(eq(cartItems.userId, userId));
     const kept: Row[] = [...existing];

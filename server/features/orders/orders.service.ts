@@ -41,7 +41,8 @@ export const toOrderContact = (c: CheckoutContact): OrderContact => ({
  * Prices every item from the catalog (anything the browser says about prices is ignored), checks
  * each artwork is one of the caller's own portraits, replaces the caller's earlier pending checkout
  * (one open checkout per customer), stores the pending order and opens its payment.
- * Nothing is copied yet: the order's files are copied for it when it is paid (orderFulfilment).
+ * No file work: the artworks are found in one query and the order records their keys; the files are
+ * copied for it when it is paid (orderFulfilment).
  */
 export async function startCartCheckout(deps: { db: Db; storage: Storage; payments: Payments }, input: { userId: string; items: CheckoutItem[]; contact: CheckoutContact }) {
   const { db, storage } = deps;
@@ -57,8 +58,8 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
     if (!art) throw new AppError('BAD_REQUEST', 'One of the items is not one of your portraits. Please remove it from the cart.');
     const color = item.size === 'digital' ? null : (item.color ?? null);
     if (item.size !== 'digital' && !color) throw new AppError('BAD_REQUEST', 'Please choose a frame color.');
-    if (!(await storage.exists(art.fullKey))) throw new AppError('BAD_REQUEST', unavailableLineMessage(line));
-    // Until payment the item points at the library's print file; fulfilment makes the order's own copy.
+    // Only references until payment: the item points at the library's print file (no file is read or
+    // checked here); fulfilment makes the order's own copy.
     const fullKey = art.fullKey;
     const mockupUrls = (item.mockupUrls ?? []).filter((u) => storage.keyFromUrl(u)?.startsWith(`mockups/${input.userId}/`));
     items.push({ artworkUrl: item.imageUrl, templateName: item.templateName?.trim() || art.name || 'Custom Portrait', size: item.size, color, mockupUrls, priceCents: priceCentsFor(item.size), fullKey, cartItemId: item.cartItemId });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
 import { emailOutbox, orders, payments as paymentsTable } from '../../db/schema.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';
@@ -53,6 +53,23 @@ describe('checkout and orders', () => {
     expect(payment!.amountCents).toBe(11350);
     // Pending orders are not in the customer's history.
     expect((await inject(cookie, 'GET', '/api/orders')).json().orders).toEqual([]);
+  });
+
+  it('starting a checkout records references only: no file is read, checked, written or removed before payment', async () => {
+    const { cookie } = await signUp(t.app);
+    const art = await portrait(cookie);
+    const { storage } = t.deps;
+    const spies = (['get', 'exists', 'put', 'delete', 'list'] as const).map((name) => vi.spyOn(storage, name));
+    try {
+      const res = await inject(cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'small', color: 'black' }] });
+      expect(res.statusCode).toBe(200);
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+      const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, res.json().orderId));
+      expect(order!.items[0]!.fullKey).not.toContain(res.json().orderId);
+      expect(order!.items[0]!.artworkUrl).toBe(art.processedUrl);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it('refuses artwork that is not the caller’s, missing colours, empty carts and a foreign uid', async () => {
@@ -153,6 +170,9 @@ describe('cart', () => {
     const items = merged.json().items;
     expect(items.map((i: { id: string }) => i.id)).toEqual(['ci_guest_new', 'ci_guest_old', 'ci_server_1']);
     expect(items[0].color).toBeNull();
+    // Adding only what the cart holds already answers the same cart, in the same order.
+    const again = await inject(cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_again', artworkUrl: '/files/a.webp', size: 'small', color: 'black' }, { id: 'ci_guest_new', artworkUrl: '/files/z.webp', size: 'digital' }] });
+    expect(again.json().items).toEqual(items);
     const bad = await inject(cookie, 'POST', '/api/cart/items', { items: [{ id: 'nope', artworkUrl: '/files/a.webp', size: 'small' }] });
     expect(bad.statusCode).toBe(400);
     await inject(cookie, 'DELETE', '/api/cart/items/ci_guest_old');

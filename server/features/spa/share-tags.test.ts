@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import { buildApp, type App } from '../../app.js';
-import { getTemplate } from '../templates/templates.service.js';
+import { createTemplate, getTemplate } from '../templates/templates.service.js';
 
 // The HTML the server sends, read without running any script (what a link preview bot sees).
 let t: TestApp;
@@ -83,5 +84,31 @@ describe('share tags and titles in the served HTML', () => {
     expect(title(await page('/order-success'))).toEqual(['Order Confirmed · Pawtrait Studio']);
     const html = await page('/template/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('served pages are made once per path (page-cache.ts)', () => {
+  it('answers br or gzip as the client accepts, the same page, with an ETag that a revalidation turns into 304', async () => {
+    const plain = await app.inject({ url: '/template/royal-pet' });
+    const br = await app.inject({ url: '/template/royal-pet', headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await app.inject({ url: '/template/royal-pet', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(plain.headers.etag).toBe(br.headers.etag);
+    const again = await app.inject({ url: '/template/royal-pet', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await app.inject({ url: '/cart', headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(200);
+  });
+
+  it('a template created after its page was served shows on that page once the change is announced', async () => {
+    const before = await page('/template/brand-new-style');
+    expect(meta(before, 'og:title')).toBe('Pawtrait Studio — Turn Your Pet Into Stunning Art');
+    await createTemplate(t.deps.db, { id: 'brand-new-style', name: 'Brand New Style', description: 'Fresh.', prompt: 'p', image: '/files/templates/brand-new-960.webp' });
+    await vi.waitFor(async () => expect(title(await page('/template/brand-new-style'))).toEqual(['Brand New Style · Pawtrait Studio']), { timeout: 10_000, interval: 50 });
   });
 });

@@ -3,13 +3,17 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../../db/client.js';
+import type { EventHub } from '../events/events.hub.js';
+import { pickEncoding } from '../templates/templates.cache.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
+import { createPageCache } from './page-cache.js';
 
 /**
  * The built SPA: hashed assets cached forever; `/` answers the prerendered home, any other GET page
- * index.html, each with its own title and share tags (share-tags.ts) written into the head.
+ * index.html, each with its own title and share tags (share-tags.ts) written into the head, rendered and
+ * compressed once per path (page-cache.ts).
  */
-export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: Db; publicUrl: string }> = async (app, { distDir, db, publicUrl }) => {
+export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: Db; hub: EventHub; publicUrl: string }> = async (app, { distDir, db, hub, publicUrl }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built SPA at ${distDir}; run "npm run build"`);
@@ -19,6 +23,9 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: Db; publicUrl:
   // The home page's first frame, prerendered at build (vite.config.ts): `/` paints before any script runs.
   const homeFile = path.join(distDir, 'home.html');
   const homeHtml = fs.existsSync(homeFile) ? fs.readFileSync(homeFile, 'utf8') : indexHtml;
+  const pages = createPageCache(async (url) => withShareTags(url === '/' ? homeHtml : indexHtml, await shareTagsFor(db, publicUrl, url)));
+  const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && pages.clear());
+  app.addHook('onClose', async () => unsubscribe());
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -34,7 +41,12 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: Db; publicUrl:
     if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/files/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` } });
     }
-    const page = withShareTags(url === '/' ? homeHtml : indexHtml, await shareTagsFor(db, publicUrl, url));
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const page = await pages.get(url);
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // A Buffer with its content-encoding set passes @fastify/compress untouched.
+    return reply.send(encoding === 'identity' ? page.identity : page[encoding]);
   });
 };
