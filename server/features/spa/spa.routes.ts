@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../../db/client.js';
-import type { EventHub } from '../events/events.hub.js';
+import type { EventHub } from '../events/events.service.js';
 import { pickEncoding } from '../templates/templates.cache.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache } from './page-cache.js';
