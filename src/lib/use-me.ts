@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Me, PublicConfig } from '../../common/contracts/account';
 import { api } from './api-client';
 import { useSession } from './session';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
 import { emailOutbox, orders, payments as paymentsTable } from '../../db/schema.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Db } from '../../db/client.js';
-import type { EventHub } from '../events/events.service.js';
-import { pickEncoding } from '../templates/templates.cache.js';
+import type { AppDeps } from '../../deps.js';
+import { pickEncoding } from '../../http/encoding.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache } from './page-cache.js';
 
@@ -13,7 +12,7 @@ import { createPageCache } from './page-cache.js';
  * index.html, each with its own title and share tags (share-tags.ts) written into the head, rendered and
  * compressed once per path (page-cache.ts).
  */
-export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: Db; hub: EventHub; publicUrl: string }> = async (app, { distDir, db, hub, publicUrl }) => {
+export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db']; hub: AppDeps['hub']; publicUrl: string }> = async (app, { distDir, db, hub, publicUrl }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built SPA at ${distDir}; run "npm run build"`);

@@ -45,11 +45,3 @@ export function createJsonCache(load: () => Promise<Loaded>) {
     },
   };
 }
-
-/** Picks br, then gzip, then identity, from an Accept-Encoding header. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = (acceptEncoding ?? '').split(',').map((s) => s.trim().split(';')[0]);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
-}

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { templateIdParamsSchema, templateListSchema, templateSchema } from '../../../common/contracts/templates.js';
 import { notFound } from '../../core/errors.js';
 import { getTemplate, listTemplates } from './templates.service.js';
-import { createJsonCache, pickEncoding, type Encoded } from './templates.cache.js';
+import { pickEncoding } from '../../http/encoding.js';
+import { createJsonCache, type Encoded } from './templates.cache.js';
 
 /** Sends a cached body: 304 on a matching ETag, else the pre-compressed form the client accepts. */
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Button } from '../../components/ui/button';
 import { AddressSection } from '../../features/account/address-section';
 import { OrdersSection } from '../../features/orders/orders-section';
-import { LibraryPanel } from '../library-panel';
+import { LibraryPanel } from './library-panel';
 
 /** /account: profile, shipping address and orders side by side on wide screens, then the library. */
 export function AccountPage() {

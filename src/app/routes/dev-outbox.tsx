@@ -4,8 +4,6 @@ import { usePublicConfig } from '../../lib/use-me';
 import { Spinner } from '../../components/ui/spinner';
 import { Button } from '../../components/ui/button';
 
-type Message = { id: string; to: string; subject: string; text: string; status: string; createdAt: string };
-
 /** Development only: the e-mails the shop would have sent (the server does not serve this in production). */
 export function OutboxPage() {
   const config = usePublicConfig();

@@ -1,6 +1,5 @@
 import type { AdminOrderDetail, OrderStateName } from '../../../common/contracts/order-life';
 import { NOTICE_KINDS } from '../../../common/contracts/order-life';
-import type { Template } from '../../../common/contracts/templates';
 import { api } from '../../lib/api-client';
 import { hasErrorCode } from '../../lib/api-errors';
 

@@ -15,7 +15,7 @@ function serve(routes: Record<string, Route>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ path, body });
       const route = routes[`${init?.method ?? 'GET'} ${path}`];
       const res = route ? route(body) : { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
@@ -91,7 +91,7 @@ describe('TemplateAuthor', () => {
     generate();
     await waitFor(() => expect(toasts.error).toEqual(['Failed to get mockup URL.']));
     expect(screen.getByTestId('draft-image').getAttribute('src')).toBe(GENERATED.imageUrl);
-    expect((screen.getByRole('button', { name: 'Upload to templates' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upload to templates' }).disabled).toBe(false);
   });
 
   it("shows the server's messages: an empty dog_cat folder and a non-admin", async () => {

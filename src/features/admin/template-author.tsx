@@ -108,7 +108,7 @@ function DraftPreview({ draft, phase }: { draft: Draft | null; phase: Phase }) {
       </div>
       {draft?.mockupUrl && (
         <div className="mx-auto mt-4 flex max-w-sm items-center gap-3 rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200">
-          <img src={draft.imageUrl} alt={`${draft.name} card image`} className="h-16 w-[3.2rem] shrink-0 rounded-lg object-cover ring-1 ring-stone-200" />
+          <img src={draft.imageUrl} alt={`${draft.name}: the card customers see`} className="h-16 w-[3.2rem] shrink-0 rounded-lg object-cover ring-1 ring-stone-200" />
           <p className="text-xs text-stone-600">
             <strong className="block text-sm font-semibold text-ink">Card image</strong>
             The painted portrait is what visitors see on the style card; the mockup above is a preview only.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Template } from '../../../common/contracts/templates';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
@@ -7,14 +7,10 @@ import { TextAreaField } from '../../components/ui/text-area-field';
 
 type EditProps = { template: Template | null; busy: boolean; onSave: (t: Template, patch: { name: string; description: string; prompt: string }) => void; onClose: () => void };
 
-/** Edit a template's name, description and prompt. */
+/** Edit a template's name, description and prompt. Keyed by the template: each one opens afresh. */
 export function EditTemplateDialog({ template, busy, onSave, onClose }: EditProps) {
-  const [fields, setFields] = useState({ name: '', description: '', prompt: '' });
+  const [fields, setFields] = useState({ name: template?.name ?? '', description: template?.description ?? '', prompt: template?.prompt ?? '' });
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (template) setFields({ name: template.name, description: template.description, prompt: template.prompt });
-    setTried(false);
-  }, [template]);
   const missing = { name: !fields.name.trim(), description: !fields.description.trim(), prompt: !fields.prompt.trim() };
   const submit = () => {
     setTried(true);

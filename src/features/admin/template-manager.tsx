@@ -41,19 +41,20 @@ export function TemplateManager() {
         </ul>
       )}
       <EditTemplateDialog
+        key={editing?.id ?? 'closed'}
         template={editing}
         busy={Boolean(editing) && actions.pendingId === editing?.id}
         onClose={() => setEditing(null)}
-        onSave={async (t, patch) => {
-          if (await actions.save(t.id, patch, `'${patch.name}' was saved.`)) setEditing(null);
+        onSave={(t, patch) => {
+          void actions.save(t.id, patch, `'${patch.name}' was saved.`).then((saved) => saved && setEditing(null));
         }}
       />
       <DeleteTemplateDialog
         template={deleting}
         busy={Boolean(deleting) && actions.pendingId === deleting?.id}
         onCancel={() => setDeleting(null)}
-        onConfirm={async (t) => {
-          if (await actions.remove(t)) setDeleting(null);
+        onConfirm={(t) => {
+          void actions.remove(t).then((removed) => removed && setDeleting(null));
         }}
       />
     </Panel>

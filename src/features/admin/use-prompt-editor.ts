@@ -20,6 +20,7 @@ export function usePromptEditor(template: Template | undefined) {
   // A different template (or a saved change arriving live) starts the form again from the server's copy.
   useEffect(() => {
     run.current++;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's copy changed (another template, or a save arriving live)
     setPrompt(template?.prompt ?? '');
     setNewImage(null);
     setGenerating(false);

@@ -1,5 +1,4 @@
 import type { FrameColor, FrameSize } from '../../../common/catalog';
-import type { LibraryItem } from '../../../common/contracts/library';
 import { api } from '../../lib/api-client';
 import { orderMockups } from './mockup-order';
 
