@@ -136,7 +136,12 @@ export default tseslint.config(
   {
     // Carousels take the arrow keys on their focusable group (WAI-ARIA APG carousel); the full-screen
     // image preview closes on a click beside the picture (Escape does it from the keyboard).
-    files: ['src/components/ui/image-carousel.tsx', 'src/features/framing/mockup-carousel.tsx', 'src/features/templates/template-carousel.tsx', 'src/components/ui/image-preview.tsx'],
+    files: [
+      'src/components/ui/image-carousel.tsx',
+      'src/features/framing/mockup-carousel.tsx',
+      'src/features/templates/template-carousel.tsx',
+      'src/components/ui/image-preview.tsx',
+    ],
     rules: {
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
       'jsx-a11y/no-noninteractive-tabindex': 'off',

@@ -32,6 +32,15 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}), PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_EMAILS: 'admin@e2e.test', LOCAL_LAB_STEP_SECONDS: '3' },
+    env: {
+      ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}),
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: 'admin@e2e.test',
+      LOCAL_LAB_STEP_SECONDS: '3',
+    },
   },
 });

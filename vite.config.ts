@@ -43,7 +43,10 @@ function prerenderHome(): Plugin {
         const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!index.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
         // The stylesheet goes inline: the first paint needs the HTML alone, not a second request.
-        const inlined = index.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (_tag, href: string) => `<style>${fs.readFileSync(path.join(outDir, href), 'utf8')}</style>`);
+        const inlined = index.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+          (_tag, href: string) => `<style>${fs.readFileSync(path.join(outDir, href), 'utf8')}</style>`,
+        );
         fs.writeFileSync(path.join(outDir, 'home.html'), inlined.replace('<div id="root"></div>', `<div id="root">${renderHome()}</div>`));
       } finally {
         await server.close();

@@ -45,8 +45,16 @@ async function startApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtrait-bench-'));
   tempDirs.push(dataDir);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: randomBytes(32).toString('base64url'),
-    PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: '1',
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL; // always the fresh embedded database in DATA_DIR
   const prof = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench', 'results')}`] : [];
   const child = startTsx('server/main.ts', env, 'app', prof);
@@ -83,8 +91,21 @@ async function startBaseline(ok: RawResponse, notModified: RawResponse, etag: st
   return { port, pid: child.pid };
 }
 
-type Row = { target: string; expectedStatus: number; reqPerSec: number; p50: number; p99: number; mbPerSec: number; requests: number;
-  cpuUsPerReq: number | null; wireBytes: string; unexpected: Record<string, number>; errors: number; timeouts: number; result: autocannon.Result };
+type Row = {
+  target: string;
+  expectedStatus: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  mbPerSec: number;
+  requests: number;
+  cpuUsPerReq: number | null;
+  wireBytes: string;
+  unexpected: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  result: autocannon.Result;
+};
 type Server = { port: number; pid: number | undefined };
 type Run = autocannon.Instance & PromiseLike<autocannon.Result>;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -112,20 +133,41 @@ async function load(target: string, { port, pid }: Server, headers: Record<strin
     }
   }
   const [minSize, maxSize] = [Math.min(...sizes), Math.max(...sizes)];
-  const row: Row = { target, expectedStatus, reqPerSec: result.requests.average, p50: pct(times, 50), p99: pct(times, 99),
-    mbPerSec: result.throughput.average / 1e6, requests: result.requests.total,
+  const row: Row = {
+    target,
+    expectedStatus,
+    reqPerSec: result.requests.average,
+    p50: pct(times, 50),
+    p99: pct(times, 99),
+    mbPerSec: result.throughput.average / 1e6,
+    requests: result.requests.total,
     cpuUsPerReq: Number.isFinite(cpu) ? (cpu * 1e6) / result.requests.total : null, // server process only, whole measured run
     wireBytes: minSize === maxSize ? `${minSize}` : `${minSize}-${maxSize}`, // headers + body, as autocannon counted them
-    unexpected, errors: warm.errors + result.errors, timeouts: warm.timeouts + result.timeouts, result };
+    unexpected,
+    errors: warm.errors + result.errors,
+    timeouts: warm.timeouts + result.timeouts,
+    result,
+  };
   console.log(`${Math.round(row.reqPerSec)} req/s`);
   return row;
 }
 
 function printTable(rows: Row[]) {
   const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'MB/s', 'B/response', 'server CPU us/req', 'requests', 'bad status', 'errors'];
-  const cells = [head].concat(rows.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2),
-    r.mbPerSec.toFixed(2), r.wireBytes, r.cpuUsPerReq?.toFixed(1) ?? 'n/a', String(r.requests),
-    String(Object.values(r.unexpected).reduce((a, b) => a + b, 0)), String(r.errors)]));
+  const cells = [head].concat(
+    rows.map((r) => [
+      r.target,
+      r.reqPerSec.toFixed(0),
+      r.p50.toFixed(2),
+      r.p99.toFixed(2),
+      r.mbPerSec.toFixed(2),
+      r.wireBytes,
+      r.cpuUsPerReq?.toFixed(1) ?? 'n/a',
+      String(r.requests),
+      String(Object.values(r.unexpected).reduce((a, b) => a + b, 0)),
+      String(r.errors),
+    ]),
+  );
   const widths = head.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(' | ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
@@ -141,9 +183,11 @@ async function main(): Promise<number> {
   if (notModified.status !== 304) throw new Error(`If-None-Match gave ${notModified.status}, expected 304`);
   const identity = await rawGet(app.port, ROUTE, {});
   const h = ok.headers;
-  console.log(`${ROUTE}: ${ok.status}, ${h['content-type']}, content-encoding ${h['content-encoding'] ?? 'none'}, ` +
-    `${ok.body.length} B on the wire (${identity.body.length} B identity), ${ok.rawHeaders.length / 2} headers, ` +
-    `etag ${etag}, vary ${h.vary}, cache-control ${h['cache-control']}`);
+  console.log(
+    `${ROUTE}: ${ok.status}, ${h['content-type']}, content-encoding ${h['content-encoding'] ?? 'none'}, ` +
+      `${ok.body.length} B on the wire (${identity.body.length} B identity), ${ok.rawHeaders.length / 2} headers, ` +
+      `etag ${etag}, vary ${h.vary}, cache-control ${h['cache-control']}`,
+  );
 
   const baseline = await startBaseline(ok, notModified, etag);
   const replay = await rawGet(baseline.port, ROUTE, ACCEPT);
@@ -163,12 +207,19 @@ async function main(): Promise<number> {
 
   printTable(rows);
   const load1 = [loadBefore, os.loadavg()[0]!].map((l) => l.toFixed(1));
-  if (loadBefore > os.cpus().length) { // measured before any load, so not (much) ours
+  if (loadBefore > os.cpus().length) {
+    // measured before any load, so not (much) ours
     console.log(`\nwarning: 1-min load average was ${load1[0]} on ${os.cpus().length} cores before the runs; other processes skew these numbers`);
   }
   const ratio = (k: 'reqPerSec' | 'p99' | 'cpuUsPerReq', i: number) => (rows[i]![k] ?? NaN) / (rows[i + 1]![k] ?? NaN);
-  const ratios = { reqPerSec200: ratio('reqPerSec', 0), reqPerSec304: ratio('reqPerSec', 2), p99_200: ratio('p99', 0),
-    p99_304: ratio('p99', 2), cpuPerReq200: ratio('cpuUsPerReq', 0), cpuPerReq304: ratio('cpuUsPerReq', 2) };
+  const ratios = {
+    reqPerSec200: ratio('reqPerSec', 0),
+    reqPerSec304: ratio('reqPerSec', 2),
+    p99_200: ratio('p99', 0),
+    p99_304: ratio('p99', 2),
+    cpuPerReq200: ratio('cpuUsPerReq', 0),
+    cpuPerReq304: ratio('cpuUsPerReq', 2),
+  };
   const both = (x: number, y: number) => `${x.toFixed(2)}  (304 path: ${y.toFixed(2)})`;
   console.log(`\napp/baseline req/s ratio: ${both(ratios.reqPerSec200, ratios.reqPerSec304)}`);
   console.log(`app/baseline p99 ratio: ${both(ratios.p99_200, ratios.p99_304)}`);
@@ -185,13 +236,32 @@ async function main(): Promise<number> {
   fs.mkdirSync(outDir, { recursive: true });
   const outFile = path.join(outDir, `api-${stamp}.json`);
   const summary = rows.map(({ result, ...rest }) => ({ ...rest, autocannon: result }));
-  fs.writeFileSync(outFile, JSON.stringify({
-    benchmark: `GET ${ROUTE}`, date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAvg1m: load1,
-    settings: { connections: CONNECTIONS, durationSec: DURATION, warmupSec: WARMUP, pipelining: 1, headers: ACCEPT },
-    response: { status: ok.status, contentEncoding: h['content-encoding'] ?? null, wireBytes: ok.body.length,
-      identityBytes: identity.body.length, etag, headers: record(ok).headers },
-    ratios, problems, results: summary,
-  }, null, 2));
+  fs.writeFileSync(
+    outFile,
+    JSON.stringify(
+      {
+        benchmark: `GET ${ROUTE}`,
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAvg1m: load1,
+        settings: { connections: CONNECTIONS, durationSec: DURATION, warmupSec: WARMUP, pipelining: 1, headers: ACCEPT },
+        response: {
+          status: ok.status,
+          contentEncoding: h['content-encoding'] ?? null,
+          wireBytes: ok.body.length,
+          identityBytes: identity.body.length,
+          etag,
+          headers: record(ok).headers,
+        },
+        ratios,
+        problems,
+        results: summary,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`results written to ${path.relative(repoRoot, outFile)}`);
 
   if (problems.length) {
@@ -203,5 +273,12 @@ async function main(): Promise<number> {
 }
 
 main()
-  .then(async (code) => { await cleanup(); process.exit(code); })
-  .catch(async (err) => { console.error(err); await cleanup(); process.exit(1); });
+  .then(async (code) => {
+    await cleanup();
+    process.exit(code);
+  })
+  .catch(async (err) => {
+    console.error(err);
+    await cleanup();
+    process.exit(1);
+  });

@@ -21,7 +21,11 @@ async function main() {
   if (!ADMIN_URL) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
   ensureBuilt();
   const dist = path.join(repoRoot, 'dist');
-  const script = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => ({ f, size: fs.statSync(path.join(dist, 'assets', f)).size })).sort((a, b) => b.size - a.size)[0]!;
+  const script = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, size: fs.statSync(path.join(dist, 'assets', f)).size }))
+    .sort((a, b) => b.size - a.size)[0]!;
   const plain = tempDir('dist-plain');
   fs.cpSync(dist, plain, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
   const secret = randomBytes(32).toString('base64url');
@@ -30,14 +34,26 @@ async function main() {
   const servers: Server[] = [];
   try {
     for (const d of dataDirs) await seedShoppers({ databaseUrl: db.url, dataDir: d }, secret, 0);
-    const env = (dataDir: string, distDir: string): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATABASE_URL: db.url, DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' });
+    const env = (dataDir: string, distDir: string): NodeJS.ProcessEnv => ({
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: '1',
+      AUTH_SECRET: secret,
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+    });
     const after = await startServer('precompressed', ['dist-server/main.js'], env(dataDirs[0]!, dist));
     const before = await startServer('per-request', ['dist-server/main.js'], env(dataDirs[1]!, plain));
     servers.push(after, before);
     const url = `/assets/${script.f}`;
     const targets: { name: string; server: Server; enc: string }[] = [];
     for (const enc of ['br', 'gzip']) {
-      for (const [name, server] of [['after: precompressed at build', after], ['before: compressed per request', before]] as const) {
+      for (const [name, server] of [
+        ['after: precompressed at build', after],
+        ['before: compressed per request', before],
+      ] as const) {
         const r = await rawGet(server.port, url, { 'accept-encoding': enc });
         if (r.status !== 200 || r.headers['content-encoding'] !== enc) throw new Error(`${name}: ${r.status} ${r.headers['content-encoding']}`);
         targets.push({ name: `${name} (${enc}, ${r.body.length} B)`, server, enc });
@@ -48,13 +64,20 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < targets.length; i += 2) {
         const pair = round % 2 ? [targets[i + 1]!, targets[i]!] : [targets[i]!, targets[i + 1]!];
-        for (const t of pair) rows.get(t.name)!.push(await measure(t.name, t.server, { path: url, headers: { 'accept-encoding': t.enc }, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, expect: 200 }));
+        for (const t of pair)
+          rows
+            .get(t.name)!
+            .push(await measure(t.name, t.server, { path: url, headers: { 'accept-encoding': t.enc }, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, expect: 200 }));
       }
     }
     const means = targets.map((t) => meanRow(t.name, rows.get(t.name)!));
-    printTable(['asset download (mean of rounds)', 'downloads/s', 'p50 ms', 'p99 ms', 'server CPU us/download', 'downloads'],
-      means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.cpuUsPerReq.toFixed(0), String(r.requests)]));
-    console.log(`\nCPU per download, before / after: br ${(means[1]!.cpuUsPerReq / means[0]!.cpuUsPerReq).toFixed(1)}x, gzip ${(means[3]!.cpuUsPerReq / means[2]!.cpuUsPerReq).toFixed(1)}x`);
+    printTable(
+      ['asset download (mean of rounds)', 'downloads/s', 'p50 ms', 'p99 ms', 'server CPU us/download', 'downloads'],
+      means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.cpuUsPerReq.toFixed(0), String(r.requests)]),
+    );
+    console.log(
+      `\nCPU per download, before / after: br ${(means[1]!.cpuUsPerReq / means[0]!.cpuUsPerReq).toFixed(1)}x, gzip ${(means[3]!.cpuUsPerReq / means[2]!.cpuUsPerReq).toFixed(1)}x`,
+    );
   } finally {
     for (const s of servers) await stopServer(s);
     await db.drop();
@@ -62,7 +85,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -25,9 +25,18 @@ function tokenFrom(cookieHeader: string | undefined): string | null {
 }
 
 interface LibraryRow {
-  id: string; image_key: string; mockup_url: string | null; name: string | null; saved: boolean; size: string | null;
-  template_id: string | null; prompt_original: string | null; prompt_refined: string | null;
-  created_at: Date; updated_at: Date; expires_at: Date | null;
+  id: string;
+  image_key: string;
+  mockup_url: string | null;
+  name: string | null;
+  saved: boolean;
+  size: string | null;
+  template_id: string | null;
+  prompt_original: string | null;
+  prompt_refined: string | null;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date | null;
 }
 
 const app = express();
@@ -36,18 +45,27 @@ app.get('/health', (_req, res) => void res.json({ ok: true }));
 app.get('/api/library', async (req, res) => {
   const token = tokenFrom(req.headers.cookie);
   if (!token) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in first.' } });
-  const s = await pool.query(
-    'select u.id, u.email, u.name from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1', [token]);
+  const s = await pool.query('select u.id, u.email, u.name from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1', [token]);
   const user = s.rows[0] as { id: string } | undefined;
   if (!user) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in first.' } });
   const { rows } = await pool.query<LibraryRow>(
     `select * from library_items where user_id = $1 and (saved = true or expires_at is null or expires_at > $2)
-     order by created_at desc, id desc`, [user.id, new Date()]);
+     order by created_at desc, id desc`,
+    [user.id, new Date()],
+  );
   res.set('cache-control', 'no-store').json({
     items: rows.map((r) => ({
-      id: r.id, imageUrl: `/files/${r.image_key}`, mockupUrl: r.mockup_url, name: r.name, saved: r.saved, size: r.size,
-      templateId: r.template_id, promptOriginal: r.prompt_original, promptRefined: r.prompt_refined,
-      createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+      id: r.id,
+      imageUrl: `/files/${r.image_key}`,
+      mockupUrl: r.mockup_url,
+      name: r.name,
+      saved: r.saved,
+      size: r.size,
+      templateId: r.template_id,
+      promptOriginal: r.prompt_original,
+      promptRefined: r.prompt_refined,
+      createdAt: r.created_at.toISOString(),
+      updatedAt: r.updated_at.toISOString(),
       expiresAt: r.saved || !r.expires_at ? null : r.expires_at.toISOString(),
     })),
   });

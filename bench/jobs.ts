@@ -58,19 +58,43 @@ async function main() {
     await seedTemplates(database.db, createLocalStorage(path.join(dataDir, 'files')), { paint: false });
     await database.close();
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', REQUIRE_EMAIL_VERIFICATION: '0', AUTH_SECRET: randomBytes(32).toString('base64url'),
-      PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVE_SPA: '0', PUBLIC_URL: `http://${HOST}:${port}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: '1',
+      REQUIRE_EMAIL_VERIFICATION: '0',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SERVE_SPA: '0',
+      PUBLIC_URL: `http://${HOST}:${port}`,
+    };
     delete env.DATABASE_URL;
     child = startTsx('server/main.ts', env, 'app');
     await waitUntil(child, 'app', 180_000, async () => (await rawGet(port, '/api/health', {})).status === 200);
     const concurrency = process.env.IMAGE_CONCURRENCY ?? String(os.availableParallelism());
 
-    const signUp = await request(port, 'POST', '/api/auth/sign-up/email', { 'content-type': 'application/json' },
-      JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', name: 'Bench' }));
-    const cookie = [signUp.headers['set-cookie']].flat().filter(Boolean).map((c) => String(c).split(';')[0]).join('; ');
+    const signUp = await request(
+      port,
+      'POST',
+      '/api/auth/sign-up/email',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', name: 'Bench' }),
+    );
+    const cookie = [signUp.headers['set-cookie']]
+      .flat()
+      .filter(Boolean)
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const boundary = `----bench${randomBytes(6).toString('hex')}`;
     const photo = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/cat-chelsea.png'));
-    const form = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const form = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     const up = JSON.parse((await request(port, 'POST', '/api/uploads', { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, form)).body) as { url: string };
 
     await sampleHealth(port, 1); // warm-up
@@ -79,7 +103,13 @@ async function main() {
     const jobIds: string[] = [];
     const t0 = Date.now();
     for (const prompt of ['royal portrait', 'watercolor', 'pop art', 'starry night']) {
-      const res = await request(port, 'POST', '/api/edit-image', { cookie, prefer: 'respond-async', 'content-type': 'application/json' }, JSON.stringify({ imageUrl: up.url, prompt, size: SIZE }));
+      const res = await request(
+        port,
+        'POST',
+        '/api/edit-image',
+        { cookie, prefer: 'respond-async', 'content-type': 'application/json' },
+        JSON.stringify({ imageUrl: up.url, prompt, size: SIZE }),
+      );
       if (res.status !== 202) throw new Error(`edit-image answered ${res.status} ${res.body}`);
       jobIds.push((JSON.parse(res.body) as { jobId: string }).jobId);
     }
@@ -100,7 +130,10 @@ async function main() {
     ] as const;
     console.log(`\nGET /api/health, one connection, sequential (${os.availableParallelism()} cores; 4 generations finished in ${allDone} s)`);
     console.log(`${'while'.padEnd(52)} | samples | p50 ms | p99 ms | max ms`);
-    for (const [what, t] of rows) console.log(`${what.padEnd(52)} | ${String(t.length).padStart(7)} | ${pct(t, 50).toFixed(2).padStart(6)} | ${pct(t, 99).toFixed(2).padStart(6)} | ${t.at(-1)!.toFixed(1).padStart(6)}`);
+    for (const [what, t] of rows)
+      console.log(
+        `${what.padEnd(52)} | ${String(t.length).padStart(7)} | ${pct(t, 50).toFixed(2).padStart(6)} | ${pct(t, 99).toFixed(2).padStart(6)} | ${t.at(-1)!.toFixed(1).padStart(6)}`,
+      );
     const p99 = pct(busy, 99);
     console.log(`target p99 < 20 ms while painting: ${p99 < 20 ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`);
   } finally {

@@ -22,8 +22,18 @@ function lighthouse(url: string): Run {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   execFileSync(
     'npx',
-    ['--yes', 'lighthouse@12', url, '--only-categories=performance', '--form-factor=mobile', '--throttling-method=simulate',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--output=json', `--output-path=${out}`, '--quiet'],
+    [
+      '--yes',
+      'lighthouse@12',
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
@@ -55,13 +65,17 @@ async function main() {
   }
   try {
     const pages = { home: '/', 'template page': '/template/royal-pet' };
-    console.log(`Lighthouse ${RUNS}x per page, mobile, simulated throttling (median; targets: perf >= ${TARGETS.performance}, LCP < ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms)`);
+    console.log(
+      `Lighthouse ${RUNS}x per page, mobile, simulated throttling (median; targets: perf >= ${TARGETS.performance}, LCP < ${TARGETS.lcpMs} ms, CLS < ${TARGETS.cls}, TBT < ${TARGETS.tbtMs} ms)`,
+    );
     for (const [name, route] of Object.entries(pages)) {
       lighthouse(`${base}${route}`); // warm-up: server caches, image variants
       const runs = Array.from({ length: RUNS }, () => lighthouse(`${base}${route}`));
       const m = (k: keyof Run) => median(runs.map((r) => r[k]));
       const ok = m('performance') >= TARGETS.performance && m('lcpMs') < TARGETS.lcpMs && m('cls') < TARGETS.cls && m('tbtMs') < TARGETS.tbtMs;
-      console.log(`  ${name.padEnd(14)} perf ${m('performance')}  FCP ${m('fcpMs')} ms  LCP ${m('lcpMs')} ms  CLS ${m('cls')}  TBT ${m('tbtMs')} ms  ${ok ? 'meets targets' : 'BELOW TARGET'}`);
+      console.log(
+        `  ${name.padEnd(14)} perf ${m('performance')}  FCP ${m('fcpMs')} ms  LCP ${m('lcpMs')} ms  CLS ${m('cls')}  TBT ${m('tbtMs')} ms  ${ok ? 'meets targets' : 'BELOW TARGET'}`,
+      );
       console.log(`  ${''.padEnd(14)} runs: ${runs.map((r) => `${r.performance}/${r.lcpMs}/${r.tbtMs}`).join('  ')} (perf/LCP/TBT)`);
     }
   } finally {

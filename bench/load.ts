@@ -20,10 +20,25 @@ export function ensureBuilt() {
 }
 
 /** Starts `node <args>` (the compiled app, or a bench anchor through tsx) and waits for a 200 on healthPath. */
-export async function startServer(label: string, args: string[], env: NodeJS.ProcessEnv, healthPath = '/api/health', timeoutMs = 120_000, nodeArgs: string[] = []): Promise<Server> {
+export async function startServer(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthPath = '/api/health',
+  timeoutMs = 120_000,
+  nodeArgs: string[] = [],
+): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd: repoRoot, env: { ...env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (out: NodeJS.WriteStream) => (d: Buffer) => out.write(d.toString().replace(/\n$/, '').split('\n').map((l) => `  [${label}] ${l}\n`).join(''));
+  const prefix = (out: NodeJS.WriteStream) => (d: Buffer) =>
+    out.write(
+      d
+        .toString()
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((l) => `  [${label}] ${l}\n`)
+        .join(''),
+    );
   child.stdout?.on('data', prefix(process.stdout));
   child.stderr?.on('data', prefix(process.stderr));
   await waitUntil(child, label, timeoutMs, async () => (await rawGet(port, healthPath, {})).status === 200);
@@ -36,7 +51,11 @@ export type Row = { target: string; reqPerSec: number; p50: number; p95: number;
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Warm-up, then a measured autocannon run against one server; CPU is the server process's own (from /proc). */
-export async function measure(target: string, server: Server, opts: { path: string; headers?: Record<string, string>; connections: number; duration: number; warmup: number; expect: number }): Promise<Row> {
+export async function measure(
+  target: string,
+  server: Server,
+  opts: { path: string; headers?: Record<string, string>; connections: number; duration: number; warmup: number; expect: number },
+): Promise<Row> {
   const base = { url: `http://${HOST}:${server.port}${opts.path}`, connections: opts.connections, pipelining: 1, headers: opts.headers ?? {} };
   await autocannon({ ...base, duration: opts.warmup });
   const times: number[] = [];
@@ -50,8 +69,17 @@ export async function measure(target: string, server: Server, opts: { path: stri
   const result = await run;
   const cpu = (cpuSeconds(server.pid) ?? NaN) - cpu0;
   times.sort((a, b) => a - b);
-  const row = { target, reqPerSec: result.requests.average, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99),
-    cpuUsPerReq: (cpu * 1e6) / Math.max(1, result.requests.total), requests: result.requests.total, bad, errors: result.errors };
+  const row = {
+    target,
+    reqPerSec: result.requests.average,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    cpuUsPerReq: (cpu * 1e6) / Math.max(1, result.requests.total),
+    requests: result.requests.total,
+    bad,
+    errors: result.errors,
+  };
   console.log(`  ${target}: ${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99.toFixed(2)} ms, ${row.cpuUsPerReq.toFixed(0)} us CPU/req${bad ? `, ${bad} unexpected status` : ''}`);
   return row;
 }
@@ -68,5 +96,15 @@ export function printTable(head: string[], rows: string[][]) {
 export function meanRow(target: string, rows: Row[]): Row {
   const avg = (k: keyof Row) => rows.reduce((s, r) => s + (r[k] as number), 0) / rows.length;
   const sum = (k: keyof Row) => rows.reduce((s, r) => s + (r[k] as number), 0);
-  return { target, reqPerSec: avg('reqPerSec'), p50: avg('p50'), p95: avg('p95'), p99: avg('p99'), cpuUsPerReq: avg('cpuUsPerReq'), requests: sum('requests'), bad: sum('bad'), errors: sum('errors') };
+  return {
+    target,
+    reqPerSec: avg('reqPerSec'),
+    p50: avg('p50'),
+    p95: avg('p95'),
+    p99: avg('p99'),
+    cpuUsPerReq: avg('cpuUsPerReq'),
+    requests: sum('requests'),
+    bad: sum('bad'),
+    errors: sum('errors'),
+  };
 }

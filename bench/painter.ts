@@ -35,7 +35,11 @@ const old = (await import(path.join(baseDir, 'server/adapters/ai/local/painter.t
 const photo = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/cat-chelsea.png'));
 let variant = 0;
 /** Same pixels, new bytes: defeats the content-keyed source cache. */
-const fresh = () => sharp(photo).png({ compressionLevel: variant++ % 10, adaptiveFiltering: variant % 2 === 0 }).withMetadata({ density: 72 + variant }).toBuffer();
+const fresh = () =>
+  sharp(photo)
+    .png({ compressionLevel: variant++ % 10, adaptiveFiltering: variant % 2 === 0 })
+    .withMetadata({ density: 72 + variant })
+    .toBuffer();
 
 async function cpu(paint: Paint, req: Omit<Parameters<Paint>[0], 'photo'>): Promise<number> {
   let best = Infinity;

@@ -32,9 +32,7 @@ export function rawGet(port: number, urlPath: string, headers: Record<string, st
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
-      );
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.setTimeout(5_000, () => req.destroy(new Error(`GET ${urlPath} timed out`)));
@@ -45,7 +43,14 @@ export function rawGet(port: number, urlPath: string, headers: Record<string, st
 export function startTsx(script: string, env: NodeJS.ProcessEnv, label: string, nodeArgs: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (out: NodeJS.WriteStream) => (d: Buffer) =>
-    out.write(d.toString().replace(/\n$/, '').split('\n').map((l) => `  [${label}] ${l}\n`).join(''));
+    out.write(
+      d
+        .toString()
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((l) => `  [${label}] ${l}\n`)
+        .join(''),
+    );
   child.stdout?.on('data', prefix(process.stdout));
   child.stderr?.on('data', prefix(process.stderr));
   return child;

@@ -21,7 +21,8 @@ export const signCookie = (token: string, secret: string) =>
 let printFile: Buffer | null = null;
 async function printJpeg() {
   printFile ??= await sharp({ create: { width: 2400, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
-    .jpeg({ quality: 90 }).toBuffer();
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return printFile;
 }
 
@@ -48,8 +49,9 @@ export async function seedShoppers(target: SeedTarget, secret: string, n: number
       let artworkUrl = '';
       for (let j = 0; j < libraryPerShopper; j++) {
         const id = `lib_${userId}_${j}`;
-        await database.db.insert(libraryItems).values({ id, userId, imageKey, fullKey, name: `Portrait ${j}`, saved: true, kind: 'generation',
-          createdAt: new Date(now - j * 1000) });
+        await database.db
+          .insert(libraryItems)
+          .values({ id, userId, imageKey, fullKey, name: `Portrait ${j}`, saved: true, kind: 'generation', createdAt: new Date(now - j * 1000) });
         if (j === 0) artworkUrl = storage.urlFor(imageKey);
       }
       shoppers.push({ userId, cookie: signCookie(token, secret), artworkUrl });

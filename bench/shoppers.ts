@@ -26,8 +26,14 @@ const KNEE_MS = 250;
 /** Extra node flags for the app processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const ROUTES = ['GET /', 'GET /api/templates', 'GET /api/templates/:id', 'POST /api/cart/items', 'POST /api/create-cart-payment-intent'];
-const CONTACT = { email: 'shopper@bench.test', firstName: 'Bench', lastName: 'Shopper', phone: '', subscribe: false,
-  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' } };
+const CONTACT = {
+  email: 'shopper@bench.test',
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  phone: '',
+  subscribe: false,
+  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+};
 
 type Target = { db: string; server: Server; shoppers: Shopper[]; templateId: string; dataDir: string; backendCpu: () => Promise<Map<number, number>> };
 type Level = { db: string; level: number; seconds: number; cpuS: number; dbCpuS: number; perRoute: { times: number[]; bad: Record<string, number> }[] };
@@ -38,11 +44,21 @@ function step(t: Target, s: Shopper, i: number, ip: string) {
   const headers: Record<string, string> = { cookie: s.cookie, origin, 'x-forwarded-for': ip, 'accept-encoding': 'br, gzip' };
   const item = { id: `ci_${s.userId}`, artworkUrl: s.artworkUrl, size: 'small', color: 'black', templateName: 'Bench Portrait' };
   switch (i) {
-    case 0: return { method: 'GET', path: '/', headers };
-    case 1: return { method: 'GET', path: '/api/templates', headers };
-    case 2: return { method: 'GET', path: `/api/templates/${t.templateId}`, headers };
-    case 3: return { method: 'POST', path: '/api/cart/items', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ items: [item] }) };
-    default: return { method: 'POST', path: '/api/create-cart-payment-intent', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ items: [item], contact: CONTACT }) };
+    case 0:
+      return { method: 'GET', path: '/', headers };
+    case 1:
+      return { method: 'GET', path: '/api/templates', headers };
+    case 2:
+      return { method: 'GET', path: `/api/templates/${t.templateId}`, headers };
+    case 3:
+      return { method: 'POST', path: '/api/cart/items', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ items: [item] }) };
+    default:
+      return {
+        method: 'POST',
+        path: '/api/create-cart-payment-intent',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [item], contact: CONTACT }),
+      };
   }
 }
 
@@ -62,7 +78,14 @@ async function runLevel(t: Target, level: number, duration: number): Promise<Lev
   }));
   const cpu0 = cpuSeconds(t.server.pid) ?? NaN;
   const db0 = await t.backendCpu();
-  const run = autocannon({ url: `http://${HOST}:${t.server.port}`, connections: level, pipelining: 1, duration, requests: requests as never, timeout: 30 }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  const run = autocannon({
+    url: `http://${HOST}:${t.server.port}`,
+    connections: level,
+    pipelining: 1,
+    duration,
+    requests: requests as never,
+    timeout: 30,
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   run.on('response', (client, status, _bytes, ms) => {
     const n = seq.get(client) ?? 0;
     seq.set(client, n + 1);
@@ -99,7 +122,15 @@ async function prepare(db: string, secret: string, cleanups: (() => Promise<void
     };
   }
   const shoppers = await seedShoppers({ databaseUrl, dataDir }, secret, Math.max(...LEVELS));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: '1',
+    AUTH_SECRET: secret,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'loopback',
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const server = await startServer(db, ['dist-server/main.js'], env, '/api/health', 120_000, NODE_ARGS);
@@ -116,14 +147,21 @@ async function main() {
     const targets: Target[] = [];
     for (const db of DBS) targets.push(await prepare(db, secret, cleanups));
     const results: Level[] = [];
-    console.log(`\n${DURATION} s per level (+${WARMUP} s warm-up), levels ${LEVELS.join('/')}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `\n${DURATION} s per level (+${WARMUP} s warm-up), levels ${LEVELS.join('/')}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
     for (const [i, level] of LEVELS.entries()) {
       for (const t of i % 2 ? [...targets].reverse() : targets) {
         await runLevel(t, level, WARMUP);
         const r = await runLevel(t, level, DURATION);
         results.push(r);
         const all = r.perRoute.flatMap((p) => p.times).sort((a, b) => a - b);
-        console.log(`  ${t.db} ${level} shoppers: ${(all.length / r.seconds).toFixed(0)} req/s, p95 ${pct(all, 95).toFixed(0)} ms, app CPU ${(r.cpuS * 1000 / Math.max(1, all.length)).toFixed(2)} ms/req${t.db === 'postgres' ? `, PostgreSQL CPU ${(r.dbCpuS * 1000 / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}, load ${os.loadavg()[0]!.toFixed(1)}`);
+        console.log(
+          `  ${t.db} ${level} shoppers: ${(all.length / r.seconds).toFixed(0)} req/s, p95 ${pct(all, 95).toFixed(0)} ms, app CPU ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req${t.db === 'postgres' ? `, PostgreSQL CPU ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}, load ${os.loadavg()[0]!.toFixed(1)}`,
+        );
         fs.rmSync(path.join(t.dataDir, 'files', 'orders'), { recursive: true, force: true }); // print copies of checkout start
       }
     }
@@ -135,13 +173,29 @@ async function main() {
         if (pct(all, 95) < KNEE_MS) knee = r.level;
         const line = (name: string, times: number[], bad: Record<string, number>) => {
           const s = [...times].sort((a, b) => a - b);
-          return [String(r.level), name, (s.length / r.seconds).toFixed(0), pct(s, 50).toFixed(1), pct(s, 95).toFixed(1), pct(s, 99).toFixed(1),
-            Object.entries(bad).map(([k, v]) => `${v}x${k}`).join(' ') || '-'];
+          return [
+            String(r.level),
+            name,
+            (s.length / r.seconds).toFixed(0),
+            pct(s, 50).toFixed(1),
+            pct(s, 95).toFixed(1),
+            pct(s, 99).toFixed(1),
+            Object.entries(bad)
+              .map(([k, v]) => `${v}x${k}`)
+              .join(' ') || '-',
+          ];
         };
         r.perRoute.forEach((p, i) => rows.push(line(ROUTES[i]!, p.times, p.bad)));
         const bad: Record<string, number> = {};
         for (const p of r.perRoute) for (const [k, v] of Object.entries(p.bad)) bad[k] = (bad[k] ?? 0) + v;
-        rows.push([...line('all routes', all, bad).slice(0, 6), `${Object.entries(bad).map(([k, v]) => `${v}x${k}`).join(' ') || '-'}; server CPU ${(r.cpuS / r.seconds * 100).toFixed(0)} %, ${(r.cpuS * 1000 / Math.max(1, all.length)).toFixed(2)} ms/req${t.db === 'postgres' ? `; PostgreSQL ${(r.dbCpuS * 1000 / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}`]);
+        rows.push([
+          ...line('all routes', all, bad).slice(0, 6),
+          `${
+            Object.entries(bad)
+              .map(([k, v]) => `${v}x${k}`)
+              .join(' ') || '-'
+          }; server CPU ${((r.cpuS / r.seconds) * 100).toFixed(0)} %, ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req${t.db === 'postgres' ? `; PostgreSQL ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}`,
+        ]);
       }
       console.log(`\n${t.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
       printTable(['shoppers', 'route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'], rows);
@@ -149,15 +203,32 @@ async function main() {
     }
     const outDir = path.join(repoRoot, 'bench', 'results');
     fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, `shoppers-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(results.map((r) => ({
-      db: r.db, level: r.level, appCpuS: r.cpuS, dbCpuS: r.dbCpuS, routes: r.perRoute.map((p, i) => { const s = [...p.times].sort((a, b) => a - b); return { route: ROUTES[i], n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), bad: p.bad }; }),
-    })), null, 2));
+    fs.writeFileSync(
+      path.join(outDir, `shoppers-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+      JSON.stringify(
+        results.map((r) => ({
+          db: r.db,
+          level: r.level,
+          appCpuS: r.cpuS,
+          dbCpuS: r.dbCpuS,
+          routes: r.perRoute.map((p, i) => {
+            const s = [...p.times].sort((a, b) => a - b);
+            return { route: ROUTES[i], n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), bad: p.bad };
+          }),
+        })),
+        null,
+        2,
+      ),
+    );
   } finally {
     for (const c of cleanups.reverse()) await c().catch(() => {});
   }
 }
 
-main().then(() => process.exit(0), (err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

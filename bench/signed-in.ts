@@ -32,7 +32,15 @@ async function main() {
   const servers: Server[] = [];
   try {
     const [shopper] = await seedShoppers({ databaseUrl: db.url, dataDir }, secret, 1, 20);
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: secret, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: '1',
+      AUTH_SECRET: secret,
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
     const app = await startServer('app', ['dist-server/main.js'], env, '/api/health', 120_000, (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
     const express = await startServer('express', ['--import', 'tsx', 'bench/express-server.ts'], env, '/health');
     servers.push(app, express);
@@ -46,11 +54,21 @@ async function main() {
     const ok = await rawGet(app.port, '/api/templates', accept);
     const etag = String(ok.headers.etag);
     const notModified = await rawGet(app.port, '/api/templates', { ...accept, 'if-none-match': etag });
-    const record = (r: typeof ok) => ({ status: r.status, headers: Array.from({ length: r.rawHeaders.length / 2 }, (_, i) => [r.rawHeaders[2 * i]!, r.rawHeaders[2 * i + 1]!] as [string, string]).filter(([k]) => !NOT_REPLAYED.has(k.toLowerCase())) });
+    const record = (r: typeof ok) => ({
+      status: r.status,
+      headers: Array.from({ length: r.rawHeaders.length / 2 }, (_, i) => [r.rawHeaders[2 * i]!, r.rawHeaders[2 * i + 1]!] as [string, string]).filter(
+        ([k]) => !NOT_REPLAYED.has(k.toLowerCase()),
+      ),
+    });
     const meta: BaselineMeta = { etag, ok: record(ok), notModified: record(notModified) };
     fs.writeFileSync(path.join(dataDir, 'meta.json'), JSON.stringify(meta));
     fs.writeFileSync(path.join(dataDir, 'body.bin'), ok.body);
-    const bare = await startServer('node:http', ['--import', 'tsx', 'bench/baseline-server.ts'], { ...process.env, BASELINE_META: path.join(dataDir, 'meta.json'), BASELINE_BODY: path.join(dataDir, 'body.bin') }, '/api/templates');
+    const bare = await startServer(
+      'node:http',
+      ['--import', 'tsx', 'bench/baseline-server.ts'],
+      { ...process.env, BASELINE_META: path.join(dataDir, 'meta.json'), BASELINE_BODY: path.join(dataDir, 'body.bin') },
+      '/api/templates',
+    );
     servers.push(bare);
 
     const targets = [
@@ -60,7 +78,12 @@ async function main() {
       { name: 'node:http replay /api/templates', server: bare, path: '/api/templates', headers: accept },
     ];
     const rows = new Map<string, Row[]>(targets.map((t) => [t.name, []]));
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s measured (+${WARMUP} s warm-up), ${ROUNDS} rounds, pairs alternate order; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s measured (+${WARMUP} s warm-up), ${ROUNDS} rounds, pairs alternate order; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`round ${round + 1}`);
       for (const pair of [targets.slice(0, 2), targets.slice(2, 4)]) {
@@ -70,15 +93,26 @@ async function main() {
       }
     }
     const means = targets.map((t) => meanRow(t.name, rows.get(t.name)!));
-    printTable(['target (mean of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'server CPU us/req', 'requests', 'bad status', 'errors'],
-      means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUsPerReq.toFixed(0), String(r.requests), String(r.bad), String(r.errors)]));
-    const ratio = (a: Row, b: Row) => `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
+    printTable(
+      ['target (mean of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'server CPU us/req', 'requests', 'bad status', 'errors'],
+      means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUsPerReq.toFixed(0), String(r.requests), String(r.bad), String(r.errors)]),
+    );
+    const ratio = (a: Row, b: Row) =>
+      `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
     console.log(`\nsigned-in read, app / Express 5:     ${ratio(means[0]!, means[1]!)}   (target: req/s >= 1.5x)`);
     console.log(`public cached read, app / node:http: ${ratio(means[2]!, means[3]!)}   (target: req/s >= 0.85x)`);
-    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
     const outDir = path.join(repoRoot, 'bench', 'results');
     fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, `signed-in-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ node: process.version, rounds: Object.fromEntries(rows), means }, null, 2));
+    fs.writeFileSync(
+      path.join(outDir, `signed-in-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+      JSON.stringify({ node: process.version, rounds: Object.fromEntries(rows), means }, null, 2),
+    );
     return means.some((r) => r.bad || r.errors) ? 1 : 0;
   } finally {
     for (const s of servers) await stopServer(s);
@@ -87,7 +121,10 @@ async function main() {
   }
 }
 
-main().then((code) => process.exit(code), (err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -41,7 +41,9 @@ async function startOnce(way: Way, env: NodeJS.ProcessEnv, opts: { measureRss: b
     const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${way} exited: ${stderr}`);
-      const ok = await rawGet(port, '/api/health', {}).then((r) => r.status === 200).catch(() => false);
+      const ok = await rawGet(port, '/api/health', {})
+        .then((r) => r.status === 200)
+        .catch(() => false);
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`${way} not healthy in time: ${stderr}`);
       await sleep(10);
@@ -78,12 +80,16 @@ async function main() {
     url.pathname = `/${name}`;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtrait-startup-pg-'));
     dataDirs.push(dir);
-    targets.push({ db: 'PostgreSQL', env: { ...base, DATABASE_URL: url.toString(), DATA_DIR: dir }, drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    } });
+    targets.push({
+      db: 'PostgreSQL',
+      env: { ...base, DATABASE_URL: url.toString(), DATA_DIR: dir },
+      drop: async () => {
+        const c = new pg.Client({ connectionString: ADMIN_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    });
   } else console.log('BENCH_DATABASE_URL not set: PostgreSQL skipped');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtrait-startup-pglite-'));
   dataDirs.push(dir);
@@ -108,8 +114,15 @@ async function main() {
       }
       for (const way of ['compiled', 'tsx'] as Way[]) {
         const ms = res[way].ms;
-        rows.push([t.db, way === 'compiled' ? 'compiled (npm run start:prod)' : 'tsx (run-time compile)', (median(ms) / 1000).toFixed(2),
-          (Math.min(...ms) / 1000).toFixed(2), (Math.max(...ms) / 1000).toFixed(2), median(res[way].cpu).toFixed(2), res[way].rss.map((x) => x.toFixed(0)).join('/')]);
+        rows.push([
+          t.db,
+          way === 'compiled' ? 'compiled (npm run start:prod)' : 'tsx (run-time compile)',
+          (median(ms) / 1000).toFixed(2),
+          (Math.min(...ms) / 1000).toFixed(2),
+          (Math.max(...ms) / 1000).toFixed(2),
+          median(res[way].cpu).toFixed(2),
+          res[way].rss.map((x) => x.toFixed(0)).join('/'),
+        ]);
       }
     }
   } finally {
@@ -119,7 +132,12 @@ async function main() {
   const head = ['database', 'start', 'median s to healthy', 'min s', 'max s', 'median CPU s to healthy', `idle RSS MB (after ${IDLE} s)`];
   const cells = [head, ...rows];
   const widths = head.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
-  console.log(`\n${STARTS} starts each, alternating, NODE_ENV=production, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\n${STARTS} starts each, alternating, NODE_ENV=production, node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   for (const [i, c] of cells.entries()) {
     console.log(c.map((v, j) => (j < 2 ? v.padEnd(widths[j]!) : v.padStart(widths[j]!))).join(' | '));
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));

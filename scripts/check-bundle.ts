@@ -40,7 +40,9 @@ for (const file of initial) {
 const verdict = totalGzip <= BUDGET_GZIP ? 'ok' : 'OVER BUDGET';
 if (totalGzip > BUDGET_GZIP) failed = true;
 console.log(`  total ${kb(totalGzip)} gzip, budget ${kb(BUDGET_GZIP)}: ${verdict}`);
-console.log(`Lazy chunks: ${allChunks.length - initial.length} (${kb(allChunks.filter((f) => !initial.includes(`assets/${f}`)).reduce((n, f) => n + gzipSync(read(`assets/${f}`), { level: 9 }).length, 0))} gzip in all)`);
+console.log(
+  `Lazy chunks: ${allChunks.length - initial.length} (${kb(allChunks.filter((f) => !initial.includes(`assets/${f}`)).reduce((n, f) => n + gzipSync(read(`assets/${f}`), { level: 9 }).length, 0))} gzip in all)`,
+);
 
 const initialText = initial.map((f) => read(f).toString('utf8')).join('\n');
 for (const [part, marker] of Object.entries(LAZY_MARKERS)) {

@@ -18,7 +18,10 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const nums = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const [W, H] = nums.length >= 2 ? [nums[0]!, nums[1]!] : [480, 600];
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',') as StyleId[] | undefined;
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',') as StyleId[] | undefined;
 const extraName = args.find((a) => a.startsWith('--name='))?.slice(7) ?? 'Chelsea';
 const repeat = Math.max(1, Number(args.find((a) => a.startsWith('--repeat='))?.slice(9) ?? 1));
 
@@ -35,7 +38,8 @@ for (const style of only ?? (['lights', 'royal'] as StyleId[])) jobs.push({ styl
 await paintPortrait({ photo, style: 'oil', width: 64, height: 80 }); // warm up (module init, fonts)
 for (const job of jobs) {
   let png: Buffer = Buffer.alloc(0);
-  let ms = Infinity, cpuMs = Infinity;
+  let ms = Infinity,
+    cpuMs = Infinity;
   for (let r = 0; r < repeat; r++) {
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
@@ -56,7 +60,8 @@ const cols = Math.min(6, tiles.length);
 const rows = Math.ceil(tiles.length / cols);
 const tw = Math.min(W, 320);
 const th = Math.round((tw * H) / W);
-const pad = 10, labelH = 26;
+const pad = 10,
+  labelH = 26;
 const sheetW = cols * (tw + pad) + pad;
 const sheetH = rows * (th + labelH + pad) + pad;
 const composites: { input: Buffer; left: number; top: number }[] = [];
@@ -66,10 +71,15 @@ for (const [i, t] of tiles.entries()) {
   composites.push({ input: await sharp(t.png).resize(tw, th, { fit: 'contain', background: '#222' }).png().toBuffer(), left, top });
   const safe = t.label.replace(/[<>&"]/g, '');
   composites.push({
-    input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${tw}" height="${labelH}"><text x="4" y="18" font-family="DejaVu Sans" font-size="13" fill="#eee">${safe}</text></svg>`),
+    input: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${tw}" height="${labelH}"><text x="4" y="18" font-family="DejaVu Sans" font-size="13" fill="#eee">${safe}</text></svg>`,
+    ),
     left,
     top: top + th,
   });
 }
-await sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: '#141414' } }).composite(composites).png().toFile(path.join(outDir, 'styles-grid.png'));
+await sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: '#141414' } })
+  .composite(composites)
+  .png()
+  .toFile(path.join(outDir, 'styles-grid.png'));
 console.log(`wrote ${path.relative(root, path.join(outDir, 'styles-grid.png'))} (${sheetW}x${sheetH})`);

@@ -9,8 +9,7 @@ import { findChromium } from './find-chromium.js';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 fs.mkdirSync('tmp', { recursive: true });
-const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const readJson = <T>(file: string): T | null => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -39,7 +38,9 @@ if (!e2eOnly) {
 const chromium = await findChromium();
 if (!chromium) {
   const banner = '='.repeat(78);
-  console.error(`\n${banner}\n  E2E TIER SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own).\n  Install it with: apt-get install -y chromium\n${banner}\n`);
+  console.error(
+    `\n${banner}\n  E2E TIER SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own).\n  Install it with: apt-get install -y chromium\n${banner}\n`,
+  );
   if (process.env.REQUIRE_E2E === '1') {
     console.error('REQUIRE_E2E=1: failing because the browser journeys could not run.');
     exitCode = 1;

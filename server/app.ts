@@ -47,7 +47,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     trustProxy: typeof deps.config.trustProxy === 'number' ? hops(deps.config.trustProxy) : deps.config.trustProxy,
     frameworkErrors: (err, _request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void (reply as unknown as FastifyReply).code(status).send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route the app serves, for the authorization matrix test (it fails on an unlisted route).

@@ -50,18 +50,34 @@ export async function openDeps(
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const storage = createStorage(config, secret);
   const jobs = await openJobs(database, config, opts.log);
-  await seedTemplates(database.db, storage, { paint: opts.paintSeeds, painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: '', styleHint: p.style, width: p.width, height: p.height }) });
+  await seedTemplates(database.db, storage, {
+    paint: opts.paintSeeds,
+    painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: '', styleHint: p.style, width: p.width, height: p.height }),
+  });
   await seedReferencePets(storage);
-  const adminConfig = !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
-    ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
-    : config;
+  const adminConfig =
+    !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0 ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } } : config;
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const sessions = await startSessionCache(database, secret);
   const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret, onSessionDeleted: (s) => sessions.revoke(s) });
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
-  const deps: AppDeps = { config: adminConfig, db: database.db, auth, mailer, storage, hub, sessions, payments, ai: threadedAi(createAi(config), jobs.pool), mockups: threadedMockups(createMockups(config, storage), jobs.pool), fulfilment: createFulfilment(config), jobs, secret };
+  const deps: AppDeps = {
+    config: adminConfig,
+    db: database.db,
+    auth,
+    mailer,
+    storage,
+    hub,
+    sessions,
+    payments,
+    ai: threadedAi(createAi(config), jobs.pool),
+    mockups: threadedMockups(createMockups(config, storage), jobs.pool),
+    fulfilment: createFulfilment(config),
+    jobs,
+    secret,
+  };
   payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)));
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
   return {

@@ -11,7 +11,12 @@ const boolish = z
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** An optional setting where an empty value (`NAME=` in a .env file) means "not set". */
 const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -43,7 +48,11 @@ const configSchema = z.object({
   PRINTFUL_VARIANTS: optionalText(z.string()),
   PRINTFUL_WEBHOOK_SECRET: optionalText(z.string().min(16)),
   FULFILMENT_PROVIDER: optionalText(z.enum(['local', 'printful'])),
-  PROOF_WINDOW_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  PROOF_WINDOW_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   LOCAL_LAB_STEP_SECONDS: z.coerce.number().int().min(0).default(60),
   FULFILMENT_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   FULFILMENT_RETRY_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -92,7 +101,10 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   if (v === '' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
   if (v === 'true') throw new Error('Invalid configuration:\n  TRUST_PROXY=true would trust any X-Forwarded-For; give a hop count or the proxy addresses.');
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const item of list) {
     if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) && !['loopback', 'linklocal', 'uniquelocal'].includes(item)) {
       throw new Error(`Invalid configuration:\n  TRUST_PROXY: '${item}' is not an address, a CIDR or a hop count.`);
@@ -155,7 +167,9 @@ function printfulConfig(c: z.infer<typeof configSchema>) {
     apiUrl: c.PRINTFUL_API_URL,
     productId: c.PRINTFUL_PRODUCT_ID,
     variants,
-    mockupHosts: c.PRINTFUL_MOCKUP_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    mockupHosts: c.PRINTFUL_MOCKUP_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
 }
 
@@ -168,7 +182,8 @@ function fulfilmentConfig(c: z.infer<typeof configSchema>, production: boolean) 
   const common = { proofWindowHours: c.PROOF_WINDOW_HOURS, retries: c.FULFILMENT_RETRIES, retrySeconds: c.FULFILMENT_RETRY_SECONDS };
   if (kind === 'local') return { ...common, kind: 'local' as const, stepSeconds: c.LOCAL_LAB_STEP_SECONDS };
   if (!c.PRINTFUL_API_KEY) throw new Error('Invalid configuration:\n  FULFILMENT_PROVIDER=printful needs PRINTFUL_API_KEY.');
-  if (production && !c.PRINTFUL_WEBHOOK_SECRET) throw new Error('Invalid configuration:\n  PRINTFUL_WEBHOOK_SECRET is required in production: shipments are applied only from signed webhooks.');
+  if (production && !c.PRINTFUL_WEBHOOK_SECRET)
+    throw new Error('Invalid configuration:\n  PRINTFUL_WEBHOOK_SECRET is required in production: shipments are applied only from signed webhooks.');
   const { apiKey, apiUrl, variants } = printfulConfig(c);
   return { ...common, kind: 'printful' as const, apiKey, apiUrl, variants, webhookSecret: c.PRINTFUL_WEBHOOK_SECRET };
 }
@@ -230,7 +245,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** After the payment: the proof window, the print provider and its submission retries. */
     fulfilment: fulfilmentConfig(c, production),
     ai: c.OPENAI_API_KEY
-      ? { kind: 'openai' as const, apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, imageModel: c.OPENAI_IMAGE_MODEL, textModel: c.OPENAI_TEXT_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS, maxRetries: c.OPENAI_MAX_RETRIES }
+      ? {
+          kind: 'openai' as const,
+          apiKey: c.OPENAI_API_KEY,
+          baseURL: c.OPENAI_BASE_URL,
+          imageModel: c.OPENAI_IMAGE_MODEL,
+          textModel: c.OPENAI_TEXT_MODEL,
+          timeoutMs: c.OPENAI_TIMEOUT_MS,
+          maxRetries: c.OPENAI_MAX_RETRIES,
+        }
       : { kind: 'local' as const },
     jobs: {
       /** Pixel tasks and image jobs at once per process, across every kind (default: the cores). */

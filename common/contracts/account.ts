@@ -37,9 +37,6 @@ export const savedContactSchema = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   phone: z.string().optional(),
-  address: z
-    .object({ country: z.string(), address1: z.string(), address2: z.string(), city: z.string(), region: z.string(), zip: z.string() })
-    .partial()
-    .optional(),
+  address: z.object({ country: z.string(), address1: z.string(), address2: z.string(), city: z.string(), region: z.string(), zip: z.string() }).partial().optional(),
 });
 export const contactReplySchema = z.object({ contact: savedContactSchema.nullable() });

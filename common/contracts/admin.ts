@@ -40,7 +40,12 @@ export const adminOrderItemSchema = orderItemSchema.extend({
   /** Signed links to the item's mockups. */
   mockupLinks: z.array(z.string()).optional(),
 });
-export const adminPaymentSchema = z.looseObject({ paymentId: z.string(), provider: z.string().optional(), receiptUrl: z.string().nullable().optional(), chargeId: z.string().nullable().optional() });
+export const adminPaymentSchema = z.looseObject({
+  paymentId: z.string(),
+  provider: z.string().optional(),
+  receiptUrl: z.string().nullable().optional(),
+  chargeId: z.string().nullable().optional(),
+});
 export const adminOrderSchema = orderSchema.extend({ items: z.array(adminOrderItemSchema), payment: adminPaymentSchema.nullable(), raw: z.record(z.string(), z.unknown()) });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactErrors,
-  contactFromForm,
-  contactSchema,
-  digitalContactSchema,
-  EMPTY_CONTACT,
-  formFromContact,
-  invalidContactFields,
-  type ContactForm,
-} from './account.js';
+import { contactErrors, contactFromForm, contactSchema, digitalContactSchema, EMPTY_CONTACT, formFromContact, invalidContactFields, type ContactForm } from './account.js';
 import { customerMessage } from './messages.js';
 
 const valid: ContactForm = { ...EMPTY_CONTACT, email: 'pat@example.com', lastName: 'Doe', address1: '1 Main St', city: 'Springfield', region: 'IL', zip: '62701' };

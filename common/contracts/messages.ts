@@ -33,7 +33,10 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((p) => typeof p === 'string');
   if (!key) return 'The request';
   if (LABELS[key]) return LABELS[key];
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -25,7 +25,17 @@ export const trackingSchema = z.object({ carrier: z.string(), trackingNumber: z.
 export const proofSchema = z.object({
   open: z.boolean(),
   deadline: z.string().nullable(),
-  items: z.array(z.object({ index: z.number().int(), name: z.string(), size: z.string(), color: z.string().nullable(), artworkUrl: z.string(), printFileUrl: z.string(), mockupUrls: z.array(z.string()) })),
+  items: z.array(
+    z.object({
+      index: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      color: z.string().nullable(),
+      artworkUrl: z.string(),
+      printFileUrl: z.string(),
+      mockupUrls: z.array(z.string()),
+    }),
+  ),
 });
 /** Digital items: the full-resolution file by signed link, valid until `expiresAt`. */
 export const orderDownloadSchema = z.object({ index: z.number().int(), name: z.string(), url: z.string(), expiresAt: z.string() });

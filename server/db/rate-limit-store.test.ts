@@ -20,8 +20,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const click = (t: TestApp, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/referral-click', remoteAddress: ip, payload: { token: 'nobody', source: 'x' } });
+const click = (t: TestApp, ip: string) => t.app.inject({ method: 'POST', url: '/api/referral-click', remoteAddress: ip, payload: { token: 'nobody', source: 'x' } });
 
 describe('rate limits shared by every node', () => {
   it('POST /api/referral-click allows 20 a minute per client across both nodes together', async () => {

@@ -22,12 +22,14 @@ export function databaseRateLimitStore(db: Pick<Db, 'execute'>) {
     }
     incr(key: string, cb: Callback, timeWindow: number) {
       const k = this.prefix + key;
-      db.execute(sql`
+      db.execute(
+        sql`
         insert into rate_limit_hits (key, hits, reset_at) values (${k}, 1, now() + ${timeWindow} * interval '1 millisecond')
         on conflict (key) do update set
           hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
           reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
-        returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ttl`).then(
+        returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
+      ).then(
         (res) => {
           const [row] = rowsOf(res);
           cb(null, { current: Number(row!.hits), ttl: Number(row!.ttl) });
@@ -36,9 +38,11 @@ export function databaseRateLimitStore(db: Pick<Db, 'execute'>) {
       );
     }
     read(key: string, cb: Callback) {
-      db.execute(sql`
+      db.execute(
+        sql`
         select hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ttl
-        from rate_limit_hits where key = ${this.prefix + key} and reset_at > now()`).then(
+        from rate_limit_hits where key = ${this.prefix + key} and reset_at > now()`,
+      ).then(
         (res) => {
           const [row] = rowsOf(res);
           cb(null, row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 });

@@ -30,7 +30,9 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,7 +45,9 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -71,7 +75,9 @@ export const tokenLedger = pgTable(
   'token_ledger',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     refId: text('ref_id'),
@@ -97,7 +103,9 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').unique(),
@@ -203,7 +211,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     key: text('key').notNull().unique(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
@@ -220,7 +230,9 @@ export const libraryItems = pgTable(
   'library_items',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     /** Preview (WebP, ~1200 px) shown everywhere; the full-resolution file is for prints and downloads. */
     imageKey: text('image_key').notNull(),
     fullKey: text('full_key').notNull(),
@@ -244,7 +256,9 @@ export const libraryItems = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     artworkUrl: text('artwork_url').notNull(),
     originalUrl: text('original_url'),
@@ -281,7 +295,9 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
@@ -321,7 +337,9 @@ export const orderHistory = pgTable(
   {
     /** Increasing: the order of the changes (several can share a transaction's timestamp). */
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     from: text('from_state').notNull(),
     to: text('to_state').notNull(),
@@ -335,7 +353,9 @@ export const orderHistory = pgTable(
 export const orderNotices = pgTable(
   'order_notices',
   {
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -360,7 +380,9 @@ export const imageJobs = pgTable(
   'image_jobs',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     state: text('state').notNull().default('queued'),
     paid: boolean('paid').notNull().default(false),

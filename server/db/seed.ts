@@ -24,7 +24,10 @@ export async function storeTemplatePreviews(storage: Storage, id: string, png: B
   const hash = createHash('sha1').update(png).digest('hex').slice(0, 10);
   let large = '';
   for (const width of PREVIEW_WIDTHS) {
-    const webp = await sharp(png).resize(width, Math.round((width * 5) / 4), { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    const webp = await sharp(png)
+      .resize(width, Math.round((width * 5) / 4), { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
     const { url } = await storage.put(`templates/${id}-${hash}-${width}.webp`, webp, 'image/webp');
     large = url;
   }
@@ -49,9 +52,10 @@ export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: bo
   const painter = opts.paint === false ? undefined : opts.painter;
   const photo = painter ? await fs.readFile(SEED_PHOTO) : null;
   // The image pool's cap decides how many paint at once (each holds ~50 MB).
-  const images = photo && painter
-    ? await Promise.all(SEED_TEMPLATES.map((t) => paintSeedTemplate(storage, photo, t, painter)))
-    : SEED_TEMPLATES.map((t) => storage.urlFor(`templates/${t.id}-unpainted-960.webp`));
+  const images =
+    photo && painter
+      ? await Promise.all(SEED_TEMPLATES.map((t) => paintSeedTemplate(storage, photo, t, painter)))
+      : SEED_TEMPLATES.map((t) => storage.urlFor(`templates/${t.id}-unpainted-960.webp`));
   await db
     .insert(templates)
     .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, style: t.style, image: images[i]!, sortOrder: i })))

@@ -3,7 +3,6 @@ import type { ErrorCode } from '../../common/errors.js';
 import { AppError } from '../core/errors.js';
 import { RequestValidationError } from './validation.js';
 
-
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';

@@ -68,8 +68,7 @@ export function registerInputHygiene(app: FastifyInstance) {
     if (reason) throw new AppError('BAD_REQUEST', reason);
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const reason =
-      badValueReason(request.params, 'address') ?? badValueReason(request.query, 'query') ?? badValueReason(request.body, 'request body');
+    const reason = badValueReason(request.params, 'address') ?? badValueReason(request.query, 'query') ?? badValueReason(request.body, 'request body');
     if (reason) throw new AppError('BAD_REQUEST', reason);
   });
 }

@@ -22,15 +22,25 @@ afterAll(() => t.close());
 const json = { 'content-type': 'application/json' };
 type Inject = TestApp['app']['inject'];
 const signUpFrom = (inject: Inject, remoteAddress: string, headers: Record<string, string> = {}) =>
-  inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress, headers: { origin: TEST_ORIGIN, ...json, ...headers }, payload: { email: `u${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'U' } });
+  inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN, ...json, ...headers },
+    payload: { email: `u${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'U' },
+  });
 
 describe('referral rewards cannot be farmed', () => {
   it("the owner's device (cookie set at sign-in) earns nothing signed out; a stranger's click earns +5 once", async () => {
     const owner = await signUp(t.app);
     expect(owner.cookie).toContain(`${DEVICE_COOKIE}=`);
-    const deviceOnly = owner.cookie.split('; ').filter((c) => c.startsWith(`${DEVICE_COOKIE}=`)).join('; ');
+    const deviceOnly = owner.cookie
+      .split('; ')
+      .filter((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+      .join('; ');
     const { referralToken } = (await t.app.inject({ url: '/api/me', headers: { cookie: owner.cookie } })).json<{ referralToken: string }>();
-    const click = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/referral-click', headers: cookie ? { cookie } : {}, payload: { token: referralToken, source: 'x' } });
+    const click = (cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/referral-click', headers: cookie ? { cookie } : {}, payload: { token: referralToken, source: 'x' } });
     expect((await click(owner.cookie)).json().awarded).toBe(0);
     expect((await click(deviceOnly)).json().awarded).toBe(0);
     const tampered = deviceOnly.replace(/=(.)/, (_m, c: string) => `=${c === 'A' ? 'B' : 'A'}`);
@@ -57,7 +67,10 @@ describe('referral rewards cannot be farmed', () => {
       const user = await signUp(v.app);
       const me = () => v.app.inject({ url: '/api/me', headers: { cookie: user.cookie } }).then((r) => r.json<{ tokens: number; verificationPending: boolean }>());
       expect(await me()).toMatchObject({ tokens: 0, verificationPending: true });
-      const [mail] = await v.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.subject, 'Confirm your Pawtrait Studio e-mail address')));
+      const [mail] = await v.deps.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.subject, 'Confirm your Pawtrait Studio e-mail address')));
       const link = mail!.text.match(/https?:\/\/\S+verify-email\S+/)![0];
       expect(link).toContain('callbackURL=%2Ftokens');
       const path = link.replace(/^https?:\/\/[^/]+/, '');
@@ -85,7 +98,17 @@ describe('client addresses: only from TRUST_PROXY; one client never locks out an
     try {
       const inject = rl.app.inject.bind(rl.app);
       const email = 'victim@example.com';
-      expect((await inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: '10.3.0.9', headers: { origin: TEST_ORIGIN, ...json }, payload: { email, password: 'the right password', name: 'V' } })).statusCode).toBe(200);
+      expect(
+        (
+          await inject({
+            method: 'POST',
+            url: '/api/auth/sign-up/email',
+            remoteAddress: '10.3.0.9',
+            headers: { origin: TEST_ORIGIN, ...json },
+            payload: { email, password: 'the right password', name: 'V' },
+          })
+        ).statusCode,
+      ).toBe(200);
       const codes: number[] = [];
       for (let i = 0; i < 6; i++) codes.push((await signIn(inject, '10.3.0.1', 'wrong password!', email, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
       expect(codes).toContain(429);
@@ -100,7 +123,17 @@ describe('client addresses: only from TRUST_PROXY; one client never locks out an
     try {
       const inject = rl.app.inject.bind(rl.app);
       const email = 'proxied@example.com';
-      expect((await inject({ method: 'POST', url: '/api/auth/sign-up/email', remoteAddress: '10.9.0.1', headers: { origin: TEST_ORIGIN, ...json, 'x-forwarded-for': '203.0.113.50' }, payload: { email, password: 'the right password', name: 'P' } })).statusCode).toBe(200);
+      expect(
+        (
+          await inject({
+            method: 'POST',
+            url: '/api/auth/sign-up/email',
+            remoteAddress: '10.9.0.1',
+            headers: { origin: TEST_ORIGIN, ...json, 'x-forwarded-for': '203.0.113.50' },
+            payload: { email, password: 'the right password', name: 'P' },
+          })
+        ).statusCode,
+      ).toBe(200);
       const codes: number[] = [];
       for (let i = 0; i < 6; i++) codes.push((await signIn(inject, '10.9.0.1', 'wrong password!', email, { 'x-forwarded-for': '203.0.113.5' })).statusCode);
       expect(codes).toContain(429);
@@ -123,10 +156,20 @@ describe('client addresses: only from TRUST_PROXY; one client never locks out an
       const send = (localAddress: string, xff?: string) =>
         new Promise<number>((resolve, reject) => {
           const body = JSON.stringify({ email: `s${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'S' });
-          const req = http.request({ host: '127.0.0.1', port, localAddress, method: 'POST', path: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN, ...json, ...(xff ? { 'x-forwarded-for': xff } : {}) } }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-          });
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              localAddress,
+              method: 'POST',
+              path: '/api/auth/sign-up/email',
+              headers: { origin: TEST_ORIGIN, ...json, ...(xff ? { 'x-forwarded-for': xff } : {}) },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
           req.on('error', reject);
           req.end(body);
         });
@@ -143,7 +186,12 @@ describe('CSRF: state-changing requests come from the shop’s own origins', () 
   it('refuses another origin (another port of the same site too) and cross-site fetches', async () => {
     const user = await signUp(t.app);
     const add = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/cart/items', headers: { cookie: user.cookie, ...headers }, payload: { items: [{ id: 'ci_csrf', artworkUrl: '/files/dog_cat/chelsea-full.jpg', size: 'digital' }] } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: { cookie: user.cookie, ...headers },
+        payload: { items: [{ id: 'ci_csrf', artworkUrl: '/files/dog_cat/chelsea-full.jpg', size: 'digital' }] },
+      });
     for (const origin of ['http://localhost:4000', 'https://evil.example.com', 'null']) expect((await add({ origin })).statusCode, origin).toBe(403);
     expect((await add({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
     expect((await add({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
@@ -155,10 +203,24 @@ describe('CSRF: state-changing requests come from the shop’s own origins', () 
 
   it('sign-up works at 127.0.0.1 and localhost, not from another site; the Stripe webhook is exempt', async () => {
     for (const origin of ['http://127.0.0.1:3999', 'http://localhost:3999']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin, ...json }, payload: { email: `o${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'O' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin, ...json },
+        payload: { email: `o${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'O' },
+      });
       expect(res.statusCode, `${origin}: ${res.body}`).toBe(200);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: 'https://evil.example.com', ...json }, payload: { email: 'evil@example.com', password: 'correct horse battery', name: 'E' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: 'https://evil.example.com', ...json },
+          payload: { email: 'evil@example.com', password: 'correct horse battery', name: 'E' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { origin: 'https://evil.example.com' }, payload: {} })).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,14 @@ import { startS3Fake } from '../adapters/storage/s3-fake.js';
 
 /** Security, part 1 (issue 12, decision 007): what customers pay for stays private. */
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
-const contact = { email: 'buyer@example.com', subscribe: false, firstName: 'Pat', lastName: 'Parent', phone: '', address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' } };
+const contact = {
+  email: 'buyer@example.com',
+  subscribe: false,
+  firstName: 'Pat',
+  lastName: 'Parent',
+  phone: '',
+  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+};
 const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 let t: TestApp;
@@ -80,7 +87,10 @@ describe('files are private by default', () => {
 describe('orders: nothing is copied before payment; downloads only for paid orders', () => {
   it('copies the print file at payment; the download answers its owner and the e-mailed link only', async () => {
     const p = await portrait(a.cookie);
-    const checkout = (await post('/api/create-cart-payment-intent', a.cookie, { contact, items: [{ imageUrl: p.preview, size: 'digital' }] })).json<{ orderId: string; clientSecret: string }>();
+    const checkout = (await post('/api/create-cart-payment-intent', a.cookie, { contact, items: [{ imageUrl: p.preview, size: 'digital' }] })).json<{
+      orderId: string;
+      clientSecret: string;
+    }>();
     expect(await t.deps.storage.list(`orders/${checkout.orderId}`)).toEqual([]);
     const download = `/api/orders/${checkout.orderId}/items/0/download`;
     expect((await get(download, a.cookie)).statusCode).toBe(404);
@@ -110,9 +120,21 @@ describe('orders: nothing is copied before payment; downloads only for paid orde
     const p = await portrait(a.cookie);
     const before = (await t.deps.db.select({ id: orders.id }).from(orders)).length;
     const foreign = await portrait(b.cookie);
-    const res = await post('/api/create-cart-payment-intent', a.cookie, { contact, items: [{ imageUrl: p.preview, size: 'digital' }, { imageUrl: foreign.preview, size: 'digital' }] });
+    const res = await post('/api/create-cart-payment-intent', a.cookie, {
+      contact,
+      items: [
+        { imageUrl: p.preview, size: 'digital' },
+        { imageUrl: foreign.preview, size: 'digital' },
+      ],
+    });
     expect(res.statusCode).toBe(400);
-    const nul = await post('/api/create-cart-payment-intent', a.cookie, { contact, items: [{ imageUrl: p.preview, size: 'digital' }, { imageUrl: `${p.preview}\u0000`, size: 'digital' }] });
+    const nul = await post('/api/create-cart-payment-intent', a.cookie, {
+      contact,
+      items: [
+        { imageUrl: p.preview, size: 'digital' },
+        { imageUrl: `${p.preview}\u0000`, size: 'digital' },
+      ],
+    });
     expect(nul.statusCode).toBe(400);
     expect((await t.deps.db.select({ id: orders.id }).from(orders)).length).toBe(before);
     expect(await t.deps.storage.list('orders')).toHaveLength(1); // only the paid order of the test above

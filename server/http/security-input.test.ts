@@ -28,7 +28,15 @@ const as = (cookie: string, req: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
 
 describe('the six cases from the issue', () => {
   it('GET /api/templates/%00 and friends: 400', async () => {
-    for (const url of ['/api/templates/%00', '/api/templates/a%00b', '/api/templates/%ED%A0%80', '/api/templates/%C0%AE', '/api/templates/%FF', '/api/templates?x=%00', `/api/templates?q=${'a'.repeat(5000)}`]) {
+    for (const url of [
+      '/api/templates/%00',
+      '/api/templates/a%00b',
+      '/api/templates/%ED%A0%80',
+      '/api/templates/%C0%AE',
+      '/api/templates/%FF',
+      '/api/templates?x=%00',
+      `/api/templates?q=${'a'.repeat(5000)}`,
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code).toBe('BAD_REQUEST');
@@ -55,7 +63,11 @@ describe('the six cases from the issue', () => {
 
   it('a checkout with a NUL in an item: 400, no order, no file copies', async () => {
     const before = await t.deps.db.select({ id: orders.id }).from(orders);
-    const res = await as(user.cookie, { method: 'POST', url: '/api/create-cart-payment-intent', ...rawJson('{"items":[{"imageUrl":"/files/library/x/y.webp\\u0000","size":"digital"}]}') });
+    const res = await as(user.cookie, {
+      method: 'POST',
+      url: '/api/create-cart-payment-intent',
+      ...rawJson('{"items":[{"imageUrl":"/files/library/x/y.webp\\u0000","size":"digital"}]}'),
+    });
     expect(res.statusCode).toBe(400);
     expect(await t.deps.db.select({ id: orders.id }).from(orders)).toEqual(before);
     expect(await t.deps.storage.list('orders')).toEqual([]);
@@ -100,7 +112,8 @@ describe('fuzz: every route, bad values in the path, the query and the JSON body
       for (const bad of BAD_TEXT) {
         const body = { token: bad, id: bad, email: bad, name: bad, items: [{ id: bad, imageUrl: bad, size: 'digital' }], [bad.slice(0, 3)]: 1 };
         const res = await as(admin.cookie, { method, url, payload: body });
-        if (res.statusCode >= 500 || (res.statusCode !== 400 && !RAW_BODY.includes(route.url))) failures.push(`${method} ${url} body ${JSON.stringify(bad.slice(0, 4))}: ${res.statusCode}`);
+        if (res.statusCode >= 500 || (res.statusCode !== 400 && !RAW_BODY.includes(route.url)))
+          failures.push(`${method} ${url} body ${JSON.stringify(bad.slice(0, 4))}: ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

@@ -65,9 +65,10 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
     boss,
     /** Creates a queue once (idempotent); options apply to jobs sent without their own. */
     async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'> = {}) {
-      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options }).catch(async (err) => {
-        if (!(await boss.getQueue(name))) throw err; // another process created it first
-      });
+      if (!(await boss.getQueue(name)))
+        await boss.createQueue(name, { name, ...options }).catch(async (err) => {
+          if (!(await boss.getQueue(name))) throw err; // another process created it first
+        });
     },
     /** Sends inside the caller's transaction and wakes the workers of every process after commit. */
     async sendInTx(tx: Executor, name: string, data: object, options: PgBoss.SendOptions = {}) {

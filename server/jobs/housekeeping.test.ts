@@ -52,7 +52,9 @@ describe('scheduled housekeeping', () => {
     const mk = async (id: string, saved: boolean) => {
       await put(`library/${userId}/${id}.webp`);
       await put(`library/${userId}/${id}-full.jpg`);
-      await t.deps.db.insert(libraryItems).values({ id, userId, imageKey: `library/${userId}/${id}.webp`, fullKey: `library/${userId}/${id}-full.jpg`, saved, createdAt: ago(31 * DAY), expiresAt: ago(DAY) });
+      await t.deps.db
+        .insert(libraryItems)
+        .values({ id, userId, imageKey: `library/${userId}/${id}.webp`, fullKey: `library/${userId}/${id}-full.jpg`, saved, createdAt: ago(31 * DAY), expiresAt: ago(DAY) });
     };
     await mk('lib-old', false);
     await mk('lib-kept', true);

@@ -32,7 +32,17 @@ export async function startChild(opts: { entry?: 'main' | 'worker'; env: Record<
   const log = fs.openSync(opts.logFile, 'a');
   const proc = spawn(process.execPath, ['--import', 'tsx', `server/${opts.entry ?? 'main'}.ts`], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.CHILD_LOG_LEVEL ?? 'warn', SERVE_SPA: '0', PORT: String(port), PUBLIC_URL: url, AUTH_SECRET: 'child-secret-child-secret-child-secret-0', TEST_DB: '', ...opts.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.CHILD_LOG_LEVEL ?? 'warn',
+      SERVE_SPA: '0',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      AUTH_SECRET: 'child-secret-child-secret-child-secret-0',
+      TEST_DB: '',
+      ...opts.env,
+    },
     stdio: ['ignore', log, log],
   });
   running.add(proc);
@@ -45,7 +55,10 @@ export async function startChild(opts: { entry?: 'main' | 'worker'; env: Record<
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}); see ${opts.logFile}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { proc, url, exited, signal };
     if (Date.now() > deadline) throw new Error(`server not healthy; see ${opts.logFile}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -61,7 +74,10 @@ export async function childCustomer(url: string, photo: Buffer) {
     body: JSON.stringify({ email, password: 'correct horse battery', name: 'Kid' }),
   });
   if (!res.ok) throw new Error(`sign-up ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const userId = ((await res.json()) as { user: { id: string } }).user.id;
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'chelsea.png');

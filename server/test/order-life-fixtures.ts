@@ -53,4 +53,5 @@ export const stateOf = async (t: TestApp, orderId: string) => (await t.deps.db.s
 export const orderRow = async (t: TestApp, orderId: string) => (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 export const historyOf = async (t: TestApp, orderId: string) =>
   (await t.deps.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id))).map((h) => `${h.from}>${h.to}:${h.actor}`);
-export const mailsAbout = async (t: TestApp, orderId: string) => (await t.deps.db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt))).filter((m) => m.subject.includes(orderId));
+export const mailsAbout = async (t: TestApp, orderId: string) =>
+  (await t.deps.db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt))).filter((m) => m.subject.includes(orderId));

@@ -23,7 +23,7 @@ export function Layout() {
       <ReferralCreditModal />
       <CartHost />
       <RouteChange />
-      <ScrollRestoration getKey={(l) => (l.key === "default" ? l.pathname : l.key)} />
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname : l.key)} />
     </>
   );
 }

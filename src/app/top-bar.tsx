@@ -42,14 +42,24 @@ export function TopBar() {
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
           </svg>
         </Link>
-        <button type="button" onClick={() => openCartDrawer()} data-testid="cart-button" aria-haspopup="dialog" className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+        <button
+          type="button"
+          onClick={() => openCartDrawer()}
+          data-testid="cart-button"
+          aria-haspopup="dialog"
+          className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
+          aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+        >
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
             <circle cx="10" cy="20.5" r="1.3" />
             <circle cx="17" cy="20.5" r="1.3" />
           </svg>
           {cartCount > 0 && (
-            <span data-testid="cart-badge" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-xs font-bold text-white">
+            <span
+              data-testid="cart-badge"
+              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-xs font-bold text-white"
+            >
               {cartCount}
             </span>
           )}

@@ -6,7 +6,14 @@
  */
 import { z } from 'zod';
 import { contactReplySchema, meSchema, publicConfigSchema } from '../../common/contracts/account';
-import { adminOrderListSchema, adminTemplateListSchema, generatedTemplateSchema, referencePetSchema, templateMockupSchema, testEmailReplySchema } from '../../common/contracts/admin';
+import {
+  adminOrderListSchema,
+  adminTemplateListSchema,
+  generatedTemplateSchema,
+  referencePetSchema,
+  templateMockupSchema,
+  testEmailReplySchema,
+} from '../../common/contracts/admin';
 import { cartSchema } from '../../common/contracts/cart';
 import { composeFrameReplySchema } from '../../common/contracts/framing';
 import { artworkReplySchema, processedPhotoReplySchema } from '../../common/contracts/generation';

@@ -7,10 +7,32 @@ const ADMIN_EMAIL = 'admin@e2e.test';
 
 /** Every route of the route table (src/app/router.tsx), with ids a visitor could follow. */
 const ROUTES = [
-  '/', '/welcome', '/login', '/signup', '/forgot-password', '/reset-password?token=nope', '/terms', '/privacy',
-  '/dashboard', '/create/royal-pet', '/library', '/tokens', '/white-background', '/template-prompt', '/template/royal-pet',
-  '/upload-template', '/ai-editor', '/frame/unknown-item', '/frame-customizer/unknown-item', '/cart', '/checkout', '/artwork',
-  '/order-success', '/account', '/admin/orders', '/no-such-page',
+  '/',
+  '/welcome',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=nope',
+  '/terms',
+  '/privacy',
+  '/dashboard',
+  '/create/royal-pet',
+  '/library',
+  '/tokens',
+  '/white-background',
+  '/template-prompt',
+  '/template/royal-pet',
+  '/upload-template',
+  '/ai-editor',
+  '/frame/unknown-item',
+  '/frame-customizer/unknown-item',
+  '/cart',
+  '/checkout',
+  '/artwork',
+  '/order-success',
+  '/account',
+  '/admin/orders',
+  '/no-such-page',
 ];
 
 const ADMIN_ROUTES = ['/template-prompt', '/upload-template', '/admin/orders'];

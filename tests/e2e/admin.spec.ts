@@ -90,7 +90,14 @@ test('the admin finishes an order, the customer sees it completed; Test Email re
   const painted = await customer.request.post('/api/edit-image', { data: { imageUrl, prompt: 'royal portrait', size: 'digital', uid: me.id } });
   expect(painted.ok()).toBeTruthy();
   const { processedUrl } = (await painted.json()) as { processedUrl: string };
-  const contact = { email, subscribe: false, firstName: 'Pat', lastName: 'Parent', phone: '', address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' } };
+  const contact = {
+    email,
+    subscribe: false,
+    firstName: 'Pat',
+    lastName: 'Parent',
+    phone: '',
+    address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+  };
   const intent = await customer.request.post('/api/create-cart-payment-intent', { data: { items: [{ imageUrl: processedUrl, size: 'digital' }], contact } });
   expect(intent.ok()).toBeTruthy();
   const { clientSecret, orderId, paymentId } = (await intent.json()) as { clientSecret: string; orderId: string; paymentId: string };

@@ -33,7 +33,11 @@ test('long and foreign inputs get a message at their field, and nothing raw reac
 
   // A refusal the form did not foresee (the server's words are for developers): the customer reads plain words.
   await page.route('**/api/create-cart-payment-intent', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'FST_ERR_VALIDATION', message: 'body/contact/lastName Too big: expected string to have <=80 characters' } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'FST_ERR_VALIDATION', message: 'body/contact/lastName Too big: expected string to have <=80 characters' } }),
+    }),
   );
   await lastName.fill('Ñúñez-Łukasz 山田');
   await page.getByLabel('ZIP code').fill('62701-1234');
@@ -145,7 +149,9 @@ test("a forged order number is not shown: 'We couldn't find that order'; without
   const other = await (await browser.newContext()).newPage();
   await signUpViaUi(other);
   const art = await seedPortrait(other, 'digital', null);
-  const started = await other.request.post('/api/create-cart-payment-intent', { data: { items: [{ imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'o@example.com' } } });
+  const started = await other.request.post('/api/create-cart-payment-intent', {
+    data: { items: [{ imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'o@example.com' } },
+  });
   expect(started.ok()).toBeTruthy();
   const { orderId: someoneElses } = (await started.json()) as { orderId: string };
 
@@ -165,7 +171,9 @@ test("a forged order number is not shown: 'We couldn't find that order'; without
 test('the customer’s own order number is shown from the address', async ({ page }) => {
   await signUpViaUi(page);
   const art = await seedPortrait(page, 'digital', null);
-  const started = await page.request.post('/api/create-cart-payment-intent', { data: { items: [{ imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'me@example.com' } } });
+  const started = await page.request.post('/api/create-cart-payment-intent', {
+    data: { items: [{ imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'me@example.com' } },
+  });
   const { orderId, clientSecret } = (await started.json()) as { orderId: string; clientSecret: string };
   expect((await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok()).toBeTruthy();
   await page.goto(`/order-success?orderId=${orderId}`);
@@ -186,7 +194,12 @@ test('paying one artwork from /checkout leaves the other cart lines in the cart'
   const { clientSecret, orderId, amountCents } = (await started.json()) as { clientSecret: string; orderId: string; amountCents: number };
   await page.goto('/');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  await navigateWithState(page, '/checkout', { clientSecret, orderId, totalCents: amountCents, items: [{ artworkUrl: paid.artworkUrl, size: 'digital', templateName: paid.templateName }] });
+  await navigateWithState(page, '/checkout', {
+    clientSecret,
+    orderId,
+    totalCents: amountCents,
+    items: [{ artworkUrl: paid.artworkUrl, size: 'digital', templateName: paid.templateName }],
+  });
   await payWithCard(page, '4242 4242 4242 4242', '$14.50');
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -198,7 +211,9 @@ test('starting checkout twice keeps one open order; the stale one cannot be paid
   const art = await seedPortrait(page, 'digital', null);
   const line = await addToServerCart(page, art, 'ci_twice_1');
   const start = async () => {
-    const res = await page.request.post('/api/create-cart-payment-intent', { data: { items: [{ id: line, imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'twice@example.com' } } });
+    const res = await page.request.post('/api/create-cart-payment-intent', {
+      data: { items: [{ id: line, imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'twice@example.com' } },
+    });
     expect(res.ok()).toBeTruthy();
     return (await res.json()) as { clientSecret: string; orderId: string };
   };
@@ -212,11 +227,13 @@ test('starting checkout twice keeps one open order; the stale one cannot be paid
   expect(orders.map((o) => [o.id, o.status])).toEqual([[second.orderId, 'paid']]);
 });
 
-test("an order keeps its pictures after its library item is deleted; a cart line whose portrait is gone says so and checkout names it", async ({ page }) => {
+test('an order keeps its pictures after its library item is deleted; a cart line whose portrait is gone says so and checkout names it', async ({ page }) => {
   await signUpViaUi(page);
   const bought = await seedPortrait(page, 'digital', null);
   const gone = await seedPortrait(page, 'small', 'black');
-  const started = await page.request.post('/api/create-cart-payment-intent', { data: { items: [{ imageUrl: bought.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'keep@example.com' } } });
+  const started = await page.request.post('/api/create-cart-payment-intent', {
+    data: { items: [{ imageUrl: bought.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'keep@example.com' } },
+  });
   const { clientSecret } = (await started.json()) as { clientSecret: string };
   expect((await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok()).toBeTruthy();
   await addToServerCart(page, gone, 'ci_gone_1');

@@ -208,7 +208,13 @@ test("a failed job shows the server's message on the order page (the token comes
     const view = (await res.json()) as Record<string, unknown>;
     await route.fulfill({
       response: res,
-      json: { ...view, state: 'failed', position: null, result: null, error: { code: 'PROVIDER_ERROR', message: 'The painter could not finish this one. Your token was refunded; please try again.' } },
+      json: {
+        ...view,
+        state: 'failed',
+        position: null,
+        result: null,
+        error: { code: 'PROVIDER_ERROR', message: 'The painter could not finish this one. Your token was refunded; please try again.' },
+      },
     });
   });
   await startDigitalOrder(page);

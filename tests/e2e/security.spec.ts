@@ -4,7 +4,14 @@ import { signUpViaUi, uniqueEmail } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CHELSEA = fs.readFileSync('tests/fixtures/cat-chelsea.png');
-const contact = { email: 'buyer@example.com', subscribe: false, firstName: 'Pat', lastName: 'Parent', phone: '', address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' } };
+const contact = {
+  email: 'buyer@example.com',
+  subscribe: false,
+  firstName: 'Pat',
+  lastName: 'Parent',
+  phone: '',
+  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+};
 
 test('sign-up works at http://127.0.0.1:PORT, the address the server prints', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
@@ -20,8 +27,12 @@ test('a paid digital download opens for its owner and by its link; the print fil
   await signUpViaUi(page);
   const origin = { origin: new URL(page.url()).origin };
   const up = await (await page.request.post('/api/uploads', { headers: origin, multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } } })).json();
-  const art = await (await page.request.post('/api/edit-image', { headers: origin, data: { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' } })).json() as { processedUrl: string };
-  const checkout = await (await page.request.post('/api/create-cart-payment-intent', { headers: origin, data: { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] } })).json();
+  const art = (await (await page.request.post('/api/edit-image', { headers: origin, data: { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' } })).json()) as {
+    processedUrl: string;
+  };
+  const checkout = await (
+    await page.request.post('/api/create-cart-payment-intent', { headers: origin, data: { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] } })
+  ).json();
   const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
   expect((await page.request.post('/api/payments/local/confirm', { headers: origin, data: { clientSecret: checkout.clientSecret, ...card } })).ok()).toBeTruthy();
 

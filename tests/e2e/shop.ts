@@ -62,7 +62,9 @@ export async function openArtwork(page: Page, state: ArtworkState) {
 /** Puts a portrait in the signed-in customer's server cart. */
 export async function addToServerCart(page: Page, art: ArtworkState, id = `ci_e2e_${Date.now()}`) {
   const res = await page.request.post('/api/cart/items', {
-    data: { items: [{ id, artworkUrl: art.artworkUrl, originalUrl: art.originalUrl, size: art.size, color: art.color, templateName: art.templateName, mockupUrls: art.images.slice(1) }] },
+    data: {
+      items: [{ id, artworkUrl: art.artworkUrl, originalUrl: art.originalUrl, size: art.size, color: art.color, templateName: art.templateName, mockupUrls: art.images.slice(1) }],
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return id;

@@ -52,7 +52,11 @@ export function createLocalAi(): AiPort {
     async describeTemplate(userPrompt): Promise<TemplateTexts> {
       const style = styleForPrompt(userPrompt);
       const stop = new Set(['a', 'an', 'the', 'of', 'my', 'pet', 'dog', 'cat', 'in', 'as', 'with', 'and', 'portrait', 'style', 'painting', 'on', 'for', 'to', 'wearing']);
-      const words = userPrompt.toLowerCase().match(/[a-z]+/g)?.filter((w) => w.length > 2 && !stop.has(w)) ?? [];
+      const words =
+        userPrompt
+          .toLowerCase()
+          .match(/[a-z]+/g)
+          ?.filter((w) => w.length > 2 && !stop.has(w)) ?? [];
       const name = titleCase(words.slice(0, 3)) || 'New Style';
       const short = `${name}: ${REFINEMENTS[style].split(',')[0]}.`;
       const description = `Your pet as a ${REFINEMENTS[style]}. Painted from your photo, keeping every marking that makes them unique.`;

@@ -19,8 +19,14 @@ async function softCutout(photo: Buffer): Promise<{ data: Buffer; width: number;
     .raw()
     .toBuffer();
   const ramp = Math.max(4, Math.min(w, h) * 0.14);
-  const fade = (d: number) => { const t = Math.min(1, d / ramp); return t * t * (3 - 2 * t); };
-  let x0 = w, x1 = -1, y0 = h, y1 = -1;
+  const fade = (d: number) => {
+    const t = Math.min(1, d / ramp);
+    return t * t * (3 - 2 * t);
+  };
+  let x0 = w,
+    x1 = -1,
+    y0 = h,
+    y1 = -1;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const j = y * w + x;
@@ -58,8 +64,12 @@ export async function composeNamedPortrait(photo: Buffer, petName: string, width
   const pet = await softCutout(photo);
   const room = { w: Math.round(width * 0.88), h: height - nameBand - Math.round(height * 0.07) };
   const k = Math.min(room.w / pet.width, room.h / pet.height);
-  const aw = Math.max(1, Math.round(pet.width * k)), ah = Math.max(1, Math.round(pet.height * k));
-  const art = await sharp(pet.data, { raw: { width: pet.width, height: pet.height, channels: 4 } }).resize(aw, ah, { fit: 'fill', kernel: 'lanczos3' }).png().toBuffer();
+  const aw = Math.max(1, Math.round(pet.width * k)),
+    ah = Math.max(1, Math.round(pet.height * k));
+  const art = await sharp(pet.data, { raw: { width: pet.width, height: pet.height, channels: 4 } })
+    .resize(aw, ah, { fit: 'fill', kernel: 'lanczos3' })
+    .png()
+    .toBuffer();
   const fontSize = Math.round(Math.min(nameBand * 0.42, (width * 0.8) / Math.max(4, petName.length * 0.62)));
   const ruleY = height - nameBand + nameBand * 0.12;
   const textY = height - Math.round(nameBand * 0.4);

@@ -87,7 +87,13 @@ export async function subjectMask(photo: Buffer): Promise<{ mask: Buffer; width:
   const mask = Buffer.alloc(w * h);
   for (let i = 0; i < w * h; i++) mask[i] = fgMask[i] ? 255 : 0;
   // Closing: blur then threshold rounds the outline and closes small bites.
-  const smooth = await sharp(mask, { raw: { width: w, height: h, channels: 1 } }).median(5).blur(3).threshold(110).extractChannel(0).raw().toBuffer();
+  const smooth = await sharp(mask, { raw: { width: w, height: h, channels: 1 } })
+    .median(5)
+    .blur(3)
+    .threshold(110)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   return { mask: smooth, width: w, height: h };
 }
 
@@ -105,7 +111,11 @@ async function textureMap(photo: Buffer, w: number, h: number): Promise<Float32A
     .toBuffer();
   const energy = Buffer.alloc(w * h);
   for (let i = 0; i < w * h; i++) energy[i] = Math.min(255, Math.abs(edges[i]! - 128) * 4);
-  const spread = await sharp(energy, { raw: { width: w, height: h, channels: 1 } }).blur(4).extractChannel(0).raw().toBuffer();
+  const spread = await sharp(energy, { raw: { width: w, height: h, channels: 1 } })
+    .blur(4)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const p90 = [...spread].sort((a, b) => a - b)[Math.floor(w * h * 0.9)] || 1;
   const out = new Float32Array(w * h);
   for (let i = 0; i < w * h; i++) out[i] = Math.min(1, spread[i]! / p90);
@@ -120,9 +130,18 @@ async function textureMap(photo: Buffer, w: number, h: number): Promise<Float32A
  */
 function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; width: number; height: number } | null {
   const light = (i: number) => data[i * 3]! > 228 && data[i * 3 + 1]! > 228 && data[i * 3 + 2]! > 228;
-  let plain = 0, total = 0;
-  for (let x = 0; x < w; x++) for (const y of [0, h - 1]) { total++; if (light(y * w + x)) plain++; }
-  for (let y = 0; y < h; y++) for (const x of [0, w - 1]) { total++; if (light(y * w + x)) plain++; }
+  let plain = 0,
+    total = 0;
+  for (let x = 0; x < w; x++)
+    for (const y of [0, h - 1]) {
+      total++;
+      if (light(y * w + x)) plain++;
+    }
+  for (let y = 0; y < h; y++)
+    for (const x of [0, w - 1]) {
+      total++;
+      if (light(y * w + x)) plain++;
+    }
   if (plain < total * 0.9) return null;
   const ground = new Uint8Array(w * h);
   const stack: number[] = [];
@@ -205,6 +224,9 @@ export async function removeBackgroundLocally(photo: Buffer): Promise<Buffer> {
     .raw()
     .toBuffer();
   // Two passes: sharp flattens before it joins channels within one pipeline.
-  const cutout = await sharp(oriented.data).joinChannel(alpha, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  const cutout = await sharp(oriented.data)
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
   return sharp(cutout).flatten({ background: '#ffffff' }).png().toBuffer();
 }

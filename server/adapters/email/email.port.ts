@@ -31,7 +31,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
       await transport!.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
       await db.update(emailOutbox).set({ status: 'sent', error: null }).where(eq(emailOutbox.id, id));
     } catch (err) {
-      await db.update(emailOutbox).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
+        .where(eq(emailOutbox.id, id));
       throw err;
     }
   };
@@ -62,7 +65,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
       const rows = (claimed as unknown as { rows: { id: string; to: string; subject: string; text: string; html: string | null }[] }).rows;
       let sent = 0;
       for (const r of rows) {
-        await deliver(r.id, { to: r.to, subject: r.subject, text: r.text, html: r.html ?? undefined }).then(() => sent++, () => {});
+        await deliver(r.id, { to: r.to, subject: r.subject, text: r.text, html: r.html ?? undefined }).then(
+          () => sent++,
+          () => {},
+        );
       }
       return sent;
     },

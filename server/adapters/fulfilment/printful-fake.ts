@@ -7,7 +7,13 @@ import { createHmac, randomBytes } from 'node:crypto';
  * id, create, confirm, cancel), for tests: the real adapter runs against it. It can answer errors
  * on demand and builds webhook deliveries signed like Printful's.
  */
-export type FakePrintfulOrder = { id: number; external_id: string; status: string; recipient: Record<string, unknown>; items: { variant_id: number; quantity: number; name: string; files: { url: string }[] }[] };
+export type FakePrintfulOrder = {
+  id: number;
+  external_id: string;
+  status: string;
+  recipient: Record<string, unknown>;
+  items: { variant_id: number; quantity: number; name: string; files: { url: string }[] }[];
+};
 
 export type PrintfulFake = {
   url: string;
@@ -104,7 +110,11 @@ export async function startPrintfulFake(): Promise<PrintfulFake> {
         created: extra.created ?? Math.floor(Date.now() / 1000),
         retries: 0,
         store: 1,
-        data: { order: { id: order?.id ?? 0, external_id: externalId, status: order?.status ?? 'unknown' }, ...(extra.shipment ? { shipment: extra.shipment } : {}), ...(extra.reason ? { reason: extra.reason } : {}) },
+        data: {
+          order: { id: order?.id ?? 0, external_id: externalId, status: order?.status ?? 'unknown' },
+          ...(extra.shipment ? { shipment: extra.shipment } : {}),
+          ...(extra.reason ? { reason: extra.reason } : {}),
+        },
       });
     },
     sign: (body, secret = webhookSecret) => createHmac('sha256', secret).update(body).digest('hex'),

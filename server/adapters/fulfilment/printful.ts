@@ -32,7 +32,11 @@ type PrintfulOrder = { id: number; external_id: string | null; status: string };
 type Webhook = {
   type?: string;
   created?: number;
-  data?: { order?: { id?: number; external_id?: string }; shipment?: { id?: number; carrier?: string; service?: string; tracking_number?: string | number; tracking_url?: string }; reason?: string };
+  data?: {
+    order?: { id?: number; external_id?: string };
+    shipment?: { id?: number; carrier?: string; service?: string; tracking_number?: string | number; tracking_url?: string };
+    reason?: string;
+  };
 };
 
 /**
@@ -112,9 +116,19 @@ export function createPrintfulFulfilment(opts: PrintfulFulfilmentOptions): Fulfi
       const shipment = hook.data?.shipment;
       // Printful retries a delivery with the same body: its hash is the delivery's identity.
       const eventId = `printful:${createHash('sha256').update(rawBody).digest('hex').slice(0, 40)}`;
-      const event: ProviderEvent = { eventId, kind, externalId, providerOrderId: hook.data?.order?.id !== undefined ? String(hook.data.order.id) : undefined, reason: hook.data?.reason };
+      const event: ProviderEvent = {
+        eventId,
+        kind,
+        externalId,
+        providerOrderId: hook.data?.order?.id !== undefined ? String(hook.data.order.id) : undefined,
+        reason: hook.data?.reason,
+      };
       if (shipment?.tracking_number !== undefined) {
-        event.shipment = { carrier: [shipment.carrier, shipment.service].filter(Boolean).join(' ') || 'Carrier', trackingNumber: String(shipment.tracking_number), trackingUrl: shipment.tracking_url ?? '' };
+        event.shipment = {
+          carrier: [shipment.carrier, shipment.service].filter(Boolean).join(' ') || 'Carrier',
+          trackingNumber: String(shipment.tracking_number),
+          trackingUrl: shipment.tracking_url ?? '',
+        };
       }
       return event;
     },

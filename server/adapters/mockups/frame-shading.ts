@@ -82,4 +82,3 @@ export function nearest(a: number, b: number, c: number, d: number) {
   near[1] = m;
   near[2] = second;
 }
-

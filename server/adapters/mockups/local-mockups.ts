@@ -45,7 +45,9 @@ const shadowsFor = (scale: number): DropShadow[] => [
 
 function encode(img: RawImage): Promise<Buffer> {
   const buf = Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length);
-  return sharp(buf, { raw: { width: img.width, height: img.height, channels: 3 } }).webp({ quality: 86, effort: 2 }).toBuffer();
+  return sharp(buf, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .webp({ quality: 86, effort: 2 })
+    .toBuffer();
 }
 
 /** Where the frame sits in the framed view (1200x1500): centred, about 1220 px tall. */

@@ -27,6 +27,9 @@ export function parseMockupSize(value: string): MockupSize | null {
 }
 
 export function parseMockupColor(value: string): MockupColor | null {
-  const v = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (MOCKUP_COLORS as readonly string[]).includes(v) ? (v as MockupColor) : null;
 }

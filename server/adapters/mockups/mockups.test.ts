@@ -26,12 +26,17 @@ async function rawOf(webp: Buffer) {
 
 /** Mean colour and luminance spread of a rectangle. */
 function stats(img: Awaited<ReturnType<typeof rawOf>>, x0: number, y0: number, w: number, h: number) {
-  let r = 0, g = 0, b = 0, l2 = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    l2 = 0;
   const n = w * h;
   for (let y = y0; y < y0 + h; y++)
     for (let x = x0; x < x0 + w; x++) {
       const [pr, pg, pb] = img.at(x, y);
-      r += pr; g += pg; b += pb;
+      r += pr;
+      g += pg;
+      b += pb;
       const l = 0.3 * pr + 0.59 * pg + 0.11 * pb;
       l2 += l * l;
     }
@@ -90,12 +95,18 @@ describe('local mockup engine', () => {
   it.each(MOCKUP_SIZES)('the %s black frame in the framed view has the print aspect', async (size) => {
     const { framed } = await engine.composeFrame({ artwork: await stripedArtwork(), size, color: 'black' });
     const img = await rawOf(framed);
-    let minX = Infinity, maxX = -1, minY = Infinity, maxY = -1;
+    let minX = Infinity,
+      maxX = -1,
+      minY = Infinity,
+      maxY = -1;
     for (let y = 0; y < img.info.height; y++)
       for (let x = 0; x < img.info.width; x++) {
         const [r, g, b] = img.at(x, y);
         if (r + g + b < 150) {
-          minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+          minX = Math.min(minX, x);
+          maxX = Math.max(maxX, x);
+          minY = Math.min(minY, y);
+          maxY = Math.max(maxY, y);
         }
       }
     const aspect = (maxX - minX + 1) / (maxY - minY + 1);
@@ -133,7 +144,9 @@ describe('local mockup engine', () => {
   });
 
   it('lays a transparent cut-out on white paper and refuses bytes that are not an image', async () => {
-    const cutout = await sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const cutout = await sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const { framed } = await engine.composeFrame({ artwork: cutout, size: 'small', color: 'white' });
     const { layout, left, top } = framedViewPlacement('small', 'white');
     const [r, g, b] = (await rawOf(framed)).at(left + layout.aperture.x + layout.aperture.w / 2, top + layout.aperture.y + layout.aperture.h / 2);

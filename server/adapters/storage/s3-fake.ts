@@ -38,7 +38,9 @@ export async function startS3Fake() {
         const keys = [...objects.keys()].filter((k) => k.startsWith(`${bucket}/${prefix}`)).map((k) => k.slice(bucket!.length + 1));
         const contents = keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(`${bucket}/${k}`)!.body.length}</Size></Contents>`).join('');
         res.writeHead(200, { 'content-type': 'application/xml' });
-        res.end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        );
       } else {
         res.writeHead(400).end();
       }

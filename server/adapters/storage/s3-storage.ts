@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeFor, FILES_PREFIX, isPublicKey, isSafeKey, keyFromOwnUrl, signedExpiry, type Storage } from './storage.port.js';
 
@@ -48,7 +41,13 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(key), Body: body, ContentType: contentType, CacheControl: isPublicKey(key) ? 'public, max-age=31536000, immutable' : 'private, max-age=3600' }),
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: objectKey(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: isPublicKey(key) ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+        }),
       );
       return { key, url: urlFor(key) };
     },
@@ -81,9 +80,7 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const out = await client.send(
-          new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: `${prefix}${listPrefix.replace(/\/$/, '')}/`, ContinuationToken: token }),
-        );
+        const out = await client.send(new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: `${prefix}${listPrefix.replace(/\/$/, '')}/`, ContinuationToken: token }));
         for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key.slice(prefix.length));
         token = out.IsTruncated ? out.NextContinuationToken : undefined;
       } while (token);

@@ -125,7 +125,10 @@ export function createLocalStorage(root: string, publicBase = '', secret = ''): 
     },
     async exists(key) {
       if (!isSafeKey(key)) return false;
-      return fs.access(full(key)).then(() => true, () => false);
+      return fs.access(full(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async delete(key) {
       if (!isSafeKey(key)) return;

@@ -40,7 +40,13 @@ export async function listAllOrders(db: Db, storage: Storage, filter: OrderFilte
       return {
         ...order,
         items: order.items.map((item, i) => ({ ...item, ...files[i]! })),
-        raw: { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null, completedAt: row.completedAt?.toISOString() ?? null },
+        raw: {
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+          paidAt: row.paidAt?.toISOString() ?? null,
+          completedAt: row.completedAt?.toISOString() ?? null,
+        },
       };
     }),
   );
@@ -54,7 +60,13 @@ export async function listAllOrders(db: Db, storage: Storage, filter: OrderFilte
 export async function completeOrder(db: Db, mailer: Mailer, input: { orderId: string; accountUrl: string }) {
   const now = new Date();
   const order = await db.transaction(async (tx) => {
-    const { row } = await transitionOrder(tx, { orderId: input.orderId, to: 'completed', actor: 'admin', note: 'Marked completed on the order desk.', set: { completedAt: now } }).catch((err) => {
+    const { row } = await transitionOrder(tx, {
+      orderId: input.orderId,
+      to: 'completed',
+      actor: 'admin',
+      note: 'Marked completed on the order desk.',
+      set: { completedAt: now },
+    }).catch((err) => {
       if (err instanceof AppError && err.code === 'CONFLICT') throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
       throw err;
     });

@@ -19,16 +19,17 @@ export async function pickReferencePet(storage: Storage, random = Math.random) {
 }
 
 /** POST /api/generate-template: texts from the prompt and a preview painted from the reference pet. */
-export async function generateTemplate(
-  deps: { db: Db; storage: Storage; ai: AiPort },
-  input: { adminId: string; userPrompt: string; referenceImageUrl: string },
-) {
+export async function generateTemplate(deps: { db: Db; storage: Storage; ai: AiPort }, input: { adminId: string; userPrompt: string; referenceImageUrl: string }) {
   const reference = await readUsableImage(deps, input.adminId, input.referenceImageUrl);
   try {
     const texts = await deps.ai.describeTemplate(input.userPrompt);
     // The painter runs in the image pool (see jobs/image-pool.ts), under the same cap as customer jobs.
     const png = await deps.ai.paint({ photo: reference.body, prompt: input.userPrompt, width: 960, height: 1200 });
-    const slug = texts.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'style';
+    const slug =
+      texts.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'style';
     const imageUrl = await storeTemplatePreviews(deps.storage, `generated-${slug}`, png);
     return { name: texts.name, short: texts.short, description: texts.description, imageUrl };
   } catch (err) {
@@ -45,11 +46,24 @@ export async function addTemplate(deps: { db: Db; storage: Storage }, input: Omi
   return createTemplate(deps.db, { ...input, image: await publishTemplateImage(deps.storage, input.image), sortOrder: 1000 });
 }
 
-export type TemplatePatch = { name?: string; description?: string; prompt?: string; image?: string; subtitle?: string | null; priceCents?: number | null; hidden?: boolean; sortOrder?: number };
+export type TemplatePatch = {
+  name?: string;
+  description?: string;
+  prompt?: string;
+  image?: string;
+  subtitle?: string | null;
+  priceCents?: number | null;
+  hidden?: boolean;
+  sortOrder?: number;
+};
 
 export async function updateTemplate(db: Db, id: string, patch: TemplatePatch) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(templates).set({ ...patch, updatedAt: new Date() }).where(eq(templates.id, id)).returning();
+    const [row] = await tx
+      .update(templates)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(templates.id, id))
+      .returning();
     if (!row) throw notFound('Template');
     await publishEvent(tx, { userId: '*', topic: 'templates' });
     return toTemplate(row);

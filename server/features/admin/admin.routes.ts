@@ -18,7 +18,16 @@ import {
 } from '../../../common/contracts/admin.js';
 import { orderSchema } from '../../../common/contracts/orders.js';
 import { templateIdParamsSchema as templateId, templateSchema } from '../../../common/contracts/templates.js';
-import { addTemplate, deleteTemplate, generateTemplate, listAllTemplates, makeTemplateMockup, pickReferencePet, publishTemplateImage, updateTemplate } from './admin-templates.service.js';
+import {
+  addTemplate,
+  deleteTemplate,
+  generateTemplate,
+  listAllTemplates,
+  makeTemplateMockup,
+  pickReferencePet,
+  publishTemplateImage,
+  updateTemplate,
+} from './admin-templates.service.js';
 import { completeOrder, listAllOrders, sendTestEmail } from './admin-orders.service.js';
 
 const admin = { access: 'admin' as const };
@@ -80,10 +89,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     orders: await listAllOrders(db, storage, request.query.status),
   }));
 
-  app.post(
-    '/api/admin/orders/:id/complete',
-    { config: admin, schema: { tags: ['admin'], params: adminOrderParamsSchema, response: { 200: orderSchema } } },
-    async (request) => completeOrder(db, mailer, { orderId: request.params.id, accountUrl: `${config.publicUrl}/account` }),
+  app.post('/api/admin/orders/:id/complete', { config: admin, schema: { tags: ['admin'], params: adminOrderParamsSchema, response: { 200: orderSchema } } }, async (request) =>
+    completeOrder(db, mailer, { orderId: request.params.id, accountUrl: `${config.publicUrl}/account` }),
   );
 
   app.post(

@@ -17,13 +17,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, payload });
-const contact = { email: 'buyer@example.com', subscribe: false, firstName: '', lastName: 'Parent', phone: '', address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' } };
+const contact = {
+  email: 'buyer@example.com',
+  subscribe: false,
+  firstName: '',
+  lastName: 'Parent',
+  phone: '',
+  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+};
 
 async function paidOrder() {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
   const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: customer.cookie }, payload: form.payload });
   const art = (await call(customer.cookie, 'POST', '/api/edit-image', { imageUrl: up.json().url, prompt: 'royal portrait', size: 'digital' })).json();
-  const { clientSecret, orderId } = (await call(customer.cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })).json();
+  const { clientSecret, orderId } = (
+    await call(customer.cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })
+  ).json();
   await call(customer.cookie, 'POST', '/api/payments/local/confirm', { clientSecret, number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' });
   return orderId as string;
 }
@@ -42,7 +51,12 @@ describe('template authoring', () => {
     expect(mock.statusCode).toBe(200);
     expect(mock.json().mockupUrl).toMatch(/^\/files\/templates\/mockups\//);
 
-    const created = await call(admin, 'POST', '/api/admin/templates', { name: gen.json().name, description: gen.json().description, prompt: 'A pirate captain on a stormy sea', image: gen.json().imageUrl });
+    const created = await call(admin, 'POST', '/api/admin/templates', {
+      name: gen.json().name,
+      description: gen.json().description,
+      prompt: 'A pirate captain on a stormy sea',
+      image: gen.json().imageUrl,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     await expect.poll(async () => (await t.app.inject({ url: '/api/templates' })).json().templates.some((x: { id: string }) => x.id === id)).toBe(true);
@@ -85,7 +99,10 @@ describe('order desk', () => {
     expect((await call(admin, 'GET', '/api/admin/orders')).json().orders.some((o: { id: string }) => o.id === orderId)).toBe(false);
     expect((await call(admin, 'GET', '/api/admin/orders?status=completed')).json().orders[0].id).toBe(orderId);
     expect((await call(customer.cookie, 'GET', `/api/orders/${orderId}`)).json().status).toBe('completed');
-    const shipped = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'buyer@example.com'), eq(emailOutbox.subject, `Your order ${orderId} is on its way`)));
+    const shipped = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'buyer@example.com'), eq(emailOutbox.subject, `Your order ${orderId} is on its way`)));
     expect(shipped).toHaveLength(1);
   });
 
@@ -97,7 +114,13 @@ describe('order desk', () => {
   });
 
   it('refuses customers everywhere with Unauthorized access.', async () => {
-    for (const [method, url] of [['GET', '/api/admin/orders'], ['POST', '/api/test-email'], ['POST', '/api/generate-template'], ['GET', '/api/admin/reference-pet'], ['POST', '/api/admin/orders/PP-X/complete']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/orders'],
+      ['POST', '/api/test-email'],
+      ['POST', '/api/generate-template'],
+      ['GET', '/api/admin/reference-pet'],
+      ['POST', '/api/admin/orders/PP-X/complete'],
+    ] as const) {
       const res = await call(customer.cookie, method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.message).toBe('Unauthorized access.');

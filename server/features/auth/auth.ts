@@ -28,7 +28,10 @@ export function newReferralToken(): string {
 }
 
 export type AuthDeps = {
-  db: Db; config: Config; mailer: Mailer; secret: string;
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  secret: string;
   /** Called after every session row Better Auth deletes (sign-out, revoke-session(s), password reset). */
   onSessionDeleted?: (session: { userId: string; token: string }) => Promise<void>;
 };
@@ -70,9 +73,7 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
     },
     socialProviders: {
       ...(config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {}),
-      ...(config.apple
-        ? { apple: { clientId: config.apple.clientId, clientSecret: config.apple.clientSecret, appBundleIdentifier: config.apple.appBundleIdentifier } }
-        : {}),
+      ...(config.apple ? { apple: { clientId: config.apple.clientId, clientSecret: config.apple.clientSecret, appBundleIdentifier: config.apple.appBundleIdentifier } } : {}),
     },
     session: { cookieCache: { enabled: false } },
     rateLimit: { enabled: config.authRateLimit },

@@ -21,8 +21,7 @@ const toItem = (r: Row): CartItem => ({
 
 /** Same artwork, size and colour: the same product line. */
 type Line = { artworkUrl: string; size: string; color?: string | null };
-const sameLine = (a: Line, b: Line) =>
-  a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
+const sameLine = (a: Line, b: Line) => a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
 
 export type CartLine = CartItem & { unavailable: boolean };
 
@@ -36,7 +35,12 @@ const newestFirst = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getT
 export async function withAvailability(db: Db, storage: Storage, userId: string, items: CartItem[]): Promise<CartLine[]> {
   const keys = items.map((i) => storage.keyFromUrl(i.artworkUrl));
   const own = [...new Set(keys.filter((k): k is string => Boolean(k)))];
-  const rows = own.length ? await db.select({ key: libraryItems.imageKey }).from(libraryItems).where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, own))) : [];
+  const rows = own.length
+    ? await db
+        .select({ key: libraryItems.imageKey })
+        .from(libraryItems)
+        .where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, own)))
+    : [];
   const alive = new Set(rows.map((r) => r.key));
   return items.map((item, i) => ({ ...item, unavailable: !keys[i] || !alive.has(keys[i]) }));
 }
@@ -92,7 +96,10 @@ export async function addCartItems(db: Db, userId: string, items: CartItemInput[
 
 export async function removeCartItem(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
-    const gone = await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.id, id))).returning({ id: cartItems.id });
+    const gone = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.id, id)))
+      .returning({ id: cartItems.id });
     if (gone.length) await publishEvent(tx, { userId, topic: 'cart' });
   });
 }

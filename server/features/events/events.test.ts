@@ -79,7 +79,15 @@ describe('live events across two app instances on one database', () => {
     // Someone else's change never reaches this stream.
     const notMine = (await openStream(baseB, cookie, (event) => event === 'me')).next;
     await creditTokens(a.deps.db, { userId: other.userId, delta: 1, reason: 'admin' });
-    await expect(Promise.race([notMine.then(() => 'leaked', () => 'quiet'), new Promise((r) => setTimeout(() => r('quiet'), 1500))])).resolves.toBe('quiet');
+    await expect(
+      Promise.race([
+        notMine.then(
+          () => 'leaked',
+          () => 'quiet',
+        ),
+        new Promise((r) => setTimeout(() => r('quiet'), 1500)),
+      ]),
+    ).resolves.toBe('quiet');
   });
 
   it('delivers shop-wide template changes to signed-out visitors on both instances', async () => {

@@ -41,23 +41,24 @@ export type ComposedFrame = {
  * Composes the caller's artwork (their own image or a shop image) into a frame of the chosen size
  * and colour, stores the three views, and remembers the framed view on the library item it came from.
  */
-export async function composeFrameForUser(
-  deps: FramingDeps,
-  input: { userId: string; imageUrl: string; size: MockupSize; color: MockupColor },
-): Promise<ComposedFrame> {
+export async function composeFrameForUser(deps: FramingDeps, input: { userId: string; imageUrl: string; size: MockupSize; color: MockupColor }): Promise<ComposedFrame> {
   const image = await readUsableImage(deps, input.userId, input.imageUrl).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', FRAMING_MESSAGES.notFound);
     throw err;
   });
-  const views = await deps.mockups
-    .composeFrame({ artwork: image.body, size: input.size, color: input.color })
-    .catch((err: unknown) => {
-      if (err instanceof ArtworkUnreadableError) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.unreadable);
-      throw new AppError('INTERNAL', FRAMING_MESSAGES.failed);
-    });
+  const views = await deps.mockups.composeFrame({ artwork: image.body, size: input.size, color: input.color }).catch((err: unknown) => {
+    if (err instanceof ArtworkUnreadableError) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.unreadable);
+    throw new AppError('INTERNAL', FRAMING_MESSAGES.failed);
+  });
   const stem = `mockups/${input.userId}/${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
   const [framed, wall, closeUp] = await Promise.all(
-    ([['framed', views.framed], ['wall', views.wall], ['closeup', views.closeUp]] as const).map(async ([name, body]) => {
+    (
+      [
+        ['framed', views.framed],
+        ['wall', views.wall],
+        ['closeup', views.closeUp],
+      ] as const
+    ).map(async ([name, body]) => {
       const { key } = await deps.storage.put(`${stem}-${name}.webp`, body, 'image/webp');
       return deps.storage.urlFor(key);
     }),

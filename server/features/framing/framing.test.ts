@@ -31,7 +31,7 @@ async function userWithArtwork() {
   const up = await upload(u.cookie);
   const gen = await post('/api/edit-image', u.cookie, { imageUrl: up.url, prompt: 'royal portrait', uid: null });
   expect(gen.statusCode).toBe(200);
-  return { ...u, uploadUrl: up.url, ...(gen.json<{ processedUrl: string; libraryId: string }>()) };
+  return { ...u, uploadUrl: up.url, ...gen.json<{ processedUrl: string; libraryId: string }>() };
 }
 
 describe('POST /api/compose-frame', () => {

@@ -16,14 +16,21 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const { config } = deps;
   const view = { db: deps.db, storage: deps.storage, links: { publicUrl: config.publicUrl, secret: deps.secret } };
 
-  app.get('/api/orders/:id/timeline', { config: user, schema: { tags: ['orders'], summary: 'History, proof, tracking and downloads of one of your orders', params: orderIdParamsSchema, response: reply } }, async (request) => {
-    const me = signedInUser(request);
-    return customerTimeline(view, me.id, request.params.id);
-  });
+  app.get(
+    '/api/orders/:id/timeline',
+    { config: user, schema: { tags: ['orders'], summary: 'History, proof, tracking and downloads of one of your orders', params: orderIdParamsSchema, response: reply } },
+    async (request) => {
+      const me = signedInUser(request);
+      return customerTimeline(view, me.id, request.params.id);
+    },
+  );
 
   app.post(
     '/api/orders/:id/approve',
-    { config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags: ['orders'], summary: 'Approve the proof: the print goes into production', params: orderIdParamsSchema, response: reply } },
+    {
+      config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['orders'], summary: 'Approve the proof: the print goes into production', params: orderIdParamsSchema, response: reply },
+    },
     async (request) => {
       const me = signedInUser(request);
       await approveOrder(deps, { orderId: request.params.id, actor: 'customer', userId: me.id });
@@ -33,7 +40,10 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.post(
     '/api/orders/:id/cancel',
-    { config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags: ['orders'], summary: 'Cancel at the proof, with a full refund', params: orderIdParamsSchema, response: reply } },
+    {
+      config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['orders'], summary: 'Cancel at the proof, with a full refund', params: orderIdParamsSchema, response: reply },
+    },
     async (request) => {
       const me = signedInUser(request);
       await cancelOrder(deps, { orderId: request.params.id, actor: 'customer', userId: me.id });
@@ -50,7 +60,10 @@ const printfulWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_request, body, done) => done(null, body));
   app.post(
     '/api/fulfilment/printful/webhook',
-    { config: { origin: 'webhook' }, schema: { tags: ['orders'], summary: 'Printful webhook (signed)', response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) } } },
+    {
+      config: { origin: 'webhook' },
+      schema: { tags: ['orders'], summary: 'Printful webhook (signed)', response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) } },
+    },
     async (request) => {
       const { fulfilment } = deps;
       if (!fulfilment.verifyWebhook) throw new AppError('NOT_FOUND', 'Printful is not the print provider of this shop.');

@@ -16,11 +16,27 @@ async function toPrintOrder(deps: Pick<LifeDeps, 'storage' | 'config'>, order: O
   const items = await Promise.all(
     order.items
       .filter((i) => i.size !== 'digital')
-      .map(async (i) => ({ name: i.templateName, size: i.size, color: i.color ?? 'black', quantity: 1, fileUrl: absolute(await deps.storage.signedUrl(i.fullKey, { ttlSeconds: PRINT_LINK_SECONDS })) })),
+      .map(async (i) => ({
+        name: i.templateName,
+        size: i.size,
+        color: i.color ?? 'black',
+        quantity: 1,
+        fileUrl: absolute(await deps.storage.signedUrl(i.fullKey, { ttlSeconds: PRINT_LINK_SECONDS })),
+      })),
   );
   return {
     externalId: order.id,
-    recipient: { name: c.name, email: c.email, phone: c.phone, address1: c.address.address1, address2: c.address.address2, city: c.address.city, stateCode: c.address.region, countryCode: c.address.country, zip: c.address.zip },
+    recipient: {
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      address1: c.address.address1,
+      address2: c.address.address2,
+      city: c.address.city,
+      stateCode: c.address.region,
+      countryCode: c.address.country,
+      zip: c.address.zip,
+    },
     items,
   };
 }
@@ -84,14 +100,22 @@ export type ProviderOutcome = 'applied' | 'duplicate' | 'stale' | 'attention' | 
  */
 export async function applyProviderEvent(deps: LifeDeps, event: ProviderEvent): Promise<ProviderOutcome> {
   return deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(fulfilmentEvents).values({ id: event.eventId, orderId: event.externalId, type: event.kind, outcome: 'received' }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(fulfilmentEvents)
+      .values({ id: event.eventId, orderId: event.externalId, type: event.kind, outcome: 'received' })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return 'duplicate';
     const [order] = await tx.select().from(orders).where(eq(orders.id, event.externalId)).for('update');
     let outcome: ProviderOutcome = 'stale';
     if (!order) outcome = 'unknown_order';
     else {
       if (event.shipment && !order.fulfilment?.trackingNumber) {
-        const fulfilment = { ...(order.fulfilment ?? { provider: deps.fulfilment.kind }), providerOrderId: order.fulfilment?.providerOrderId ?? event.providerOrderId, ...event.shipment };
+        const fulfilment = {
+          ...(order.fulfilment ?? { provider: deps.fulfilment.kind }),
+          providerOrderId: order.fulfilment?.providerOrderId ?? event.providerOrderId,
+          ...event.shipment,
+        };
         await tx.update(orders).set({ fulfilment }).where(eq(orders.id, order.id));
       }
       if (event.kind === 'shipped' || event.kind === 'delivered') {
@@ -99,13 +123,22 @@ export async function applyProviderEvent(deps: LifeDeps, event: ProviderEvent): 
         let state = order.status;
         for (const step of steps) {
           if (!canTransition(state, step, 'provider')) continue;
-          await moveOrder(deps, tx, { orderId: order.id, to: step, actor: 'provider', note: step === 'shipped' && event.shipment ? `${event.shipment.carrier} ${event.shipment.trackingNumber}` : undefined });
+          await moveOrder(deps, tx, {
+            orderId: order.id,
+            to: step,
+            actor: 'provider',
+            note: step === 'shipped' && event.shipment ? `${event.shipment.carrier} ${event.shipment.trackingNumber}` : undefined,
+          });
           state = step;
           outcome = 'applied';
         }
       } else if (order.status === 'in_production') {
         const reason = `The print provider reports the order ${event.kind === 'failed' ? 'failed' : 'cancelled'}${event.reason ? `: ${event.reason}` : '.'}`;
-        const [row] = await tx.update(orders).set({ attention: reason.slice(0, 500), updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+        const [row] = await tx
+          .update(orders)
+          .set({ attention: reason.slice(0, 500), updatedAt: new Date() })
+          .where(eq(orders.id, order.id))
+          .returning();
         await announceOrder(tx, row!);
         outcome = 'attention';
       }
@@ -121,7 +154,8 @@ export async function runLabStep(deps: LifeDeps, input: { orderId: string; step:
   if (!lab) return 'skipped';
   const shipment = input.step === 'shipped' ? lab.shipment(input.orderId) : undefined;
   const outcome = await applyProviderEvent(deps, { eventId: `lab:${input.orderId}:${input.step}`, kind: input.step, externalId: input.orderId, shipment });
-  if (input.step === 'shipped' && outcome === 'applied') await deps.jobs.engine.send(LAB_QUEUE, { orderId: input.orderId, step: 'delivered' }, { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 });
+  if (input.step === 'shipped' && outcome === 'applied')
+    await deps.jobs.engine.send(LAB_QUEUE, { orderId: input.orderId, step: 'delivered' }, { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 });
   return outcome;
 }
 

@@ -82,7 +82,11 @@ export async function approveWhenDue(deps: LifeDeps, orderId: string) {
 
 /** The safety net (every 5 minutes): proofs past their deadline whose job was lost are approved too. */
 export async function approveOverdueProofs(deps: LifeDeps, now = new Date()) {
-  const due = await deps.db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'awaiting_approval'), lt(orders.proofDeadline, now))).limit(100);
+  const due = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_approval'), lt(orders.proofDeadline, now)))
+    .limit(100);
   let n = 0;
   for (const { id } of due) if ((await approveWhenDue(deps, id).catch(() => 'skipped')) === 'approved') n++;
   return n;

@@ -47,7 +47,13 @@ describe('after the payment', () => {
 
     const after = (await call(t, cookie, 'GET', `/api/orders/${id}/timeline`)).json();
     expect(after.tracking).toMatchObject({ carrier: 'Pawtrait Local Lab', trackingNumber: expect.stringMatching(/^PLAB\d{12}$/) });
-    expect(after.history.map((h: { to: string; actor: string }) => `${h.to}:${h.actor}`)).toEqual(['paid:system', 'awaiting_approval:system', 'in_production:customer', 'shipped:provider', 'delivered:provider']);
+    expect(after.history.map((h: { to: string; actor: string }) => `${h.to}:${h.actor}`)).toEqual([
+      'paid:system',
+      'awaiting_approval:system',
+      'in_production:customer',
+      'shipped:provider',
+      'delivered:provider',
+    ]);
     const subjects = (await mailsAbout(t, id)).map((m) => m.subject);
     expect(subjects).toEqual([
       `Your Pawtrait Studio order ${id}`,
@@ -85,14 +91,20 @@ describe('after the payment', () => {
     const rows = (Array.isArray(job) ? job : (job as unknown as { rows: unknown[] }).rows) as { start_after: Date }[];
     expect(new Date(rows[0]!.start_after).getTime()).toBe((await orderRow(t, id)).proofDeadline!.getTime());
     expect(await approveWhenDue(t.deps, id).catch((e: Error) => e.message)).toBe('The proof window is still open.');
-    await t.deps.db.update(orders).set({ proofDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, id));
+    await t.deps.db
+      .update(orders)
+      .set({ proofDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, id));
     expect((await call(t, cookie, 'POST', `/api/orders/${id}/cancel`)).json().error.message).toBe('The proof window has closed: your order is already being made.');
     expect(await approveWhenDue(t.deps, id)).toBe('approved');
     expect(await approveWhenDue(t.deps, id)).toBe('skipped');
     expect((await historyOf(t, id))[2]).toBe('awaiting_approval>in_production:system');
     // The five-minute sweep catches a proof whose deadline job was lost.
     const lost = await paidOrder(t, cookie);
-    await t.deps.db.update(orders).set({ proofDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, lost));
+    await t.deps.db
+      .update(orders)
+      .set({ proofDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, lost));
     expect(await approveOverdueProofs(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(t, lost)).not.toBe('awaiting_approval');
   });
@@ -101,7 +113,11 @@ describe('after the payment', () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const id = await paidOrder(t, a.cookie);
-    for (const [method, url] of [['GET', `/api/orders/${id}/timeline`], ['POST', `/api/orders/${id}/approve`], ['POST', `/api/orders/${id}/cancel`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/orders/${id}/timeline`],
+      ['POST', `/api/orders/${id}/approve`],
+      ['POST', `/api/orders/${id}/cancel`],
+    ] as const) {
       expect((await call(t, b.cookie, method, url)).statusCode, url).toBe(404);
     }
     expect(await stateOf(t, id)).toBe('awaiting_approval');

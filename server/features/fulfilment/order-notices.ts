@@ -35,7 +35,10 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
   const content: Record<NoticeKind, { subject: string; lines: string[]; link: [string, string] }> = {
     proof_ready: {
       subject: `Your proof for order ${order.id} is ready`,
-      lines: [`Your portrait is ready to print. Please look at the print file and the framed mockup, then approve it or cancel the order for a full refund.`, `If we hear nothing by ${deadline}, we approve it for you and start printing.`],
+      lines: [
+        `Your portrait is ready to print. Please look at the print file and the framed mockup, then approve it or cancel the order for a full refund.`,
+        `If we hear nothing by ${deadline}, we approve it for you and start printing.`,
+      ],
       link: ['Review your proof', `${page}#proof`],
     },
     in_production: { subject: `Your order ${order.id} is in production`, lines: [`Your proof is approved and your print is being made.`], link: ['Follow your order', page] },
@@ -45,7 +48,11 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
       link: ['Track your parcel', t?.trackingUrl || page],
     },
     delivered: { subject: `Your order ${order.id} has been delivered`, lines: [`Your order has arrived. We hope you love it!`], link: ['See your order', page] },
-    refunded: { subject: `Your order ${order.id} is cancelled and refunded`, lines: [`Your order is cancelled and ${formatCents(order.totalCents)} is on its way back to your card.`], link: ['See your order', page] },
+    refunded: {
+      subject: `Your order ${order.id} is cancelled and refunded`,
+      lines: [`Your order is cancelled and ${formatCents(order.totalCents)} is on its way back to your card.`],
+      link: ['See your order', page],
+    },
   };
   const c = content[kind];
   const items = (kind === 'refunded' ? order.items : prints).map((i) => `  • ${itemLabel(i)}`);
@@ -78,7 +85,10 @@ export async function resendNotice(deps: { db: Db; mailer: Mailer; publicUrl: st
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw notFound('Order');
-    const [sent] = await tx.select().from(orderNotices).where(and(eq(orderNotices.orderId, row.id), eq(orderNotices.kind, kind)));
+    const [sent] = await tx
+      .select()
+      .from(orderNotices)
+      .where(and(eq(orderNotices.orderId, row.id), eq(orderNotices.kind, kind)));
     if (!sent) throw new AppError('CONFLICT', 'That e-mail was never sent for this order.');
     await deps.mailer.enqueue(tx, noticeEmail(kind, row, deps.publicUrl));
     await recordHistory(tx, { orderId, from: row.status, to: row.status, actor: 'admin', note: `Resent the '${kind}' e-mail.` });

@@ -37,7 +37,14 @@ async function timelineOf(deps: ViewDeps, row: OrderRow): Promise<OrderTimeline>
     ? row.items.flatMap((item, index) => {
         if (item.size !== 'digital') return [];
         const { exp, sig } = signDownload(deps.links.secret, row.id, index);
-        return [{ index, name: item.templateName, url: `${deps.links.publicUrl}/api/orders/${row.id}/items/${index}/download?exp=${exp}&sig=${sig}`, expiresAt: new Date(exp * 1000).toISOString() }];
+        return [
+          {
+            index,
+            name: item.templateName,
+            url: `${deps.links.publicUrl}/api/orders/${row.id}/items/${index}/download?exp=${exp}&sig=${sig}`,
+            expiresAt: new Date(exp * 1000).toISOString(),
+          },
+        ];
       })
     : [];
   return {
@@ -58,7 +65,10 @@ async function timelineOf(deps: ViewDeps, row: OrderRow): Promise<OrderTimeline>
 
 /** The owner's timeline; another customer's (or an unpaid) order is not found. */
 export async function customerTimeline(deps: ViewDeps, userId: string, orderId: string) {
-  const [row] = await deps.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.status, PAID_STATES)));
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.status, PAID_STATES)));
   if (!row) throw notFound('Order');
   return timelineOf(deps, row);
 }

@@ -28,7 +28,13 @@ afterAll(async () => {
 const poll = { timeout: 30_000, interval: 200 };
 const deliver = (body: string, signature = fake.sign(body)) =>
   t.app.inject({ method: 'POST', url: '/api/fulfilment/printful/webhook', headers: { 'content-type': 'application/json', 'x-pf-webhook-signature': signature }, payload: body });
-const shipment = { id: 7, carrier: 'USPS', service: 'Priority', tracking_number: '9400111899223100000001', tracking_url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100000001' };
+const shipment = {
+  id: 7,
+  carrier: 'USPS',
+  service: 'Priority',
+  tracking_number: '9400111899223100000001',
+  tracking_url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100000001',
+};
 
 async function approvedOrder() {
   const { cookie } = await signUp(t.app);
@@ -44,7 +50,10 @@ describe('Printful fulfilment', () => {
     await expect.poll(async () => (await orderRow(t, id)).fulfilment?.providerOrderId, poll).toBeTruthy();
     const made = [...fake.orders.values()].filter((o) => o.external_id === id);
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ status: 'pending', recipient: { name: 'Pat Parent', address1: '1 Main St', city: 'Springfield', state_code: 'IL', country_code: 'US', zip: '62701', email: 'parent@example.com' } });
+    expect(made[0]).toMatchObject({
+      status: 'pending',
+      recipient: { name: 'Pat Parent', address1: '1 Main St', city: 'Springfield', state_code: 'IL', country_code: 'US', zip: '62701', email: 'parent@example.com' },
+    });
     expect(made[0]!.items[0]).toMatchObject({ variant_id: 4651, quantity: 1 });
     const fileUrl = new URL(made[0]!.items[0]!.files[0]!.url);
     expect(fileUrl.searchParams.get('sig')).toBeTruthy();
@@ -80,7 +89,13 @@ describe('Printful fulfilment', () => {
     expect((await deliver(shipped)).json().outcome).toBe('stale');
     expect((await deliver(fake.webhook('order_failed', id, { reason: 'late noise' }))).json().outcome).toBe('stale');
     expect((await deliver(fake.webhook('order_updated', id))).json().outcome).toBe('ignored');
-    expect(await historyOf(t, id)).toEqual(['pending>paid:system', 'paid>awaiting_approval:system', 'awaiting_approval>in_production:customer', 'in_production>shipped:provider', 'shipped>delivered:provider']);
+    expect(await historyOf(t, id)).toEqual([
+      'pending>paid:system',
+      'paid>awaiting_approval:system',
+      'awaiting_approval>in_production:customer',
+      'in_production>shipped:provider',
+      'shipped>delivered:provider',
+    ]);
     const timeline = (await call(t, cookie, 'GET', `/api/orders/${id}/timeline`)).json();
     expect(timeline.tracking).toEqual({ carrier: 'USPS Priority', trackingNumber: shipment.tracking_number, trackingUrl: shipment.tracking_url });
     expect((await orderRow(t, id)).attention).toBeNull();
@@ -98,6 +113,9 @@ describe('Printful fulfilment', () => {
     expect([...fake.orders.values()].find((o) => o.external_id === id)!.status).toBe('canceled');
     expect((await deliver(fake.webhook('unknown_order_probe', 'PP-NOPE'))).json().outcome).toBe('ignored');
     expect((await deliver(fake.webhook('package_shipped', 'PP-NOPE', { shipment }))).json().outcome).toBe('unknown_order');
-    expect((await t.app.inject({ method: 'POST', url: '/api/fulfilment/printful/webhook', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: '{' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/fulfilment/printful/webhook', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: '{' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

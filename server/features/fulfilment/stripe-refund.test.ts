@@ -29,7 +29,12 @@ describe('cancel at the proof with Stripe (against the local Stripe fake)', () =
     const started = await checkout(t, cookie);
     const intentId = started.clientSecret.split('_secret_')[0]!;
     const payload = fake.event('payment_intent.succeeded', intentId);
-    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) }, payload });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) },
+      payload,
+    });
     expect(hook.json().outcome).toBe('fulfilled');
     expect((await orderRow(t, started.orderId)).status).toBe('awaiting_approval');
 

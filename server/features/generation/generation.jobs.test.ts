@@ -36,7 +36,10 @@ const ai: AiPort = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ai, env: { IMAGE_JOB_RETRIES: '1', IMAGE_JOB_TIMEOUT_SECONDS: '120', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_CONCURRENCY: '2', JOB_SYNC_WAIT_MS: '5000' } });
+  t = await createTestApp({
+    ai,
+    env: { IMAGE_JOB_RETRIES: '1', IMAGE_JOB_TIMEOUT_SECONDS: '120', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_CONCURRENCY: '2', JOB_SYNC_WAIT_MS: '5000' },
+  });
 });
 afterAll(() => t.close());
 
@@ -46,9 +49,9 @@ async function customer() {
   const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: who.cookie }, payload: form.payload });
   return { ...who, imageUrl: up.json().url as string };
 }
-const submit = (cookie: string, payload: object, url = '/api/edit-image') =>
-  t.app.inject({ method: 'POST', url, headers: { cookie, prefer: 'respond-async' }, payload });
-const ledger = (userId: string) => t.deps.db.select({ reason: tokenLedger.reason, delta: tokenLedger.delta, refId: tokenLedger.refId }).from(tokenLedger).where(eq(tokenLedger.userId, userId));
+const submit = (cookie: string, payload: object, url = '/api/edit-image') => t.app.inject({ method: 'POST', url, headers: { cookie, prefer: 'respond-async' }, payload });
+const ledger = (userId: string) =>
+  t.deps.db.select({ reason: tokenLedger.reason, delta: tokenLedger.delta, refId: tokenLedger.refId }).from(tokenLedger).where(eq(tokenLedger.userId, userId));
 const refundsOf = async (userId: string, jobId: string) => (await ledger(userId)).filter((r) => r.reason === 'refund' && r.refId === jobId).length;
 
 describe('image jobs', () => {
@@ -141,7 +144,12 @@ describe('image jobs', () => {
     // The late painters finish after the job failed: no library row, no files, one refund.
     while (mode.hung < 2) await new Promise((r) => setTimeout(r, 500));
     await new Promise((r) => setTimeout(r, 1000));
-    expect(await t.deps.db.select().from(libraryItems).where(and(eq(libraryItems.userId, a.userId)))).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(libraryItems)
+        .where(and(eq(libraryItems.userId, a.userId))),
+    ).toEqual([]);
     expect(await t.deps.storage.list(`library/${a.userId}/`)).toEqual([]);
     expect(await refundsOf(a.userId, view.id)).toBe(1);
     expect(await findLedgerMismatches(t.deps.db, [a.userId])).toEqual([]);

@@ -53,14 +53,19 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
   return deps.db.transaction(async (tx) => {
     if (input.paid) await applyTokenChange(tx, { userId: input.userId, delta: -1, reason: 'generation', refId: id });
     const [row] = await tx.insert(imageJobs).values({ id, userId: input.userId, kind: input.job.kind, paid: input.paid, input: input.job }).returning();
-    await deps.engine.sendInTx(tx, IMAGE_QUEUE, { jobId: id }, {
-      id,
-      retryLimit: deps.settings.retries,
-      retryDelay: 2,
-      retryBackoff: true,
-      expireInSeconds: deps.settings.timeoutSeconds,
-      deadLetter: IMAGE_FAILED_QUEUE,
-    });
+    await deps.engine.sendInTx(
+      tx,
+      IMAGE_QUEUE,
+      { jobId: id },
+      {
+        id,
+        retryLimit: deps.settings.retries,
+        retryDelay: 2,
+        retryBackoff: true,
+        expireInSeconds: deps.settings.timeoutSeconds,
+        deadLetter: IMAGE_FAILED_QUEUE,
+      },
+    );
     const view = toJobView(row!, await positionOf(tx, row!));
     await publishEvent(tx, { userId: input.userId, topic: 'job', data: view });
     return view;
@@ -70,7 +75,11 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
 /** Moves a job to a new stage (only while unfinished) and tells its owner. */
 async function advance(db: Db, id: string, state: 'queued' | 'painting' | 'saving', extra: Partial<Row> = {}) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(imageJobs).set({ state, updatedAt: new Date(), ...extra }).where(and(eq(imageJobs.id, id), inArray(imageJobs.state, UNFINISHED))).returning();
+    const [row] = await tx
+      .update(imageJobs)
+      .set({ state, updatedAt: new Date(), ...extra })
+      .where(and(eq(imageJobs.id, id), inArray(imageJobs.state, UNFINISHED)))
+      .returning();
     if (row) await publishJob(tx, row);
     return row;
   });
@@ -182,7 +191,10 @@ export async function runDeadImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, jo
 
 /** GET /api/jobs/{id}: the owner's job; anybody else gets the same 404 as a job that does not exist. */
 export async function getJob(db: Db, userId: string, id: string): Promise<JobView> {
-  const [row] = await db.select().from(imageJobs).where(and(eq(imageJobs.id, id), eq(imageJobs.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(imageJobs)
+    .where(and(eq(imageJobs.id, id), eq(imageJobs.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found.');
   return toJobView(row, await positionOf(db, row));
 }

@@ -29,7 +29,19 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
   return submitImageJob(deps, {
     userId: input.userId,
     paid: true,
-    job: { kind: 'edit', ...newArtworkKeys(input.userId), sourceKey: source.key, prompt: input.prompt, size: input.size, templateId: template?.id, name: template?.name ?? 'AI Artwork', styleHint, refine: input.refine, petName: input.petName, editing },
+    job: {
+      kind: 'edit',
+      ...newArtworkKeys(input.userId),
+      sourceKey: source.key,
+      prompt: input.prompt,
+      size: input.size,
+      templateId: template?.id,
+      name: template?.name ?? 'AI Artwork',
+      styleHint,
+      refine: input.refine,
+      petName: input.petName,
+      editing,
+    },
   });
 }
 

@@ -28,7 +28,14 @@ async function upload(cookie: string, bytes = chelsea, name = 'chelsea.png') {
 }
 const tokensOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 const ledgerSum = async (userId: string) =>
-  Number((await t.deps.db.select({ s: sql<number>`coalesce(sum(${tokenLedger.delta}), 0)` }).from(tokenLedger).where(eq(tokenLedger.userId, userId)))[0]!.s);
+  Number(
+    (
+      await t.deps.db
+        .select({ s: sql<number>`coalesce(sum(${tokenLedger.delta}), 0)` })
+        .from(tokenLedger)
+        .where(eq(tokenLedger.userId, userId))
+    )[0]!.s,
+  );
 const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 describe('generation', () => {
@@ -67,7 +74,12 @@ describe('generation', () => {
     }
     expect(await tokensOf(userId)).toBe(5);
     const reasons = (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).map((r) => [r.reason, r.delta]);
-    expect(reasons).toEqual(expect.arrayContaining([['generation', -1], ['refund', 1]]));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['generation', -1],
+        ['refund', 1],
+      ]),
+    );
     expect((await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items).toEqual([]);
   });
 
@@ -100,7 +112,7 @@ describe('generation', () => {
       }),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    const refusals = results.filter((r) => r.status === 'rejected').map((r) => (r).reason.code);
+    const refusals = results.filter((r) => r.status === 'rejected').map((r) => r.reason.code);
     expect(new Set(refusals)).toEqual(new Set(['INSUFFICIENT_TOKENS']));
     expect(await tokensOf(userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);

@@ -11,7 +11,18 @@ import type { JobKind, JobView } from '../../../common/contracts/jobs.js';
 export type ArtworkKeys = { fullKey: string; imageKey: string };
 
 export type JobInput =
-  | ({ kind: 'edit'; sourceKey: string; prompt: string; size?: ItemSize; templateId?: string; name: string; styleHint?: string; refine?: boolean; petName?: string; editing?: boolean } & Partial<ArtworkKeys>)
+  | ({
+      kind: 'edit';
+      sourceKey: string;
+      prompt: string;
+      size?: ItemSize;
+      templateId?: string;
+      name: string;
+      styleHint?: string;
+      refine?: boolean;
+      petName?: string;
+      editing?: boolean;
+    } & Partial<ArtworkKeys>)
   | ({ kind: 'final'; sourceKey: string; petName: string } & Partial<ArtworkKeys>)
   | { kind: 'process'; sourceKey: string };
 
@@ -19,5 +30,13 @@ export type JobInput =
 export type WorkDeps = { db: Db; storage: Storage; ai: AiPort; pool: AppDeps['jobs']['pool']; log?: { error: (o: object, m: string) => void } };
 
 export function toJobView(row: typeof imageJobs.$inferSelect, position: number | null): JobView {
-  return { id: row.id, kind: row.kind as JobKind, state: row.state as JobView['state'], position, result: row.result ?? null, error: row.error ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    kind: row.kind as JobKind,
+    state: row.state as JobView['state'],
+    position,
+    result: row.result ?? null,
+    error: row.error ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -4,12 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import { healthSchema } from '../../../common/contracts/system.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], response: { 200: healthSchema } } },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { ok: true as const };
-    },
-  );
+  app.get('/api/health', { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
+    await db.execute(sql`select 1`);
+    return { ok: true as const };
+  });
 };

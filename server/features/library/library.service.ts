@@ -40,7 +40,10 @@ export async function listLibrary(db: Db, storage: Storage, userId: string, now 
 }
 
 async function ownedRow(db: Db, userId: string, id: string) {
-  const [row] = await db.select().from(libraryItems).where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(libraryItems)
+    .where(and(eq(libraryItems.id, id), eq(libraryItems.userId, userId)));
   if (!row) throw notFound('Image');
   return row;
 }

@@ -20,7 +20,8 @@ async function generate(cookie: string, prompt = 'an oil painting') {
   expect(res.statusCode).toBe(200);
   return res.json<{ processedUrl: string; libraryId: string }>();
 }
-const list = async (cookie: string) => (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items as { id: string; saved: boolean; expiresAt: string | null }[];
+const list = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items as { id: string; saved: boolean; expiresAt: string | null }[];
 
 describe('library', () => {
   it('lists newest first; save hides the expiry, unsave brings it back', async () => {

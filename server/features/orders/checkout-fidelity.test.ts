@@ -55,7 +55,13 @@ async function mockup(userId: string) {
 }
 
 const orderRow = async (id: string) => (await t.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const mailFor = async (orderId: string) => (await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your Pawtrait Studio order ${orderId}`)))[0]!;
+const mailFor = async (orderId: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Your Pawtrait Studio order ${orderId}`))
+  )[0]!;
 
 describe('order lookup (/order-success)', () => {
   it('answers the order to its owner and the admin; anyone else and made-up ids get the same 404', async () => {
@@ -109,7 +115,12 @@ describe('one open checkout per customer', () => {
     expect(stale.status).toBe('refund_due');
     expect(stale.paidAt).not.toBeNull();
     expect(await t.deps.storage.list(`orders/${first.orderId}`)).toEqual([]);
-    expect(await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your Pawtrait Studio order ${first.orderId}`))).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Your Pawtrait Studio order ${first.orderId}`)),
+    ).toEqual([]);
     expect((await call(admin, 'GET', '/api/admin/orders')).json().orders.find((o: { id: string }) => o.id === first.orderId)?.status).toBe('refund_due');
   });
 });
@@ -127,7 +138,10 @@ describe('direct checkout', () => {
     });
     const direct = (await start(cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'medium', color: 'white' }] })).json();
     expect((await pay(cookie, direct.clientSecret)).json().status).toBe('succeeded');
-    const cart = (await call(cookie, 'GET', '/api/cart')).json().items.map((i: { id: string }) => i.id).sort();
+    const cart = (await call(cookie, 'GET', '/api/cart'))
+      .json()
+      .items.map((i: { id: string }) => i.id)
+      .sort();
     expect(cart).toEqual(['ci_keep_1', 'ci_keep_2']);
     // A cart checkout of one line clears that line only.
     const fromCart = (await start(cookie, { contact, items: [{ id: 'ci_keep_1', imageUrl: other.processedUrl, size: 'digital' }] })).json();
@@ -150,7 +164,10 @@ describe('orders keep what they bought', () => {
     expect((await pay(cookie, clientSecret)).json().status).toBe('succeeded');
 
     expect((await call(cookie, 'DELETE', `/api/library/${deleted.libraryId}`)).statusCode).toBeLessThan(300);
-    await t.deps.db.update(libraryItems).set({ saved: false, expiresAt: new Date(Date.now() - 1000) }).where(eq(libraryItems.id, expired.libraryId));
+    await t.deps.db
+      .update(libraryItems)
+      .set({ saved: false, expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(libraryItems.id, expired.libraryId));
     expect(await purgeExpiredLibraryItems(t.deps.db, t.deps.storage)).toBeGreaterThanOrEqual(1);
     await t.deps.storage.delete(t.deps.storage.keyFromUrl(mockupUrl)!);
     expect((await t.app.inject({ url: deleted.processedUrl, headers: { cookie } })).statusCode).toBe(404);
@@ -278,6 +295,11 @@ describe('a foreign or deleted artwork still reads as such', () => {
     const art = await portrait(a.cookie);
     const res = await start(b.cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] });
     expect(res.json().error.message).toBe('One of the items is not one of your portraits. Please remove it from the cart.');
-    expect(await t.deps.db.select().from(orders).where(and(eq(orders.userId, b.userId)))).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, b.userId))),
+    ).toEqual([]);
   });
 });

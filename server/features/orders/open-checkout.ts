@@ -19,7 +19,10 @@ export async function supersedePendingOrders(db: Db, payments: Payments, userId:
     .returning({ id: orders.id, paymentId: orders.paymentId });
   const ids = replaced.map((o) => o.paymentId).filter((x): x is string => Boolean(x));
   if (!ids.length || !payments.gateway.cancelIntent) return replaced.length;
-  const open = await db.select().from(paymentsTable).where(and(inArray(paymentsTable.id, ids), inArray(paymentsTable.status, ['created', 'processing', 'failed'])));
+  const open = await db
+    .select()
+    .from(paymentsTable)
+    .where(and(inArray(paymentsTable.id, ids), inArray(paymentsTable.status, ['created', 'processing', 'failed'])));
   for (const p of open) {
     if (!p.providerRef || !(await payments.gateway.cancelIntent(p.providerRef).catch(() => false))) continue;
     await db

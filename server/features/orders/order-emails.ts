@@ -15,9 +15,13 @@ const SHIPPING_PROMISE = 'Framed prints are made to order and ship within 3–5 
 
 /** The ship-to lines of an order's contact (framed prints only). */
 const shipToLines = (c: OrderContact) =>
-  [c.name, c.address.address1, c.address.address2, [c.address.city, [c.address.region, c.address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '), c.address.country === 'US' ? 'United States' : c.address.country].filter(
-    (l) => l && l.trim(),
-  );
+  [
+    c.name,
+    c.address.address1,
+    c.address.address2,
+    [c.address.city, [c.address.region, c.address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    c.address.country === 'US' ? 'United States' : c.address.country,
+  ].filter((l) => l && l.trim());
 
 /**
  * The order confirmation (text and HTML): each item says how it is delivered — a signed download

@@ -84,7 +84,6 @@ export type TransitionInput = {
   check?: (row: OrderRow) => void;
 };
 
-
 /** Tells the owner's open pages and the admin desk that an order changed. */
 export async function announceOrder(tx: Pick<Tx, 'execute'>, row: Pick<OrderRow, 'id' | 'userId' | 'status' | 'attention'>) {
   const data = { orderId: row.id, state: row.status };

@@ -55,11 +55,12 @@ describe('order state machine', () => {
   });
 
   it('ends: completed and refunded allow nothing; an unknown state allows nothing', () => {
-    for (const to of ORDER_STATES) for (const actor of ACTORS) {
-      expect(canTransition('completed', to, actor)).toBe(false);
-      expect(canTransition('refunded', to, actor)).toBe(false);
-      expect(canTransition('lost', to, actor)).toBe(false);
-    }
+    for (const to of ORDER_STATES)
+      for (const actor of ACTORS) {
+        expect(canTransition('completed', to, actor)).toBe(false);
+        expect(canTransition('refunded', to, actor)).toBe(false);
+        expect(canTransition('lost', to, actor)).toBe(false);
+      }
   });
 
   it("keeps the spec's coarse status for the existing screens", () => {

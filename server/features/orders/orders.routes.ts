@@ -55,20 +55,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  app.get(
-    '/api/orders',
-    { config: user, schema: { tags: ['orders'], querystring: orderListQuerySchema, response: { 200: orderListSchema } } },
-    async (request) => {
-      const { limit, before } = request.query;
-      return { orders: await listOrders(db, signedInUser(request).id, { limit, before: before ? new Date(before) : undefined }, links) };
-    },
-  );
+  app.get('/api/orders', { config: user, schema: { tags: ['orders'], querystring: orderListQuerySchema, response: { 200: orderListSchema } } }, async (request) => {
+    const { limit, before } = request.query;
+    return { orders: await listOrders(db, signedInUser(request).id, { limit, before: before ? new Date(before) : undefined }, links) };
+  });
 
   app.get(
     '/api/orders/:id',
     {
       config: user,
-      schema: { tags: ['orders'], summary: "One order: its owner's (or the admin's); anything else is 404 \"We couldn't find that order.\"", params: orderParamsSchema, response: { 200: orderSchema } },
+      schema: {
+        tags: ['orders'],
+        summary: "One order: its owner's (or the admin's); anything else is 404 \"We couldn't find that order.\"",
+        params: orderParamsSchema,
+        response: { 200: orderSchema },
+      },
     },
     async (request) => getOrder(db, signedInUser(request), request.params.id, links),
   );

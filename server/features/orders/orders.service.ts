@@ -48,7 +48,11 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
   const { db, storage } = deps;
   const id = newOrderId();
   const items: OrderItem[] = [];
-  const arts = await findOwnArtworks(db, input.userId, input.items.map((item) => storage.keyFromUrl(item.imageUrl)));
+  const arts = await findOwnArtworks(
+    db,
+    input.userId,
+    input.items.map((item) => storage.keyFromUrl(item.imageUrl)),
+  );
   for (const item of input.items) {
     const key = storage.keyFromUrl(item.imageUrl);
     const art = key ? arts.get(key) : undefined;
@@ -62,13 +66,28 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
     // checked here); fulfilment makes the order's own copy.
     const fullKey = art.fullKey;
     const mockupUrls = (item.mockupUrls ?? []).filter((u) => storage.keyFromUrl(u)?.startsWith(`mockups/${input.userId}/`));
-    items.push({ artworkUrl: item.imageUrl, templateName: item.templateName?.trim() || art.name || 'Custom Portrait', size: item.size, color, mockupUrls, priceCents: priceCentsFor(item.size), fullKey, cartItemId: item.cartItemId });
+    items.push({
+      artworkUrl: item.imageUrl,
+      templateName: item.templateName?.trim() || art.name || 'Custom Portrait',
+      size: item.size,
+      color,
+      mockupUrls,
+      priceCents: priceCentsFor(item.size),
+      fullKey,
+      cartItemId: item.cartItemId,
+    });
   }
   if (items.some((i) => i.size !== 'digital') && !input.contact.address) throw new AppError('BAD_REQUEST', 'Please fill in your shipping address for the framed prints.');
   const totalCents = items.reduce((sum, it) => sum + it.priceCents, 0);
   await supersedePendingOrders(db, deps.payments, input.userId);
   await db.insert(orders).values({ id, userId: input.userId, status: 'pending', totalCents, items, contact: toOrderContact(input.contact) });
-  const started = await startPayment(db, deps.payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description: `Pawtrait Studio order ${id}` });
+  const started = await startPayment(db, deps.payments, {
+    userId: input.userId,
+    purpose: 'order',
+    amountCents: totalCents,
+    details: { orderId: id },
+    description: `Pawtrait Studio order ${id}`,
+  });
   await db.update(orders).set({ paymentId: started.paymentId, updatedAt: new Date() }).where(eq(orders.id, id));
   return { clientSecret: started.clientSecret, orderId: id, paymentId: started.paymentId, amountCents: totalCents };
 }
@@ -76,7 +95,12 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
 /** The caller's library items behind the given image keys, in one query (not one per cart line). */
 async function findOwnArtworks(db: Db, userId: string, keys: (string | null | undefined)[]) {
   const wanted = [...new Set(keys.filter((k): k is string => Boolean(k)))];
-  const rows = wanted.length ? await db.select().from(libraryItems).where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, wanted))) : [];
+  const rows = wanted.length
+    ? await db
+        .select()
+        .from(libraryItems)
+        .where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, wanted)))
+    : [];
   return new Map(rows.map((r) => [r.imageKey, r]));
 }
 
@@ -139,11 +163,18 @@ export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLi
     if (!found) throw new Error(`Payment ${payment.id} does not match an open order ${orderId}.`);
     const paid = { paidAt: now, updatedAt: now, payment: { paymentId: payment.id, provider: 'card', receiptUrl: null, chargeId: null } };
     if (await cartLinesPaidElsewhere(tx, found)) {
-      await tx.update(orders).set({ ...paid, status: 'refund_due' }).where(open);
+      await tx
+        .update(orders)
+        .set({ ...paid, status: 'refund_due' })
+        .where(open);
       await publishEvent(tx, { userId: found.userId, topic: 'orders' });
       return;
     }
-    const [order] = await tx.update(orders).set({ ...paid, status: 'paid' }).where(open).returning();
+    const [order] = await tx
+      .update(orders)
+      .set({ ...paid, status: 'paid' })
+      .where(open)
+      .returning();
     if (!order) throw new Error(`Order ${orderId} changed while its payment was applied.`);
     order.items = await copyOrderFiles(storage, order.id, order.items);
     await tx.update(orders).set({ items: order.items }).where(eq(orders.id, order.id));
@@ -191,7 +222,10 @@ export const ORDER_NOT_FOUND = "We couldn't find that order.";
 
 /** One order, for its owner (or the admin); anyone else's, or a made-up id, is the same 404. */
 export async function getOrder(db: Db, viewer: { id: string; isAdmin?: boolean }, id: string, links?: OrderLinks) {
-  const [row] = await db.select().from(orders).where(viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(viewer.isAdmin ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)));
   if (!row) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   return toOrder(row, links);
 }

@@ -48,7 +48,10 @@ describe('checkout and orders', () => {
     expect(res.json().amountCents).toBe(9900 + 1450);
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(order).toMatchObject({ status: 'pending', totalCents: 11350 });
-    expect(order!.items.map((i) => [i.size, i.color, i.priceCents])).toEqual([['small', 'black', 9900], ['digital', null, 1450]]);
+    expect(order!.items.map((i) => [i.size, i.color, i.priceCents])).toEqual([
+      ['small', 'black', 9900],
+      ['digital', null, 1450],
+    ]);
     const [payment] = await t.deps.db.select().from(paymentsTable).where(eq(paymentsTable.id, res.json().paymentId));
     expect(payment!.amountCents).toBe(11350);
     // Pending orders are not in the customer's history.
@@ -99,7 +102,10 @@ describe('checkout and orders', () => {
         { id: 'ci_2_bbbb', artworkUrl: art.processedUrl, size: 'medium', color: 'red_oak', templateName: 'Royal Pet' },
       ],
     });
-    const started = await inject(cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ id: 'ci_1_aaaa', imageUrl: art.processedUrl, size: 'digital', templateName: 'Royal Pet' }] });
+    const started = await inject(cookie, 'POST', '/api/create-cart-payment-intent', {
+      contact,
+      items: [{ id: 'ci_1_aaaa', imageUrl: art.processedUrl, size: 'digital', templateName: 'Royal Pet' }],
+    });
     const { clientSecret, orderId, paymentId } = started.json();
     const charge = await t.deps.payments.gateway.chargeTestCard!(clientSecret, card);
     expect(charge.ok).toBe(true);
@@ -114,7 +120,10 @@ describe('checkout and orders', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: orderId, status: 'paid', totalCents: 1450, payment: { paymentId } });
     expect((await inject(cookie, 'GET', '/api/cart')).json().items.map((i: { id: string }) => i.id)).toEqual(['ci_2_bbbb']);
-    const mails = await t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, contact.email), eq(emailOutbox.subject, `Your Pawtrait Studio order ${orderId}`)));
+    const mails = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, contact.email), eq(emailOutbox.subject, `Your Pawtrait Studio order ${orderId}`)));
     expect(mails).toHaveLength(1);
 
     // The digital item downloads with the signed link from the e-mail, without a session.
@@ -129,7 +138,9 @@ describe('checkout and orders', () => {
   it('keeps the order file even when the library image is deleted', async () => {
     const { cookie } = await signUp(t.app);
     const art = await portrait(cookie);
-    const { clientSecret, orderId } = (await inject(cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })).json();
+    const { clientSecret, orderId } = (
+      await inject(cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })
+    ).json();
     await t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { cookie }, payload: { clientSecret, ...card } });
     await inject(cookie, 'DELETE', `/api/library/${art.libraryId}`);
     expect((await inject(cookie, 'GET', `/api/orders/${orderId}/items/0/download`)).statusCode).toBe(200);
@@ -139,7 +150,9 @@ describe('checkout and orders', () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const art = await portrait(a.cookie);
-    const { clientSecret, orderId } = (await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })).json();
+    const { clientSecret, orderId } = (
+      await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })
+    ).json();
     await t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { cookie: a.cookie }, payload: { clientSecret, ...card } });
     await inject(a.cookie, 'PUT', '/api/me/contact', contact);
     await inject(a.cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_a_1', artworkUrl: art.processedUrl, size: 'digital' }] });
@@ -171,7 +184,12 @@ describe('cart', () => {
     expect(items.map((i: { id: string }) => i.id)).toEqual(['ci_guest_new', 'ci_guest_old', 'ci_server_1']);
     expect(items[0].color).toBeNull();
     // Adding only what the cart holds already answers the same cart, in the same order.
-    const again = await inject(cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_again', artworkUrl: '/files/a.webp', size: 'small', color: 'black' }, { id: 'ci_guest_new', artworkUrl: '/files/z.webp', size: 'digital' }] });
+    const again = await inject(cookie, 'POST', '/api/cart/items', {
+      items: [
+        { id: 'ci_again', artworkUrl: '/files/a.webp', size: 'small', color: 'black' },
+        { id: 'ci_guest_new', artworkUrl: '/files/z.webp', size: 'digital' },
+      ],
+    });
     expect(again.json().items).toEqual(items);
     const bad = await inject(cookie, 'POST', '/api/cart/items', { items: [{ id: 'nope', artworkUrl: '/files/a.webp', size: 'small' }] });
     expect(bad.statusCode).toBe(400);

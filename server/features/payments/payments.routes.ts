@@ -26,10 +26,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
-  app.get(
-    '/api/payments/:id',
-    { config: { access: 'user' }, schema: { tags: ['payments'], params: paymentParamsSchema, response: { 200: paymentSchema } } },
-    async (request) => getPayment(db, signedInUser(request).id, request.params.id),
+  app.get('/api/payments/:id', { config: { access: 'user' }, schema: { tags: ['payments'], params: paymentParamsSchema, response: { 200: paymentSchema } } }, async (request) =>
+    getPayment(db, signedInUser(request).id, request.params.id),
   );
 
   await app.register(stripeWebhookRoutes, deps);

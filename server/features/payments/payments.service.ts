@@ -32,7 +32,15 @@ export async function startPayment(
   const id = `pay_${randomBytes(12).toString('hex')}`;
   const [row] = await db
     .insert(paymentsTable)
-    .values({ id, userId: input.userId, purpose: input.purpose, provider: payments.gateway.kind, amountCents: input.amountCents, currency: PAYMENT_CURRENCY, details: input.details })
+    .values({
+      id,
+      userId: input.userId,
+      purpose: input.purpose,
+      provider: payments.gateway.kind,
+      amountCents: input.amountCents,
+      currency: PAYMENT_CURRENCY,
+      details: input.details,
+    })
     .returning();
   let intent;
   try {
@@ -44,7 +52,10 @@ export async function startPayment(
       metadata: expectedMetadata(row!),
     });
   } catch (err) {
-    await db.update(paymentsTable).set({ status: 'failed', failureMessage: (err as Error).message, updatedAt: new Date() }).where(eq(paymentsTable.id, id));
+    await db
+      .update(paymentsTable)
+      .set({ status: 'failed', failureMessage: (err as Error).message, updatedAt: new Date() })
+      .where(eq(paymentsTable.id, id));
     throw err;
   }
   await db.update(paymentsTable).set({ providerRef: intent.providerRef, updatedAt: new Date() }).where(eq(paymentsTable.id, id));
@@ -114,13 +125,7 @@ async function decide(tx: Tx, payments: Payments, payment: PaymentRow | undefine
       lastEventAt: event.occurredAt,
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(paymentsTable.id, payment.id),
-        notInArray(paymentsTable.status, FINAL),
-        or(isNull(paymentsTable.lastEventAt), lte(paymentsTable.lastEventAt, event.occurredAt)),
-      ),
-    )
+    .where(and(eq(paymentsTable.id, payment.id), notInArray(paymentsTable.status, FINAL), or(isNull(paymentsTable.lastEventAt), lte(paymentsTable.lastEventAt, event.occurredAt))))
     .returning({ id: paymentsTable.id });
   if (moved.length > 0) return { outcome: 'updated' };
   return { outcome: FINAL.includes(payment.status) ? 'already_final' : 'stale' };
@@ -144,7 +149,19 @@ export async function payWithTestCard(db: Db, payments: Payments, input: { userI
 
 /** One of the caller's payments, for status polling (e.g. after a Stripe redirect). */
 export async function getPayment(db: Db, userId: string, paymentId: string) {
-  const [p] = await db.select().from(paymentsTable).where(and(eq(paymentsTable.id, paymentId), eq(paymentsTable.userId, userId)));
+  const [p] = await db
+    .select()
+    .from(paymentsTable)
+    .where(and(eq(paymentsTable.id, paymentId), eq(paymentsTable.userId, userId)));
   if (!p) throw notFound('Payment');
-  return { id: p.id, purpose: p.purpose, status: p.status, amountCents: p.amountCents, currency: p.currency, failureMessage: p.failureMessage, details: p.details, createdAt: p.createdAt.toISOString() };
+  return {
+    id: p.id,
+    purpose: p.purpose,
+    status: p.status,
+    amountCents: p.amountCents,
+    currency: p.currency,
+    failureMessage: p.failureMessage,
+    details: p.details,
+    createdAt: p.createdAt.toISOString(),
+  };
 }

@@ -127,7 +127,9 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
   });
 
   it('turns a Stripe API failure into a clear 502, not a crash', async () => {
-    const broken = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_HOST: fake.host, STRIPE_API_PORT: String(fake.port), STRIPE_API_PROTOCOL: 'http' } });
+    const broken = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_HOST: fake.host, STRIPE_API_PORT: String(fake.port), STRIPE_API_PROTOCOL: 'http' },
+    });
     try {
       const who = await signUp(broken.app);
       const res = await broken.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { ...json, cookie: who.cookie }, payload: { packageId: 'tokens_5' } });
@@ -142,7 +144,9 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
 describe('Stripe configuration', () => {
   it('needs the publishable key with the secret key, and a webhook secret in production', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
     expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' }).payments).toEqual({ kind: 'local' });
     expect(loadConfig({}).payments).toEqual({ kind: 'local' });
   });

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { readUser, signedInUser } from '../../http/auth-guard.js';
-import {
-  referralClickBodySchema,
-  referralClickReplySchema,
-  referralCreditsSchema,
-  referralSeenBodySchema,
-  referralSeenReplySchema,
-} from '../../../common/contracts/referrals.js';
+import { referralClickBodySchema, referralClickReplySchema, referralCreditsSchema, referralSeenBodySchema, referralSeenReplySchema } from '../../../common/contracts/referrals.js';
 import { cookieFrom, DEVICE_COOKIE, readDeviceCookie } from './referral-device.js';
 import { listUnseenCredits, markCreditsSeen, recordReferralClick } from './referrals.service.js';
 

@@ -33,17 +33,13 @@ export const templatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request, reply) => sendEncoded(request, reply as unknown as FastifyReply, await cache.get()) as never,
   );
 
-  app.get(
-    '/api/templates/:id',
-    { schema: { tags: ['templates'], params: templateIdParamsSchema, response: { 200: templateSchema } } },
-    async (request, reply) => {
-      const cached = (await cache.get()).parts.get(request.params.id);
-      if (cached) return sendEncoded(request, reply, cached) as never;
-      // Not in the cache: maybe created a moment ago on another node, before its notification arrived.
-      const template = await getTemplate(db, request.params.id);
-      if (!template) throw notFound('Template');
-      cache.invalidate();
-      return template;
-    },
-  );
+  app.get('/api/templates/:id', { schema: { tags: ['templates'], params: templateIdParamsSchema, response: { 200: templateSchema } } }, async (request, reply) => {
+    const cached = (await cache.get()).parts.get(request.params.id);
+    if (cached) return sendEncoded(request, reply, cached) as never;
+    // Not in the cache: maybe created a moment ago on another node, before its notification arrived.
+    const template = await getTemplate(db, request.params.id);
+    if (!template) throw notFound('Template');
+    cache.invalidate();
+    return template;
+  });
 };

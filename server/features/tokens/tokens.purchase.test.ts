@@ -45,7 +45,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(row).toMatchObject({ userId, purpose: 'tokens', amountCents: 599, status: 'created', details: { packageId: 'tokens_25', tokens: 25 } });
   });
 
-  it('refuses the signed-out, another user\'s uid, unknown packages and junk, with clear 4xx', async () => {
+  it("refuses the signed-out, another user's uid, unknown packages and junk, with clear 4xx", async () => {
     const { cookie } = await signUp(t.app);
     const other = await signUp(t.app);
     const signedOut = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: json, payload: { packageId: 'tokens_5' } });
@@ -139,7 +139,12 @@ describe('paying with the built-in test gateway', () => {
     const forged = clientSecret.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'));
     expect((await payWith(a.cookie, forged, '4242424242424242')).statusCode).toBe(404);
     expect((await payWith(a.cookie, 'nonsense', '4242424242424242')).statusCode).toBe(404);
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: json, payload: { clientSecret, number: '4242424242424242', expMonth: 1, expYear: nextYear, cvc: '123' } });
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      headers: json,
+      payload: { clientSecret, number: '4242424242424242', expMonth: 1, expYear: nextYear, cvc: '123' },
+    });
     expect(signedOut.statusCode).toBe(401);
     expect(await balanceOf(a.userId)).toBe(5);
     expect(await balanceOf(b.userId)).toBe(5);
@@ -147,7 +152,12 @@ describe('paying with the built-in test gateway', () => {
 
   it('reports the local gateway in /api/config and has no Stripe webhook to call', async () => {
     expect((await t.app.inject({ url: '/api/config' })).json().payments).toEqual({ kind: 'local' });
-    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, payload: '{}' });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
     expect(hook.statusCode).toBe(404);
   });
 });

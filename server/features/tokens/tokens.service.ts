@@ -101,7 +101,14 @@ export async function findLedgerMismatches(db: Db, userIds?: string[]) {
   const rows = await db.execute<{ user_id: string; balance: number; ledger_sum: number }>(sql`
     select u.id as user_id, u.tokens as balance, coalesce(sum(l.delta), 0)::int as ledger_sum
     from "user" u left join token_ledger l on l.user_id = u.id
-    ${userIds && userIds.length > 0 ? sql`where u.id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+    ${
+      userIds && userIds.length > 0
+        ? sql`where u.id in (${sql.join(
+            userIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
     group by u.id, u.tokens
     having u.tokens <> coalesce(sum(l.delta), 0)`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;

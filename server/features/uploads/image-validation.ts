@@ -42,8 +42,7 @@ export async function cleanUploadedImage(bytes: Buffer): Promise<CleanImage> {
   }
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const encoded =
-      format === 'jpeg' ? pipeline.jpeg({ quality: 92, mozjpeg: true }) : format === 'png' ? pipeline.png({ compressionLevel: 8 }) : pipeline.webp({ quality: 92 });
+    const encoded = format === 'jpeg' ? pipeline.jpeg({ quality: 92, mozjpeg: true }) : format === 'png' ? pipeline.png({ compressionLevel: 8 }) : pipeline.webp({ quality: 92 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { body: data, format, width: info.width, height: info.height };
   } catch {

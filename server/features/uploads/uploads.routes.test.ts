@@ -62,7 +62,10 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
   });
 
   it('accepts a renamed real photo by its bytes and stores a clean copy under user_uploads/', async () => {
-    const jpeg = await sharp(chelsea).jpeg().withMetadata({ exif: { IFD0: { Make: 'PetCam' } } }).toBuffer();
+    const jpeg = await sharp(chelsea)
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Make: 'PetCam' } } })
+      .toBuffer();
     const res = await send(jpeg, 'Photo of Chelsea!!.PNG', 'image/png');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 'image/jpeg', width: 451, height: 300 });

@@ -11,7 +11,15 @@ export type UploadedFile = { id: string; url: string; path: string; relativePath
 /** Validates and cleans a photo, stores it at user_uploads/{user}/{timestamp}_{random}-{filename} (private), records the owner. */
 export async function saveUpload(deps: { db: Db; storage: Storage }, input: { userId: string; bytes: Buffer; filename: string }): Promise<UploadedFile> {
   const clean = await cleanUploadedImage(input.bytes);
-  return storeOwnedImage(deps, { userId: input.userId, body: clean.body, format: clean.format, width: clean.width, height: clean.height, filename: input.filename, prefix: 'user_uploads' });
+  return storeOwnedImage(deps, {
+    userId: input.userId,
+    body: clean.body,
+    format: clean.format,
+    width: clean.width,
+    height: clean.height,
+    filename: input.filename,
+    prefix: 'user_uploads',
+  });
 }
 
 /** Stores an image the user owns (an upload, or a processed copy of one). Names are unguessable. */
@@ -24,7 +32,9 @@ export async function storeOwnedImage(
   const type = contentTypeOf(input.format);
   const { url } = await storage.put(key, input.body, type);
   const id = randomUUID();
-  await db.insert(uploads).values({ id, userId: input.userId, key, contentType: type, width: input.width, height: input.height, bytes: input.body.length, originalName: input.filename.slice(0, 200) });
+  await db
+    .insert(uploads)
+    .values({ id, userId: input.userId, key, contentType: type, width: input.width, height: input.height, bytes: input.body.length, originalName: input.filename.slice(0, 200) });
   return { id, url, path: key, relativePath: key, type, width: input.width, height: input.height };
 }
 
@@ -33,17 +43,21 @@ export async function storeOwnedImage(
  * library images, or shop-wide images. Anything else — other hosts, other people's files — is refused
  * without revealing whether it exists. The server never fetches a URL.
  */
-export async function readUsableImage(
-  { db, storage }: { db: Db; storage: Storage },
-  userId: string,
-  imageUrl: string,
-): Promise<{ key: string; body: Buffer }> {
-  const byId = /^[0-9a-f-]{36}$/i.test(imageUrl) ? await db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.id, imageUrl), eq(uploads.userId, userId))) : [];
+export async function readUsableImage({ db, storage }: { db: Db; storage: Storage }, userId: string, imageUrl: string): Promise<{ key: string; body: Buffer }> {
+  const byId = /^[0-9a-f-]{36}$/i.test(imageUrl)
+    ? await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(eq(uploads.id, imageUrl), eq(uploads.userId, userId)))
+    : [];
   const key = byId[0]?.key ?? storage.keyFromUrl(imageUrl);
-  if (!key) throw new AppError('BAD_REQUEST', "imageUrl must be an image stored by this shop (an upload or a library image).");
+  if (!key) throw new AppError('BAD_REQUEST', 'imageUrl must be an image stored by this shop (an upload or a library image).');
   let allowed = isPublicKey(key);
   if (!allowed) {
-    const [owned] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
+    const [owned] = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
     const [inLibrary] = owned
       ? [owned]
       : await db

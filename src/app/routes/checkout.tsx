@@ -31,7 +31,8 @@ export function CheckoutPage() {
   const removePaid = () => {
     const paid = Array.isArray(state.items) ? state.items : [];
     for (const line of cart.items) {
-      if (paid.some((p) => (p.id && p.id === line.id) || sameLine(line, { artworkUrl: p.imageUrl ?? p.artworkUrl ?? '', size: p.size, color: p.color ?? null }))) cart.remove(line.id);
+      if (paid.some((p) => (p.id && p.id === line.id) || sameLine(line, { artworkUrl: p.imageUrl ?? p.artworkUrl ?? '', size: p.size, color: p.color ?? null })))
+        cart.remove(line.id);
     }
   };
   const { finishing, finish } = useFinishOrder(removePaid);
@@ -59,7 +60,12 @@ export function CheckoutPage() {
 
   const onDone = (outcome: PaymentOutcome) => {
     if (outcome.ok) {
-      const lines = items.map((i) => ({ imageUrl: lineImage({ artworkUrl: i.imageUrl ?? i.artworkUrl ?? '', mockupUrls: i.mockupUrls }), templateName: i.templateName, size: i.size, color: i.color }));
+      const lines = items.map((i) => ({
+        imageUrl: lineImage({ artworkUrl: i.imageUrl ?? i.artworkUrl ?? '', mockupUrls: i.mockupUrls }),
+        templateName: i.templateName,
+        size: i.size,
+        color: i.color,
+      }));
       return void finish({ orderId, amountCents: total, items: lines, pending: outcome.pending });
     }
     setError(outcome.message || 'Payment failed');
@@ -98,7 +104,11 @@ export function CheckoutPage() {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="direct-pay-heading" data-testid="payment-step" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8 lg:sticky lg:top-24">
+          <section
+            aria-labelledby="direct-pay-heading"
+            data-testid="payment-step"
+            className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8 lg:sticky lg:top-24"
+          >
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="direct-pay-heading" className="text-xl font-semibold">
                 Secure Payment

@@ -99,7 +99,11 @@ export function FrameArtworkPage() {
                   <span>
                     Black frames only on this page.{' '}
                     {id && (
-                      <Link to={`/frame-customizer/${encodeURIComponent(id)}`} state={{ imageUrl: value.trim() || undefined }} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600">
+                      <Link
+                        to={`/frame-customizer/${encodeURIComponent(id)}`}
+                        state={{ imageUrl: value.trim() || undefined }}
+                        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+                      >
                         White and red oak are in the framing wizard.
                       </Link>
                     )}

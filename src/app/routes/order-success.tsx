@@ -49,7 +49,10 @@ export function OrderSuccessPage() {
           </span>
           <h1 className="mt-6 text-3xl font-semibold tracking-tight sm:text-5xl">Thank you for your order!</h1>
           <p className="mt-4 text-stone-600">
-            Order number <strong className="font-mono text-ink" data-testid="order-id">{orderId}</strong>
+            Order number{' '}
+            <strong className="font-mono text-ink" data-testid="order-id">
+              {orderId}
+            </strong>
           </p>
           {order.data?.contact?.email && <p className="mt-1 text-sm text-stone-500">A confirmation is on its way to {order.data.contact.email}.</p>}
           {order.data?.status === 'pending' && <p className="mt-2 text-sm font-medium text-amber-700">We're confirming your payment — this takes a moment.</p>}

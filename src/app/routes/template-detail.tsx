@@ -27,10 +27,7 @@ export function TemplateDetailPage() {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-16" data-testid="template-detail">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1.5 rounded-full py-1 pr-2 text-sm font-medium text-stone-600 hover:text-ink"
-      >
+      <Link to="/" className="inline-flex items-center gap-1.5 rounded-full py-1 pr-2 text-sm font-medium text-stone-600 hover:text-ink">
         <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
           <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
         </svg>

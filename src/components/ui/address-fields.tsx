@@ -31,7 +31,7 @@ export function AddressFields({ value, onChange, invalid, errors, disabled }: Pr
         autoComplete="address-line1"
         value={value.address1}
         invalid={bad('address1')}
-          error={errors?.address1}
+        error={errors?.address1}
         disabled={disabled}
         onChange={(e) => onChange('address1', e.target.value)}
       />
@@ -45,8 +45,16 @@ export function AddressFields({ value, onChange, invalid, errors, disabled }: Pr
         onChange={(e) => onChange('address2', e.target.value)}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="City" name="city" autoComplete="address-level2" value={value.city} invalid={bad('city')}
-          error={errors?.city} disabled={disabled} onChange={(e) => onChange('city', e.target.value)} />
+        <TextField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          value={value.city}
+          invalid={bad('city')}
+          error={errors?.city}
+          disabled={disabled}
+          onChange={(e) => onChange('city', e.target.value)}
+        />
         <SelectField
           label="State"
           name="region"

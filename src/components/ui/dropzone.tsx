@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** One image by drag-and-drop or click, with react-dropzone's messages ('File type must be ...', 'Too many files'). */
-export function Dropzone({ onFile, onReject, enforceMaxSize, previewUrl, title = 'Click or drag and drop an image here', hint = `PNG, JPG, WEBP up to ${UPLOAD_LIMIT_TEXT}`, replaceText = 'Click or drag to replace image', disabled, testId = 'dropzone' }: Props) {
+export function Dropzone({
+  onFile,
+  onReject,
+  enforceMaxSize,
+  previewUrl,
+  title = 'Click or drag and drop an image here',
+  hint = `PNG, JPG, WEBP up to ${UPLOAD_LIMIT_TEXT}`,
+  replaceText = 'Click or drag to replace image',
+  disabled,
+  testId = 'dropzone',
+}: Props) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: IMAGE_ACCEPT,
     maxFiles: 1,

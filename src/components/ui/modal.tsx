@@ -11,7 +11,11 @@ export function Modal({ open, onClose, title, children, footer, wide }: Props) {
   useDialogFocus(open, panel, onClose);
   if (!open) return null;
   return createPortal(
-    <div role="presentation" className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"

@@ -35,7 +35,9 @@ export function AddressSection() {
 
   const edit = () => {
     setInvalid(new Set());
-    setDraft(address ? { address1: address.address1 ?? '', address2: address.address2 ?? '', city: address.city ?? '', region: address.region ?? '', zip: address.zip ?? '' } : EMPTY);
+    setDraft(
+      address ? { address1: address.address1 ?? '', address2: address.address2 ?? '', city: address.city ?? '', region: address.region ?? '', zip: address.zip ?? '' } : EMPTY,
+    );
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,8 +63,9 @@ export function AddressSection() {
     >
       {contact.isPending && <div className="h-20 animate-pulse rounded-2xl bg-stone-100" aria-label="Loading address" />}
       {contact.isError && <p className="text-red-700">We couldn't load your address. Please refresh the page.</p>}
-      {!draft && contact.data !== undefined && (
-        address ? (
+      {!draft &&
+        contact.data !== undefined &&
+        (address ? (
           <address className="not-italic leading-relaxed text-stone-700" data-testid="address-view">
             {address.address1}
             {address.address2 && `, ${address.address2}`}
@@ -73,8 +76,7 @@ export function AddressSection() {
           </address>
         ) : (
           <p className="text-stone-600">No address on file.</p>
-        )
-      )}
+        ))}
       {draft && (
         <form onSubmit={submit} noValidate className="space-y-4" data-testid="address-form">
           <AddressFields

@@ -22,7 +22,9 @@ export function PromptEditor({ template }: { template: Template }) {
             {ed.newImage ? (
               <img src={ed.newImage} alt={`${template.name} new preview`} data-testid="new-preview" className={`h-full w-full object-cover ${ed.generating ? 'opacity-50' : ''}`} />
             ) : !ed.generating ? (
-              <p className="flex h-full items-center justify-center px-4 text-center text-xs text-stone-600 sm:text-sm">Try the prompt on a reference pet to see a new preview here.</p>
+              <p className="flex h-full items-center justify-center px-4 text-center text-xs text-stone-600 sm:text-sm">
+                Try the prompt on a reference pet to see a new preview here.
+              </p>
             ) : null}
             {ed.generating && <Spinner label="Painting..." className="absolute inset-0 bg-white/60 text-sm" />}
           </div>

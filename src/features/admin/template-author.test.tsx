@@ -24,7 +24,12 @@ function serve(routes: Record<string, Route>) {
   );
 }
 
-const GENERATED = { name: 'Pirate Captain Stormy', short: 'Pirate Captain Stormy: oil painting.', description: 'Your pet as a pirate.', imageUrl: '/files/templates/generated.webp' };
+const GENERATED = {
+  name: 'Pirate Captain Stormy',
+  short: 'Pirate Captain Stormy: oil painting.',
+  description: 'Your pet as a pirate.',
+  imageUrl: '/files/templates/generated.webp',
+};
 const base: Record<string, Route> = {
   'GET /api/admin/reference-pet': () => ({ status: 200, json: { imageUrl: '/files/dog_cat/rex.jpg' } }),
   'POST /api/generate-template': () => ({ status: 200, json: GENERATED }),

@@ -43,8 +43,22 @@ export function EditTemplateDialog({ template, busy, onSave, onClose }: EditProp
         }}
       >
         <TextField label="Name" value={fields.name} maxLength={80} invalid={tried && missing.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} />
-        <TextAreaField label="Description" rows={3} maxLength={600} value={fields.description} invalid={tried && missing.description} onChange={(e) => setFields({ ...fields, description: e.target.value })} />
-        <TextAreaField label="Prompt" rows={5} maxLength={3000} value={fields.prompt} invalid={tried && missing.prompt} onChange={(e) => setFields({ ...fields, prompt: e.target.value })} />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          maxLength={600}
+          value={fields.description}
+          invalid={tried && missing.description}
+          onChange={(e) => setFields({ ...fields, description: e.target.value })}
+        />
+        <TextAreaField
+          label="Prompt"
+          rows={5}
+          maxLength={3000}
+          value={fields.prompt}
+          invalid={tried && missing.prompt}
+          onChange={(e) => setFields({ ...fields, prompt: e.target.value })}
+        />
         {tried && (missing.name || missing.description || missing.prompt) && (
           <p role="alert" className="text-sm text-red-700">
             Name, description and prompt are all required.
@@ -79,8 +93,8 @@ export function DeleteTemplateDialog({ template, busy, onConfirm, onCancel }: De
         <div className="flex items-center gap-4">
           <img src={template.image} alt="" className="h-20 w-16 shrink-0 rounded-lg object-cover ring-1 ring-stone-200" />
           <p>
-            <strong className="font-semibold text-ink">{template.name}</strong> will be removed from the shop. Orders and library images made with it keep working. To take it
-            off the shop for now, hide it instead.
+            <strong className="font-semibold text-ink">{template.name}</strong> will be removed from the shop. Orders and library images made with it keep working. To take it off
+            the shop for now, hide it instead.
           </p>
         </div>
       )}

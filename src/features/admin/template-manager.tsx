@@ -36,7 +36,14 @@ export function TemplateManager() {
       ) : (
         <ul className="divide-y divide-stone-100" data-testid="admin-templates">
           {list.map((t) => (
-            <TemplateRow key={t.id} template={t} busy={actions.pendingId === t.id} onToggle={() => void actions.toggleHidden(t)} onEdit={() => setEditing(t)} onDelete={() => setDeleting(t)} />
+            <TemplateRow
+              key={t.id}
+              template={t}
+              busy={actions.pendingId === t.id}
+              onToggle={() => void actions.toggleHidden(t)}
+              onEdit={() => setEditing(t)}
+              onDelete={() => setDeleting(t)}
+            />
           ))}
         </ul>
       )}

@@ -73,8 +73,8 @@ export function LegalNotice() {
       <Link to="/privacy#california" className="underline">
         your California privacy rights
       </Link>
-      . This site is protected against automated abuse: sign-in attempts are rate-limited, and reCAPTCHA is used where it is
-      enabled, in which case Google's Privacy Policy and Terms of Service apply.
+      . This site is protected against automated abuse: sign-in attempts are rate-limited, and reCAPTCHA is used where it is enabled, in which case Google's Privacy Policy and
+      Terms of Service apply.
     </p>
   );
 }

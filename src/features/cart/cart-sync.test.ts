@@ -52,7 +52,7 @@ describe('planSignIn', () => {
     expect(planSignIn(local, { owner: null, mirrored: [] }, 'u1')).toEqual({ keep: local, upload: local });
   });
 
-  it('does not send this user\'s mirrored items again, but sends items added since', () => {
+  it("does not send this user's mirrored items again, but sends items added since", () => {
     const local = [item('ci_guest'), item('ci_mine')];
     const plan = planSignIn(local, { owner: 'u1', mirrored: ['ci_mine'] }, 'u1');
     expect(ids(plan.upload)).toEqual(['ci_guest']);

@@ -31,10 +31,7 @@ export function HowItWorks({ className = '' }: { className?: string }) {
           {STEPS.map((step, i) => (
             <li key={step.title} className="relative rounded-2xl bg-cream p-6 ring-1 ring-stone-200/80 sm:p-8">
               <div className="flex items-center gap-4">
-                <span
-                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-500 font-display text-lg font-semibold text-white"
-                  aria-hidden="true"
-                >
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-500 font-display text-lg font-semibold text-white" aria-hidden="true">
                   {i + 1}
                 </span>
                 <svg viewBox="0 0 24 24" className="h-7 w-7 text-brand-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">

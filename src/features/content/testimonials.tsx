@@ -8,14 +8,12 @@ const REVIEWS = [
   {
     name: 'James T.',
     pet: 'Luna, Siamese cat',
-    quote:
-      "Luna as an astronaut is the best thing on our walls. Upload to finished portrait took minutes, and the 12×16 frame arrived beautifully packed.",
+    quote: 'Luna as an astronaut is the best thing on our walls. Upload to finished portrait took minutes, and the 12×16 frame arrived beautifully packed.',
   },
   {
     name: 'Priya K.',
     pet: 'Pepper & Mochi, Dachshunds',
-    quote:
-      'We tried three different styles before choosing watercolor. Every one looked like our boys. Such a sweet way to remember them as puppies.',
+    quote: 'We tried three different styles before choosing watercolor. Every one looked like our boys. Such a sweet way to remember them as puppies.',
   },
 ];
 
@@ -54,10 +52,7 @@ export function Testimonials() {
                 <Stars />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{r.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-display font-semibold text-brand-700"
-                    aria-hidden="true"
-                  >
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-display font-semibold text-brand-700" aria-hidden="true">
                     {r.name[0]}
                   </span>
                   <span>

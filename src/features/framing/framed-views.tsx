@@ -20,7 +20,12 @@ export function FramedViews({ views, busy, artworkUrl }: { views: string[] | nul
         {main ? (
           <div className="relative aspect-square w-full">
             <img src={main} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full scale-110 object-cover opacity-80 blur-2xl" />
-            <img src={main} alt={`Your portrait in a black frame: ${viewName(index, views!.length).toLowerCase()}`} className="relative h-full w-full object-contain" data-testid="composed-preview" />
+            <img
+              src={main}
+              alt={`Your portrait in a black frame: ${viewName(index, views!.length).toLowerCase()}`}
+              className="relative h-full w-full object-contain"
+              data-testid="composed-preview"
+            />
           </div>
         ) : (
           <div className="flex aspect-square w-full flex-col items-center justify-center gap-4 p-8 text-center">

@@ -29,7 +29,8 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
     e.preventDefault();
     go(to);
   };
-  const arrow = 'absolute top-1/2 -translate-y-1/2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-stone-200 backdrop-blur transition hover:bg-white focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-brand-500';
+  const arrow =
+    'absolute top-1/2 -translate-y-1/2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-stone-200 backdrop-blur transition hover:bg-white focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-brand-500';
 
   return (
     <section

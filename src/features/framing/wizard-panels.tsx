@@ -58,9 +58,7 @@ export function GeneratePanel({ wizard }: { wizard: FrameWizard }) {
         </div>
       ) : (
         <div className="rounded-2xl bg-white px-6 py-6 ring-1 ring-stone-200">
-          <p className="text-stone-700">
-            {wizard.mockups ? 'Your framed previews are ready.' : 'Create framed previews of your artwork in the frame you chose.'}
-          </p>
+          <p className="text-stone-700">{wizard.mockups ? 'Your framed previews are ready.' : 'Create framed previews of your artwork in the frame you chose.'}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             {wizard.mockups && <Button onClick={wizard.showReview}>View Mockups</Button>}
             <Button variant={wizard.mockups ? 'secondary' : 'primary'} onClick={() => void wizard.generate()}>

@@ -23,7 +23,9 @@ describe('editor failure toasts', () => {
   it('keeps server details of 5xx failures off the screen unless they are meant for customers', () => {
     expect(describeFailure(new ApiError(500, 'INTERNAL', 'stack trace'), 'Try again.')).toBe('Try again.');
     expect(describeFailure(new ApiError(502, 'PROVIDER_ERROR', 'Failed to generate image. Your token was refunded; please try again.'), 'x')).toMatch(/refunded/);
-    expect(describeFailure(new ApiError(502, 'PROVIDER_ERROR', 'Background removal failed. Please try another photo.'), 'x')).toBe('Background removal failed. Please try another photo.');
+    expect(describeFailure(new ApiError(502, 'PROVIDER_ERROR', 'Background removal failed. Please try another photo.'), 'x')).toBe(
+      'Background removal failed. Please try another photo.',
+    );
     expect(describeFailure(new ApiError(502, 'HTTP', 'HTTP error! status: 502'), 'Try again.')).toBe('Try again.');
     expect(describeFailure(new ApiError(400, 'BAD_REQUEST', 'Image not found.'), 'x')).toBe('Image not found.');
     expect(describeFailure(new ApiError(403, 'INSUFFICIENT_TOKENS', 'x'), 'x')).toMatch(/no tokens left/);

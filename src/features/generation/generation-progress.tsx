@@ -17,7 +17,13 @@ export function GenerationProgress({ job, hint, variant = 'card', className = ''
   if (job.progress <= 0) return null;
   const running = job.progress < 100;
   return (
-    <div data-testid="generation-progress" data-stage={job.stage} role="status" aria-live="polite" className={`rounded-2xl p-4 ring-1 ring-stone-200/80 ${variant === 'overlay' ? 'bg-white/95 shadow-lg backdrop-blur-sm' : 'bg-white'} ${className}`}>
+    <div
+      data-testid="generation-progress"
+      data-stage={job.stage}
+      role="status"
+      aria-live="polite"
+      className={`rounded-2xl p-4 ring-1 ring-stone-200/80 ${variant === 'overlay' ? 'bg-white/95 shadow-lg backdrop-blur-sm' : 'bg-white'} ${className}`}
+    >
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-ink">{job.label}</span>
         <span className="tabular-nums text-stone-500">{job.progress}%</span>
@@ -36,7 +42,10 @@ export function GenerationProgress({ job, hint, variant = 'card', className = ''
         />
       </div>
       {job.queue && (
-        <p data-testid="queue-position" className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+        <p
+          data-testid="queue-position"
+          className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+        >
           <svg viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <circle cx="10" cy="10" r="7.25" />
             <path d="M10 6v4l2.5 2" strokeLinecap="round" strokeLinejoin="round" />

@@ -14,7 +14,15 @@ const STATES = new Set(['queued', 'painting', 'saving', 'done', 'failed']);
 export function parseJob(data: unknown): JobView | null {
   const v = data as Partial<JobView> | null | undefined;
   if (!v || typeof v.id !== 'string' || !v.id || typeof v.state !== 'string' || !STATES.has(v.state)) return null;
-  return { id: v.id, kind: v.kind ?? 'edit', state: v.state, position: typeof v.position === 'number' ? v.position : null, result: v.result ?? null, error: v.error ?? null, createdAt: String(v.createdAt ?? '') };
+  return {
+    id: v.id,
+    kind: v.kind ?? 'edit',
+    state: v.state,
+    position: typeof v.position === 'number' ? v.position : null,
+    result: v.result ?? null,
+    error: v.error ?? null,
+    createdAt: String(v.createdAt ?? ''),
+  };
 }
 
 // Keep the newest view of recent jobs: an event can arrive before the submit's 202 is read.

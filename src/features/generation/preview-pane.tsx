@@ -29,7 +29,11 @@ export function PreviewPane({ title, imageUrl, imageAlt, busy, placeholder, foot
         )}
       </div>
       <div className="relative flex aspect-square items-center sm:aspect-[4/5] justify-center bg-stone-100">
-        {imageUrl ? <img src={imageUrl} alt={imageAlt} className={`h-full w-full object-contain transition duration-300 ${busy ? 'scale-[0.98] opacity-50 blur-[2px]' : ''}`} /> : placeholder}
+        {imageUrl ? (
+          <img src={imageUrl} alt={imageAlt} className={`h-full w-full object-contain transition duration-300 ${busy ? 'scale-[0.98] opacity-50 blur-[2px]' : ''}`} />
+        ) : (
+          placeholder
+        )}
         {busy && <div className="absolute inset-x-4 bottom-4 sm:inset-x-6 sm:bottom-6">{busy}</div>}
       </div>
       {footer && <div className="border-t border-stone-100 px-5 py-4">{footer}</div>}

@@ -14,7 +14,11 @@ export function ResultActions({ imageUrl, libraryId, fileName }: { imageUrl: str
       </p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <Button onClick={() => void navigate(`/frame-customizer/${encodeURIComponent(libraryId)}`, { state: { imageUrl } })}>Frame it</Button>
-        <a href={imageUrl} download={fileName} className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink ring-1 ring-stone-300 transition hover:bg-stone-50">
+        <a
+          href={imageUrl}
+          download={fileName}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink ring-1 ring-stone-300 transition hover:bg-stone-50"
+        >
           Download
         </a>
         <ButtonLink to="/library" variant="ghost" className="ring-1 ring-transparent">

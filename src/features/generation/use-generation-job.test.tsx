@@ -77,7 +77,9 @@ describe('useGenerationJob', () => {
       pending = hook.result.current.run(async () => jobView({ state: 'painting', position: null }), { size: 'large' });
     });
     const caught = pending.catch((e: unknown) => e);
-    await act(async () => f.emit(jobView({ state: 'failed', position: null, error: { code: 'PROVIDER_ERROR', message: 'Failed to generate image. Your token was refunded; please try again.' } })));
+    await act(async () =>
+      f.emit(jobView({ state: 'failed', position: null, error: { code: 'PROVIDER_ERROR', message: 'Failed to generate image. Your token was refunded; please try again.' } })),
+    );
     expect(await caught).toMatchObject({ code: 'PROVIDER_ERROR', message: 'Failed to generate image. Your token was refunded; please try again.' });
     expect(hook.result.current.stage).toBe('idle');
     expect(recallJob('order:royal-pet')).toBeNull();
@@ -87,7 +89,9 @@ describe('useGenerationJob', () => {
     const { hook } = setup();
     let caught: unknown;
     await act(async () => {
-      caught = await hook.result.current.run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), { size: 'digital' }).catch((e: unknown) => e);
+      caught = await hook.result.current
+        .run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), { size: 'digital' })
+        .catch((e: unknown) => e);
     });
     expect(caught).toMatchObject({ status: 403, code: 'INSUFFICIENT_TOKENS' });
     expect(hook.result.current.stage).toBe('idle');

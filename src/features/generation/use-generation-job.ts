@@ -26,7 +26,7 @@ type State = { stage: GenerationStage; position: number | null; kind: JobKind | 
 const IDLE: State = { stage: 'idle', position: null, kind: null };
 
 /** A promise that never settles: what `run` gives back once the screen has gone (no toast after unmount). */
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 const isGone = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 

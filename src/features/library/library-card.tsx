@@ -71,7 +71,11 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
             className="mt-2 inline-flex w-fit items-center gap-1 whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200 sm:text-xs"
           >
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.5a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.5Z" clipRule="evenodd" />
+              <path
+                fillRule="evenodd"
+                d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.5a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.5Z"
+                clipRule="evenodd"
+              />
             </svg>
             {expiryLabel(days)}
           </span>
@@ -90,9 +94,19 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
             </svg>
             <span className="sr-only lg:not-sr-only">Edit</span>
           </button>
-          <button type="button" onClick={() => onDelete(item)} aria-label="Delete" title="Delete" className={`${iconButton} bg-white px-0 text-red-700 ring-red-200 hover:bg-red-50 sm:px-0`}>
+          <button
+            type="button"
+            onClick={() => onDelete(item)}
+            aria-label="Delete"
+            title="Delete"
+            className={`${iconButton} bg-white px-0 text-red-700 ring-red-200 hover:bg-red-50 sm:px-0`}
+          >
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-              <path d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

@@ -88,7 +88,10 @@ describe('LibraryGrid', () => {
   });
 
   it('shows an error with a retry when the library cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderGrid();
     expect(await screen.findByText("We couldn't load your library")).toBeTruthy();
     serve(many(1));

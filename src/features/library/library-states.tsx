@@ -3,7 +3,10 @@ import type { LibraryFilter } from './library-view';
 
 function StateIcon({ path, tone = 'brand' }: { path: string; tone?: 'brand' | 'red' }) {
   return (
-    <span className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full ${tone === 'red' ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-500'}`} aria-hidden="true">
+    <span
+      className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full ${tone === 'red' ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-500'}`}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.6">
         <path d={path} strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -53,12 +53,7 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
           onChange={(e) => onChange('email', e.target.value)}
         />
         <label className="flex items-center gap-2.5 text-sm text-stone-700">
-          <input
-            type="checkbox"
-            checked={form.subscribe}
-            onChange={(e) => onChange('subscribe', e.target.checked)}
-            className="h-4 w-4 rounded border-stone-300 accent-brand-500"
-          />
+          <input type="checkbox" checked={form.subscribe} onChange={(e) => onChange('subscribe', e.target.checked)} className="h-4 w-4 rounded border-stone-300 accent-brand-500" />
           Email me with news and offers
         </label>
       </fieldset>
@@ -67,11 +62,33 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
         <legend className={sectionHeading}>{digitalOnly ? 'Your name' : 'Shipping address'}</legend>
         {digitalOnly && <p className="text-sm text-stone-600">Digital downloads need no address: your files arrive by e-mail and in your account.</p>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name (optional)" name="firstName" autoComplete="given-name" value={form.firstName} error={errors.firstName} onChange={(e) => onChange('firstName', e.target.value)} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" value={form.lastName} error={errors.lastName} onChange={(e) => onChange('lastName', e.target.value)} />
+          <TextField
+            label="First name (optional)"
+            name="firstName"
+            autoComplete="given-name"
+            value={form.firstName}
+            error={errors.firstName}
+            onChange={(e) => onChange('firstName', e.target.value)}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={form.lastName}
+            error={errors.lastName}
+            onChange={(e) => onChange('lastName', e.target.value)}
+          />
         </div>
         {!digitalOnly && <AddressFields value={form} errors={errors} onChange={(field, value) => onChange(field, value)} />}
-        <TextField label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={form.phone} error={errors.phone} onChange={(e) => onChange('phone', e.target.value)} />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          value={form.phone}
+          error={errors.phone}
+          onChange={(e) => onChange('phone', e.target.value)}
+        />
       </fieldset>
 
       {invalid.size > 0 && (

@@ -30,7 +30,16 @@ export function CardPayment({ clientSecret, amountCents, returnUrl, onDone, seco
   } else if (payments.kind === 'local') {
     form = <LocalCardForm clientSecret={clientSecret} amountCents={amountCents} onDone={onDone} secondary={secondary} />;
   } else if (payments.publishableKey) {
-    form = <StripePaymentForm publishableKey={payments.publishableKey} clientSecret={clientSecret} amountCents={amountCents} returnUrl={returnUrl} onDone={onDone} secondary={secondary} />;
+    form = (
+      <StripePaymentForm
+        publishableKey={payments.publishableKey}
+        clientSecret={clientSecret}
+        amountCents={amountCents}
+        returnUrl={returnUrl}
+        onDone={onDone}
+        secondary={secondary}
+      />
+    );
   } else {
     form = (
       <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-red-700">

@@ -67,8 +67,7 @@ export function LocalCardForm({
           No real money is charged.
         </p>
         <p className="mt-1.5 text-[13px] leading-relaxed">
-          This shop uses a built-in test card gateway. Pay with <strong className="whitespace-nowrap font-mono">4242 4242 4242 4242</strong>, any future expiry
-          date and any CVC.
+          This shop uses a built-in test card gateway. Pay with <strong className="whitespace-nowrap font-mono">4242 4242 4242 4242</strong>, any future expiry date and any CVC.
         </p>
         <details className="mt-2 text-[13px]">
           <summary className="cursor-pointer font-medium text-amber-900 hover:underline">More test cards</summary>

@@ -49,8 +49,8 @@ export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
             Get Free Tokens
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone-300">
-            Share your invite link with friends. When someone opens it, you get <strong className="text-white">+{REFERRAL_AWARD_TOKENS} free tokens</strong>{' '}
-            — one time per invite link.
+            Share your invite link with friends. When someone opens it, you get <strong className="text-white">+{REFERRAL_AWARD_TOKENS} free tokens</strong> — one time per invite
+            link.
           </p>
         </div>
         <div className="flex-1">

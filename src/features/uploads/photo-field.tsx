@@ -55,7 +55,12 @@ function UploadStatus({ uploading, uploaded }: { uploading: boolean; uploaded: U
             </svg>
             Photo uploaded
           </span>
-          <a href={uploaded.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-600 underline-offset-2 hover:underline">
+          <a
+            href={uploaded.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-brand-600 underline-offset-2 hover:underline"
+          >
             View Uploaded Image
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
               <path d="M11 3a1 1 0 1 0 0 2h2.6l-6.3 6.3a1 1 0 1 0 1.4 1.4L15 6.4V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />

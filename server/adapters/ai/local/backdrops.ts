@@ -43,33 +43,75 @@ export const SCENES: Record<string, SceneSpec> = {
   stadium: { sky: ['#1a2a4a', '#4a6a9a'], g: 0.8, ground: '#3f9a3a', motifs: [['bokeh', '#ffffff']] },
   meadow: { sky: DAY, g: 0.75, ground: '#7ac85a', motifs: [['sun'], ['flowers']] },
   snowforest: { sky: ['#a8bcd0', '#e8f0f8'], g: 0.8, ground: '#f4f8fc', motifs: [['pines', '#2f4a3a'], ['snow']] },
-  party: { sky: ['#120a2a', '#3a0a4a'], motifs: [['bokeh', '#ff2fb3'], ['bokeh', '#19e6ff']] },
+  party: {
+    sky: ['#120a2a', '#3a0a4a'],
+    motifs: [
+      ['bokeh', '#ff2fb3'],
+      ['bokeh', '#19e6ff'],
+    ],
+  },
   venice: { sky: ['#f2b88a', '#ffe6c8'], g: 0.8, ground: '#2a6a7a', motifs: [['gondola']] },
   palace: { sky: ['#f4efe4', '#d8d0c0'], g: 0.9, ground: '#c8c0b0', motifs: [['columns', '#f4f0e8']] },
   studio: { sky: ['#f4ead8', '#e0d0b0'], g: 0.86, ground: '#b08a60', motifs: [['bokeh', '#ffffff']] },
   finish: { sky: DAY, g: 0.86, ground: '#5a5a5a', motifs: [['checker'], ['tape']] },
   summit: { sky: ['#5a9ae0', '#e0f0ff'], g: 0.86, ground: '#f4f8fc', motifs: [['mountains', '#8aa0b8'], ['snow']] },
   library: { sky: ['#5a3a1e', '#3a2410'], motifs: [['shelves']] },
-  forest: { sky: ['#2a5a4a', '#8ad0a0'], g: 0.85, ground: '#2f5a2a', motifs: [['trees', '#1f4a2a'], ['bokeh', '#d8ffb0']] },
+  forest: {
+    sky: ['#2a5a4a', '#8ad0a0'],
+    g: 0.85,
+    ground: '#2f5a2a',
+    motifs: [
+      ['trees', '#1f4a2a'],
+      ['bokeh', '#d8ffb0'],
+    ],
+  },
   lighthouse: { sky: ['#4a7ab0', '#f2d8b0'], g: 0.8, motifs: [['lighthouse'], ['waves', '#2a6a9a']] },
-  throne: { sky: ['#3a0a12', '#6a1420'], motifs: [['columns', '#d9a93a'], ['bokeh', '#ffcf6b']] },
+  throne: {
+    sky: ['#3a0a12', '#6a1420'],
+    motifs: [
+      ['columns', '#d9a93a'],
+      ['bokeh', '#ffcf6b'],
+    ],
+  },
   sunflowers: { sky: DAY, g: 0.72, ground: '#6aa84a', motifs: [['sun'], ['sunflowers']] },
   road: { sky: ['#f2a04a', '#ffe0a0'], g: 0.7, ground: '#d9b07a', motifs: [['sun'], ['road'], ['cacti']] },
   slope: { sky: DAY, g: 0.7, ground: '#f4f8fc', motifs: [['mountains', '#9ab0c8'], ['snow']] },
   mountains: { sky: DUSK, g: 0.84, ground: '#3a4a5a', motifs: [['mountains', '#5a5a7a'], ['clouds']] },
   street: { sky: DAY, g: 0.84, ground: '#9a9a9a', motifs: [['houses']] },
   lavender: { sky: ['#f2a05a', '#ffe6a0'], g: 0.72, ground: '#7a5ab0', motifs: [['sun'], ['lavender']] },
-  bigtop: { sky: ['#f4ecd8', '#f4ecd8'], motifs: [['stripes', '#c8102e'], ['bokeh', '#ffd23f']] },
+  bigtop: {
+    sky: ['#f4ecd8', '#f4ecd8'],
+    motifs: [
+      ['stripes', '#c8102e'],
+      ['bokeh', '#ffd23f'],
+    ],
+  },
   olympus: { sky: ['#8ac8f0', '#ffffff'], g: 0.9, ground: '#f4f0e8', motifs: [['clouds'], ['columns', '#fbf8f0']] },
   cafe: { sky: ['#6a4a30', '#a87a50'], g: 0.82, ground: '#4a3020', motifs: [['bokeh', '#ffd08a'], ['shelves']] },
   snowglobe: { sky: ['#8ab0e0', '#e8f0ff'], g: 0.86, ground: '#ffffff', motifs: [['houses'], ['snow'], ['globe']] },
   parlour: { sky: ['#5a2a20', '#7a4a30'], motifs: [['candles'], ['chandelier']] },
   soccer: { sky: ['#3a6ab0', '#a8d0f0'], g: 0.76, ground: '#3f9a3a', motifs: [['bokeh', '#ffffff']] },
   train: { sky: ['#c8b090', '#f4e0c0'], g: 0.86, ground: '#6a5a4a', motifs: [['train']] },
-  park: { sky: DAY, g: 0.74, ground: '#6ab04a', motifs: [['trees', '#3f8a3a'], ['skyline', '#8a9ab0']] },
+  park: {
+    sky: DAY,
+    g: 0.74,
+    ground: '#6ab04a',
+    motifs: [
+      ['trees', '#3f8a3a'],
+      ['skyline', '#8a9ab0'],
+    ],
+  },
   campsite: { sky: NIGHT, g: 0.84, ground: '#2a3a2a', motifs: [['stars'], ['pines', '#142414'], ['tent']] },
   ruins: { sky: ['#e8c890', '#fff0d0'], g: 0.84, ground: '#c8a870', motifs: [['ruins']] },
-  redcarpet: { sky: ['#0b0a1a', '#2a1036'], g: 0.8, ground: '#b3101e', motifs: [['bokeh', '#ffcf6b'], ['bokeh', '#ffffff']] },
+  redcarpet: {
+    sky: ['#0b0a1a', '#2a1036'],
+    g: 0.8,
+    ground: '#b3101e',
+    motifs: [
+      ['bokeh', '#ffcf6b'],
+      ['bokeh', '#ffffff'],
+    ],
+  },
   autumn: { sky: ['#e0a04a', '#ffe0a0'], g: 0.84, ground: '#a0602a', motifs: [['trees', '#c8602a'], ['leaves']] },
   highlands: { sky: ['#8aa0b0', '#dfe8ee'], g: 0.8, ground: '#6a7a3a', motifs: [['mountains', '#5a6a4a'], ['mist']] },
   hives: { sky: DAY, g: 0.8, ground: '#7ac85a', motifs: [['flowers'], ['hives']] },
@@ -101,14 +143,16 @@ export const SCENE_IDS = Object.keys(SCENES);
 /** The scene as a raw RGB image of exactly W x H. */
 export async function sceneImage(id: string, W: number, H: number, seed: number): Promise<Img> {
   const spec = SCENES[id]!;
-  const h = (100 * H) / W, g = h * (spec.g ?? 1);
+  const h = (100 * H) / W,
+    g = h * (spec.g ?? 1);
   const rand = mulberry32(seed);
   let body = `<rect x="-2" y="-2" width="104" height="${(h + 4).toFixed(1)}" fill="url(#sky)"/>`;
   if (spec.ground) body += `<rect x="-2" y="${g.toFixed(1)}" width="104" height="${(h - g + 4).toFixed(1)}" fill="${spec.ground}"/>`;
   for (const [m, c] of spec.motifs) body += MOTIFS[m]!(h, g, rand, c ?? '#ffffff');
   // Half size (at most ~0.6 MP): it is background under the style's texture, and librsvg's cost is per pixel.
   const k = Math.min(0.5, Math.sqrt(600_000 / (W * H)));
-  const sw = Math.max(16, Math.round(W * k)), sh = Math.max(16, Math.round(H * k));
+  const sw = Math.max(16, Math.round(W * k)),
+    sh = Math.max(16, Math.round(H * k));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 100 ${h.toFixed(2)}" preserveAspectRatio="none"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky[0]}"/><stop offset="1" stop-color="${spec.sky[1]}"/></linearGradient></defs>${body}</svg>`;
   const pipe = sharp(Buffer.from(svg)).flatten({ background: spec.sky[1] }).removeAlpha();
   return toImg(sw === W && sh === H ? pipe : pipe.resize(W, H, { fit: 'fill', kernel: 'cubic' }));

@@ -25,9 +25,11 @@ export function headroomFor(pieces: Piece[]): number {
 }
 
 function frame(g: Geo): Drawn {
-  const i = g.W * 0.02, t = g.W * 0.05;
+  const i = g.W * 0.02,
+    t = g.W * 0.05;
   return {
-    body: `<rect x="${f(i)}" y="${f(i)}" width="${f(g.W - 2 * i)}" height="${f(g.H - 2 * i)}" fill="none" stroke="url(#gold)" stroke-width="${f(t)}"/>` +
+    body:
+      `<rect x="${f(i)}" y="${f(i)}" width="${f(g.W - 2 * i)}" height="${f(g.H - 2 * i)}" fill="none" stroke="url(#gold)" stroke-width="${f(t)}"/>` +
       `<rect x="${f(i + t * 0.6)}" y="${f(i + t * 0.6)}" width="${f(g.W - 2 * (i + t * 0.6))}" height="${f(g.H - 2 * (i + t * 0.6))}" fill="none" stroke="#5a3a08" stroke-width="${f(g.W * 0.004)}"/>` +
       `<rect x="0" y="0" width="${f(g.W)}" height="${f(g.H)}" fill="none" stroke="#2a1a08" stroke-width="${f(i * 2)}"/>`,
     region: { x: i, y: g.H * 0.3, w: t * 0.8, h: g.H * 0.4 },
@@ -48,7 +50,8 @@ function draw(p: Piece, g: Geo): Drawn {
 export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; front: Buffer | null; placed: Placed[] } {
   const order = ['back', 'body', 'neck', 'face', 'hat', 'prop', 'frame'];
   const sorted = [...pieces].sort((a, b) => order.indexOf(a.slot) - order.indexOf(b.slot));
-  let back = '', front = '';
+  let back = '',
+    front = '';
   const placed: Placed[] = [];
   for (const p of sorted) {
     const d = draw(p, g);
@@ -61,6 +64,7 @@ export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; fro
 }
 
 function clip(r: Region, g: Geo): Region {
-  const x = Math.max(0, Math.min(g.W - 2, r.x)), y = Math.max(0, Math.min(g.H - 2, r.y));
+  const x = Math.max(0, Math.min(g.W - 2, r.x)),
+    y = Math.max(0, Math.min(g.H - 2, r.y));
   return { x, y, w: Math.max(2, Math.min(g.W - x, r.w)), h: Math.max(2, Math.min(g.H - y, r.h)) };
 }

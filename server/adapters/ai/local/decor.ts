@@ -1,7 +1,6 @@
 import type { OverlayCtx, Svg } from './overlays.js';
 import { f } from './util.js';
 
-
 /** Flower symbols drawn in a 100-unit box centred on 0,0. */
 function flowerDefs(p: string[]) {
   const [, pink, blush, rose, leaf, leafDark, yellow, white] = p;
@@ -14,7 +13,8 @@ function flowerDefs(p: string[]) {
   for (let k = 0; k < 7; k++) peony += `<ellipse cx="0" cy="-15" rx="13" ry="16" transform="rotate(${k * 51 + 20})" fill="${pink}" stroke="${rose}" stroke-width="1.2"/>`;
   for (let k = 0; k < 5; k++) peony += `<circle cx="${f(Math.cos(k * 1.3) * 5)}" cy="${f(Math.sin(k * 1.3) * 5)}" r="3" fill="${yellow}"/>`;
   let blossom = '';
-  for (let k = 0; k < 5; k++) blossom += `<circle cx="${f(Math.cos((k * 2 * Math.PI) / 5) * 14)}" cy="${f(Math.sin((k * 2 * Math.PI) / 5) * 14)}" r="12" fill="${white}" stroke="#e4d6cc" stroke-width="1.2"/>`;
+  for (let k = 0; k < 5; k++)
+    blossom += `<circle cx="${f(Math.cos((k * 2 * Math.PI) / 5) * 14)}" cy="${f(Math.sin((k * 2 * Math.PI) / 5) * 14)}" r="12" fill="${white}" stroke="#e4d6cc" stroke-width="1.2"/>`;
   return (
     `<g id="rose">${outer}<circle r="26" fill="${rose}"/><path d="${spiral}" fill="none" stroke="${blush}" stroke-width="3.2" stroke-linecap="round"/></g>` +
     `<g id="peony">${peony}</g>` +
@@ -26,7 +26,10 @@ function flowerDefs(p: string[]) {
 
 /** A wreath of roses, peonies, blossoms and leaves around the pet's oval, heavier at the bottom. */
 export function wreath({ W, box, recipe, rand }: OverlayCtx): Svg {
-  const cx = box.x + box.w / 2, cy = box.y + box.h / 2, rx = box.w / 2, ry = box.h / 2;
+  const cx = box.x + box.w / 2,
+    cy = box.y + box.h / 2,
+    rx = box.w / 2,
+    ry = box.h / 2;
   const at = (deg: number, out = 0) => {
     const a = (deg * Math.PI) / 180;
     return [cx + Math.cos(a) * (rx + out), cy + Math.sin(a) * (ry + out)] as const;
@@ -42,10 +45,28 @@ export function wreath({ W, box, recipe, rand }: OverlayCtx): Svg {
     leaves += use(rand() < 0.5 ? 'leaf' : 'leafd', x, y, W * (0.1 + rand() * 0.08), tangent);
   }
   const flowers: [string, number, number][] = [
-    ['peony', 90, 0.2], ['rose', 62, 0.14], ['rose', 118, 0.15], ['blossom', 40, 0.08], ['peony', 150, 0.17], ['rose', 180, 0.12],
-    ['blossom', 205, 0.07], ['rose', 225, 0.1], ['blossom', 320, 0.08], ['peony', 340, 0.14], ['rose', 10, 0.12], ['blossom', 78, 0.07],
-    ['blossom', 104, 0.07], ['blossom', 165, 0.06], ['rose', 300, 0.09], ['blossom', 250, 0.06],
-    ['peony', 200, 0.13], ['rose', 28, 0.1], ['blossom', 135, 0.06], ['rose', 242, 0.08], ['blossom', 355, 0.07], ['peony', 272, 0.09],
+    ['peony', 90, 0.2],
+    ['rose', 62, 0.14],
+    ['rose', 118, 0.15],
+    ['blossom', 40, 0.08],
+    ['peony', 150, 0.17],
+    ['rose', 180, 0.12],
+    ['blossom', 205, 0.07],
+    ['rose', 225, 0.1],
+    ['blossom', 320, 0.08],
+    ['peony', 340, 0.14],
+    ['rose', 10, 0.12],
+    ['blossom', 78, 0.07],
+    ['blossom', 104, 0.07],
+    ['blossom', 165, 0.06],
+    ['rose', 300, 0.09],
+    ['blossom', 250, 0.06],
+    ['peony', 200, 0.13],
+    ['rose', 28, 0.1],
+    ['blossom', 135, 0.06],
+    ['rose', 242, 0.08],
+    ['blossom', 355, 0.07],
+    ['peony', 272, 0.09],
   ];
   let blooms = '';
   for (const [id, deg, s] of flowers) {
@@ -65,7 +86,8 @@ export function wreath({ W, box, recipe, rand }: OverlayCtx): Svg {
 
 /** Seigaiha: rows of concentric wave scales along the bottom. */
 export function seigaiha({ W, H, recipe }: OverlayCtx): Svg {
-  const R = W * 0.075, top = H * 0.86;
+  const R = W * 0.075,
+    top = H * 0.86;
   const [paper, indigo] = recipe.palette;
   let body = '';
   for (let row = 0, y = top; y < H + R; row++, y += R * 0.5) {
@@ -79,7 +101,9 @@ export function seigaiha({ W, H, recipe }: OverlayCtx): Svg {
 
 /** A vermilion seal with white seal-script strokes. */
 export function seal({ W, H, recipe }: OverlayCtx): Svg {
-  const s = W * 0.085, x = W * 0.86, y = H * 0.74;
+  const s = W * 0.085,
+    x = W * 0.86,
+    y = H * 0.74;
   const st = `stroke="${recipe.palette[0]}" stroke-width="${f(s * 0.07)}" fill="none" stroke-linecap="square"`;
   return {
     body:
@@ -93,7 +117,8 @@ export function seal({ W, H, recipe }: OverlayCtx): Svg {
 function blobPath(x: number, y: number, r: number, rand: () => number): string {
   const n = 14;
   const pts: [number, number][] = [];
-  const p1 = rand() * 6, p2 = rand() * 6;
+  const p1 = rand() * 6,
+    p2 = rand() * 6;
   for (let k = 0; k < n; k++) {
     const a = (k / n) * Math.PI * 2;
     const rr = r * (1 + 0.22 * Math.sin(3 * a + p1) + 0.12 * Math.sin(5 * a + p2) + (rand() - 0.5) * 0.2);
@@ -109,13 +134,21 @@ function blobPath(x: number, y: number, r: number, rand: () => number): string {
 export function splashes({ W, H, recipe, rand }: OverlayCtx): Svg {
   const cols = recipe.palette.slice(2, 6);
   let body = '';
-  const spots: [number, number, number][] = [[0.08, 0.1, 0.1], [0.92, 0.16, 0.08], [0.9, 0.78, 0.11], [0.1, 0.86, 0.09], [0.96, 0.5, 0.05], [0.04, 0.46, 0.06]];
+  const spots: [number, number, number][] = [
+    [0.08, 0.1, 0.1],
+    [0.92, 0.16, 0.08],
+    [0.9, 0.78, 0.11],
+    [0.1, 0.86, 0.09],
+    [0.96, 0.5, 0.05],
+    [0.04, 0.46, 0.06],
+  ];
   spots.forEach(([sx, sy, sr], i) => {
     const c = cols[i % cols.length]!;
     body += `<path d="${blobPath(sx * W, sy * H, sr * W, rand)}" fill="${c}" fill-opacity=".4" stroke="${c}" stroke-opacity=".8" stroke-width="${f(W * 0.004)}"/>`;
   });
   for (let i = 0; i < 46; i++) {
-    const x = rand() * W, y = rand() * H;
+    const x = rand() * W,
+      y = rand() * H;
     if (Math.abs(x - W / 2) < W * 0.34 && Math.abs(y - H / 2) < H * 0.38) continue;
     body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(W * (0.002 + rand() * 0.008))}" fill="${cols[i % cols.length]}" fill-opacity=".75"/>`;
   }
@@ -124,13 +157,19 @@ export function splashes({ W, H, recipe, rand }: OverlayCtx): Svg {
 
 /** A pointed gothic arch of dark stone around the glass, with a lead border. */
 export function archFrame({ W, H, recipe }: OverlayCtx): Svg {
-  const x0 = W * 0.07, x1 = W * 0.93, ys = H * 0.36, apex = H * 0.035, yb = H * 0.965;
+  const x0 = W * 0.07,
+    x1 = W * 0.93,
+    ys = H * 0.36,
+    apex = H * 0.035,
+    yb = H * 0.965;
   const arch = `M${f(x0)} ${f(yb)}V${f(ys)}C${f(x0)} ${f(H * 0.2)} ${f(W * 0.3)} ${f(H * 0.09)} ${f(W * 0.5)} ${f(apex)}C${f(W * 0.7)} ${f(H * 0.09)} ${f(x1)} ${f(H * 0.2)} ${f(x1)} ${f(ys)}V${f(yb)}Z`;
   let blocks = '';
   for (let y = H * 0.08; y < H; y += H * 0.06) blocks += `<path d="M0 ${f(y)}H${f(x0)}M${f(x1)} ${f(y)}H${f(W)}" />`;
   // A border of jewel panes just inside the stone: dashes of colour on a wide stroke, the stone's
   // fill then hides the outer half of the stroke.
-  const band = W * 0.065, seg = W * 0.07, lead = W * 0.008;
+  const band = W * 0.065,
+    seg = W * 0.07,
+    lead = W * 0.008;
   const jewels = [recipe.palette[0], recipe.palette[1], recipe.palette[3], recipe.palette[2], recipe.palette[6], recipe.palette[4]];
   let border = `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(band * 2 + lead * 2)}"/>`;
   jewels.forEach((c, k) => {
@@ -151,7 +190,8 @@ export function archFrame({ W, H, recipe }: OverlayCtx): Svg {
 
 /** A woodblock-style key line around the pet's oval. */
 export function inkOval({ W, box, recipe }: OverlayCtx): Svg {
-  const cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+  const cx = box.x + box.w / 2,
+    cy = box.y + box.h / 2;
   const ink = recipe.palette[5];
   return {
     body:

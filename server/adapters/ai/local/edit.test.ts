@@ -10,7 +10,8 @@ const fixtures = path.join(import.meta.dirname, '../../../../tests/fixtures');
 const cat = fs.readFileSync(path.join(fixtures, 'cat-chelsea.png'));
 const dog = fs.readFileSync(path.join(fixtures, 'pets/dog-husky-fullbody.png'));
 const ai = createLocalAi();
-const W = 360, H = 450;
+const W = 360,
+  H = 450;
 
 const grey = async (png: Buffer) => sharp(png).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true });
 
@@ -21,7 +22,8 @@ describe('editing an existing portrait (PaintInput.editing)', () => {
     expect(edited.equals(await ai.paint({ photo: named, prompt: 'Add a red bow tie and a snowy winter background', width: W, height: H, editing: true }))).toBe(true);
     const [a, b] = [await grey(named), await grey(edited)];
     // The lettering (dark pixels of the name band) keeps its exact pixels.
-    let ink = 0, moved = 0;
+    let ink = 0,
+      moved = 0;
     for (let y = Math.round(H * 0.82); y < H; y++)
       for (let x = 0; x < W; x++) {
         const j = y * W + x;
@@ -32,7 +34,8 @@ describe('editing an existing portrait (PaintInput.editing)', () => {
     expect(ink).toBeGreaterThan(200);
     expect(moved / ink).toBeLessThan(0.01);
     // The pet's face is not repainted: the middle of the picture is unchanged.
-    let same = 0, n = 0;
+    let same = 0,
+      n = 0;
     for (let y = Math.round(H * 0.3); y < H * 0.45; y++)
       for (let x = Math.round(W * 0.35); x < W * 0.65; x++, n++) if (Math.abs(a.data[y * W + x]! - b.data[y * W + x]!) <= 3) same++;
     expect(same / n).toBeGreaterThan(0.97);
@@ -55,7 +58,8 @@ describe('whole-pet composition', () => {
       const png = await composeNamedPortrait(await ai.removeBackground(photo), 'Chelsea', W, H);
       const { data } = await grey(png);
       // A hard cut shows as one row (or column) where many neighbouring pixels jump together.
-      let worstRow = 0, worstCol = 0;
+      let worstRow = 0,
+        worstCol = 0;
       for (let y = 0; y < H * 0.8 - 1; y++) {
         let jumps = 0;
         for (let x = 0; x < W; x++) if (Math.abs(data[y * W + x]! - data[(y + 1) * W + x]!) > 50) jumps++;
@@ -84,10 +88,18 @@ describe('whole-pet composition', () => {
     const sharpness = async (w: number, h: number) => {
       const png = await paintPortrait({ photo: cat, style: 'starry', width: w, height: h });
       // The face region (centre of the picture), as a fixed fraction of each canvas.
-      const face = await sharp(png).extract({ left: Math.round(w * 0.3), top: Math.round(h * 0.35), width: Math.round(w * 0.4), height: Math.round(h * 0.3) })
-        .greyscale().convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 }).raw().toBuffer();
-      let s = 0, s2 = 0;
-      for (const v of face) { s += v - 128; s2 += (v - 128) ** 2; }
+      const face = await sharp(png)
+        .extract({ left: Math.round(w * 0.3), top: Math.round(h * 0.35), width: Math.round(w * 0.4), height: Math.round(h * 0.3) })
+        .greyscale()
+        .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
+        .raw()
+        .toBuffer();
+      let s = 0,
+        s2 = 0;
+      for (const v of face) {
+        s += v - 128;
+        s2 += (v - 128) ** 2;
+      }
       return s2 / face.length - (s / face.length) ** 2;
     };
     const digital = await sharpness(2400, 3000);

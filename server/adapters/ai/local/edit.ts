@@ -20,7 +20,8 @@ const GRID = 640;
  * head. A prompt that names only a style swaps in that style's background the same way.
  */
 export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buffer; placed: Placed[] }> {
-  const W = Math.round(req.width), H = Math.round(req.height);
+  const W = Math.round(req.width),
+    H = Math.round(req.height);
   if (!(W >= 1 && H >= 1 && W * H <= 40_000_000)) throw new RangeError(`editPortrait: bad size ${req.width}x${req.height}`);
   const meta = await sharp(req.photo).metadata();
   const upright = (meta.orientation ?? 1) < 5 ? [meta.width, meta.height] : [meta.height, meta.width];
@@ -29,9 +30,14 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   const base0 = sharp(req.photo).rotate().flatten({ background: '#ffffff' });
   const orig = await toImg((same ? base0 : base0.resize(W, H, { fit: 'cover', kernel: 'lanczos3' })).removeAlpha().toColourspace('srgb'));
   const k = Math.min(1, GRID / Math.max(W, H));
-  const gw = Math.max(8, Math.round(W * k)), gh = Math.max(8, Math.round(H * k));
+  const gw = Math.max(8, Math.round(W * k)),
+    gh = Math.max(8, Math.round(H * k));
   const m = await subjectMask(req.photo);
-  const fgSmall = await toImg(sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } }).resize(gw, gh, { fit: 'cover' }).extractChannel(0));
+  const fgSmall = await toImg(
+    sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } })
+      .resize(gw, gh, { fit: 'cover' })
+      .extractChannel(0),
+  );
   const rgbSmall = await toImg(rawSharp(orig).resize(gw, gh, { fit: 'fill' }));
   const head = headIn(findHead(fgSmall, rgbSmall), gw, gh, { x: 0, y: 0, w: W, h: H });
 
@@ -39,7 +45,12 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   const recipe = RECIPES[parsed.style];
   const swapBackground = parsed.scene || (parsed.pieces.length === 0 && parsed.styleFromWords);
   let base = orig;
-  const fg = await toImg(sharp(fgSmall.data, { raw: { width: gw, height: gh, channels: 1 } }).blur(Math.max(0.8, gw / 300)).resize(W, H, { fit: 'fill', kernel: 'cubic' }).extractChannel(0));
+  const fg = await toImg(
+    sharp(fgSmall.data, { raw: { width: gw, height: gh, channels: 1 } })
+      .blur(Math.max(0.8, gw / 300))
+      .resize(W, H, { fit: 'fill', kernel: 'cubic' })
+      .extractChannel(0),
+  );
   const keep = await protectedDetail(rgbSmall, fgSmall, W, H);
   if (swapBackground) {
     const backdrop = parsed.scene ? await sceneImage(parsed.scene.id, W, H, recipe.seed + 17) : await sceneRaster(recipe.background, W, H, recipe);
@@ -51,7 +62,11 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   const dressed = costumeSvgs(parsed.pieces, geo);
   if (dressed.back) {
     // Wings and manes go behind the pet: drawn, then the pet's own pixels are laid back over them.
-    const behind = await toImg(rawSharp(base).composite([{ input: dressed.back, left: 0, top: 0 }]).removeAlpha());
+    const behind = await toImg(
+      rawSharp(base)
+        .composite([{ input: dressed.back, left: 0, top: 0 }])
+        .removeAlpha(),
+    );
     base = blend(orig, behind, fg, null);
   }
   const out = rawSharp(base);
@@ -68,8 +83,7 @@ export async function editPortrait(req: EditRequest): Promise<Buffer> {
 /** The first row at or below y where the protected mask is set (the canvas height when none). */
 function firstRowBelow(keep: Img, y: number): number {
   const { data, width: w, height: h } = keep;
-  for (let r = Math.max(0, y); r < h; r++)
-    for (let x = 0; x < w; x += 2) if (data[r * w + x]! > 128) return r;
+  for (let r = Math.max(0, y); r < h; r++) for (let x = 0; x < w; x += 2) if (data[r * w + x]! > 128) return r;
   return h;
 }
 
@@ -94,14 +108,34 @@ async function protectedDetail(rgb: Img, fg: Img, W: number, H: number): Promise
   const { width: w, height: h } = rgb;
   const lum = Buffer.alloc(w * h);
   for (let j = 0, i = 0; j < lum.length; j++, i += 3) lum[j] = (rgb.data[i]! * 77 + rgb.data[i + 1]! * 150 + rgb.data[i + 2]! * 29) >> 8;
-  const smooth = await sharp(lum, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(2, w / 60)).extractChannel(0).raw().toBuffer();
-  const near = await sharp(fg.data, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(2, w / 40)).extractChannel(0).raw().toBuffer();
+  const smooth = await sharp(lum, { raw: { width: w, height: h, channels: 1 } })
+    .blur(Math.max(2, w / 60))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const near = await sharp(fg.data, { raw: { width: w, height: h, channels: 1 } })
+    .blur(Math.max(2, w / 40))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   const detail = Buffer.alloc(w * h);
   for (let j = 0; j < detail.length; j++) detail[j] = Math.abs(lum[j]! - smooth[j]!) > 28 && near[j]! < 20 ? 255 : 0;
   // Grow each mark into a block (a dilation by blur and a low threshold), then soften its edge.
   // (Separate pipelines: sharp runs one blur per pipeline, in its own order.)
-  const spread = await sharp(detail, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(2, w / 45)).extractChannel(0).raw().toBuffer();
+  const spread = await sharp(detail, { raw: { width: w, height: h, channels: 1 } })
+    .blur(Math.max(2, w / 45))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   for (let j = 0; j < spread.length; j++) spread[j] = spread[j]! >= 8 ? 255 : 0;
-  const grown = await sharp(spread, { raw: { width: w, height: h, channels: 1 } }).blur(Math.max(1, w / 150)).extractChannel(0).raw().toBuffer();
-  return toImg(sharp(grown, { raw: { width: w, height: h, channels: 1 } }).resize(W, H, { fit: 'fill', kernel: 'cubic' }).extractChannel(0));
+  const grown = await sharp(spread, { raw: { width: w, height: h, channels: 1 } })
+    .blur(Math.max(1, w / 150))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return toImg(
+    sharp(grown, { raw: { width: w, height: h, channels: 1 } })
+      .resize(W, H, { fit: 'fill', kernel: 'cubic' })
+      .extractChannel(0),
+  );
 }

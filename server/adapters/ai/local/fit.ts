@@ -16,7 +16,10 @@ export type Geo = { W: number; H: number; head: Head; pet: Region; u: number };
  */
 export function findHead(mask: Img, rgb: Img | null): Head {
   const { data, width: w, height: h } = mask;
-  let minX = w, maxX = -1, minY = h, maxY = -1;
+  let minX = w,
+    maxX = -1,
+    minY = h,
+    maxY = -1;
   for (let y = 0; y < h; y += 1)
     for (let x = 0; x < w; x += 1)
       if (data[y * w + x]! >= 128) {
@@ -26,10 +29,12 @@ export function findHead(mask: Img, rgb: Img | null): Head {
         if (y > maxY) maxY = y;
       }
   if (maxX < 0 || (maxX - minX) * (maxY - minY) < w * h * 0.02) return { cx: w / 2, cy: h * 0.42, r: Math.min(w, h) * 0.28, top: h * 0.12 };
-  const sw = maxX - minX + 1, sh = maxY - minY + 1;
+  const sw = maxX - minX + 1,
+    sh = maxY - minY + 1;
   // Detail-weighted centre of the upper part of the subject (the face is the busiest area).
   const upper = minY + sh * 0.55;
-  let sx = 0, sum = 0;
+  let sx = 0,
+    sum = 0;
   const step = Math.max(1, Math.round(Math.min(w, h) / 160));
   for (let y = minY; y < upper; y += step)
     for (let x = minX; x <= maxX; x += step) {
@@ -37,33 +42,46 @@ export function findHead(mask: Img, rgb: Img | null): Head {
       if (m < 128) continue;
       let e = 1;
       if (rgb && x + step < w && y + step < h) {
-        const i = (y * w + x) * 3, ir = i + step * 3, id = i + step * w * 3;
+        const i = (y * w + x) * 3,
+          ir = i + step * 3,
+          id = i + step * w * 3;
         const lum = (k: number) => rgb.data[k]! * 0.3 + rgb.data[k + 1]! * 0.59 + rgb.data[k + 2]! * 0.11;
         e = 1 + Math.abs(lum(i) - lum(ir)) + Math.abs(lum(i) - lum(id));
       }
       e *= e;
-      sx += x * e; sum += e;
+      sx += x * e;
+      sum += e;
     }
   const cxDetail = sum > 0 ? sx / sum : (minX + maxX) / 2;
   // The outline's top edge, smoothed over a window: the head is a wide high bump (ears), a tail or
   // a paw is a thin one and averages away. Near the face's detail wins ties (a flat top).
   const tops = new Float32Array(w).fill(h);
   for (let x = minX; x <= maxX; x++)
-    for (let y = minY; y <= maxY; y++) if (data[y * w + x]! >= 128) { tops[x] = y; break; }
+    for (let y = minY; y <= maxY; y++)
+      if (data[y * w + x]! >= 128) {
+        tops[x] = y;
+        break;
+      }
   const win = Math.max(1, Math.round(sw * 0.1));
   const smooth = new Float32Array(w).fill(h);
   for (let x = minX; x <= maxX; x++) {
-    let t = 0, n = 0;
-    for (let k = Math.max(minX, x - win); k <= Math.min(maxX, x + win); k++) { t += tops[k]!; n++; }
+    let t = 0,
+      n = 0;
+    for (let k = Math.max(minX, x - win); k <= Math.min(maxX, x + win); k++) {
+      t += tops[k]!;
+      n++;
+    }
     smooth[x] = t / n;
   }
-  let best = Infinity, cx0 = Math.round(cxDetail);
+  let best = Infinity,
+    cx0 = Math.round(cxDetail);
   for (let x = minX; x <= maxX; x++) {
     const score = smooth[x]! + (0.2 * Math.abs(x - cxDetail) * sh) / sw;
     if (score < best) [best, cx0] = [score, x];
   }
   const limit = smooth[cx0]! + sh * 0.12;
-  let l = cx0, rr = cx0;
+  let l = cx0,
+    rr = cx0;
   while (l > minX && smooth[l - 1]! < limit) l--;
   while (rr < maxX && smooth[rr + 1]! < limit) rr++;
   const r = clamp((rr - l + 1) / 2, Math.min(w, h) * 0.08, Math.min(w, h) * 0.42);
@@ -76,7 +94,8 @@ export function findHead(mask: Img, rgb: Img | null): Head {
 /** Highest masked row within half a head-width of the centre line. */
 function topNear(mask: Img, cx: number, r: number, from: number): number {
   const { data, width: w, height: h } = mask;
-  const x0 = Math.max(0, Math.round(cx - r * 0.6)), x1 = Math.min(w - 1, Math.round(cx + r * 0.6));
+  const x0 = Math.max(0, Math.round(cx - r * 0.6)),
+    x1 = Math.min(w - 1, Math.round(cx + r * 0.6));
   for (let y = Math.max(0, Math.floor(from)); y < h; y++) {
     let n = 0;
     for (let x = x0; x <= x1; x++) if (data[y * w + x]! >= 128) n++;
@@ -87,6 +106,7 @@ function topNear(mask: Img, cx: number, r: number, from: number): number {
 
 /** A head found on a grid of (gw x gh) mapped into a canvas rectangle. */
 export function headIn(head: Head, gw: number, gh: number, box: Region): Head {
-  const kx = box.w / gw, ky = box.h / gh;
+  const kx = box.w / gw,
+    ky = box.h / gh;
   return { cx: box.x + head.cx * kx, cy: box.y + head.cy * ky, r: head.r * Math.sqrt(kx * ky), top: box.y + head.top * ky };
 }

@@ -6,7 +6,16 @@ export type Drawn = { body: string; defs?: string; region: Region };
 
 const lin = (id: string, stops: [number, string][], dir = 'x1="0" y1="0" x2="0" y2="1"') =>
   `<linearGradient id="${id}" ${dir}>${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
-export const GOLD = lin('gold', [[0, '#fff1b8'], [0.35, '#e0b040'], [0.65, '#9a6a16'], [1, '#f0cf70']], 'x1="0" y1="0" x2="1" y2="1"');
+export const GOLD = lin(
+  'gold',
+  [
+    [0, '#fff1b8'],
+    [0.35, '#e0b040'],
+    [0.65, '#9a6a16'],
+    [1, '#f0cf70'],
+  ],
+  'x1="0" y1="0" x2="1" y2="1"',
+);
 const ink = (g: Geo) => `stroke="#1a1410" stroke-width="${f(Math.max(1, g.head.r * 0.03))}" stroke-linejoin="round"`;
 
 /** Hat geometry: brim centre (on the head, between the ears), brim half-width, unit. */
@@ -19,23 +28,33 @@ const reg = (x: number, y: number, w: number, h: number): Region => ({ x, y, w, 
 
 type HatSpec = (g: Geo, s: ReturnType<typeof seat>) => string;
 
-const brimmed = (crown: string, brim: string, band: string, tall: number, wide: number, flat = false): HatSpec => (g, s) => {
-  const { x, y, w } = s;
-  const cw = w * 0.62, ch = w * tall;
-  const dome = flat
-    ? `M${f(x - cw)} ${f(y)}L${f(x - cw * 0.9)} ${f(y - ch)}L${f(x + cw * 0.9)} ${f(y - ch)}L${f(x + cw)} ${f(y)}Z`
-    : `M${f(x - cw)} ${f(y)}C${f(x - cw)} ${f(y - ch * 1.3)} ${f(x + cw)} ${f(y - ch * 1.3)} ${f(x + cw)} ${f(y)}Z`;
-  return `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * wide)}" ry="${f(w * 0.22)}" fill="${brim}" ${ink(g)}/>` +
-    `<path d="${dome}" fill="${crown}" ${ink(g)}/>` +
-    `<path d="M${f(x - cw * 0.98)} ${f(y - w * 0.03)}Q${f(x)} ${f(y + w * 0.06)} ${f(x + cw * 0.98)} ${f(y - w * 0.03)}L${f(x + cw * 0.95)} ${f(y - w * 0.2)}Q${f(x)} ${f(y - w * 0.1)} ${f(x - cw * 0.95)} ${f(y - w * 0.2)}Z" fill="${band}"/>`;
-};
+const brimmed =
+  (crown: string, brim: string, band: string, tall: number, wide: number, flat = false): HatSpec =>
+  (g, s) => {
+    const { x, y, w } = s;
+    const cw = w * 0.62,
+      ch = w * tall;
+    const dome = flat
+      ? `M${f(x - cw)} ${f(y)}L${f(x - cw * 0.9)} ${f(y - ch)}L${f(x + cw * 0.9)} ${f(y - ch)}L${f(x + cw)} ${f(y)}Z`
+      : `M${f(x - cw)} ${f(y)}C${f(x - cw)} ${f(y - ch * 1.3)} ${f(x + cw)} ${f(y - ch * 1.3)} ${f(x + cw)} ${f(y)}Z`;
+    return (
+      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * wide)}" ry="${f(w * 0.22)}" fill="${brim}" ${ink(g)}/>` +
+      `<path d="${dome}" fill="${crown}" ${ink(g)}/>` +
+      `<path d="M${f(x - cw * 0.98)} ${f(y - w * 0.03)}Q${f(x)} ${f(y + w * 0.06)} ${f(x + cw * 0.98)} ${f(y - w * 0.03)}L${f(x + cw * 0.95)} ${f(y - w * 0.2)}Q${f(x)} ${f(y - w * 0.1)} ${f(x - cw * 0.95)} ${f(y - w * 0.2)}Z" fill="${band}"/>`
+    );
+  };
 
-const cone = (fill: string, trim: string, tip: string, lean: number, height = 1.9): HatSpec => (g, { x, y, w }) => {
-  const tx = x + w * lean, ty = y - w * height;
-  return `<path d="M${f(x - w * 0.8)} ${f(y)}Q${f(x - w * 0.3)} ${f(y - w)} ${f(tx)} ${f(ty)}Q${f(x + w * 0.35)} ${f(y - w * 0.8)} ${f(x + w * 0.8)} ${f(y)}Z" fill="${fill}" ${ink(g)}/>` +
-    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * 0.9)}" ry="${f(w * 0.2)}" fill="${trim}" ${ink(g)}/>` +
-    `<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(w * 0.16)}" fill="${tip}" ${ink(g)}/>`;
-};
+const cone =
+  (fill: string, trim: string, tip: string, lean: number, height = 1.9): HatSpec =>
+  (g, { x, y, w }) => {
+    const tx = x + w * lean,
+      ty = y - w * height;
+    return (
+      `<path d="M${f(x - w * 0.8)} ${f(y)}Q${f(x - w * 0.3)} ${f(y - w)} ${f(tx)} ${f(ty)}Q${f(x + w * 0.35)} ${f(y - w * 0.8)} ${f(x + w * 0.8)} ${f(y)}Z" fill="${fill}" ${ink(g)}/>` +
+      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * 0.9)}" ry="${f(w * 0.2)}" fill="${trim}" ${ink(g)}/>` +
+      `<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(w * 0.16)}" fill="${tip}" ${ink(g)}/>`
+    );
+  };
 
 function starsOn(x: number, y: number, w: number, colour: string) {
   const star = (sx: number, sy: number, s: number) =>
@@ -64,12 +83,15 @@ const HATS: Record<string, HatSpec> = {
   santa: (g, s) => cone('#d21f2a', '#ffffff', '#ffffff', 0.85, 1.5)(g, s),
   elf: (g, s) => cone('#1f8a3b', '#d21f2a', '#ffd23f', -0.7, 1.6)(g, s),
   crown: (g, { x, y, w }) => {
-    const b = y - w * 0.05, t = y - w * 0.85;
+    const b = y - w * 0.05,
+      t = y - w * 0.85;
     const pts = [-0.8, -0.55, -0.4, -0.2, 0, 0.2, 0.4, 0.55, 0.8].map((k, i) => `${f(x + w * k)} ${f(i % 2 ? b - w * 0.38 : t + (i === 4 ? -w * 0.12 : 0))}`);
-    return `<path d="M${f(x - w * 0.8)} ${f(b)}L${pts.join('L')}L${f(x + w * 0.8)} ${f(b)}Z" fill="url(#gold)" ${ink(g)}/>` +
+    return (
+      `<path d="M${f(x - w * 0.8)} ${f(b)}L${pts.join('L')}L${f(x + w * 0.8)} ${f(b)}Z" fill="url(#gold)" ${ink(g)}/>` +
       `<rect x="${f(x - w * 0.82)}" y="${f(b - w * 0.18)}" width="${f(w * 1.64)}" height="${f(w * 0.22)}" fill="url(#gold)" ${ink(g)}/>` +
       [-0.5, 0, 0.5].map((k, i) => `<circle cx="${f(x + w * k)}" cy="${f(b - w * 0.07)}" r="${f(w * 0.07)}" fill="${['#c8102e', '#1d4fa3', '#1f8a4c'][i]}"/>`).join('') +
-      [-0.8, -0.4, 0, 0.4, 0.8].map((k) => `<circle cx="${f(x + w * k)}" cy="${f(t + (k === 0 ? -w * 0.12 : 0))}" r="${f(w * 0.07)}" fill="#fff4c4" ${ink(g)}/>`).join('');
+      [-0.8, -0.4, 0, 0.4, 0.8].map((k) => `<circle cx="${f(x + w * k)}" cy="${f(t + (k === 0 ? -w * 0.12 : 0))}" r="${f(w * 0.07)}" fill="#fff4c4" ${ink(g)}/>`).join('')
+    );
   },
   tiara: (g, { x, y, w }) =>
     `<path d="M${f(x - w * 0.75)} ${f(y)}Q${f(x - w * 0.4)} ${f(y - w * 0.35)} ${f(x)} ${f(y - w * 0.6)}Q${f(x + w * 0.4)} ${f(y - w * 0.35)} ${f(x + w * 0.75)} ${f(y)}Q${f(x)} ${f(y - w * 0.22)} ${f(x - w * 0.75)} ${f(y)}Z" fill="#e8ecf4" stroke="#8a94a8" stroke-width="${f(w * 0.03)}"/>` +
@@ -90,7 +112,8 @@ const HATS: Record<string, HatSpec> = {
   boater: brimmed('#ecd28c', '#e2c277', '#1d2f6b', 0.42, 1.2, true),
   fedora: brimmed('#3b3330', '#2e2826', '#151211', 0.7, 1.05),
   rainhat: brimmed('#ffcc1f', '#ffcc1f', '#e0a800', 0.6, 1.2),
-  beekeeper: (g, s) => brimmed('#f1ecd8', '#f1ecd8', '#e5dcc0', 0.6, 1.25)(g, s) +
+  beekeeper: (g, s) =>
+    brimmed('#f1ecd8', '#f1ecd8', '#e5dcc0', 0.6, 1.25)(g, s) +
     `<path d="M${f(s.x - s.w * 1.2)} ${f(s.y)}L${f(s.x - s.w * 1.25)} ${f(s.y + s.w * 1.5)}H${f(s.x + s.w * 1.25)}L${f(s.x + s.w * 1.2)} ${f(s.y)}Z" fill="#2a2a2a" fill-opacity=".28" stroke="#2a2a2a" stroke-opacity=".5"/>`,
   cap: (g, { x, y, w }) =>
     `<path d="M${f(x - w * 0.75)} ${f(y)}C${f(x - w * 0.75)} ${f(y - w * 0.95)} ${f(x + w * 0.75)} ${f(y - w * 0.95)} ${f(x + w * 0.75)} ${f(y)}Z" fill="#1d3f8f" ${ink(g)}/>` +
@@ -126,10 +149,16 @@ const HATS: Record<string, HatSpec> = {
       for (let yy = y0 + w * 0.12; yy < y1; yy += w * 0.24) out += `<path d="M${f(x0)} ${f(yy)}H${f(x1)}" stroke="#1d4fa3" stroke-width="${f(w * 0.09)}"/>`;
       return out;
     };
-    const lap = (k: number) => `<path d="M${f(x + k * w * 0.7)} ${f(y - w * 0.1)}L${f(x + k * w * 1.05)} ${f(y - w * 0.1)}L${f(x + k * w * 1.25)} ${f(y + w * 1.5)}L${f(x + k * w * 0.85)} ${f(y + w * 1.5)}Z" fill="#e9b83a" ${ink(g)}/>` + stripe(x + k * w * (k > 0 ? 0.75 : 1.2), x + k * w * (k > 0 ? 1.2 : 0.75), y - w * 0.1, y + w * 1.5);
-    return lap(-1) + lap(1) + `<path d="M${f(x - w * 1.05)} ${f(y - w * 0.05)}C${f(x - w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 0.05)}Z" fill="#e9b83a" ${ink(g)}/>` +
+    const lap = (k: number) =>
+      `<path d="M${f(x + k * w * 0.7)} ${f(y - w * 0.1)}L${f(x + k * w * 1.05)} ${f(y - w * 0.1)}L${f(x + k * w * 1.25)} ${f(y + w * 1.5)}L${f(x + k * w * 0.85)} ${f(y + w * 1.5)}Z" fill="#e9b83a" ${ink(g)}/>` +
+      stripe(x + k * w * (k > 0 ? 0.75 : 1.2), x + k * w * (k > 0 ? 1.2 : 0.75), y - w * 0.1, y + w * 1.5);
+    return (
+      lap(-1) +
+      lap(1) +
+      `<path d="M${f(x - w * 1.05)} ${f(y - w * 0.05)}C${f(x - w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 0.05)}Z" fill="#e9b83a" ${ink(g)}/>` +
       `<g clip-path="url(#nemesClip)">${stripe(x - w * 1.1, x + w * 1.1, y - w * 0.9, y)}</g>` +
-      `<rect x="${f(x - w * 1.07)}" y="${f(y - w * 0.16)}" width="${f(w * 2.14)}" height="${f(w * 0.16)}" fill="url(#gold)" ${ink(g)}/><circle cx="${f(x)}" cy="${f(y - w * 0.45)}" r="${f(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a" stroke-width="${f(w * 0.04)}"/>`;
+      `<rect x="${f(x - w * 1.07)}" y="${f(y - w * 0.16)}" width="${f(w * 2.14)}" height="${f(w * 0.16)}" fill="url(#gold)" ${ink(g)}/><circle cx="${f(x)}" cy="${f(y - w * 0.45)}" r="${f(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a" stroke-width="${f(w * 0.04)}"/>`
+    );
   },
   flowers: (g, s) => ring(g, s, (x, y, i) => flower(x, y, s.w * 0.2, ['#f25c9a', '#ffd23f', '#ffffff', '#c86bd8'][i % 4]!)),
   leaves: (g, s) => ring(g, s, (x, y, i) => leaf(x, y, s.w * 0.3, ['#d9662b', '#e0a323', '#b3202a', '#8a5a14'][i % 4]!, i * 40)),
@@ -155,6 +184,10 @@ export const HAT_IDS = Object.keys(HATS);
 export function drawHat(id: string, g: Geo): Drawn {
   const s = seat(g);
   const body = HATS[id]!(g, s);
-  const defs = GOLD + (id === 'nemes' ? `<clipPath id="nemesClip"><path d="M${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 0.05)}Z"/></clipPath>` : '');
+  const defs =
+    GOLD +
+    (id === 'nemes'
+      ? `<clipPath id="nemesClip"><path d="M${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 0.05)}Z"/></clipPath>`
+      : '');
   return { body, defs, region: reg(s.x - s.w * 0.55, s.y - s.w * 0.75, s.w * 1.1, s.w * 0.6) };
 }

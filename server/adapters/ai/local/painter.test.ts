@@ -52,8 +52,7 @@ describe('paintPortrait', () => {
   it('makes every style visibly different from every other', async () => {
     const px = await Promise.all(STYLE_IDS.map((s) => pixels(rendered.get(s)!)));
     for (let i = 0; i < STYLE_IDS.length; i++)
-      for (let j = i + 1; j < STYLE_IDS.length; j++)
-        expect(difference(px[i]!, px[j]!), `${STYLE_IDS[i]} vs ${STYLE_IDS[j]}`).toBeGreaterThan(12);
+      for (let j = i + 1; j < STYLE_IDS.length; j++) expect(difference(px[i]!, px[j]!), `${STYLE_IDS[i]} vs ${STYLE_IDS[j]}`).toBeGreaterThan(12);
   });
 
   it('changes the photo in every style (it is not just a crop)', async () => {
@@ -70,8 +69,11 @@ describe('paintPortrait', () => {
     for (const style of ['popart', 'oil', 'watercolor', 'sketch', 'sepia', 'neon', 'ukiyoe', 'botanical'] as const) {
       const img = await grey(rendered.get(style)!);
       const n = ref.length;
-      const ma = ref.reduce((s, v) => s + v, 0) / n, mb = img.reduce((s, v) => s + v, 0) / n;
-      let cov = 0, va = 0, vb = 0;
+      const ma = ref.reduce((s, v) => s + v, 0) / n,
+        mb = img.reduce((s, v) => s + v, 0) / n;
+      let cov = 0,
+        va = 0,
+        vb = 0;
       for (let i = 0; i < n; i++) {
         cov += (ref[i]! - ma) * (img[i]! - mb);
         va += (ref[i]! - ma) ** 2;
@@ -91,7 +93,12 @@ describe('paintPortrait', () => {
   });
 
   it('honours any size and orientation, and odd names', async () => {
-    for (const [width, height] of [[200, 120], [97, 61], [64, 64], [20, 30]] as const) {
+    for (const [width, height] of [
+      [200, 120],
+      [97, 61],
+      [64, 64],
+      [20, 30],
+    ] as const) {
       const png = await paintPortrait({ photo, style: 'space', width, height, petName: '<Sir "Fluff" & Co>' });
       const meta = await sharp(png).metadata();
       expect([meta.width, meta.height]).toEqual([width, height]);

@@ -40,10 +40,12 @@ const SAME_DETAIL_FROM = 2400 * 3000;
 /** Joins SVG fragments into one document, prefixing each fragment's ids so their defs cannot clash. */
 function mergeSvgs(parts: Svg[]): { body: string; defs: string } | null {
   if (!parts.length) return null;
-  let body = '', defs = '';
+  let body = '',
+    defs = '';
   parts.forEach((p, i) => {
     const ids = [...(p.defs ?? '').matchAll(/id="([^"]+)"/g)].map((m) => m[1]!);
-    let b = p.body, d = p.defs ?? '';
+    let b = p.body,
+      d = p.defs ?? '';
     for (const id of ids) {
       const re = new RegExp(`(id="|url\\(#|href="#)${id}(["\\)])`, 'g');
       b = b.replace(re, `$1o${i}${id}$2`);
@@ -66,7 +68,8 @@ export async function paintPortrait(req: PaintRequest): Promise<Buffer> {
 
 /** paintPortrait, plus where the prompt's pieces and scene were drawn. */
 export async function paintPortraitDetailed(req: PaintRequest): Promise<PaintResult> {
-  const width = Math.round(req.width), height = Math.round(req.height);
+  const width = Math.round(req.width),
+    height = Math.round(req.height);
   if (!(width >= 1 && height >= 1 && width * height <= 40_000_000)) throw new RangeError(`paintPortrait: bad size ${req.width}x${req.height}`);
   // Thumbnails are painted at a workable size and scaled down, so every layer has room to exist.
   const up = Math.max(1, 96 / Math.min(width, height));
@@ -84,7 +87,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const pieces = piecesFor(req.style, req.pieces ?? []);
   let placement = recipe.placement;
   // A prompt scene replaces the background: the pet is cut out of its photo, softly.
-  if (req.scene) placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0, feather: Math.min(0.22, Math.max(0.12, placement.feather)) };
+  if (req.scene)
+    placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0, feather: Math.min(0.22, Math.max(0.12, placement.feather)) };
   const [bx, by, bw, bh] = placement.box;
   const box: Box = { x: Math.round(bx * W), y: Math.round(by * H), w: 0, h: 0 };
   box.w = Math.max(8, Math.min(W - box.x, Math.round(bw * W)));
@@ -105,10 +109,12 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const found = findHead(subject, rgb);
   // Headroom for the ears (and a hat): the pet is set smaller, bottom and centre line kept.
   if (pieces.length || req.scene) {
-    const need = headroomFor(pieces) * found.r, top = found.top;
-    const k = Math.max(0.62, Math.min(1, (box.y + box.h) / ((wh - top + need) * (box.h / wh)) ));
+    const need = headroomFor(pieces) * found.r,
+      top = found.top;
+    const k = Math.max(0.62, Math.min(1, (box.y + box.h) / ((wh - top + need) * (box.h / wh))));
     if (k < 0.995) {
-      const nw = Math.round(box.w * k), nh = Math.round(box.h * k);
+      const nw = Math.round(box.w * k),
+        nh = Math.round(box.h * k);
       const cx = box.x + (found.cx / ww) * box.w;
       box.x = Math.round(Math.max(Math.min(0, W - nw), Math.min(Math.max(0, W - nw), cx - (found.cx / ww) * nw)));
       box.y = box.y + box.h - nh;
@@ -144,7 +150,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const name = letteringSvg(ctx);
   const out = rawSharp(canvas);
   if (name) {
-    const top = Math.max(0, Math.floor(name.region?.y ?? 0)), height = Math.min(H - top, Math.ceil(name.region?.h ?? H));
+    const top = Math.max(0, Math.floor(name.region?.y ?? 0)),
+      height = Math.min(H - top, Math.ceil(name.region?.h ?? H));
     const svg = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${height}" viewBox="0 ${top} ${W} ${height}"><defs>${name.defs ?? ''}</defs>${name.body}</svg>`,
     );

@@ -45,7 +45,9 @@ async function decodeSource(photo: Buffer): Promise<Source> {
   } catch {
     mask = { data: Buffer.alloc(64 * 64, 255), width: 64, height: 64, channels: 1 };
   }
-  const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(mask.width, mask.height, { fit: 'fill' }).greyscale();
+  const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .resize(mask.width, mask.height, { fit: 'fill' })
+    .greyscale();
   const fine = await toImg(grey.clone().blur(1));
   const coarse = await toImg(grey.clone().blur(4));
   const sal = Buffer.alloc(fine.data.length);
@@ -63,15 +65,23 @@ export type Rect = { left: number; top: number; width: number; height: number };
 export function subjectCrop(src: Source, aspect: number): Rect {
   const { width: W, height: H } = src.img;
   const { data, width: mw, height: mh } = src.mask;
-  let n = 0, sx = 0, sy = 0, sw = 0;
-  let minX = mw, maxX = 0, minY = mh, maxY = 0;
+  let n = 0,
+    sx = 0,
+    sy = 0,
+    sw = 0;
+  let minX = mw,
+    maxX = 0,
+    minY = mh,
+    maxY = 0;
   const sal = src.saliency.data;
   for (let y = 0; y < mh; y++)
     for (let x = 0; x < mw; x++) {
       const m = data[y * mw + x]!;
       // Salient detail inside the subject (eyes, nose) decides where the crop centres.
       const wgt = sal[y * mw + x]! ** 2 * (0.25 + (0.75 * m) / 255);
-      sw += wgt; sx += x * wgt; sy += y * wgt;
+      sw += wgt;
+      sx += x * wgt;
+      sy += y * wgt;
       if (m < 128) continue;
       n++;
       if (x < minX) minX = x;
@@ -79,8 +89,12 @@ export function subjectCrop(src: Source, aspect: number): Rect {
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
     }
-  const fx = W / mw, fy = H / mh;
-  let cx = W / 2, cy = H / 2, bw = W, bh = H;
+  const fx = W / mw,
+    fy = H / mh;
+  let cx = W / 2,
+    cy = H / 2,
+    bw = W,
+    bh = H;
   if (sw > 0) {
     cx = (sx / sw + 0.5) * fx;
     cy = (sy / sw + 0.5) * fy;
@@ -93,7 +107,7 @@ export function subjectCrop(src: Source, aspect: number): Rect {
     cy = clamp(cy, minY * fy + bh * 0.25, minY * fy + bh * 0.6);
   }
   const maxH = Math.min(H, W / aspect);
-  const want = Math.max((bh * 1.12), (bw * 1.12) / aspect);
+  const want = Math.max(bh * 1.12, (bw * 1.12) / aspect);
   const ch = clamp(want, maxH * 0.55, maxH);
   const cw = ch * aspect;
   const left = clamp(cx - cw / 2, 0, W - cw);
@@ -109,7 +123,8 @@ export async function cropSource(src: Source, rect: Rect, w: number, h: number, 
       .extract({ left: rect.left, top: rect.top, width: Math.min(rect.width, img.width - rect.left), height: Math.min(rect.height, img.height - rect.top) })
       .resize(w, h, { fit: 'fill', kernel: 'lanczos3' }),
   );
-  const fx = mask.width / img.width, fy = mask.height / img.height;
+  const fx = mask.width / img.width,
+    fy = mask.height / img.height;
   const ml = clamp(Math.floor(rect.left * fx), 0, mask.width - 1);
   const mt = clamp(Math.floor(rect.top * fy), 0, mask.height - 1);
   const mwid = clamp(Math.round(rect.width * fx), 1, mask.width - ml);
@@ -122,7 +137,10 @@ export async function cropSource(src: Source, rect: Rect, w: number, h: number, 
 /** Width / height of the subject's extent (the photo's, when no subject was found). */
 export function subjectAspect(src: Source): number {
   const { data, width: mw, height: mh } = src.mask;
-  let minX = mw, maxX = -1, minY = mh, maxY = -1;
+  let minX = mw,
+    maxX = -1,
+    minY = mh,
+    maxY = -1;
   for (let y = 0; y < mh; y++)
     for (let x = 0; x < mw; x++)
       if (data[y * mw + x]! >= 128) {
@@ -131,7 +149,8 @@ export function subjectAspect(src: Source): number {
         if (y < minY) minY = y;
         if (y > maxY) maxY = y;
       }
-  const fx = src.img.width / mw, fy = src.img.height / mh;
+  const fx = src.img.width / mw,
+    fy = src.img.height / mh;
   if (maxX < 0) return src.img.width / src.img.height;
   return ((maxX - minX + 1) * fx) / ((maxY - minY + 1) * fy);
 }
@@ -146,7 +165,8 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
   const inner = Math.min(h, Math.max(8, Math.round(w / aspect)));
   const { rgb, subject } = await cropSource(src, subjectCrop(src, aspect), w, inner, soften);
   if (inner >= h) return { rgb, subject };
-  const top = Math.round((h - inner) * 0.45), bottom = h - inner - top;
+  const top = Math.round((h - inner) * 0.45),
+    bottom = h - inner - top;
   const paddedRgb = await toImg(sharp(rgb.data, { raw: { width: w, height: inner, channels: 3 } }).extend({ top, bottom, extendWith: 'mirror' }));
   // The subject fades out toward the padding, so nothing shows a straight seam.
   const ramp = Math.max(2, inner * 0.14);
@@ -155,7 +175,9 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
     if (k < 1) for (let x = 0; x < w; x++) subject.data[y * w + x] = subject.data[y * w + x]! * k;
   }
   const paddedSubject = await toImg(
-    sharp(subject.data, { raw: { width: w, height: inner, channels: 1 } }).extend({ top, bottom, background: { r: 0, g: 0, b: 0, alpha: 1 } }).extractChannel(0),
+    sharp(subject.data, { raw: { width: w, height: inner, channels: 1 } })
+      .extend({ top, bottom, background: { r: 0, g: 0, b: 0, alpha: 1 } })
+      .extractChannel(0),
   );
   return { rgb: paddedRgb, subject: paddedSubject };
 }

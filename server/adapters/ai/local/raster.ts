@@ -16,34 +16,65 @@ export function kuwahara(img: Img, r: number): Img {
   const sL = new Uint32Array(n);
   const sQ = new Uint32Array(n);
   for (let y = 0; y < h; y++) {
-    let rr = 0, rg = 0, rb = 0, rl = 0, rq = 0;
+    let rr = 0,
+      rg = 0,
+      rb = 0,
+      rl = 0,
+      rq = 0;
     const row = (y + 1) * W1;
     const prev = y * W1;
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * ch;
-      const R = data[i]!, G = data[i + 1]!, B = data[i + 2]!;
+      const R = data[i]!,
+        G = data[i + 1]!,
+        B = data[i + 2]!;
       const L = (R * 77 + G * 150 + B * 29) >> 8;
-      rr += R; rg += G; rb += B; rl += L; rq += L * L;
+      rr += R;
+      rg += G;
+      rb += B;
+      rl += L;
+      rq += L * L;
       const k = row + x + 1;
       const p = prev + x + 1;
-      sR[k] = sR[p]! + rr; sG[k] = sG[p]! + rg; sB[k] = sB[p]! + rb; sL[k] = sL[p]! + rl; sQ[k] = sQ[p]! + rq;
+      sR[k] = sR[p]! + rr;
+      sG[k] = sG[p]! + rg;
+      sB[k] = sB[p]! + rb;
+      sL[k] = sL[p]! + rl;
+      sQ[k] = sQ[p]! + rq;
     }
   }
   const out = Buffer.alloc(w * h * 3);
-  const box = (s: Uint32Array, x0: number, y0: number, x1: number, y1: number) =>
-    (s[y1 * W1 + x1]! - s[y0 * W1 + x1]! - s[y1 * W1 + x0]! + s[y0 * W1 + x0]!) >>> 0;
+  const box = (s: Uint32Array, x0: number, y0: number, x1: number, y1: number) => (s[y1 * W1 + x1]! - s[y0 * W1 + x1]! - s[y1 * W1 + x0]! + s[y0 * W1 + x0]!) >>> 0;
   for (let y = 0; y < h; y++) {
-    const ya0 = Math.max(0, y - r), ya1 = y + 1, yb0 = y, yb1 = Math.min(h, y + r + 1);
+    const ya0 = Math.max(0, y - r),
+      ya1 = y + 1,
+      yb0 = y,
+      yb1 = Math.min(h, y + r + 1);
     for (let x = 0; x < w; x++) {
-      const xa0 = Math.max(0, x - r), xa1 = x + 1, xb0 = x, xb1 = Math.min(w, x + r + 1);
-      let best = Infinity, bx0 = 0, by0 = 0, bx1 = 0, by1 = 0;
+      const xa0 = Math.max(0, x - r),
+        xa1 = x + 1,
+        xb0 = x,
+        xb1 = Math.min(w, x + r + 1);
+      let best = Infinity,
+        bx0 = 0,
+        by0 = 0,
+        bx1 = 0,
+        by1 = 0;
       for (let q = 0; q < 4; q++) {
-        const x0 = q & 1 ? xb0 : xa0, x1 = q & 1 ? xb1 : xa1;
-        const y0 = q & 2 ? yb0 : ya0, y1 = q & 2 ? yb1 : ya1;
+        const x0 = q & 1 ? xb0 : xa0,
+          x1 = q & 1 ? xb1 : xa1;
+        const y0 = q & 2 ? yb0 : ya0,
+          y1 = q & 2 ? yb1 : ya1;
         const cnt = (x1 - x0) * (y1 - y0);
         const m = box(sL, x0, y0, x1, y1) / cnt;
         const v = box(sQ, x0, y0, x1, y1) / cnt - m * m;
-        if (v < best) { best = v; bx0 = x0; by0 = y0; bx1 = x1; by1 = y1; }
+        if (v < best) {
+          best = v;
+          bx0 = x0;
+          by0 = y0;
+          bx1 = x1;
+          by1 = y1;
+        }
       }
       const cnt = (bx1 - bx0) * (by1 - by0);
       const o = (y * w + x) * 3;
@@ -64,7 +95,14 @@ export function sobel(lum: Img): { mag: Img; gx: Float32Array; gy: Float32Array 
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      const a = d[i - w - 1]!, b = d[i - w]!, c = d[i - w + 1]!, e = d[i - 1]!, g = d[i + 1]!, k = d[i + w - 1]!, l = d[i + w]!, m = d[i + w + 1]!;
+      const a = d[i - w - 1]!,
+        b = d[i - w]!,
+        c = d[i - w + 1]!,
+        e = d[i - 1]!,
+        g = d[i + 1]!,
+        k = d[i + w - 1]!,
+        l = d[i + w]!,
+        m = d[i + w + 1]!;
       const sx = c + 2 * g + m - a - 2 * e - k;
       const sy = k + 2 * l + m - a - 2 * b - c;
       gx[i] = sx;
@@ -124,16 +162,23 @@ export function quantize(img: Img, palette: string[], keep = 0): Img {
   // A cache on 5-bit colour keeps this linear and cheap.
   const cache = new Int16Array(32768).fill(-1);
   for (let j = 0, i = 0; j < w * h; j++, i += ch) {
-    const R = data[i]!, G = data[i + 1]!, B = data[i + 2]!;
+    const R = data[i]!,
+      G = data[i + 1]!,
+      B = data[i + 2]!;
     const key = ((R >> 3) << 10) | ((G >> 3) << 5) | (B >> 3);
     let k = cache[key]!;
     if (k < 0) {
       let best = Infinity;
       for (let c = 0; c < cols.length; c++) {
         const p = cols[c]!;
-        const dr = p[0] - R, dg = p[1] - G, db = p[2] - B;
+        const dr = p[0] - R,
+          dg = p[1] - G,
+          db = p[2] - B;
         const d = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
-        if (d < best) { best = d; k = c; }
+        if (d < best) {
+          best = d;
+          k = c;
+        }
       }
       cache[key] = k;
     }

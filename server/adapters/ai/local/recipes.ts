@@ -1,6 +1,19 @@
 /** The offline painter's styles: one declarative recipe each, read by painter.ts. */
 export const STYLE_IDS = [
-  'royal', 'space', 'watercolor', 'popart', 'lights', 'oil', 'superhero', 'starry', 'sepia', 'neon', 'ukiyoe', 'sketch', 'stainedglass', 'botanical',
+  'royal',
+  'space',
+  'watercolor',
+  'popart',
+  'lights',
+  'oil',
+  'superhero',
+  'starry',
+  'sepia',
+  'neon',
+  'ukiyoe',
+  'sketch',
+  'stainedglass',
+  'botanical',
 ] as const;
 export type StyleId = (typeof STYLE_IDS)[number];
 
@@ -19,7 +32,8 @@ export type Placement = {
 
 export type Treatment = 'oil' | 'royal' | 'watercolor' | 'popart' | 'comic' | 'starry' | 'sepia' | 'neon' | 'woodblock' | 'sketch' | 'glass' | 'gouache' | 'night' | 'cosmic';
 export type Background = 'umber' | 'museum' | 'space' | 'bokeh' | 'sunburst' | 'swirl' | 'card' | 'city' | 'washi' | 'paper' | 'cream' | 'popdots' | 'arch';
-export type Overlay = 'royalCape' | 'gildedFrame' | 'helmet' | 'splashes' | 'marquee' | 'heroCape' | 'ovalMount' | 'neonFrame' | 'seigaiha' | 'seal' | 'archFrame' | 'wreath' | 'inkOval';
+export type Overlay =
+  'royalCape' | 'gildedFrame' | 'helmet' | 'splashes' | 'marquee' | 'heroCape' | 'ovalMount' | 'neonFrame' | 'seigaiha' | 'seal' | 'archFrame' | 'wreath' | 'inkOval';
 export type Texture = 'canvas' | 'paper' | 'grain' | 'washi' | 'none';
 export type Lettering = 'plaque' | 'marquee' | 'ribbon' | 'neon' | 'caption' | 'cartouche' | 'comic' | 'script' | 'glass' | 'tag' | 'title';
 
@@ -162,7 +176,10 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   neon: {
     label: 'Neon',
-    keywords: [[/\b(neon|cyber ?punk|synth ?wave|vaporwave|futuristic|blade ?runner|retro ?wave|tron|sci[- ]?fi city)\b/, 4], [/\bglow\w*/, 1]],
+    keywords: [
+      [/\b(neon|cyber ?punk|synth ?wave|vaporwave|futuristic|blade ?runner|retro ?wave|tron|sci[- ]?fi city)\b/, 4],
+      [/\bglow\w*/, 1],
+    ],
     palette: ['#07040f', '#ff2fb3', '#19e6ff', '#7b2cff', '#ffffff', '#120a2a'],
     treatment: 'neon',
     placement: { box: [0.04, 0.06, 0.92, 0.8], shape: 'ellipse', feather: 0.22, keepBackground: 0.2 },

@@ -18,7 +18,19 @@ const fill = (W: number, H: number, paint: string) => `<rect width="${W}" height
 
 /** Soft glowing blobs (nebulae, bokeh, stains): circles filled with a fading radial gradient. */
 function blobs(n: number, rand: () => number, place: () => [number, number, number], colours: string[], opacity: [number, number], id: string) {
-  const defs = colours.map((c, i) => radial(`${id}${i}`, [[0, c, 1], [0.55, c, 0.45], [1, c, 0]], 'cx="50%" cy="50%" r="50%"')).join('');
+  const defs = colours
+    .map((c, i) =>
+      radial(
+        `${id}${i}`,
+        [
+          [0, c, 1],
+          [0.55, c, 0.45],
+          [1, c, 0],
+        ],
+        'cx="50%" cy="50%" r="50%"',
+      ),
+    )
+    .join('');
   let body = '';
   for (let i = 0; i < n; i++) {
     const [x, y, rad] = place();
@@ -49,8 +61,10 @@ function benDay(img: Img, cell: number, radius: number, colour: string) {
   const c = Math.SQRT1_2 / cell;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const u = (x + y) * c, v = (y - x) * c;
-      const du = u - Math.round(u), dv = v - Math.round(v);
+      const u = (x + y) * c,
+        v = (y - x) * c;
+      const du = u - Math.round(u),
+        dv = v - Math.round(v);
       const a = Math.min(1, Math.max(0, (radius - Math.sqrt(du * du + dv * dv)) * cell + 0.5));
       if (a <= 0) continue;
       const i = (y * w + x) * 3;
@@ -61,7 +75,18 @@ function benDay(img: Img, cell: number, radius: number, colour: string) {
 }
 
 /** City skyline: buildings with lit windows, from a baseline up. */
-export function skyline(W: number, H: number, base: number, maxH: number, rand: () => number, body: string, windows: string[], winOpacity: number, edge = 'none', windowChance = 0.38) {
+export function skyline(
+  W: number,
+  H: number,
+  base: number,
+  maxH: number,
+  rand: () => number,
+  body: string,
+  windows: string[],
+  winOpacity: number,
+  edge = 'none',
+  windowChance = 0.38,
+) {
   let out = '';
   let x = -W * 0.02;
   while (x < W) {
@@ -73,14 +98,22 @@ export function skyline(W: number, H: number, base: number, maxH: number, rand: 
     const ws = W * 0.012;
     for (let wy = top + ws * 1.5; wy < base - ws; wy += ws * 2.2)
       for (let wx = x + ws; wx < x + bw - ws; wx += ws * 2)
-        if (rand() < windowChance) out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ws)}" height="${f(ws * 1.2)}" fill="${windows[Math.floor(rand() * windows.length)]}" fill-opacity="${winOpacity}"/>`;
+        if (rand() < windowChance)
+          out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ws)}" height="${f(ws * 1.2)}" fill="${windows[Math.floor(rand() * windows.length)]}" fill-opacity="${winOpacity}"/>`;
     x += bw;
   }
   return out;
 }
 
 const SCENES: Record<Background, Scene> = {
-  umber: (W, H) => ({ defs: radial('g', [[0, '#6b4a2b'], [0.6, '#3a2614'], [1, '#140c06']]), soft: fill(W, H, 'url(#g)') }),
+  umber: (W, H) => ({
+    defs: radial('g', [
+      [0, '#6b4a2b'],
+      [0.6, '#3a2614'],
+      [1, '#140c06'],
+    ]),
+    soft: fill(W, H, 'url(#g)'),
+  }),
   museum: (W, H, _r, rand) => {
     let folds = '';
     for (let i = 0; i < 7; i++) {
@@ -88,7 +121,25 @@ const SCENES: Record<Background, Scene> = {
       folds += `<path d="M${f(x)} 0 C${f(x + W * 0.02)} ${f(H * 0.25)} ${f(x - W * 0.05)} ${f(H * 0.45)} ${f(x * 0.4)} ${f(H * 0.7)}" stroke="#000" stroke-opacity=".35" stroke-width="${f(W * 0.012)}" fill="none"/>`;
     }
     return {
-      defs: radial('g', [[0, '#5e4128'], [0.45, '#33210f'], [1, '#0b0704']], 'cx="55%" cy="35%" r="80%"') + linear('cur', [[0, '#5a0d14'], [0.5, '#3a070c'], [1, '#1a0306']], 'x1="0" y1="0" x2="1" y2="0"'),
+      defs:
+        radial(
+          'g',
+          [
+            [0, '#5e4128'],
+            [0.45, '#33210f'],
+            [1, '#0b0704'],
+          ],
+          'cx="55%" cy="35%" r="80%"',
+        ) +
+        linear(
+          'cur',
+          [
+            [0, '#5a0d14'],
+            [0.5, '#3a070c'],
+            [1, '#1a0306'],
+          ],
+          'x1="0" y1="0" x2="1" y2="0"',
+        ),
       soft:
         fill(W, H, 'url(#g)') +
         `<path d="M0 0H${f(W * 0.42)}C${f(W * 0.34)} ${f(H * 0.12)} ${f(W * 0.16)} ${f(H * 0.3)} ${f(W * 0.1)} ${f(H * 0.72)}L0 ${f(H * 0.76)}Z" fill="url(#cur)" fill-opacity=".85"/>` +
@@ -98,18 +149,49 @@ const SCENES: Record<Background, Scene> = {
   },
   space: (W, H, r, rand) => {
     const [, deep, violet, blue, pink] = r.palette;
-    const neb = blobs(16, rand, () => [W * (0.05 + rand() * 0.9), H * (0.05 + rand() * 0.85), W * (0.16 + rand() * 0.3)], [violet!, blue!, pink!, '#1fb5a8', '#6a3cc9'], [0.4, 0.85], 'n');
+    const neb = blobs(
+      16,
+      rand,
+      () => [W * (0.05 + rand() * 0.9), H * (0.05 + rand() * 0.85), W * (0.16 + rand() * 0.3)],
+      [violet!, blue!, pink!, '#1fb5a8', '#6a3cc9'],
+      [0.4, 0.85],
+      'n',
+    );
     let bright = '';
     for (let i = 0; i < 14; i++) bright += sparkle(rand() * W, rand() * H, W * (0.004 + rand() * 0.006), '#ffffff', 0.6 + rand() * 0.4);
-    const px = W * 0.97, py = H * 0.06, pr = W * 0.17;
+    const px = W * 0.97,
+      py = H * 0.06,
+      pr = W * 0.17;
     return {
       defs:
-        linear('g', [[0, '#03040b'], [0.5, deep!], [1, '#05030c']]) + neb.defs +
-        radial('glow', [[0, '#ffffff', 0.9], [0.3, '#bcd2ff', 0.35], [1, '#bcd2ff', 0]], 'cx="50%" cy="50%" r="50%"') +
-        radial('planet', [[0, '#f2b27a'], [0.5, '#c0603a'], [1, '#3a1020']], 'cx="30%" cy="30%" r="80%"'),
+        linear('g', [
+          [0, '#03040b'],
+          [0.5, deep!],
+          [1, '#05030c'],
+        ]) +
+        neb.defs +
+        radial(
+          'glow',
+          [
+            [0, '#ffffff', 0.9],
+            [0.3, '#bcd2ff', 0.35],
+            [1, '#bcd2ff', 0],
+          ],
+          'cx="50%" cy="50%" r="50%"',
+        ) +
+        radial(
+          'planet',
+          [
+            [0, '#f2b27a'],
+            [0.5, '#c0603a'],
+            [1, '#3a1020'],
+          ],
+          'cx="30%" cy="30%" r="80%"',
+        ),
       soft: fill(W, H, 'url(#g)') + neb.body,
       crisp:
-        stars(420, W, H, rand, W * 0.0028) + bright +
+        stars(420, W, H, rand, W * 0.0028) +
+        bright +
         `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr)}" fill="url(#planet)"/>` +
         `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.7)}" ry="${f(pr * 0.35)}" transform="rotate(-18 ${f(px)} ${f(py)})" fill="none" stroke="#f6d7a8" stroke-opacity=".55" stroke-width="${f(W * 0.012)}"/>`,
     };
@@ -119,37 +201,67 @@ const SCENES: Record<Background, Scene> = {
     let sp = '';
     for (let i = 0; i < 18; i++) sp += sparkle(rand() * W, H * (0.2 + rand() * 0.8), W * (0.003 + rand() * 0.005), '#fff4d6', 0.8);
     return {
-      defs: linear('g', [[0, r.palette[0]!], [0.55, r.palette[1]!], [1, '#5a1e2a']]) + b.defs + radial('glow', [[0, '#fff4d6', 0.9], [1, '#ffcf6b', 0]], 'cx="50%" cy="50%" r="50%"'),
+      defs:
+        linear('g', [
+          [0, r.palette[0]!],
+          [0.55, r.palette[1]!],
+          [1, '#5a1e2a'],
+        ]) +
+        b.defs +
+        radial(
+          'glow',
+          [
+            [0, '#fff4d6', 0.9],
+            [1, '#ffcf6b', 0],
+          ],
+          'cx="50%" cy="50%" r="50%"',
+        ),
       soft: fill(W, H, 'url(#g)') + b.body,
       crisp: sp,
     };
   },
   sunburst: (W, H, r, rand) => {
-    const cx = W * 0.5, cy = H * 0.38;
+    const cx = W * 0.5,
+      cy = H * 0.38;
     let rays = '';
     const n = 22;
     for (let i = 0; i < n; i++) {
-      const a0 = (i / n) * Math.PI * 2, a1 = a0 + Math.PI / n;
+      const a0 = (i / n) * Math.PI * 2,
+        a1 = a0 + Math.PI / n;
       const R = H * 1.2;
       rays += `<path d="M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}L${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z"/>`;
     }
     return {
-      defs: linear('g', [[0, r.palette[6]!], [0.35, '#c2185b'], [0.62, r.palette[4]!], [0.8, r.palette[2]!]]),
+      defs: linear('g', [
+        [0, r.palette[6]!],
+        [0.35, '#c2185b'],
+        [0.62, r.palette[4]!],
+        [0.8, r.palette[2]!],
+      ]),
       soft: fill(W, H, 'url(#g)'),
       crisp:
         `<g fill="#fff4c0" fill-opacity=".22">${rays}</g>` +
-        skyline(W, H, H * 0.84, H * 0.3, rand, '#1a1440', ['#ffd21f', '#ffe98a', '#ff9d3c'], 0.85) + `<rect x="0" y="${f(H * 0.84)}" width="${W}" height="${f(H * 0.16)}" fill="#1a1440"/>`,
+        skyline(W, H, H * 0.84, H * 0.3, rand, '#1a1440', ['#ffd21f', '#ffe98a', '#ff9d3c'], 0.85) +
+        `<rect x="0" y="${f(H * 0.84)}" width="${W}" height="${f(H * 0.16)}" fill="#1a1440"/>`,
     };
   },
   swirl: (W, H, r, rand) => {
     const p = r.palette;
-    const vortices: [number, number, number][] = [[W * 0.28, H * 0.14, 1], [W * 0.74, H * 0.3, -0.8], [W * 0.3, H * 0.62, 0.6]];
+    const vortices: [number, number, number][] = [
+      [W * 0.28, H * 0.14, 1],
+      [W * 0.74, H * 0.3, -0.8],
+      [W * 0.3, H * 0.62, 0.6],
+    ];
     const field = (x: number, y: number) => {
-      let vx = W * 0.25, vy = 0;
+      let vx = W * 0.25,
+        vy = 0;
       for (const [cx, cy, s] of vortices) {
-        const dx = x - cx, dy = y - cy, d2 = dx * dx + dy * dy + (W * 0.05) ** 2;
+        const dx = x - cx,
+          dy = y - cy,
+          d2 = dx * dx + dy * dy + (W * 0.05) ** 2;
         const k = (s * W * W * 0.12) / d2;
-        vx += -dy * k; vy += dx * k;
+        vx += -dy * k;
+        vy += dx * k;
       }
       const m = Math.hypot(vx, vy) || 1;
       return [vx / m, vy / m];
@@ -158,33 +270,65 @@ const SCENES: Record<Background, Scene> = {
     const strokes: Stroke[] = [];
     const sw = W * 0.011;
     for (let i = 0; i < 2600; i++) {
-      let x = rand() * W, y = rand() * H;
+      let x = rand() * W,
+        y = rand() * H;
       const pts = [x, y];
       const seg = W * 0.012;
       for (let s = 0; s < 4; s++) {
         const [vx, vy] = field(x, y);
-        x += vx! * seg; y += vy! * seg;
+        x += vx! * seg;
+        y += vy! * seg;
         pts.push(x, y);
       }
       const [cr, cg, cb] = cols[Math.floor(rand() * cols.length)]!;
       strokes.push({ pts, width: sw * (0.7 + rand() * 0.6), r: cr, g: cg, b: cb });
     }
     let halos = '';
-    const starAt: [number, number, number][] = [[0.1, 0.08, 1], [0.52, 0.06, 0.8], [0.9, 0.16, 0.7], [0.62, 0.2, 0.6], [0.06, 0.42, 0.7], [0.94, 0.5, 0.8], [0.2, 0.26, 0.5]];
+    const starAt: [number, number, number][] = [
+      [0.1, 0.08, 1],
+      [0.52, 0.06, 0.8],
+      [0.9, 0.16, 0.7],
+      [0.62, 0.2, 0.6],
+      [0.06, 0.42, 0.7],
+      [0.94, 0.5, 0.8],
+      [0.2, 0.26, 0.5],
+    ];
     for (const [sx, sy, s] of starAt) {
-      const x = sx * W, y = sy * H, rr = W * 0.022 * s;
+      const x = sx * W,
+        y = sy * H,
+        rr = W * 0.022 * s;
       halos += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 3.2)}" fill="none" stroke="${p[5]}" stroke-opacity=".45" stroke-width="${f(sw * 1.2)}" stroke-dasharray="${f(sw * 2)} ${f(sw)}"/>`;
       halos += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 2.1)}" fill="none" stroke="${p[4]}" stroke-opacity=".7" stroke-width="${f(sw * 1.3)}" stroke-dasharray="${f(sw * 2.5)} ${f(sw * 0.8)}"/>`;
       halos += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="${p[4]}"/><circle cx="${f(x - rr * 0.2)}" cy="${f(y - rr * 0.2)}" r="${f(rr * 0.45)}" fill="${p[5]}"/>`;
     }
-    const mx = W * 0.82, my = H * 0.07, mr = W * 0.06;
+    const mx = W * 0.82,
+      my = H * 0.07,
+      mr = W * 0.06;
     halos += `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr * 1.8)}" fill="${p[4]}" fill-opacity=".35"/><circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr)}" fill="${p[4]}"/><circle cx="${f(mx + mr * 0.45)}" cy="${f(my - mr * 0.2)}" r="${f(mr * 0.85)}" fill="${p[1]}"/>`;
-    return { defs: linear('g', [[0, p[0]!], [0.6, p[1]!], [1, p[6]!]]), soft: fill(W, H, 'url(#g)'), strokes, crisp: halos };
+    return {
+      defs: linear('g', [
+        [0, p[0]!],
+        [0.6, p[1]!],
+        [1, p[6]!],
+      ]),
+      soft: fill(W, H, 'url(#g)'),
+      strokes,
+      crisp: halos,
+    };
   },
   card: (W, H, r, rand) => {
     const b = blobs(10, rand, () => [rand() * W, rand() * H, W * (0.02 + rand() * 0.05)], ['#a9814f', '#8c6a3f'], [0.12, 0.28], 's');
     return {
-      defs: radial('g', [[0, r.palette[3]!], [0.7, r.palette[4]!], [1, '#b89a6a']], 'cx="50%" cy="45%" r="70%"') + b.defs,
+      defs:
+        radial(
+          'g',
+          [
+            [0, r.palette[3]!],
+            [0.7, r.palette[4]!],
+            [1, '#b89a6a'],
+          ],
+          'cx="50%" cy="45%" r="70%"',
+        ) + b.defs,
       soft: fill(W, H, 'url(#g)') + b.body,
     };
   },
@@ -209,7 +353,9 @@ const SCENES: Record<Background, Scene> = {
     }
     let rain = '';
     for (let i = 0; i < 260; i++) {
-      const x = rand() * W * 1.2, y = rand() * H, l = H * (0.02 + rand() * 0.04);
+      const x = rand() * W * 1.2,
+        y = rand() * H,
+        l = H * (0.02 + rand() * 0.04);
       rain += `<path d="M${f(x)} ${f(y)}l${f(-l * 0.25)} ${f(l)}"/>`;
     }
     let refl = '';
@@ -218,20 +364,31 @@ const SCENES: Record<Background, Scene> = {
       refl += `<rect x="${f(rand() * W)}" y="${f(H * 0.88)}" width="${f(W * (0.005 + rand() * 0.02))}" height="${f(H * 0.12)}" fill="${c}" fill-opacity="${(0.15 + rand() * 0.3).toFixed(2)}"/>`;
     }
     return {
-      defs: linear('g', [[0, r.palette[0]!], [0.6, r.palette[5]!], [1, '#3a0e4f']]) + haze.defs,
+      defs:
+        linear('g', [
+          [0, r.palette[0]!],
+          [0.6, r.palette[5]!],
+          [1, '#3a0e4f'],
+        ]) + haze.defs,
       soft: fill(W, H, 'url(#g)') + haze.body,
       crisp:
         skyline(W, H, H * 0.8, H * 0.6, rand, '#221042', [violet!, '#8a7dff'], 0.35, 'none', 0.12) +
         skyline(W, H, H * 0.9, H * 0.5, rand, '#0b0618', [magenta!, cyan!, '#ffd23f'], 0.7, '#ff2fb3', 0.16) +
         `<rect x="0" y="${f(H * 0.9)}" width="${W}" height="${f(H * 0.1)}" fill="#0b0618"/>` +
-        signs + refl + `<g stroke="#bfe9ff" stroke-opacity=".22" stroke-width="${f(W * 0.0018)}">${rain}</g>`,
+        signs +
+        refl +
+        `<g stroke="#bfe9ff" stroke-opacity=".22" stroke-width="${f(W * 0.0018)}">${rain}</g>`,
     };
   },
   washi: (W, H, r) => {
     const band = (y: number, x0: number, x1: number, h: number) =>
       `<path d="M${f(x0)} ${f(y)}H${f(x1)}a${f(h / 2)} ${f(h / 2)} 0 0 1 0 ${f(h)}H${f(x0 + h)}a${f(h / 2)} ${f(h / 2)} 0 0 1 0 ${f(-h)}Z"/>`;
     return {
-      defs: linear('g', [[0, '#e6d3ac'], [0.5, r.palette[0]!], [1, '#f3ead6']]),
+      defs: linear('g', [
+        [0, '#e6d3ac'],
+        [0.5, r.palette[0]!],
+        [1, '#f3ead6'],
+      ]),
       soft: fill(W, H, 'url(#g)'),
       crisp:
         `<circle cx="${f(W * 0.74)}" cy="${f(H * 0.2)}" r="${f(W * 0.2)}" fill="${r.palette[2]}" fill-opacity=".85"/>` +
@@ -239,7 +396,13 @@ const SCENES: Record<Background, Scene> = {
     };
   },
   paper: (W, H, r) => ({ soft: fill(W, H, r.palette[0]!) }),
-  cream: (W, H, r) => ({ defs: radial('g', [[0, '#fffaf0'], [1, r.palette[0]!]]), soft: fill(W, H, 'url(#g)') }),
+  cream: (W, H, r) => ({
+    defs: radial('g', [
+      [0, '#fffaf0'],
+      [1, r.palette[0]!],
+    ]),
+    soft: fill(W, H, 'url(#g)'),
+  }),
   popdots: (W, H, r) => ({ soft: fill(W, H, r.palette[4]!), paint: (img) => benDay(img, W * 0.035, 0.3, '#7fe3ff') }),
   arch: (W, H) => ({ soft: fill(W, H, '#1c1a1f') }),
 };
@@ -249,7 +412,8 @@ export async function sceneRaster(kind: Background, W: number, H: number, recipe
   const parts = SCENES[kind](W, H, recipe, mulberry32(recipe.seed * 7 + 1));
   const defs = parts.defs ?? '';
   // Soft layers at a third of the size: gradients and glows lose nothing, and librsvg is 9x quicker.
-  const sw = Math.max(16, Math.round(W / 3)), sh = Math.max(16, Math.round(H / 3));
+  const sw = Math.max(16, Math.round(W / 3)),
+    sh = Math.max(16, Math.round(H / 3));
   const softSvg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none"><defs>${defs}</defs>${parts.soft ?? ''}</svg>`,
   );
@@ -258,7 +422,8 @@ export async function sceneRaster(kind: Background, W: number, H: number, recipe
     // Brush strokes are painted at no more than ~1.4 MP and scaled up: at print size they would
     // cost 6x more and gain nothing (they are soft-edged paint anyway).
     const k = Math.min(1, Math.sqrt(1_400_000 / (W * H)));
-    const mw = Math.round(W * k), mh = Math.round(H * k);
+    const mw = Math.round(W * k),
+      mh = Math.round(H * k);
     img = await toImg(sharp(softSvg).resize(mw, mh, { fit: 'fill', kernel: 'cubic' }).flatten({ background: '#000' }).removeAlpha());
     const scaled = k === 1 ? parts.strokes : parts.strokes.map((st) => ({ ...st, pts: st.pts.map((v) => v * k), width: st.width * k }));
     drawStrokes(img, scaled, 0.12, 0.15);
@@ -266,5 +431,9 @@ export async function sceneRaster(kind: Background, W: number, H: number, recipe
   } else img = await toImg(sharp(softSvg).resize(W, H, { fit: 'fill', kernel: 'cubic' }).flatten({ background: '#000' }).removeAlpha());
   parts.paint?.(img);
   if (!parts.crisp) return img;
-  return toImg(sharp(img.data, { raw: { width: W, height: H, channels: 3 } }).composite([{ input: svgDoc(W, H, parts.crisp, defs) }]).removeAlpha());
+  return toImg(
+    sharp(img.data, { raw: { width: W, height: H, channels: 3 } })
+      .composite([{ input: svgDoc(W, H, parts.crisp, defs) }])
+      .removeAlpha(),
+  );
 }

@@ -58,7 +58,9 @@ export async function paintStrokes(img: Img, o: StrokeOptions): Promise<Img> {
       if (tints.length && rand() < 0.35) {
         const t = tints[Math.floor(rand() * tints.length)]!;
         const m = o.tintAmount ?? 0.3;
-        r0 += (t[0] - r0) * m; g0 += (t[1] - g0) * m; b0 += (t[2] - b0) * m;
+        r0 += (t[0] - r0) * m;
+        g0 += (t[1] - g0) * m;
+        b0 += (t[2] - b0) * m;
       }
       strokes.push({
         pts: [x - dx, y - dy, x - Math.sin(a) * bend, y + Math.cos(a) * bend, x + dx, y + dy],

@@ -15,7 +15,11 @@ async function textureTile(kind: Texture, strength: number, W: number, H: number
   if (kind === 'washi') {
     const grid = Buffer.alloc(8 * 128);
     for (let i = 0; i < grid.length; i++) grid[i] = Math.floor(rand() * 256);
-    fibres = await sharp(grid, { raw: { width: 8, height: 128, channels: 1 } }).resize(T, T, { fit: 'fill', kernel: 'cubic' }).extractChannel(0).raw().toBuffer();
+    fibres = await sharp(grid, { raw: { width: 8, height: 128, channels: 1 } })
+      .resize(T, T, { fit: 'fill', kernel: 'cubic' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
   }
   for (let y = 0; y < T; y++)
     for (let x = 0; x < T; x++) {
@@ -39,7 +43,8 @@ const SOFT_LIGHT = (() => {
   const lut = new Uint8Array(65536);
   for (let a = 0; a < 256; a++)
     for (let b = 0; b < 256; b++) {
-      const x = a / 255, y = b / 255;
+      const x = a / 255,
+        y = b / 255;
       lut[a * 256 + b] = Math.round(((1 - 2 * y) * x * x + 2 * y * x) * 255);
     }
   return lut;
@@ -95,7 +100,8 @@ export async function petAlpha(w: number, h: number, pl: Placement, subject: Img
   const keep = pl.keepBackground;
   const wash = pl.shape === 'wash' ? await valueNoise(w, h, 60 * u, seed + 11) : null;
   const fine = pl.shape === 'wash' ? await valueNoise(w, h, 16 * u, seed + 12) : null;
-  const cx = w / 2, cy = h / 2;
+  const cx = w / 2,
+    cy = h / 2;
   const rx = pl.shape === 'circle' ? Math.min(w, h) / 2 : w / 2;
   const ry = pl.shape === 'circle' ? Math.min(w, h) / 2 : h / 2;
   for (let y = 0; y < h; y++)
@@ -103,7 +109,8 @@ export async function petAlpha(w: number, h: number, pl: Placement, subject: Img
       const j = y * w + x;
       let a = 1;
       if (pl.shape !== 'full') {
-        const dx = (x - cx) / rx, dy = (y - cy) / ry;
+        const dx = (x - cx) / rx,
+          dy = (y - cy) / ry;
         let d = Math.sqrt(dx * dx + dy * dy);
         if (wash) {
           d += ((wash.data[j]! - 128) / 255) * 0.24 + ((fine!.data[j]! - 128) / 255) * 0.05;

@@ -65,7 +65,8 @@ function halftone(img: Img, lum: Img, cell: number, colour: string, from: number
       const dark = 1 - (L - from) / (to - from);
       const u = (x * c + y * c) / cell;
       const v = (-x * c + y * c) / cell;
-      const du = u - Math.round(u), dv = v - Math.round(v);
+      const du = u - Math.round(u),
+        dv = v - Math.round(v);
       const d = Math.sqrt(du * du + dv * dv);
       const rad = maxR * Math.sqrt(dark);
       const a = clamp((rad - d) * cell * 0.9 + 0.5, 0, 1);
@@ -86,17 +87,38 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     out = kuwahara(out, Math.round(3 * u));
     // Two passes: broad loaded strokes, then finer ones that follow the form (visible brushwork),
     // then a warm glaze over the shadows and lights.
-    out = await paintStrokes(out, { spacing: 7 * u, length: 22 * u, width: 5.5 * u, opacity: 0.8, seed: recipe.seed, keepDetail: 60, tints: ['#c8a165', '#7a4a2a', '#e8d2a0'], tintAmount: 0.12 });
+    out = await paintStrokes(out, {
+      spacing: 7 * u,
+      length: 22 * u,
+      width: 5.5 * u,
+      opacity: 0.8,
+      seed: recipe.seed,
+      keepDetail: 60,
+      tints: ['#c8a165', '#7a4a2a', '#e8d2a0'],
+      tintAmount: 0.12,
+    });
     out = await paintStrokes(out, { spacing: 4.5 * u, length: 12 * u, width: 3.2 * u, opacity: 0.7, seed: recipe.seed + 1, keepDetail: 80 });
     out = splitTone(out, '#2a1a0e', '#ffe6b0', 0.24);
-    return grade(out, { recomb: [[1.06, 0.04, 0], [0.02, 1.0, 0], [0, 0.04, 0.86]] });
+    return grade(out, {
+      recomb: [
+        [1.06, 0.04, 0],
+        [0.02, 1.0, 0],
+        [0, 0.04, 0.86],
+      ],
+    });
   },
   async royal(img, { u, recipe }) {
     let out = await grade(img, { sat: 1.1, linear: [1.15, -14] });
     out = kuwahara(out, Math.round(2.5 * u));
     out = await paintStrokes(out, { spacing: 4.5 * u, length: 11 * u, width: 3 * u, opacity: 0.75, seed: recipe.seed, keepDetail: 60 });
     out = splitTone(out, '#1c0f06', '#ffe2a8', 0.2);
-    return grade(out, { recomb: [[1.08, 0.05, 0], [0.02, 1.0, 0], [0, 0.05, 0.82]] });
+    return grade(out, {
+      recomb: [
+        [1.08, 0.05, 0],
+        [0.02, 1.0, 0],
+        [0, 0.05, 0.82],
+      ],
+    });
   },
   async gouache(img, { u, recipe }) {
     let out = await grade(img, { sat: 1.15, linear: [1.05, 10] });
@@ -168,14 +190,27 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     out = kuwahara(out, Math.round(2.5 * u));
     out = splitTone(out, recipe.palette[0]!, recipe.palette[5]!, 0.3);
     out = await paintStrokes(out, {
-      spacing: 5.5 * u, length: 18 * u, width: 5 * u, opacity: 0.95, seed: recipe.seed, jitter: 22, keepDetail: 80, bristle: 0.06,
-      tints: [recipe.palette[3]!, recipe.palette[4]!, '#e08a2c', '#6f9a4a'], tintAmount: 0.35,
+      spacing: 5.5 * u,
+      length: 18 * u,
+      width: 5 * u,
+      opacity: 0.95,
+      seed: recipe.seed,
+      jitter: 22,
+      keepDetail: 80,
+      bristle: 0.06,
+      tints: [recipe.palette[3]!, recipe.palette[4]!, '#e08a2c', '#6f9a4a'],
+      tintAmount: 0.35,
     });
     return ink(out, img, u, recipe.palette[6]!, 40, 110, 0.45);
   },
   async sepia(img, { u, recipe }) {
     const lum = luminance(await blurImg(img, 0.7 * u));
-    const lut = gradientLut([[0, recipe.palette[0]!], [0.35, recipe.palette[1]!], [0.72, recipe.palette[2]!], [1, recipe.palette[3]!]]);
+    const lut = gradientLut([
+      [0, recipe.palette[0]!],
+      [0.35, recipe.palette[1]!],
+      [0.72, recipe.palette[2]!],
+      [1, recipe.palette[3]!],
+    ]);
     const toned = await grade({ data: lum.data, width: lum.width, height: lum.height, channels: 1 }, { normalise: true });
     return mapLut({ ...toned, data: Buffer.from(toned.data.map((v) => 20 + v * 0.86)) }, lut);
   },
@@ -183,8 +218,20 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const [dark, magenta, cyan, violet] = recipe.palette;
     const base = await grade(kuwahara(img, Math.round(1.5 * u)), { normalise: true });
     const lum = luminance(base);
-    const left = gradientLut([[0, dark!], [0.3, violet!], [0.62, magenta!], [0.88, '#ffb3e6'], [1, '#ffffff']]);
-    const right = gradientLut([[0, dark!], [0.3, '#102a7a'], [0.62, cyan!], [0.88, '#c9fbff'], [1, '#ffffff']]);
+    const left = gradientLut([
+      [0, dark!],
+      [0.3, violet!],
+      [0.62, magenta!],
+      [0.88, '#ffb3e6'],
+      [1, '#ffffff'],
+    ]);
+    const right = gradientLut([
+      [0, dark!],
+      [0.3, '#102a7a'],
+      [0.62, cyan!],
+      [0.88, '#c9fbff'],
+      [1, '#ffffff'],
+    ]);
     const { width: w, height: h } = lum;
     const out = Buffer.alloc(w * h * 3);
     for (let y = 0; y < h; y++)
@@ -206,7 +253,11 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
   },
   async woodblock(img, { u, recipe }) {
     const smooth = kuwahara(await grade(img, { sat: 0.9, linear: [1.1, -8] }), Math.round(3 * u));
-    let out = quantize(smooth, [recipe.palette[0]!, recipe.palette[1]!, recipe.palette[2]!, recipe.palette[3]!, recipe.palette[5]!, '#8a5a3c', '#e0c9a0', '#4b4036', '#f3ede0'], 0.2);
+    let out = quantize(
+      smooth,
+      [recipe.palette[0]!, recipe.palette[1]!, recipe.palette[2]!, recipe.palette[3]!, recipe.palette[5]!, '#8a5a3c', '#e0c9a0', '#4b4036', '#f3ede0'],
+      0.2,
+    );
     out = await op(out, (s) => s.median(odd(3 * u)));
     return ink(out, img, u, recipe.palette[5]!, 30, 90, 0.85, 1.4);
   },
@@ -263,7 +314,13 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     out = kuwahara(out, Math.round(1.8 * u));
     out = splitTone(out, '#0d1a4a', '#dff3ff', 0.22);
     out = await paintStrokes(out, { spacing: 4 * u, length: 8 * u, width: 2.4 * u, opacity: 0.5, seed: recipe.seed, keepDetail: 50 });
-    return grade(out, { recomb: [[0.96, 0, 0.04], [0, 1.0, 0.04], [0.02, 0.04, 1.08]] });
+    return grade(out, {
+      recomb: [
+        [0.96, 0, 0.04],
+        [0, 1.0, 0.04],
+        [0.02, 0.04, 1.08],
+      ],
+    });
   },
 };
 

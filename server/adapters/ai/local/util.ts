@@ -78,7 +78,11 @@ export async function valueNoise(width: number, height: number, cell: number, se
   const grid = Buffer.alloc(gw * gh);
   for (let i = 0; i < grid.length; i++) grid[i] = Math.floor(rand() * 256);
   if (cell <= 1) return { data: grid.subarray(0, width * height), width, height, channels: 1 };
-  return toImg(sharp(grid, { raw: { width: gw, height: gh, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'cubic' }).extractChannel(0));
+  return toImg(
+    sharp(grid, { raw: { width: gw, height: gh, channels: 1 } })
+      .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+      .extractChannel(0),
+  );
 }
 
 /** Grey 1-channel image to RGB by a lookup of 256 colours. */

@@ -10,7 +10,8 @@ import type { StyleId } from './recipes.js';
 import type { Region } from './fit.js';
 
 const photo = fs.readFileSync(path.join(import.meta.dirname, '../../../../tests/fixtures/cat-chelsea.png'));
-const W = 256, H = 320;
+const W = 256,
+  H = 320;
 
 async function rgb(png: Buffer) {
   return sharp(png).removeAlpha().raw().toBuffer();
@@ -18,20 +19,23 @@ async function rgb(png: Buffer) {
 
 /** Mean absolute difference per channel inside a region, 0-255. */
 function regionDiff(a: Buffer, b: Buffer, r: Region): number {
-  let sum = 0, n = 0;
-  const x0 = Math.max(0, Math.floor(r.x)), y0 = Math.max(0, Math.floor(r.y));
-  const x1 = Math.min(W, Math.ceil(r.x + r.w)), y1 = Math.min(H, Math.ceil(r.y + r.h));
-  for (let y = y0; y < y1; y++)
-    for (let x = x0; x < x1; x++)
-      for (let c = 0; c < 3; c++, n++) sum += Math.abs(a[(y * W + x) * 3 + c]! - b[(y * W + x) * 3 + c]!);
+  let sum = 0,
+    n = 0;
+  const x0 = Math.max(0, Math.floor(r.x)),
+    y0 = Math.max(0, Math.floor(r.y));
+  const x1 = Math.min(W, Math.ceil(r.x + r.w)),
+    y1 = Math.min(H, Math.ceil(r.y + r.h));
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++, n++) sum += Math.abs(a[(y * W + x) * 3 + c]! - b[(y * W + x) * 3 + c]!);
   return n ? sum / n : 0;
 }
 
 async function pool<T>(items: T[], limit: number, fn: (t: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 describe('prompt vocabulary', () => {
@@ -64,11 +68,14 @@ describe('prompt vocabulary', () => {
       const parsed = parsePrompt(t.prompt, t.style);
       expect(parsed.style, t.id).toBe(t.style);
       expect(parsed.scene, t.id).toBeUndefined();
-      expect(parsed.pieces.map((p) => p.id), t.id).toEqual(t.style === 'royal' ? ['crown'] : []);
+      expect(
+        parsed.pieces.map((p) => p.id),
+        t.id,
+      ).toEqual(t.style === 'royal' ? ['crown'] : []);
     }
   });
 
-  it('draws every shuffle prompt\'s elements: each differs from the plain style render where it sits', async () => {
+  it("draws every shuffle prompt's elements: each differs from the plain style render where it sits", async () => {
     const plain = new Map<StyleId, Buffer>();
     const failures: string[] = [];
     await pool([...EDIT_PROMPTS], 2, async (prompt) => {

@@ -11,12 +11,18 @@ const eyes = (g: Geo) => ({ y: g.head.cy - g.head.r * 0.08, dx: g.head.r * 0.42,
 const neck = (g: Geo) => ({ x: g.head.cx, y: Math.min(g.H - g.head.r * 0.45, g.head.cy + g.head.r * 0.95), w: g.head.r * 0.75 });
 
 function lenses(g: Geo, frame: string, glass: string, opacity: number, strap?: string): Drawn {
-  const { cx, r } = g.head, e = eyes(g);
-  const lens = (x: number) => `<circle cx="${f(x)}" cy="${f(e.y)}" r="${f(e.s)}" fill="${glass}" fill-opacity="${opacity}" stroke="${frame}" stroke-width="${f(r * 0.07)}"/>` +
+  const { cx, r } = g.head,
+    e = eyes(g);
+  const lens = (x: number) =>
+    `<circle cx="${f(x)}" cy="${f(e.y)}" r="${f(e.s)}" fill="${glass}" fill-opacity="${opacity}" stroke="${frame}" stroke-width="${f(r * 0.07)}"/>` +
     `<path d="M${f(x - e.s * 0.5)} ${f(e.y - e.s * 0.35)}q${f(e.s * 0.3)} ${f(-e.s * 0.3)} ${f(e.s * 0.6)} ${f(-e.s * 0.2)}" stroke="#fff" stroke-opacity=".7" stroke-width="${f(r * 0.04)}" fill="none"/>`;
   const band = strap ? `<path d="M${f(cx - r * 1.05)} ${f(e.y)}H${f(cx + r * 1.05)}" stroke="${strap}" stroke-width="${f(r * 0.14)}"/>` : '';
   return {
-    body: band + lens(cx - e.dx) + lens(cx + e.dx) + `<path d="M${f(cx - e.dx + e.s)} ${f(e.y)}Q${f(cx)} ${f(e.y - e.s * 0.4)} ${f(cx + e.dx - e.s)} ${f(e.y)}" stroke="${frame}" stroke-width="${f(r * 0.06)}" fill="none"/>`,
+    body:
+      band +
+      lens(cx - e.dx) +
+      lens(cx + e.dx) +
+      `<path d="M${f(cx - e.dx + e.s)} ${f(e.y)}Q${f(cx)} ${f(e.y - e.s * 0.4)} ${f(cx + e.dx - e.s)} ${f(e.y)}" stroke="${frame}" stroke-width="${f(r * 0.06)}" fill="none"/>`,
     region: { x: cx - e.dx - e.s, y: e.y - e.s, w: e.dx * 2 + e.s * 2, h: e.s * 2 },
   };
 }
@@ -26,35 +32,50 @@ const FACE: Record<string, Piece> = {
   sunglasses: (g) => lenses(g, '#111', '#141414', 0.92),
   goggles: (g) => lenses(g, '#b07a2a', '#7fb8c8', 0.55, '#5a3a1a'),
   scuba: (g) => {
-    const { cx, r } = g.head, e = eyes(g);
-    const x = cx - e.dx - e.s * 1.2, w = e.dx * 2 + e.s * 2.4, y = e.y - e.s * 1.2, h = e.s * 2.4;
+    const { cx, r } = g.head,
+      e = eyes(g);
+    const x = cx - e.dx - e.s * 1.2,
+      w = e.dx * 2 + e.s * 2.4,
+      y = e.y - e.s * 1.2,
+      h = e.s * 2.4;
     return {
-      body: `<path d="M${f(cx - r * 1.1)} ${f(e.y)}H${f(cx + r * 1.1)}" stroke="#111" stroke-width="${f(r * 0.16)}"/><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h * 0.4)}" fill="#7fd0e8" fill-opacity=".45" stroke="#f2c21f" stroke-width="${f(r * 0.12)}"/>` +
+      body:
+        `<path d="M${f(cx - r * 1.1)} ${f(e.y)}H${f(cx + r * 1.1)}" stroke="#111" stroke-width="${f(r * 0.16)}"/><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h * 0.4)}" fill="#7fd0e8" fill-opacity=".45" stroke="#f2c21f" stroke-width="${f(r * 0.12)}"/>` +
         `<path d="M${f(cx + r * 0.9)} ${f(e.y)}V${f(e.y - r * 1.2)}" stroke="#f2c21f" stroke-width="${f(r * 0.14)}" stroke-linecap="round"/>`,
       region: { x, y, w, h },
     };
   },
   monocle: (g) => {
-    const { cx, r } = g.head, e = eyes(g), x = cx + e.dx;
+    const { cx, r } = g.head,
+      e = eyes(g),
+      x = cx + e.dx;
     return {
       body: `<circle cx="${f(x)}" cy="${f(e.y)}" r="${f(e.s * 1.15)}" fill="#dff3ff" fill-opacity=".2" stroke="url(#gold)" stroke-width="${f(r * 0.08)}"/><path d="M${f(x + e.s * 0.8)} ${f(e.y + e.s * 0.8)}Q${f(x + r * 0.6)} ${f(e.y + r)} ${f(x + r * 0.2)} ${f(e.y + r * 1.5)}" stroke="#d9a93a" stroke-width="${f(r * 0.03)}" fill="none"/>`,
       region: { x: x - e.s, y: e.y - e.s, w: e.s * 2, h: e.s * 2 },
     };
   },
   ninja: (g) => {
-    const { cx, r } = g.head, e = eyes(g);
+    const { cx, r } = g.head,
+      e = eyes(g);
     return {
-      body: `<path d="M${f(cx - r * 1.05)} ${f(e.y - r * 0.42)}Q${f(cx)} ${f(e.y - r * 0.55)} ${f(cx + r * 1.05)} ${f(e.y - r * 0.42)}V${f(e.y - r * 0.22)}Q${f(cx)} ${f(e.y - r * 0.35)} ${f(cx - r * 1.05)} ${f(e.y - r * 0.22)}Z" fill="#1b1b1f" ${ink(g)}/>` +
+      body:
+        `<path d="M${f(cx - r * 1.05)} ${f(e.y - r * 0.42)}Q${f(cx)} ${f(e.y - r * 0.55)} ${f(cx + r * 1.05)} ${f(e.y - r * 0.42)}V${f(e.y - r * 0.22)}Q${f(cx)} ${f(e.y - r * 0.35)} ${f(cx - r * 1.05)} ${f(e.y - r * 0.22)}Z" fill="#1b1b1f" ${ink(g)}/>` +
         `<path d="M${f(cx + r * 1.0)} ${f(e.y - r * 0.35)}q${f(r * 0.5)} ${f(r * 0.1)} ${f(r * 0.7)} ${f(r * 0.6)}M${f(cx + r * 1.0)} ${f(e.y - r * 0.3)}q${f(r * 0.3)} ${f(r * 0.3)} ${f(r * 0.3)} ${f(r * 0.8)}" stroke="#1b1b1f" stroke-width="${f(r * 0.12)}" fill="none"/>` +
         `<circle cx="${f(cx)}" cy="${f(e.y - r * 0.38)}" r="${f(r * 0.08)}" fill="#c8102e"/>`,
       region: { x: cx - r * 0.8, y: e.y - r * 0.5, w: r * 1.6, h: r * 0.25 },
     };
   },
   headphones: (g) => {
-    const { cx, r, top } = g.head, y = g.head.cy;
+    const { cx, r, top } = g.head,
+      y = g.head.cy;
     return {
-      body: `<path d="M${f(cx - r * 1.02)} ${f(y)}C${f(cx - r * 1.1)} ${f(top - r * 0.2)} ${f(cx + r * 1.1)} ${f(top - r * 0.2)} ${f(cx + r * 1.02)} ${f(y)}" stroke="#1b1b1f" stroke-width="${f(r * 0.14)}" fill="none"/>` +
-        [-1, 1].map((k) => `<rect x="${f(cx + k * r * 1.02 - r * 0.2)}" y="${f(y - r * 0.3)}" width="${f(r * 0.4)}" height="${f(r * 0.6)}" rx="${f(r * 0.15)}" fill="#ff2fb3" ${ink(g)}/>`).join(''),
+      body:
+        `<path d="M${f(cx - r * 1.02)} ${f(y)}C${f(cx - r * 1.1)} ${f(top - r * 0.2)} ${f(cx + r * 1.1)} ${f(top - r * 0.2)} ${f(cx + r * 1.02)} ${f(y)}" stroke="#1b1b1f" stroke-width="${f(r * 0.14)}" fill="none"/>` +
+        [-1, 1]
+          .map(
+            (k) => `<rect x="${f(cx + k * r * 1.02 - r * 0.2)}" y="${f(y - r * 0.3)}" width="${f(r * 0.4)}" height="${f(r * 0.6)}" rx="${f(r * 0.15)}" fill="#ff2fb3" ${ink(g)}/>`,
+          )
+          .join(''),
       region: { x: cx + r * 0.85, y: y - r * 0.25, w: r * 0.3, h: r * 0.5 },
     };
   },
@@ -72,7 +93,8 @@ const NECK: Record<string, Piece> = {
   bandana: (g) => {
     const { x, y, w } = neck(g);
     return {
-      body: `<path d="M${f(x - w * 1.5)} ${f(y - w * 0.3)}Q${f(x)} ${f(y + w * 0.15)} ${f(x + w * 1.5)} ${f(y - w * 0.3)}L${f(x)} ${f(y + w * 1.2)}Z" fill="#c8283a" ${ink(g)}/>` +
+      body:
+        `<path d="M${f(x - w * 1.5)} ${f(y - w * 0.3)}Q${f(x)} ${f(y + w * 0.15)} ${f(x + w * 1.5)} ${f(y - w * 0.3)}L${f(x)} ${f(y + w * 1.2)}Z" fill="#c8283a" ${ink(g)}/>` +
         [0.2, 0.45, 0.7].map((t) => `<circle cx="${f(x + (t - 0.45) * w * 1.6)}" cy="${f(y + w * 0.2)}" r="${f(w * 0.07)}" fill="#fff"/>`).join(''),
       region: { x: x - w * 0.6, y: y, w: w * 1.2, h: w * 0.6 },
     };
@@ -80,14 +102,16 @@ const NECK: Record<string, Piece> = {
   ruff: (g) => {
     const { x, y, w } = neck(g);
     let b = '';
-    for (let i = -6; i <= 6; i++) b += `<ellipse cx="${f(x + i * w * 0.22)}" cy="${f(y + Math.abs(i) * -w * 0.02)}" rx="${f(w * 0.16)}" ry="${f(w * 0.3)}" fill="#fbf8ef" stroke="#a9a39a" stroke-width="${f(w * 0.03)}"/>`;
+    for (let i = -6; i <= 6; i++)
+      b += `<ellipse cx="${f(x + i * w * 0.22)}" cy="${f(y + Math.abs(i) * -w * 0.02)}" rx="${f(w * 0.16)}" ry="${f(w * 0.3)}" fill="#fbf8ef" stroke="#a9a39a" stroke-width="${f(w * 0.03)}"/>`;
     return { body: b, region: { x: x - w, y: y - w * 0.2, w: w * 2, h: w * 0.4 } };
   },
   pearls: (g) => {
     const { x, y, w } = neck(g);
     let b = '';
     for (let i = 0; i <= 14; i++) {
-      const t = i / 14, a = Math.PI * (0.1 + 0.8 * t);
+      const t = i / 14,
+        a = Math.PI * (0.1 + 0.8 * t);
       b += `<circle cx="${f(x - Math.cos(a) * w * 1.3)}" cy="${f(y - w * 0.2 + Math.sin(a) * w * 0.6)}" r="${f(w * 0.1)}" fill="#f8f4ec" stroke="#b8b0a0" stroke-width="${f(w * 0.02)}"/>`;
     }
     return { body: b, region: { x: x - w * 0.5, y: y + w * 0.2, w: w, h: w * 0.25 } };
@@ -121,48 +145,76 @@ const NECK: Record<string, Piece> = {
 function garment(fill: string, trim: string, extra: (g: Geo, y: number) => string = () => ''): Piece {
   return (g) => {
     const { x, y, w } = neck(g);
-    const sy = y + w * 0.25, hw = Math.min(g.W * 0.62, w * 3.6);
+    const sy = y + w * 0.25,
+      hw = Math.min(g.W * 0.62, w * 3.6);
     const d = `M${f(x - hw)} ${f(g.H + 2)}C${f(x - hw)} ${f(sy + w * 0.8)} ${f(x - w * 1.8)} ${f(sy)} ${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}C${f(x + w * 1.8)} ${f(sy)} ${f(x + hw)} ${f(sy + w * 0.8)} ${f(x + hw)} ${f(g.H + 2)}Z`;
     return {
-      body: `<path d="${d}" fill="${fill}" ${ink(g, 0.04)}/><path d="M${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}" stroke="${trim}" stroke-width="${f(w * 0.22)}" fill="none"/>` + extra(g, sy),
+      body:
+        `<path d="${d}" fill="${fill}" ${ink(g, 0.04)}/><path d="M${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}" stroke="${trim}" stroke-width="${f(w * 0.22)}" fill="none"/>` +
+        extra(g, sy),
       region: { x: x - hw * 0.8, y: Math.min(g.H - 4, sy + w * 0.9), w: hw * 1.6, h: Math.max(4, g.H - sy - w * 0.9) },
     };
   };
 }
 
 const BODY: Record<string, Piece> = {
-  cape: garment('#9a1420', '#f4efe4', (g, y) => `<path d="M${f(g.head.cx - g.head.r * 2)} ${f(y + g.head.r * 0.4)}Q${f(g.head.cx)} ${f(y + g.head.r * 1.4)} ${f(g.head.cx + g.head.r * 2)} ${f(y + g.head.r * 0.4)}" stroke="#f4efe4" stroke-width="${f(g.head.r * 0.3)}" fill="none" stroke-dasharray="${f(g.head.r * 0.5)} ${f(g.head.r * 0.08)}"/>`),
-  herocape: garment('#1d3fa8', '#d7141a', (g, y) => `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.6)}l${f(g.head.r * 0.5)} ${f(g.head.r * 0.35)}l${f(-g.head.r * 0.5)} ${f(g.head.r * 0.7)}l${f(-g.head.r * 0.5)} ${f(-g.head.r * 0.7)}Z" fill="#ffd21f" ${ink(g)}/>`),
+  cape: garment(
+    '#9a1420',
+    '#f4efe4',
+    (g, y) =>
+      `<path d="M${f(g.head.cx - g.head.r * 2)} ${f(y + g.head.r * 0.4)}Q${f(g.head.cx)} ${f(y + g.head.r * 1.4)} ${f(g.head.cx + g.head.r * 2)} ${f(y + g.head.r * 0.4)}" stroke="#f4efe4" stroke-width="${f(g.head.r * 0.3)}" fill="none" stroke-dasharray="${f(g.head.r * 0.5)} ${f(g.head.r * 0.08)}"/>`,
+  ),
+  herocape: garment(
+    '#1d3fa8',
+    '#d7141a',
+    (g, y) =>
+      `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.6)}l${f(g.head.r * 0.5)} ${f(g.head.r * 0.35)}l${f(-g.head.r * 0.5)} ${f(g.head.r * 0.7)}l${f(-g.head.r * 0.5)} ${f(-g.head.r * 0.7)}Z" fill="#ffd21f" ${ink(g)}/>`,
+  ),
   armour: garment('url(#steel)', '#5a6470', (g, y) => {
     let rivets = '';
     for (let i = -3; i <= 3; i++) rivets += `<circle cx="${f(g.head.cx + i * g.head.r * 0.45)}" cy="${f(y + g.head.r * 0.9)}" r="${f(g.head.r * 0.06)}" fill="#3a4048"/>`;
-    return rivets + `<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}Q${f(g.head.cx)} ${f(y + g.head.r * 2)} ${f(g.head.cx + g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}" stroke="#3a4048" stroke-width="${f(g.head.r * 0.05)}" fill="none"/>`;
+    return (
+      rivets +
+      `<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}Q${f(g.head.cx)} ${f(y + g.head.r * 2)} ${f(g.head.cx + g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}" stroke="#3a4048" stroke-width="${f(g.head.r * 0.05)}" fill="none"/>`
+    );
   }),
   sweater: garment('#c0392b', '#f4efe4', (g, y) => {
     let k = '';
-    for (let i = -4; i <= 4; i++) k += `<path d="M${f(g.head.cx + i * g.head.r * 0.4)} ${f(y + g.head.r * 0.9)}l${f(g.head.r * 0.12)} ${f(g.head.r * 0.2)}l${f(g.head.r * 0.12)} ${f(-g.head.r * 0.2)}" stroke="#f4efe4" stroke-width="${f(g.head.r * 0.07)}" fill="none"/>`;
+    for (let i = -4; i <= 4; i++)
+      k += `<path d="M${f(g.head.cx + i * g.head.r * 0.4)} ${f(y + g.head.r * 0.9)}l${f(g.head.r * 0.12)} ${f(g.head.r * 0.2)}l${f(g.head.r * 0.12)} ${f(-g.head.r * 0.2)}" stroke="#f4efe4" stroke-width="${f(g.head.r * 0.07)}" fill="none"/>`;
     return k;
   }),
-  tuxedo: garment('#141418', '#ffffff', (g, y) => `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(g.H)}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`),
+  tuxedo: garment(
+    '#141418',
+    '#ffffff',
+    (g, y) => `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(g.H)}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
+  ),
   labcoat: garment('#f4f6f8', '#c9d1dd', (g, y) => `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(g.H)}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`),
   jacket: garment('#5a3820', '#8a5a34'),
   raincoat: garment('#ffcc1f', '#e0a800'),
   tartan: garment('url(#tartan)', '#b3202a'),
-  spacesuit: garment('#eef2f8', '#9aa6b8', (g, y) => `<rect x="${f(g.head.cx - g.head.r * 0.45)}" y="${f(y + g.head.r * 0.8)}" width="${f(g.head.r * 0.9)}" height="${f(g.head.r * 0.5)}" rx="${f(g.head.r * 0.08)}" fill="#2b3342"/><circle cx="${f(g.head.cx - g.head.r * 0.2)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#ff5a4f"/><circle cx="${f(g.head.cx + g.head.r * 0.1)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#19e6ff"/>`),
+  spacesuit: garment(
+    '#eef2f8',
+    '#9aa6b8',
+    (g, y) =>
+      `<rect x="${f(g.head.cx - g.head.r * 0.45)}" y="${f(y + g.head.r * 0.8)}" width="${f(g.head.r * 0.9)}" height="${f(g.head.r * 0.5)}" rx="${f(g.head.r * 0.08)}" fill="#2b3342"/><circle cx="${f(g.head.cx - g.head.r * 0.2)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#ff5a4f"/><circle cx="${f(g.head.cx + g.head.r * 0.1)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#19e6ff"/>`,
+  ),
   robe: garment('#3b2a7a', '#d9a93a'),
 };
 
 const BACK: Record<string, Piece> = {
   wings: (g) => {
     const { cx, cy, r } = g.head;
-    const wing = (k: number) => `<path d="M${f(cx + k * r * 0.6)} ${f(cy + r * 1.2)}C${f(cx + k * r * 2.6)} ${f(cy - r * 1.2)} ${f(cx + k * r * 3.2)} ${f(cy + r * 0.2)} ${f(cx + k * r * 2.3)} ${f(cy + r * 1.3)}C${f(cx + k * r * 3)} ${f(cy + r * 1.8)} ${f(cx + k * r * 2)} ${f(cy + r * 2.6)} ${f(cx + k * r * 0.6)} ${f(cy + r * 1.5)}Z" fill="#bfe9ff" fill-opacity=".6" stroke="#7fc8f0" stroke-width="${f(r * 0.05)}"/>`;
+    const wing = (k: number) =>
+      `<path d="M${f(cx + k * r * 0.6)} ${f(cy + r * 1.2)}C${f(cx + k * r * 2.6)} ${f(cy - r * 1.2)} ${f(cx + k * r * 3.2)} ${f(cy + r * 0.2)} ${f(cx + k * r * 2.3)} ${f(cy + r * 1.3)}C${f(cx + k * r * 3)} ${f(cy + r * 1.8)} ${f(cx + k * r * 2)} ${f(cy + r * 2.6)} ${f(cx + k * r * 0.6)} ${f(cy + r * 1.5)}Z" fill="#bfe9ff" fill-opacity=".6" stroke="#7fc8f0" stroke-width="${f(r * 0.05)}"/>`;
     return { body: wing(-1) + wing(1), region: { x: cx + r * 1.6, y: cy + r * 0.2, w: r * 0.8, h: r * 0.8 } };
   },
   mane: (g) => {
     const { cx, cy, r } = g.head;
     let m = '';
     for (let i = 0; i < 22; i++) {
-      const a = (i / 22) * Math.PI * 2, rr = r * (1.45 + (i % 2) * 0.2);
+      const a = (i / 22) * Math.PI * 2,
+        rr = r * (1.45 + (i % 2) * 0.2);
       m += `<ellipse cx="${f(cx + Math.cos(a) * rr)}" cy="${f(cy + Math.sin(a) * rr)}" rx="${f(r * 0.45)}" ry="${f(r * 0.22)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(cx + Math.cos(a) * rr)} ${f(cy + Math.sin(a) * rr)})" fill="${i % 2 ? '#9a5a1c' : '#c67a2a'}"/>`;
     }
     return { body: m, region: { x: cx - r * 1.9, y: cy - r * 0.3, w: r * 0.4, h: r * 0.6 } };

@@ -24,7 +24,13 @@ export function createOpenAi(opts: OpenAiOptions): AiPort {
   const imageModel = opts.imageModel ?? 'gpt-image-1';
   const textModel = opts.textModel ?? 'gpt-4o-mini';
   const chat = async (system: string, user: string) => {
-    const res = await client.chat.completions.create({ model: textModel, messages: [{ role: 'system', content: system }, { role: 'user', content: user }] });
+    const res = await client.chat.completions.create({
+      model: textModel,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+    });
     const text = res.choices[0]?.message?.content?.trim();
     if (!text) throw new AiError('provider', AI_MESSAGES.provider);
     return text;
@@ -46,7 +52,7 @@ export function createOpenAi(opts: OpenAiOptions): AiPort {
     async refinePrompt(prompt) {
       try {
         return await chat(
-          'You improve prompts for an image model that paints pet portraits from a photo. Keep the customer\'s idea, add style, lighting and composition details, keep the pet\'s exact markings. Answer with the prompt only, under 80 words.',
+          "You improve prompts for an image model that paints pet portraits from a photo. Keep the customer's idea, add style, lighting and composition details, keep the pet's exact markings. Answer with the prompt only, under 80 words.",
           prompt,
         );
       } catch (err) {

@@ -7,7 +7,11 @@ export type FakeMode = 'ok' | 'rate_limited' | 'server_error' | 'slow' | 'safety
 /** A local peer for the OpenAI endpoints we call (images/edits, chat/completions). */
 export async function startOpenAiFake() {
   const state = { mode: 'ok' as FakeMode, requests: [] as { path: string; body: string }[] };
-  const image = (await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#3a6' } }).png().toBuffer()).toString('base64');
+  const image = (
+    await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -25,8 +29,16 @@ export async function startOpenAiFake() {
       if (req.url?.endsWith('/images/edits')) return json(200, { created: 1, data: [{ b64_json: image }] });
       if (req.url?.endsWith('/chat/completions')) {
         const wantsJson = body.includes('Answer JSON only');
-        const content = wantsJson ? '{"name":"Moonlit Knight","short":"A knight by moonlight.","description":"Your pet in shining armour. Painted by moonlight."}' : 'A refined prompt, with warm light.';
-        return json(200, { id: 'c1', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] });
+        const content = wantsJson
+          ? '{"name":"Moonlit Knight","short":"A knight by moonlight.","description":"Your pet in shining armour. Painted by moonlight."}'
+          : 'A refined prompt, with warm light.';
+        return json(200, {
+          id: 'c1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        });
       }
       json(404, { error: { message: 'not faked' } });
     });

@@ -9,11 +9,22 @@ import { startPrintfulFake } from './printful-fake.js';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-printful-'));
 const storage = createLocalStorage(dir, '', 'printful-test-secret');
-const artwork = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#c84' } }).png().toBuffer();
+const artwork = await sharp({ create: { width: 600, height: 750, channels: 3, background: '#c84' } })
+  .png()
+  .toBuffer();
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 const adapter = (apiUrl: string) =>
-  createPrintfulMockups({ apiKey: 'pf-test', apiUrl, productId: 2, variants: { 'medium:black': 4651 }, mockupHosts: [], publicUrl: 'https://shop.example.com', storage, pollIntervalMs: 10 });
+  createPrintfulMockups({
+    apiKey: 'pf-test',
+    apiUrl,
+    productId: 2,
+    variants: { 'medium:black': 4651 },
+    mockupHosts: [],
+    publicUrl: 'https://shop.example.com',
+    storage,
+    pollIntervalMs: 10,
+  });
 
 describe('Printful mockups (async task, polled, against a local peer)', () => {
   it('creates a task with our public artwork URL, polls until done and returns our own WebP copies', async () => {

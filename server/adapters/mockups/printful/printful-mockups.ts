@@ -40,7 +40,9 @@ export function createPrintfulMockups(opts: PrintfulOptions): MockupsPort {
     if (!allowed || !/^https?:$/.test(parsed.protocol)) throw new Error(`Printful returned a mockup from an unexpected host: ${parsed.hostname}`);
     const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(30_000) });
     if (!res.ok) throw new Error(`Mockup image not found.`);
-    return sharp(Buffer.from(await res.arrayBuffer()), { limitInputPixels: 40_000_000 }).webp({ quality: 86 }).toBuffer();
+    return sharp(Buffer.from(await res.arrayBuffer()), { limitInputPixels: 40_000_000 })
+      .webp({ quality: 86 })
+      .toBuffer();
   };
   // A private file: Printful fetches it through a signed link (pre-signed on S3, HMAC /files URL locally).
   const absolute = async (url: string) => (url.startsWith('/') ? `${opts.publicUrl}${url}` : url);
@@ -53,7 +55,11 @@ export function createPrintfulMockups(opts: PrintfulOptions): MockupsPort {
       await opts.storage.put(key, await sharp(input.artwork).png().toBuffer(), 'image/png');
       const task = await call<{ task_key: string }>(`/mockup-generator/create-task/${opts.productId}`, {
         method: 'POST',
-        body: JSON.stringify({ variant_ids: [variant], format: 'jpg', files: [{ placement: 'default', image_url: await absolute(await opts.storage.signedUrl(key, { ttlSeconds: 3600 })) }] }),
+        body: JSON.stringify({
+          variant_ids: [variant],
+          format: 'jpg',
+          files: [{ placement: 'default', image_url: await absolute(await opts.storage.signedUrl(key, { ttlSeconds: 3600 })) }],
+        }),
       });
       const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
       let result: TaskResult;

@@ -41,7 +41,7 @@ function parseForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const m = /^([^[]+)\[([^\]]+)\]$/.exec(key);
-    if (m) out[m[1]!] = { ...((out[m[1]!]) ?? {}), [m[2]!]: value };
+    if (m) out[m[1]!] = { ...(out[m[1]!] ?? {}), [m[2]!]: value };
     else out[key] = value;
   }
   return out;
@@ -109,8 +109,17 @@ export async function startStripeFake(): Promise<StripeFake> {
         if (!intent) return stripeError(res, 404, `No such payment_intent: '${intentId}'`);
         if (intent.status !== 'succeeded') return stripeError(res, 400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
         const amount = form.amount === undefined ? intent.amount : Number(form.amount);
-        if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount) return stripeError(res, 400, `Refund amount ($${amount / 100}) is greater than charge amount ($${intent.amount / 100})`);
-        const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: Math.floor(Date.now() / 1000) };
+        if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount)
+          return stripeError(res, 400, `Refund amount ($${amount / 100}) is greater than charge amount ($${intent.amount / 100})`);
+        const refund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        };
         if (key) refunds.set(key, refund);
         return reply(res, 200, refund);
       }
@@ -135,10 +144,16 @@ export async function startStripeFake(): Promise<StripeFake> {
     event(type, intentId, overrides = {}) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`fake: no intent ${intentId}`);
-      const status = { 'payment_intent.succeeded': 'succeeded', 'payment_intent.processing': 'processing', 'payment_intent.canceled': 'canceled' }[type] ?? 'requires_payment_method';
+      const status =
+        { 'payment_intent.succeeded': 'succeeded', 'payment_intent.processing': 'processing', 'payment_intent.canceled': 'canceled' }[type] ?? 'requires_payment_method';
       // Stripe sends 'succeeded' once the charge went through: from then on it can be refunded.
       if (status === 'succeeded') intent.status = 'succeeded';
-      const object = { ...intent, status, ...(type === 'payment_intent.payment_failed' ? { last_payment_error: { message: 'Your card was declined.' } } : {}), ...overrides.intent };
+      const object = {
+        ...intent,
+        status,
+        ...(type === 'payment_intent.payment_failed' ? { last_payment_error: { message: 'Your card was declined.' } } : {}),
+        ...overrides.intent,
+      };
       return JSON.stringify({
         id: overrides.id ?? `evt_${randomBytes(12).toString('hex')}`,
         object: 'event',

@@ -45,7 +45,10 @@ export function OrderSummary({ items, step, onRemove }: Props) {
                   aria-label={`Preview ${name}`}
                 >
                   <img src={src} alt="" width={64} height={80} className="h-20 w-16 bg-stone-100 object-cover transition group-hover:scale-105" />
-                  <span className="absolute inset-0 flex items-center justify-center bg-black/0 text-white opacity-0 transition group-hover:bg-black/30 group-hover:opacity-100" aria-hidden="true">
+                  <span
+                    className="absolute inset-0 flex items-center justify-center bg-black/0 text-white opacity-0 transition group-hover:bg-black/30 group-hover:opacity-100"
+                    aria-hidden="true"
+                  >
                     <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                       <path d="M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.4 3.4a1 1 0 0 0 1.4-1.4l-3.4-3.4A5.5 5.5 0 0 0 9 3.5Zm-3.5 5.5a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0Z" />
                     </svg>
@@ -57,7 +60,12 @@ export function OrderSummary({ items, step, onRemove }: Props) {
                   {item.unavailable && (
                     <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm font-medium text-red-700" data-testid="line-unavailable">
                       This portrait is no longer available
-                      <button type="button" onClick={() => onRemove(item.id)} className="rounded-full px-2 py-0.5 font-semibold text-brand-700 underline-offset-2 hover:underline" aria-label={`Remove ${name}`}>
+                      <button
+                        type="button"
+                        onClick={() => onRemove(item.id)}
+                        className="rounded-full px-2 py-0.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                        aria-label={`Remove ${name}`}
+                      >
                         Remove
                       </button>
                     </p>

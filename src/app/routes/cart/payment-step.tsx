@@ -23,7 +23,12 @@ function SummaryRow({ label, children, onChange, changeLabel }: { label: string;
     <div className="flex items-start gap-4 px-5 py-4">
       <dt className="w-20 shrink-0 text-sm text-stone-500">{label}</dt>
       <dd className="min-w-0 flex-1 text-sm text-ink">{children}</dd>
-      <button type="button" onClick={onChange} aria-label={changeLabel} className="shrink-0 rounded-full px-2 py-0.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 hover:text-brand-700">
+      <button
+        type="button"
+        onClick={onChange}
+        aria-label={changeLabel}
+        className="shrink-0 rounded-full px-2 py-0.5 text-sm font-semibold text-brand-600 hover:bg-brand-50 hover:text-brand-700"
+      >
         Change
       </button>
     </div>
@@ -42,21 +47,21 @@ export function PaymentStep({ form, digitalOnly, session, attempt, error, finish
         </SummaryRow>
         {!digitalOnly && (
           <>
-        <SummaryRow label="Ship to" onChange={onBack} changeLabel="Change shipping address">
-          {name && <p className="font-medium">{name}</p>}
-          <p>
-            {form.address1.trim()}
-            {form.address2.trim() && `, ${form.address2.trim()}`}
-          </p>
-          <p>
-            {form.city.trim()}, {stateName(form.region)} {form.zip.trim()}
-          </p>
-          <p className="text-stone-600">United States</p>
-        </SummaryRow>
-        <div className="flex items-center gap-4 px-5 py-4">
-          <dt className="w-20 shrink-0 text-sm text-stone-500">Shipping</dt>
-          <dd className="flex-1 text-sm font-medium text-emerald-700">Free shipping</dd>
-        </div>
+            <SummaryRow label="Ship to" onChange={onBack} changeLabel="Change shipping address">
+              {name && <p className="font-medium">{name}</p>}
+              <p>
+                {form.address1.trim()}
+                {form.address2.trim() && `, ${form.address2.trim()}`}
+              </p>
+              <p>
+                {form.city.trim()}, {stateName(form.region)} {form.zip.trim()}
+              </p>
+              <p className="text-stone-600">United States</p>
+            </SummaryRow>
+            <div className="flex items-center gap-4 px-5 py-4">
+              <dt className="w-20 shrink-0 text-sm text-stone-500">Shipping</dt>
+              <dd className="flex-1 text-sm font-medium text-emerald-700">Free shipping</dd>
+            </div>
           </>
         )}
       </dl>

@@ -26,7 +26,14 @@ function contactToSend(form: ContactForm, digitalOnly: boolean) {
   return digitalOnly ? rest : { ...rest, address };
 }
 
-const toLine = (i: CartItem): CheckoutLine => ({ id: i.id, imageUrl: i.artworkUrl, size: i.size, color: i.color ?? null, templateName: i.templateName ?? null, mockupUrls: i.mockupUrls ?? [] });
+const toLine = (i: CartItem): CheckoutLine => ({
+  id: i.id,
+  imageUrl: i.artworkUrl,
+  size: i.size,
+  color: i.color ?? null,
+  templateName: i.templateName ?? null,
+  mockupUrls: i.mockupUrls ?? [],
+});
 const signatureOf = (items: CartItem[]) => items.map((i) => i.id).join('|');
 
 /**
@@ -36,7 +43,7 @@ const signatureOf = (items: CartItem[]) => items.map((i) => i.id).join('|');
 function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet<ContactField>): ContactForm {
   const next = { ...current };
   for (const key of Object.keys(saved) as ContactField[]) {
-    const blank = typeof current[key] === 'string' && !(current[key]).trim();
+    const blank = typeof current[key] === 'string' && !current[key].trim();
     if (typeof current[key] === 'string' && (blank || !typed.has(key)) && saved[key]) (next as Record<string, unknown>)[key] = saved[key];
   }
   if (saved.subscribe && !current.subscribe && !current.lastName && !current.address1) next.subscribe = true;

@@ -1,4 +1,15 @@
-import { COLOR_LABELS, DIGITAL, DIGITAL_LIST_PRICE_CENTS, DIGITAL_PRICE_CENTS, FRAME_COLORS, FRAME_SIZES, PRINT_PRICE_CENTS, SIZE_LABELS, type FrameColor, type ItemSize } from '../../../../common/catalog';
+import {
+  COLOR_LABELS,
+  DIGITAL,
+  DIGITAL_LIST_PRICE_CENTS,
+  DIGITAL_PRICE_CENTS,
+  FRAME_COLORS,
+  FRAME_SIZES,
+  PRINT_PRICE_CENTS,
+  SIZE_LABELS,
+  type FrameColor,
+  type ItemSize,
+} from '../../../../common/catalog';
 import { formatCents } from '../../../../common/money';
 
 const radioCard =

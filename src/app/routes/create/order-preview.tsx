@@ -3,7 +3,13 @@ import type { Template } from '../../../../common/contracts/templates';
 import type { GenerationJob } from '../../../features/generation/use-generation-job';
 import type { OrderResult } from './use-order-flow';
 
-type Props = { template: Template | undefined; libraryImage: string | null; photoPreview: string | null; result: OrderResult | null; job: Pick<GenerationJob, 'busy' | 'progress' | 'label' | 'queue'> };
+type Props = {
+  template: Template | undefined;
+  libraryImage: string | null;
+  photoPreview: string | null;
+  result: OrderResult | null;
+  job: Pick<GenerationJob, 'busy' | 'progress' | 'label' | 'queue'>;
+};
 
 /**
  * The big picture on the left: the style until there is a result, then the artwork and its framed

@@ -33,7 +33,6 @@ describe('firstOrderBlock', () => {
   });
 });
 
-
 describe('cleanPetName', () => {
   it('trims, drops blanks and caps at 40', () => {
     expect(cleanPetName('  Milo ')).toBe('Milo');

@@ -15,7 +15,11 @@ function stateTemplateId(state: unknown): string | null {
 
 function Card({ id, step, title, children, error, className = '' }: { id: string; step: number; title: string; children: ReactNode; error?: string | null; className?: string }) {
   return (
-    <section aria-labelledby={`${id}-heading`} id={id} className={`scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${error ? 'ring-2 ring-red-400' : 'ring-stone-200/80'} ${className}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      id={id}
+      className={`scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${error ? 'ring-2 ring-red-400' : 'ring-stone-200/80'} ${className}`}
+    >
       <h2 id={`${id}-heading`} className="flex items-center gap-2.5 text-xl font-semibold">
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-500 font-sans text-sm font-semibold text-white" aria-hidden="true">
           {step}

@@ -65,7 +65,10 @@ export function useDashboardGenerate() {
     }
     const { prompt, templateId } = promptFor(template, customPrompt);
     const ctx: DashboardJobCtx = { styleName: customPrompt.trim() ? 'Custom prompt' : (template?.name ?? 'AI Artwork') };
-    await showResult(job.run(() => submitEditImage({ imageUrl, prompt, uid: me?.id ?? null, templateId, refine }), ctx), ctx);
+    await showResult(
+      job.run(() => submitEditImage({ imageUrl, prompt, uid: me?.id ?? null, templateId, refine }), ctx),
+      ctx,
+    );
   };
 
   const choosePhoto = (file: File) => {

@@ -116,7 +116,13 @@ export function EditorPage() {
               )}
             </div>
 
-            <GenerateControls label="Generate" busy={busy} blocked={!canGenerate({ hasPhoto: Boolean(photo.file), stage })} onGenerate={() => void onGenerate()} tokens={editor.tokens} />
+            <GenerateControls
+              label="Generate"
+              busy={busy}
+              blocked={!canGenerate({ hasPhoto: Boolean(photo.file), stage })}
+              onGenerate={() => void onGenerate()}
+              tokens={editor.tokens}
+            />
             {stage === 'failed' && <FailureNotice error={editor.error} fallback="Failed to edit image. Please try again." />}
           </form>
         </div>

@@ -24,13 +24,7 @@ export function PopularStyles({ featured, isLoading, isError, className = '' }: 
   return (
     <section id="styles" aria-labelledby="popular-heading" data-testid="popular-styles" className={`scroll-mt-16 py-16 sm:py-24 ${className}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Heading
-          id="popular-heading"
-          focusable
-          eyebrow="Customer favourites"
-          title="Popular Styles"
-          text="The looks our customers love most. Tap a style to see it up close."
-        />
+        <Heading id="popular-heading" focusable eyebrow="Customer favourites" title="Popular Styles" text="The looks our customers love most. Tap a style to see it up close." />
         <div className="mt-12">
           {isError ? (
             <div role="alert" className="mx-auto max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200/80">
@@ -47,10 +41,7 @@ export function PopularStyles({ featured, isLoading, isError, className = '' }: 
                   <TemplateCardSkeleton key={i} />
                 ))}
               </div>
-              <Spinner
-                label="Loading templates..."
-                className="absolute left-1/2 top-16 -translate-x-1/2 rounded-full bg-white px-5 py-3 shadow-lg ring-1 ring-stone-200"
-              />
+              <Spinner label="Loading templates..." className="absolute left-1/2 top-16 -translate-x-1/2 rounded-full bg-white px-5 py-3 shadow-lg ring-1 ring-stone-200" />
             </div>
           ) : (
             <ul className={GRID}>
@@ -72,12 +63,7 @@ export function AllPortraits({ templates, isLoading, isError }: ListState) {
   return (
     <section aria-labelledby="all-heading" data-testid="all-portraits" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <Heading
-          id="all-heading"
-          eyebrow="The full collection"
-          title="All Portraits"
-          text="Every style in the studio, from timeless oils to neon nights."
-        />
+        <Heading id="all-heading" eyebrow="The full collection" title="All Portraits" text="Every style in the studio, from timeless oils to neon nights." />
         <div className="mt-12">
           {isError ? (
             <p className="text-center text-stone-600">Styles will appear here once they load.</p>

@@ -8,7 +8,7 @@ describe('portrait page', () => {
     expect(validatePortrait({ hasPhoto: true, petName: ' Biscuit ' })).toEqual({ photo: undefined, petName: undefined });
   });
 
-  it("names the failed step with its HTTP status (spec toasts)", () => {
+  it('names the failed step with its HTTP status (spec toasts)', () => {
     expect(stepFailureToast('background', 502)).toBe('BG remove failed (502)');
     expect(stepFailureToast('lettering', 403)).toBe('Finalization failed (403)');
     expect(stepFailureToast('upload', 413)).toBeNull();

@@ -4,7 +4,7 @@ export type PortraitStep = 'upload' | 'background' | 'lettering';
 export const STEP_LABEL: Record<PortraitStep, string> = {
   upload: 'Uploading your photo...',
   background: 'Removing the background...',
-  lettering: "Placing your pet on white and adding the name...",
+  lettering: 'Placing your pet on white and adding the name...',
 };
 
 /** A failed step's own toast (spec §8), before the generic 'Failed to generate portrait.'. */

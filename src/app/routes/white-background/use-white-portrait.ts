@@ -109,7 +109,10 @@ export function useWhitePortrait() {
       return fail('upload', err);
     }
     const ctx: PortraitJobCtx = { petName: petName.trim(), photoUrl };
-    return letter(job.run(() => submitProcessPetPhoto(photoUrl), ctx), ctx);
+    return letter(
+      job.run(() => submitProcessPetPhoto(photoUrl), ctx),
+      ctx,
+    );
   };
 
   return { petName, setPetName, job, busy: job.busy, result, failure, fieldErrors, photo, resumedPhoto, generate, tokens: me?.tokens };

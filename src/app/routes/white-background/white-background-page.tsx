@@ -19,7 +19,11 @@ export function WhiteBackgroundPage() {
   const nameError = useId();
   const title = previewTitle({ hasPhoto: Boolean(shownPhoto), hasResult: Boolean(result) }, 'Generated Portrait');
   const imageUrl = result?.processedUrl ?? shownPhoto;
-  const safeName = portrait.petName.trim().replace(/[^a-z0-9]+/gi, '-').toLowerCase() || 'pet';
+  const safeName =
+    portrait.petName
+      .trim()
+      .replace(/[^a-z0-9]+/gi, '-')
+      .toLowerCase() || 'pet';
 
   return (
     <div className="bg-gradient-to-b from-brand-50 via-cream to-cream">
