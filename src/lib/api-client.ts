@@ -1,24 +1,11 @@
 import type { ApiErrorBody } from '../../common/errors';
+import { ApiError } from './api-errors-base';
+import { checkReply } from './reply-check';
 import type { Reply, ReplyKey } from './reply-schemas';
 
-/** An API failure with the server's code and message (or a network failure). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
-
-/**
- * Replies are checked against their contract in development, in unit tests and in the build the
- * browser journeys run; a constant, so the production build drops the check and its schemas.
- */
-const CHECK_REPLIES = import.meta.env.DEV || import.meta.env.VITE_CHECK_REPLIES === '1';
 
 /**
  * The one way the SPA calls the server: JSON in, JSON out, errors as ApiError. `reply` names the
@@ -48,18 +35,9 @@ export async function api(path: string, opts: Options & { reply?: ReplyKey } = {
     const body = data as Partial<ApiErrorBody> | undefined;
     throw new ApiError(res.status, body?.error?.code ?? 'HTTP', body?.error?.message ?? `HTTP error! status: ${res.status}`);
   }
-  if (CHECK_REPLIES && opts.reply) await checkReply(path, opts.reply, data);
+  // Checked against its contract in development, tests and the journeys' build (reply-check.ts).
+  if (opts.reply) checkReply(path, opts.reply, data);
   return data;
-}
-
-async function checkReply(path: string, key: ReplyKey, data: unknown) {
-  const { replySchemas } = await import('./reply-schemas');
-  const checked = replySchemas[key].safeParse(data);
-  if (checked.success) return;
-  const issue = checked.error.issues[0];
-  const message = `The reply of ${path} breaks its contract '${key}': ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`;
-  console.error(message, data);
-  throw new ApiError(0, 'CONTRACT', message);
 }
 
 function safeJson(text: string): unknown {

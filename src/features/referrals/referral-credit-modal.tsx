@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+
+// The dialog itself loads only when there is something to say (most visits have nothing).
+const ReferralCreditDialog = lazy(async () => ({ default: (await import('./referral-credit-dialog')).ReferralCreditDialog }));
 
 type Unseen = { credits: { id: string; awarded: number; createdAt: string }[]; total: number };
 
@@ -29,26 +30,10 @@ export function ReferralCreditModal() {
     await api('/api/referral-credits/seen', { reply: 'referralSeen', body: { ids } }).catch(() => {});
     setClosing(false);
   };
+  if (!userId || total === 0) return null;
   return (
-    <Modal
-      open={Boolean(userId) && total > 0}
-      onClose={() => void acknowledge()}
-      title={`+${total} tokens added!`}
-      footer={
-        <Button onClick={() => void acknowledge()} className="min-w-24">
-          OK
-        </Button>
-      }
-    >
-      <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-amber-100">
-          <svg viewBox="0 0 20 20" className="h-8 w-8 text-amber-500" fill="currentColor">
-            <circle cx="10" cy="10" r="8" />
-            <path d="M10 5.5l1.3 2.7 3 .4-2.2 2.1.5 3-2.6-1.4-2.6 1.4.5-3-2.2-2.1 3-.4z" fill="#fff" />
-          </svg>
-        </span>
-        <p>Someone opened your invite link, so we added free tokens to your balance. Thanks for sharing Pawtrait Studio!</p>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <ReferralCreditDialog total={total} onAcknowledge={() => void acknowledge()} />
+    </Suspense>
   );
 }

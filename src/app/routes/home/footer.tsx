@@ -1,27 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
 import { POLICY_CONTACT } from '../../../features/content/policy-contact';
+import { POLICIES, type PolicyKey } from './policy-list';
 
-// The policy texts load when one is opened, not with the home page.
-const policy = (name: 'TermsOfService' | 'PrivacyPolicy' | 'ReturnsPolicy') => lazy(async () => ({ default: (await import('../../../features/content/policies'))[name] }));
-const TermsOfService = policy('TermsOfService');
-const PrivacyPolicy = policy('PrivacyPolicy');
-const ReturnsPolicy = policy('ReturnsPolicy');
-
-const POLICIES = {
-  terms: { title: 'Terms of Service', Body: TermsOfService, page: '/terms' },
-  privacy: { title: 'Privacy Policy', Body: PrivacyPolicy, page: '/privacy' },
-  returns: { title: 'Returns & Refunds', Body: ReturnsPolicy, page: undefined },
-} as const;
-type PolicyKey = keyof typeof POLICIES;
+// The policy dialog and its texts load when one is opened, not with the home page.
+const PolicyDialog = lazy(async () => ({ default: (await import('./policy-dialog')).PolicyDialog }));
 
 export function Footer() {
   const [open, setOpen] = useState<PolicyKey | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const current = open ? POLICIES[open] : undefined;
   const year = new Date().getFullYear();
 
   return (
@@ -63,27 +49,10 @@ export function Footer() {
         </div>
       </div>
 
-      {current && (
-        <Modal
-          open
-          onClose={close}
-          title={current.title}
-          wide
-          footer={
-            <>
-              {current.page && (
-                <Link to={current.page} className="self-center text-sm font-medium text-brand-700 underline underline-offset-2">
-                  Open full page
-                </Link>
-              )}
-              <Button onClick={close}>Close</Button>
-            </>
-          }
-        >
-          <Suspense fallback={<Spinner label="Loading..." className="py-12" />}>
-            <current.Body level="h3" />
-          </Suspense>
-        </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <PolicyDialog policy={open} onClose={close} />
+        </Suspense>
       )}
     </footer>
   );
