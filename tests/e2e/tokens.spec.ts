@@ -107,7 +107,9 @@ test("the spec's texts when the payment cannot start: 'Failed to start payment',
   await expect(page.getByText('Failed to start payment')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.unroute('**/api/create-payment-intent');
-  await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 200, json: { paymentId: 'x', provider: 'local' } }));
+  // A reply of the right shape without a usable client secret (replies are checked against their contract).
+  const noSecret = { clientSecret: '', paymentId: 'x', provider: 'local', amountCents: 500, currency: 'usd', packageId: 'tokens_5', tokens: 5 };
+  await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 200, json: noSecret }));
   await page.getByRole('button', { name: /^Buy 5 tokens for/ }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Missing client secret')).toBeVisible();
