@@ -75,5 +75,6 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': { target: api, changeOrigin: false }, '/files': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  // manifest: which chunks each screen needs, for the server's preloads (server/features/spa/preloads.ts).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
 }));

@@ -6,10 +6,11 @@ import type { AppDeps } from '../../deps.js';
 import { pickEncoding } from '../../http/encoding.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache } from './page-cache.js';
+import { preloadLinks, readManifest, withPreloads } from './preloads.js';
 
 /**
  * The built SPA: hashed assets cached forever; `/` answers the prerendered home, any other GET page
- * index.html, each with its own title and share tags (share-tags.ts) written into the head, rendered and
+ * index.html, each with its own title and share tags (share-tags.ts) and its landing screen's preloads (preloads.ts) written into the head, rendered and
  * compressed once per path (page-cache.ts).
  */
 export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db']; hub: AppDeps['hub']; publicUrl: string }> = async (app, { distDir, db, hub, publicUrl }) => {
@@ -22,7 +23,11 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db'];
   // The home page's first frame, prerendered at build (vite.config.ts): `/` paints before any script runs.
   const homeFile = path.join(distDir, 'home.html');
   const homeHtml = fs.existsSync(homeFile) ? fs.readFileSync(homeFile, 'utf8') : indexHtml;
-  const pages = createPageCache(async (url) => withShareTags(url === '/' ? homeHtml : indexHtml, await shareTagsFor(db, publicUrl, url)));
+  const manifest = readManifest(distDir);
+  const pages = createPageCache(async (url) => {
+    const html = withShareTags(url === '/' ? homeHtml : indexHtml, await shareTagsFor(db, publicUrl, url));
+    return withPreloads(html, await preloadLinks(db, manifest, url));
+  });
   const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && pages.clear());
   app.addHook('onClose', async () => unsubscribe());
   await app.register(fastifyStatic, {

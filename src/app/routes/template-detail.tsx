@@ -4,6 +4,7 @@ import { FromPrice } from '../../features/templates/from-price';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { TEMPLATE_PAGE_IMAGE_SIZES } from '../../../common/catalog';
 import { useTemplate } from '../../features/templates/use-templates';
 
 function stateTemplate(state: unknown): Template | undefined {
@@ -39,8 +40,9 @@ export function TemplateDetailPage() {
           <img
             src={template.image}
             srcSet={template.imageSrcSet || undefined}
-            sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw"
+            sizes={TEMPLATE_PAGE_IMAGE_SIZES}
             alt={template.name}
+            fetchPriority="high"
             width={960}
             height={1200}
             className="aspect-[4/5] h-auto w-full object-cover"

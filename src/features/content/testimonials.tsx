@@ -37,7 +37,7 @@ function Stars() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="reviews-heading" data-testid="testimonials" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="reviews-heading" data-testid="testimonials" className="below-fold bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Reviews</p>

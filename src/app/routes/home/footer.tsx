@@ -11,7 +11,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-ink text-stone-300" data-testid="site-footer">
+    <footer className="below-fold bg-ink text-stone-300" data-testid="site-footer">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <p className="flex items-center gap-2 font-display text-xl font-semibold text-white">

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTemplates, featuredTemplates } from '../../../features/templates/use-templates';
 import { Hero } from './hero';
 import { HowItWorks } from '../../../features/content/how-it-works';
@@ -9,11 +10,12 @@ import { Footer } from './footer';
 /** The shop front, in the spec's order. */
 export function HomePage() {
   const query = useTemplates();
-  const templates = query.data;
+  // The list arrives after the first paint; rendering its cards is a transition React can pause.
+  const templates = useDeferredValue(query.data);
   const featured = templates ? featuredTemplates(templates) : [];
   // Four hero samples: the featured styles first, topped up from the rest of the list.
   const samples = templates ? [...featured, ...templates.filter((t) => !featured.includes(t))].slice(0, 4) : undefined;
-  const state = { templates, isLoading: query.isPending, isError: query.isError && !templates };
+  const state = { templates, isLoading: !templates && !query.isError, isError: query.isError && !templates };
 
   return (
     <div data-testid="home-page">

@@ -14,7 +14,7 @@ function inches(size: FrameSize): [number, number] {
  */
 export function Sizes({ art }: { art: Template | undefined }) {
   return (
-    <section aria-labelledby="sizes-heading" data-testid="sizes" className="bg-brand-50/60 py-16 sm:py-24">
+    <section aria-labelledby="sizes-heading" data-testid="sizes" className="below-fold bg-brand-50/60 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Framed prints</p>

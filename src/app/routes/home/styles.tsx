@@ -61,7 +61,7 @@ export function PopularStyles({ featured, isLoading, isError, className = '' }: 
 /** 'All Portraits': every visible template in a 2 / 3 / 4 column grid. */
 export function AllPortraits({ templates, isLoading, isError }: ListState) {
   return (
-    <section aria-labelledby="all-heading" data-testid="all-portraits" className="py-16 sm:py-24">
+    <section aria-labelledby="all-heading" data-testid="all-portraits" className="below-fold py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <Heading id="all-heading" eyebrow="The full collection" title="All Portraits" text="Every style in the studio, from timeless oils to neon nights." />
         <div className="mt-12">

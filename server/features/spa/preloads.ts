@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/client.js';
+import { TEMPLATE_PAGE_IMAGE_SIZES } from '../../../common/catalog.js';
+import { getTemplate } from '../templates/templates.service.js';
+
+/**
+ * The lazy screen each public landing path opens with (src/app/router.tsx). A visitor arriving on
+ * one by a link would otherwise wait for the entry script, then the screen's chunk, then its data,
+ * then its picture, one after the other; the page's head asks for all of them at once.
+ */
+export const LANDING_SCREENS: readonly { pattern: RegExp; module: string }[] = [
+  { pattern: /^\/template\/[^/]+\/?$/, module: 'src/app/routes/template-detail.tsx' },
+  { pattern: /^\/create\/[^/]+\/?$/, module: 'src/app/routes/create/create-page.tsx' },
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's build manifest (`build.manifest` in vite.config.ts), or an empty one for a build without it. */
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** A screen's chunk and the chunks it imports, minus what the entry script already loads. */
+export function screenChunks(manifest: Manifest, module: string): string[] {
+  const entryFiles = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles);
+  const files = new Set<string>();
+  walk(module, files);
+  return [...files].filter((f) => !entryFiles.has(f));
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `<link>` tags for a page path: the landing screen's chunks (modulepreload) and, on a style's page,
+ * its reply from the API and its picture (high priority: it is the page's largest paint).
+ */
+export async function preloadLinks(db: Db, manifest: Manifest, pathname: string): Promise<string[]> {
+  const screen = LANDING_SCREENS.find((s) => s.pattern.test(pathname));
+  if (!screen) return [];
+  const links = screenChunks(manifest, screen.module).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
+  const match = /^\/template\/([^/]+)\/?$/.exec(pathname);
+  let id = '';
+  try {
+    id = decodeURIComponent(match?.[1] ?? '');
+  } catch {
+    return links;
+  }
+  const template = id && id.length <= 100 ? await getTemplate(db, id).catch(() => null) : null;
+  if (!template || template.hidden) return links;
+  // The same URL and credentials mode as the SPA's fetch (src/lib/api-client.ts), so the browser reuses it.
+  links.push(`<link rel="preload" as="fetch" crossorigin href="/api/templates/${attr(encodeURIComponent(template.id))}">`);
+  const srcset = template.imageSrcSet ? ` imagesrcset="${attr(template.imageSrcSet)}" imagesizes="${TEMPLATE_PAGE_IMAGE_SIZES}"` : '';
+  links.push(`<link rel="preload" as="image" href="${attr(template.image)}"${srcset} fetchpriority="high">`);
+  return links;
+}
+
+/** Puts the links at the top of the head (after the charset), ahead of the entry script and the fonts. */
+export function withPreloads(html: string, links: string[]): string {
+  if (links.length === 0) return html;
+  const at = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
+  if (!at) return html;
+  const end = at.index + at[0].length;
+  return `${html.slice(0, end)}\n    ${links.join('\n    ')}${html.slice(end)}`;
+}
