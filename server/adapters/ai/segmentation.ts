@@ -155,7 +155,7 @@ function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; wi
       total++;
       if (light(y * w + x)) plain++;
     }
-  if (plain < total * 0.9) return null;
+  if (plain < total * 0.8) return null;
   const ground = new Uint8Array(w * h);
   const stack: number[] = [];
   for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
