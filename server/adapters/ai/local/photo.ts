@@ -146,6 +146,8 @@ export async function cropSource(src: Source, rect: Rect, w: number, h: number, 
       .extractChannel(0),
   );
   const subject = await blurImg(await resizeImg(cut, w, h, 'cubic'), soften);
+  // The soft edge sits just inside the outline, so no rim of the photo's ground comes along.
+  for (let j = 0; j < subject.data.length; j++) subject.data[j] = clamp(((subject.data[j]! - 80) * 255) / 175);
   return { rgb, subject };
 }
 
