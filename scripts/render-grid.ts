@@ -24,6 +24,9 @@ const only = arg('only');
 
 export const FIXTURES = [
   ['Chelsea (cat)', 'tests/fixtures/cat-chelsea.png', 'Chelsea'],
+  ['Kitten (garden)', 'tests/fixtures/pets/cat-kitten-garden.jpg', 'Milo'],
+  ['Cat (full body)', 'tests/fixtures/pets/cat-fullbody-yarn.jpg', 'Pixel'],
+  ['Shepherd (dog)', 'tests/fixtures/pets/dog-shepherd-fullbody.jpg', 'Rex'],
   ['Husky (dog)', 'tests/fixtures/pets/dog-husky-fullbody.png', 'Luna'],
   ['Rabbit', 'tests/fixtures/pets/rabbit.png', 'Clover'],
   ['Ferret', 'tests/fixtures/pets/ferret.png', 'Bandit'],

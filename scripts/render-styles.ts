@@ -2,7 +2,10 @@
  * Renders every offline-painter style from the seed photo into a labelled contact sheet:
  * tmp/styles-grid.png (plus each tile as tmp/styles/<style>.png). Prints per-style timings.
  *
- *   npx tsx scripts/render-styles.ts [width height] [--only=style,style] [--name=Chelsea] [--repeat=3]
+ *   npx tsx scripts/render-styles.ts [width height] [--only=style,style] [--name=Chelsea] [--repeat=3] [--fixtures]
+ *
+ * With --fixtures, the chosen styles are painted from every photo of scripts/render-grid.ts instead
+ * (a row per photo), to compare one style across pets.
  *
  * With --repeat, each portrait is painted N times and the fastest run is reported (a busy machine
  * makes single timings noisy).
@@ -25,38 +28,58 @@ const only = args
 const extraName = args.find((a) => a.startsWith('--name='))?.slice(7) ?? 'Chelsea';
 const repeat = Math.max(1, Number(args.find((a) => a.startsWith('--repeat='))?.slice(9) ?? 1));
 
-const photo = await fs.readFile(path.join(root, 'server/assets/pets/cat-chelsea.png'));
+const FIXTURES: [string, string][] = args.includes('--fixtures')
+  ? [
+      ['Chelsea', 'tests/fixtures/cat-chelsea.png'],
+      ['Kitten', 'tests/fixtures/pets/cat-kitten-garden.jpg'],
+      ['Cat', 'tests/fixtures/pets/cat-fullbody-yarn.jpg'],
+      ['Shepherd', 'tests/fixtures/pets/dog-shepherd-fullbody.jpg'],
+      ['Husky', 'tests/fixtures/pets/dog-husky-fullbody.png'],
+      ['Rabbit', 'tests/fixtures/pets/rabbit.png'],
+      ['Ferret', 'tests/fixtures/pets/ferret.png'],
+    ]
+  : [['', 'server/assets/pets/cat-chelsea.png']];
+const photo = await fs.readFile(path.join(root, FIXTURES[0]![1]));
 const outDir = path.join(root, 'tmp');
 await fs.mkdir(path.join(outDir, 'styles'), { recursive: true });
 
 type Tile = { label: string; png: Buffer };
-const tiles: Tile[] = [{ label: 'Original photo', png: await sharp(photo).resize(W, H, { fit: 'contain', background: '#222' }).png().toBuffer() }];
-const jobs: { style: StyleId; name?: string }[] = (only ?? [...STYLE_IDS]).map((style) => ({ style }));
-// The name variants: the marquee (lights) and a plaque style show how lettering looks.
-for (const style of only ?? (['lights', 'royal'] as StyleId[])) jobs.push({ style, name: extraName });
+const tiles: Tile[] = [];
+const jobs: { style: StyleId; name?: string; photo: Buffer; who: string; first?: boolean }[] = [];
+for (const [who, file] of FIXTURES) {
+  const pic = await fs.readFile(path.join(root, file));
+  jobs.push({ style: 'oil', photo: pic, who, first: true });
+  for (const style of only ?? [...STYLE_IDS]) jobs.push({ style, photo: pic, who });
+  // The name variants: the marquee (lights) and a plaque style show how lettering looks.
+  if (FIXTURES.length === 1) for (const style of only ?? (['lights', 'royal'] as StyleId[])) jobs.push({ style, name: extraName, photo: pic, who });
+}
 
 await paintPortrait({ photo, style: 'oil', width: 64, height: 80 }); // warm up (module init, fonts)
 for (const job of jobs) {
+  if (job.first) {
+    tiles.push({ label: job.who || 'Original photo', png: await sharp(job.photo).resize(W, H, { fit: 'contain', background: '#222' }).png().toBuffer() });
+    continue;
+  }
   let png: Buffer = Buffer.alloc(0);
   let ms = Infinity,
     cpuMs = Infinity;
   for (let r = 0; r < repeat; r++) {
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
-    png = await paintPortrait({ photo, style: job.style, width: W, height: H, petName: job.name });
+    png = await paintPortrait({ photo: job.photo, style: job.style, width: W, height: H, petName: job.name });
     const cpu = process.cpuUsage(cpu0);
     ms = Math.min(ms, performance.now() - t0);
     cpuMs = Math.min(cpuMs, (cpu.user + cpu.system) / 1000);
   }
   const meta = await sharp(png).metadata();
-  const label = `${RECIPES[job.style].label}${job.name ? ` + "${job.name}"` : ''}`;
+  const label = `${job.who ? `${job.who}: ` : ''}${RECIPES[job.style].label}${job.name ? ` + "${job.name}"` : ''}`;
   // Wall time depends on machine load; CPU time (all threads, incl. libvips workers) is steadier.
   console.log(`${label.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms wall ${cpuMs.toFixed(0).padStart(6)} ms cpu  ${meta.width}x${meta.height}`);
-  await fs.writeFile(path.join(outDir, 'styles', `${job.style}${job.name ? '-named' : ''}.png`), png);
+  await fs.writeFile(path.join(outDir, 'styles', `${job.who}${job.style}${job.name ? '-named' : ''}.png`), png);
   tiles.push({ label: `${label} (${ms.toFixed(0)} ms)`, png });
 }
 
-const cols = Math.min(6, tiles.length);
+const cols = FIXTURES.length > 1 ? (only ?? STYLE_IDS).length + 1 : Math.min(6, tiles.length);
 const rows = Math.ceil(tiles.length / cols);
 const tw = Math.min(W, 320);
 const th = Math.round((tw * H) / W);

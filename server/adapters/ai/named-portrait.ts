@@ -23,6 +23,15 @@ async function softCutout(photo: Buffer): Promise<{ data: Buffer; width: number;
     const t = Math.min(1, d / ramp);
     return t * t * (3 - 2 * t);
   };
+  // Only edges that cut the animal fade: one it merely grazes (a cut-out's ear or fur touching its
+  // image's edge) keeps the animal whole, or a white pet would fade into the paper.
+  const along = (n: number, at: (i: number) => number) => {
+    let c = 0;
+    for (let i = 0; i < n; i++) if (alpha[at(i)]! > 128) c++;
+    return c > n * 0.15;
+  };
+  const cut = [along(w, (i) => i), along(w, (i) => (h - 1) * w + i), along(h, (i) => i * w), along(h, (i) => i * w + w - 1)];
+  const far = Number.MAX_SAFE_INTEGER;
   let x0 = w,
     x1 = -1,
     y0 = h,
@@ -30,7 +39,7 @@ async function softCutout(photo: Buffer): Promise<{ data: Buffer; width: number;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const j = y * w + x;
-      const a = Math.round(alpha[j]! * fade(Math.min(x, y, w - 1 - x, h - 1 - y)));
+      const a = Math.round(alpha[j]! * fade(Math.min(cut[2] ? x : far, cut[0] ? y : far, cut[3] ? w - 1 - x : far, cut[1] ? h - 1 - y : far)));
       alpha[j] = a;
       if (a > 8) {
         x0 = Math.min(x0, x);

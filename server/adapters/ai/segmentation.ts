@@ -42,7 +42,7 @@ function nearest(centres: Rgb[], c: Rgb) {
  * (background) and the centre (subject) classify each pixel, weighted by a centre prior; the
  * component that holds the centre is kept and its holes are filled.
  */
-export async function subjectMask(photo: Buffer): Promise<{ mask: Buffer; width: number; height: number }> {
+export async function subjectMask(photo: Buffer): Promise<{ mask: Buffer; width: number; height: number; plain?: boolean }> {
   const { data, info } = await sharp(photo).rotate().resize(WORK, WORK, { fit: 'inside' }).flatten({ background: '#ffffff' }).blur(1).raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
   const plain = plainBackground(data, w, h);
@@ -61,13 +61,26 @@ export async function subjectMask(photo: Buffer): Promise<{ mask: Buffer; width:
       if (x < band || y < band || x >= w - band || y >= h - band) border.push(px(x, y));
       else if (nx * nx + ny * ny < 0.16) centre.push(px(x, y));
     }
-  const fg = clusters(centre, 5);
+  // The photo's colours, and how much of each lies on the border: colours found mostly away from
+  // the border are the subject's (a dog standing on grass, a kitten in front of a garden), colours
+  // the border is full of are the ground's. Centre colours the border lacks make the subject model.
+  const all = [...border, ...centre];
+  const palette = clusters(all, 8);
+  const onBorder = palette.map(() => 0),
+    inCentre = palette.map(() => 0);
+  for (const c of border) onBorder[nearest(palette, c).index]!++;
+  for (const c of centre) inCentre[nearest(palette, c).index]!++;
+  const borderness = palette.map((_, j) => onBorder[j]! / border.length / Math.max(1e-3, inCentre[j]! / centre.length));
+  let fgCentre = centre.filter((c) => borderness[nearest(palette, c).index]! < 0.5);
+  // A close-up (the subject fills the centre and runs off the edges): every centre colour is also on the border.
+  if (fgCentre.length < centre.length * 0.25) fgCentre = centre;
+  const fg = clusters(fgCentre, 5);
   // Border pixels that look like the subject are the subject touching the edge (close-ups): the
   // background model is built from the rest.
-  const spread = Math.max(18, median(centre.map((c) => nearest(fg, c).distance)) * 1.6);
+  const spread = Math.max(18, median(fgCentre.map((c) => nearest(fg, c).distance)) * 1.6);
   const trueBorder = border.filter((c) => nearest(fg, c).distance > spread);
   if (trueBorder.length < border.length * 0.08) return { mask: Buffer.alloc(w * h, 255), width: w, height: h };
-  const bg = clusters(trueBorder, 5);
+  const bg = clusters([...trueBorder, ...centre.filter((c) => borderness[nearest(palette, c).index]! > 1.5)], 6);
   const texture = await textureMap(photo, w, h);
   const score = new Float32Array(w * h);
   for (let y = 0; y < h; y++)
@@ -128,7 +141,7 @@ async function textureMap(photo: Buffer, w: number, h: number): Promise<Float32A
  * remaining part (so a lettered name below it is not taken for the pet). Null when the border is
  * not plain.
  */
-function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; width: number; height: number } | null {
+function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; width: number; height: number; plain: boolean } | null {
   const light = (i: number) => data[i * 3]! > 228 && data[i * 3 + 1]! > 228 && data[i * 3 + 2]! > 228;
   let plain = 0,
     total = 0;
@@ -142,7 +155,7 @@ function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; wi
       total++;
       if (light(y * w + x)) plain++;
     }
-  if (plain < total * 0.9) return null;
+  if (plain < total * 0.8) return null;
   const ground = new Uint8Array(w * h);
   const stack: number[] = [];
   for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
@@ -162,7 +175,7 @@ function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; wi
   fillHoles(fg, w, h);
   const mask = Buffer.alloc(w * h);
   for (let i = 0; i < w * h; i++) mask[i] = fg[i] ? 255 : 0;
-  return { mask, width: w, height: h };
+  return { mask, width: w, height: h, plain: true };
 }
 
 function keepCentreComponent(m: Uint8Array, w: number, h: number) {

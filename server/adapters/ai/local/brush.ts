@@ -5,12 +5,13 @@ export type Stroke = { pts: number[]; width: number; r: number; g: number; b: nu
 
 /**
  * Rasterises strokes straight into an RGB(A) image: each segment is an anti-aliased capsule, shaded
- * across its width with fine bristle streaks and a slightly darker rim, like loaded paint. Cost is
+ * across its width with fine bristle streaks and a slightly darker rim, like loaded paint, and
+ * optionally lit from one side (relief) so each stroke stands up from the canvas. Cost is
  * the strokes' area, so it stays linear (and far cheaper than SVG for thousands of strokes).
  */
 const SIN = new Float32Array(256).map((_, i) => Math.sin((i / 256) * Math.PI * 2));
 
-export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.12): void {
+export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.12, relief = 0): void {
   const { data, width: w, height: h, channels: ch } = img;
   let phase = 0;
   const turn = 256 / (Math.PI * 2);
@@ -49,7 +50,8 @@ export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.
           if (cov > 1) cov = 1;
           cov *= alpha;
           const across = ((px * dy - py * dx) * inv) / (hw || 1);
-          const shade = 1 + bristle * SIN[((across * 9 + phase) * turn) & 255]! - rim * across * across;
+          // relief: one flank of the ridge of paint catches the light (impasto), the other is in shade.
+          const shade = 1 + bristle * SIN[((across * 9 + phase) * turn) & 255]! - rim * across * across + relief * across;
           const i = (y * w + x) * ch;
           const r = s.r * shade,
             g = s.g * shade,

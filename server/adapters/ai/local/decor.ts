@@ -144,7 +144,7 @@ export function splashes({ W, H, recipe, rand }: OverlayCtx): Svg {
   ];
   spots.forEach(([sx, sy, sr], i) => {
     const c = cols[i % cols.length]!;
-    body += `<path d="${blobPath(sx * W, sy * H, sr * W, rand)}" fill="${c}" fill-opacity=".4" stroke="${c}" stroke-opacity=".8" stroke-width="${f(W * 0.004)}"/>`;
+    body += `<path d="${blobPath(sx * W, sy * H, sr * W, rand)}" fill="${c}" fill-opacity=".26" stroke="${c}" stroke-opacity=".45" stroke-width="${f(W * 0.003)}"/>`;
   });
   for (let i = 0; i < 46; i++) {
     const x = rand() * W,

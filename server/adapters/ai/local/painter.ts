@@ -8,7 +8,7 @@ import { sceneRaster } from './scenes.js';
 import { overlaySvg, type Box, type OverlayCtx, type Svg } from './overlays.js';
 import { letteringSvg } from './lettering.js';
 import { darkenRim, finishPass, petAlpha } from './textures.js';
-import { mulberry32, rawSharp, resizeImg, svgDoc, toImg } from './util.js';
+import { hexRgb, mulberry32, rawSharp, resizeImg, svgDoc, toImg, type Img } from './util.js';
 import { findHead, headIn, type Geo } from './fit.js';
 import { costumeSvgs, headroomFor, piecesFor, type Placed } from './costume.js';
 import { sceneImage, SCENE_REGION } from './backdrops.js';
@@ -31,9 +31,10 @@ export type PaintResult = { png: Buffer; placed: Placed[] };
 /** The pet is painted at no more than this many pixels, then scaled to the canvas (prints stay fast). */
 const MAX_WORK_PIXELS = 1_400_000;
 /**
- * Beyond the digital size (2400x3000) the work area grows with the canvas, so every print size is
- * scaled up from its painting by the same factor (a touch less, for the largest) and a large print's face is as sharp as the
- * digital one's (at 18x24 this costs about a third more work; 1024 px portraits are unaffected).
+ * Beyond the digital size (2400x3000) the work area grows with the canvas (as its square root of
+ * the extra area), so a print is scaled up from its painting by a smaller factor than the digital
+ * size and an 18x24's face is at least as sharp per pixel (at 18x24 this costs about a third more
+ * work; 1024 px portraits are unaffected).
  */
 const SAME_DETAIL_FROM = 2400 * 3000;
 
@@ -55,6 +56,15 @@ function mergeSvgs(parts: Svg[]): { body: string; defs: string } | null {
     defs += d;
   });
   return { body, defs };
+}
+
+/** Puts a colour in place of a cut-out's ground (in place), so the style paints it like the rest. */
+function fillGround(rgb: Img, subject: Img, colour: string): void {
+  const c = hexRgb(colour);
+  for (let j = 0; j < subject.data.length; j++) {
+    const a = subject.data[j]! / 255;
+    for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = rgb.data[j * 3 + k]! * a + c[k]! * (1 - a);
+  }
 }
 
 /**
@@ -95,17 +105,22 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   box.h = Math.max(8, Math.min(H - box.y, Math.round(bh * H)));
 
   const over = Math.max(1, (W * H) / SAME_DETAIL_FROM);
-  const scale = Math.min(1, Math.sqrt(MAX_WORK_PIXELS / Math.min(W * H, SAME_DETAIL_FROM)) * over ** 0.08);
+  const scale = Math.min(1, Math.sqrt(MAX_WORK_PIXELS / Math.min(W * H, SAME_DETAIL_FROM)) * over ** 0.5);
   const ww = Math.max(8, Math.round(box.w * scale));
   const wh = Math.max(8, Math.round(box.h * scale));
   const u = (Math.min(W, H) * scale) / 500;
 
   const source = await loadSource(req.photo);
+  // A cut-out's white ground is no background: kept, it washes a light pet out into a pale blot.
+  // Styles with a ground colour paint one in its place (brushwork up to the edges); others drop it.
+  const ground = source.plain ? recipe.ground : undefined;
+  if (source.plain && !ground && placement.keepBackground > 0) placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0 };
   const soften = Math.max(1, 4 * u);
   const { maxAspect } = placement;
   const { rgb, subject } = maxAspect
     ? await containSource(source, box.w / box.h, maxAspect, ww, wh, soften)
     : await cropSource(source, subjectCrop(source, box.w / box.h), ww, wh, soften);
+  if (ground) fillGround(rgb, subject, ground);
   const found = findHead(subject, rgb);
   // Headroom for the ears (and a hat): the pet is set smaller, bottom and centre line kept.
   if (pieces.length || req.scene) {
@@ -124,7 +139,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     }
   }
   const head = headIn(found, ww, wh, box);
-  const painted = await treat(rgb, { recipe, u, subject });
+  const painted = await treat(rgb, { recipe, u, subject, head: found });
   const alpha = await petAlpha(ww, wh, placement, subject, recipe.seed, u);
   const finished = placement.shape === 'wash' && recipe.treatment === 'watercolor' ? darkenRim(painted, alpha, 0.35) : painted;
   const pet = await resizeImg(withAlpha(finished, alpha), box.w, box.h, 'lanczos3');

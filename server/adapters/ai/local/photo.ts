@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { subjectMask } from '../segmentation.js';
-import { blurImg, clamp, resizeImg, smoothstep, toImg, type Img } from './util.js';
+import { blurImg, clamp, rawSharp, resizeImg, smoothstep, toImg, type Img } from './util.js';
 
 /**
  * The oriented photo (long side capped), a 0-255 mask of its subject at a small scale, and a
  * saliency map (difference of Gaussians: eyes, nose and face markings light up) at the same scale.
  */
-export type Source = { img: Img; mask: Img; saliency: Img };
+export type Source = { img: Img; mask: Img; saliency: Img; /** A cut-out or a plain white ground: nothing of the ground is worth keeping. */ plain: boolean };
 
 const MAX_SOURCE = 2400;
 
@@ -35,24 +35,35 @@ export function loadSource(photo: Buffer): Promise<Source> {
 }
 
 async function decodeSource(photo: Buffer): Promise<Source> {
-  const img = await toImg(
+  let img = await toImg(
     sharp(photo).rotate().resize(MAX_SOURCE, MAX_SOURCE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb'),
   );
   let mask: Img;
+  let plain = false;
   try {
     const m = await subjectMask(photo);
     mask = { data: m.mask, width: m.width, height: m.height, channels: 1 };
+    plain = m.plain === true;
   } catch {
     mask = { data: Buffer.alloc(64 * 64, 255), width: 64, height: 64, channels: 1 };
+  }
+  if (plain) {
+    // A cut-out is often cropped to the animal: white margins let the framing leave room around it.
+    const mp = Math.max(2, Math.round(Math.max(mask.width, mask.height) * 0.1));
+    const ip = Math.round((mp * img.width) / mask.width);
+    const white = { r: 255, g: 255, b: 255, alpha: 1 },
+      black = { r: 0, g: 0, b: 0, alpha: 1 };
+    img = await toImg(rawSharp(img).extend({ top: ip, bottom: ip, left: ip, right: ip, background: white }));
+    mask = await toImg(rawSharp(mask).extend({ top: mp, bottom: mp, left: mp, right: mp, background: black }).extractChannel(0));
   }
   const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
     .resize(mask.width, mask.height, { fit: 'fill' })
     .greyscale();
-  const fine = await toImg(grey.clone().blur(1));
-  const coarse = await toImg(grey.clone().blur(4));
+  const fine = await toImg(grey.clone().blur(1).extractChannel(0));
+  const coarse = await toImg(grey.clone().blur(4).extractChannel(0));
   const sal = Buffer.alloc(fine.data.length);
   for (let i = 0; i < sal.length; i++) sal[i] = Math.min(255, Math.abs(fine.data[i]! - coarse.data[i]!) * 4);
-  return { img, mask, saliency: { data: sal, width: mask.width, height: mask.height, channels: 1 } };
+  return { img, mask, plain, saliency: { data: sal, width: mask.width, height: mask.height, channels: 1 } };
 }
 
 export type Rect = { left: number; top: number; width: number; height: number };
@@ -129,8 +140,14 @@ export async function cropSource(src: Source, rect: Rect, w: number, h: number, 
   const mt = clamp(Math.floor(rect.top * fy), 0, mask.height - 1);
   const mwid = clamp(Math.round(rect.width * fx), 1, mask.width - ml);
   const mhei = clamp(Math.round(rect.height * fy), 1, mask.height - mt);
-  const cut = await toImg(sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } }).extract({ left: ml, top: mt, width: mwid, height: mhei }));
+  const cut = await toImg(
+    sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+      .extract({ left: ml, top: mt, width: mwid, height: mhei })
+      .extractChannel(0),
+  );
   const subject = await blurImg(await resizeImg(cut, w, h, 'cubic'), soften);
+  // The soft edge sits just inside the outline, so no rim of the photo's ground comes along.
+  for (let j = 0; j < subject.data.length; j++) subject.data[j] = clamp(((subject.data[j]! - 80) * 255) / 175);
   return { rgb, subject };
 }
 

@@ -52,6 +52,8 @@ export type Recipe = {
   vignette: number;
   lettering: Lettering;
   seed: number;
+  /** Painted in place of a cut-out photo's white ground (else that ground is dropped). */
+  ground?: string;
 };
 
 const FULL: Placement = { box: [0, 0, 1, 1], shape: 'full', feather: 0, keepBackground: 1 };
@@ -88,10 +90,10 @@ export const RECIPES: Record<StyleId, Recipe> = {
     keywords: [[/\b(water ?colou?rs?|aquarelle|pastel|washes|wash|gouache wash|painterly wash)\b/, 3]],
     palette: ['#fbf8f1', '#3b3f52', '#9ec9e2', '#f2b5c4', '#f6d68c', '#b7d7a8'],
     treatment: 'watercolor',
-    placement: { box: [0.02, 0.02, 0.96, 0.9], shape: 'wash', feather: 0.22, keepBackground: 0.65, maxAspect: 1 },
+    placement: { box: [0.02, 0.02, 0.96, 0.9], shape: 'wash', feather: 0.22, keepBackground: 0.45, maxAspect: 1 },
     background: 'paper',
     overlays: ['splashes'],
-    texture: { kind: 'paper', strength: 0.5 },
+    texture: { kind: 'paper', strength: 0.75 },
     vignette: 0,
     lettering: 'script',
     seed: 303,
@@ -127,11 +129,12 @@ export const RECIPES: Record<StyleId, Recipe> = {
     keywords: [[/\b(oil|oils|impasto|old master|masterpiece|canvas|rembrandt|classical|brush ?strokes?|classic painting)\b/, 2]],
     palette: ['#2a1a0e', '#6b4423', '#c8a165', '#f2e3c4', '#d4a537'],
     treatment: 'oil',
-    placement: { box: [0, 0, 1, 1], shape: 'ellipse', feather: 0.35, keepBackground: 0.5, maxAspect: 1.1 },
+    placement: { box: [0, 0, 1, 1], shape: 'full', feather: 0, keepBackground: 1, maxAspect: 1.1 },
     background: 'umber',
     overlays: [],
-    texture: { kind: 'canvas', strength: 0.55 },
-    vignette: 0.35,
+    texture: { kind: 'canvas', strength: 0.45 },
+    vignette: 0.18,
+    ground: '#5b3d22',
     lettering: 'plaque',
     seed: 606,
   },

@@ -224,7 +224,7 @@ const SCENES: Record<Background, Scene> = {
     const cx = W * 0.5,
       cy = H * 0.38;
     let rays = '';
-    const n = 22;
+    const n = 14;
     for (let i = 0; i < n; i++) {
       const a0 = (i / n) * Math.PI * 2,
         a1 = a0 + Math.PI / n;
@@ -240,8 +240,8 @@ const SCENES: Record<Background, Scene> = {
       ]),
       soft: fill(W, H, 'url(#g)'),
       crisp:
-        `<g fill="#fff4c0" fill-opacity=".22">${rays}</g>` +
-        skyline(W, H, H * 0.84, H * 0.3, rand, '#1a1440', ['#ffd21f', '#ffe98a', '#ff9d3c'], 0.85) +
+        `<g fill="#fff4c0" fill-opacity=".14">${rays}</g>` +
+        skyline(W, H, H * 0.84, H * 0.13, rand, '#1a1440', ['#ffd21f', '#ffe98a'], 0.6, 'none', 0.22) +
         `<rect x="0" y="${f(H * 0.84)}" width="${W}" height="${f(H * 0.16)}" fill="#1a1440"/>`,
     };
   },

@@ -17,6 +17,10 @@ export type StrokeOptions = {
   keepDetail?: number;
   /** Bristle streak strength across each stroke. */
   bristle?: number;
+  /** Impasto: how strongly one flank of each stroke is lit (0 = flat). */
+  relief?: number;
+  /** 0-255 per pixel: where high, strokes are rarer and shorter (a face keeps its drawing). */
+  protect?: Img;
   /** Some strokes lean toward these colours (broken colour, as the impressionists did). */
   tints?: string[];
   tintAmount?: number;
@@ -46,9 +50,11 @@ export async function paintStrokes(img: Img, o: StrokeOptions): Promise<Img> {
       const i = y * w + x;
       const m = mag.data[i]!;
       if (m > keep && rand() < 0.85) continue;
+      const guard = o.protect ? o.protect.data[i]! / 255 : 0;
+      if (guard > 0 && rand() < guard * 0.6) continue;
       let a = m > 6 ? Math.atan2(gy[i]!, gx[i]!) + Math.PI / 2 : rest;
       a += (rand() - 0.5) * 0.5;
-      const len = o.length * (0.6 + rand() * 0.7) * (m > keep * 0.5 ? 0.6 : 1);
+      const len = o.length * (0.6 + rand() * 0.7) * (m > keep * 0.5 ? 0.6 : 1) * (1 - guard * 0.5);
       const dx = (Math.cos(a) * len) / 2;
       const dy = (Math.sin(a) * len) / 2;
       const bend = (rand() - 0.5) * len * 0.3;
@@ -64,7 +70,7 @@ export async function paintStrokes(img: Img, o: StrokeOptions): Promise<Img> {
       }
       strokes.push({
         pts: [x - dx, y - dy, x - Math.sin(a) * bend, y + Math.cos(a) * bend, x + dx, y + dy],
-        width: o.width * (0.75 + rand() * 0.5),
+        width: o.width * (0.75 + rand() * 0.5) * (1 - guard * 0.35),
         r: Math.max(0, Math.min(255, r0 + j)),
         g: Math.max(0, Math.min(255, g0 + j)),
         b: Math.max(0, Math.min(255, b0 + j)),
@@ -73,6 +79,6 @@ export async function paintStrokes(img: Img, o: StrokeOptions): Promise<Img> {
     }
   }
   const out: Img = { data: Buffer.from(img.data), width: w, height: h, channels: img.channels };
-  drawStrokes(out, strokes, o.bristle ?? 0.08);
+  drawStrokes(out, strokes, o.bristle ?? 0.08, 0.12, o.relief ?? 0);
   return out;
 }

@@ -1,109 +1,42 @@
-import type { Recipe, Treatment } from './recipes.js';
-import { applyInk, dodge, inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from './raster.js';
+import type { Treatment } from './recipes.js';
+import { dodge, inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from './raster.js';
 import { paintStrokes } from './strokes.js';
 import { stainedGlass } from './glass.js';
 import { blurImg, clamp, gradientLut, hexRgb, luminance, mulberry32, op, smoothstep, valueNoise, type Img } from './util.js';
+import { faceGuard, grade, halftone, ink, splitTone, type TreatCtx } from './tone.js';
 
-/** What a treatment knows: the recipe, and u = one "reference pixel" (a 500 px wide canvas) in work px. */
-export type TreatCtx = { recipe: Recipe; u: number; subject: Img };
-
-type Grade = { sat?: number; bright?: number; linear?: [number, number]; recomb?: number[][]; normalise?: boolean };
-
-/** Colour grading in separate passes (sharp applies one pipeline's operations in its own order). */
-export async function grade(img: Img, g: Grade): Promise<Img> {
-  let out = img;
-  if (g.normalise) out = await op(out, (s) => s.normalise({ lower: 1, upper: 99 }));
-  if (g.linear) out = await op(out, (s) => s.linear(g.linear![0], g.linear![1]));
-  if (g.recomb) out = await op(out, (s) => s.recomb(g.recomb as [[number, number, number], [number, number, number], [number, number, number]]));
-  if (g.sat !== undefined || g.bright !== undefined) out = saturate(out, g.sat ?? 1, g.bright ?? 1);
-  return out;
-}
-
-/** Saturation (mix away from luminance) and brightness, in one cheap pass. */
-function saturate(img: Img, sat: number, bright: number): Img {
-  const out = Buffer.alloc(img.data.length);
-  const d = img.data;
-  for (let i = 0; i < d.length; i += img.channels) {
-    const l = (d[i]! * 77 + d[i + 1]! * 150 + d[i + 2]! * 29) / 256;
-    for (let c = 0; c < 3; c++) out[i + c] = clamp((l + (d[i + c]! - l) * sat) * bright);
-    if (img.channels === 4) out[i + 3] = d[i + 3]!;
-  }
-  return { ...img, data: out };
-}
-
-/** Split-tones: shadows toward one colour, highlights toward another (screen/multiply-ish mix). */
-function splitTone(img: Img, shadow: string, highlight: string, amount: number): Img {
-  const s = hexRgb(shadow);
-  const hl = hexRgb(highlight);
-  const out = Buffer.from(img.data);
-  for (let i = 0; i < out.length; i += img.channels) {
-    const l = (out[i]! * 77 + out[i + 1]! * 150 + out[i + 2]! * 29) / 65280;
-    const ws = (1 - l) * (1 - l) * amount;
-    const wh = l * l * amount;
-    for (let c = 0; c < 3; c++) out[i + c] = clamp(out[i + c]! * (1 - ws - wh) + s[c]! * ws + hl[c]! * wh);
-  }
-  return { ...img, data: out };
-}
-
-/** Ink lines from the image's edges, darkening toward colour. */
-async function ink(img: Img, base: Img, u: number, colour: string, lo: number, hi: number, strength: number, blur = 1.2): Promise<Img> {
-  const lum = await blurImg(luminance(base), blur * u);
-  const lines = inkFromEdges(sobel(lum).mag, lo, hi);
-  return applyInk(img, lines, colour, strength);
-}
-
-/** Halftone: dots on a 45° grid whose radius grows with darkness, inside a band of luminance. */
-function halftone(img: Img, lum: Img, cell: number, colour: string, from: number, to: number, maxR = 0.55): Img {
-  const [r, g, b] = hexRgb(colour);
-  const out = Buffer.from(img.data);
-  const { width: w, height: h } = img;
-  const c = Math.SQRT1_2;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const L = lum.data[y * w + x]!;
-      if (L < from || L > to) continue;
-      const dark = 1 - (L - from) / (to - from);
-      const u = (x * c + y * c) / cell;
-      const v = (-x * c + y * c) / cell;
-      const du = u - Math.round(u),
-        dv = v - Math.round(v);
-      const d = Math.sqrt(du * du + dv * dv);
-      const rad = maxR * Math.sqrt(dark);
-      const a = clamp((rad - d) * cell * 0.9 + 0.5, 0, 1);
-      if (a <= 0) continue;
-      const k = (y * w + x) * img.channels;
-      out[k] = out[k]! + (r - out[k]!) * a;
-      out[k + 1] = out[k + 1]! + (g - out[k + 1]!) * a;
-      out[k + 2] = out[k + 2]! + (b - out[k + 2]!) * a;
-    }
-  return { ...img, data: out };
-}
+export type { TreatCtx } from './tone.js';
 
 const odd = (n: number) => Math.max(3, Math.round(n) | 1);
 
 const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> = {
-  async oil(img, { u, recipe }) {
-    let out = await grade(img, { sat: 1.2, linear: [1.12, -12] });
-    out = kuwahara(out, Math.round(3 * u));
-    // Two passes: broad loaded strokes, then finer ones that follow the form (visible brushwork),
-    // then a warm glaze over the shadows and lights.
+  async oil(img, { u, recipe, head }) {
+    // An old-master method: a loose underpainting in broad loaded strokes (the canvas shows their
+    // ridges, lit from one side), the form modelled over it in smaller strokes that follow it, the
+    // face left to its finer drawing, then warm transparent glazes over shadows and lights.
+    let out = await grade(img, { sat: 1.15, linear: [1.15, -14] });
+    out = kuwahara(out, Math.round(3.5 * u));
+    const protect = faceGuard(out.width, out.height, head);
     out = await paintStrokes(out, {
-      spacing: 7 * u,
-      length: 22 * u,
-      width: 5.5 * u,
-      opacity: 0.8,
+      spacing: 9 * u,
+      length: 34 * u,
+      width: 9 * u,
+      opacity: 0.92,
       seed: recipe.seed,
-      keepDetail: 60,
-      tints: ['#c8a165', '#7a4a2a', '#e8d2a0'],
-      tintAmount: 0.12,
+      keepDetail: 140,
+      bristle: 0.14,
+      relief: 0.13,
+      protect,
+      tints: ['#c8a165', '#7a4a2a', '#e8d2a0', '#4a2a14'],
+      tintAmount: 0.2,
     });
-    out = await paintStrokes(out, { spacing: 4.5 * u, length: 12 * u, width: 3.2 * u, opacity: 0.7, seed: recipe.seed + 1, keepDetail: 80 });
-    out = splitTone(out, '#2a1a0e', '#ffe6b0', 0.24);
+    out = await paintStrokes(out, { spacing: 5 * u, length: 14 * u, width: 4 * u, opacity: 0.8, seed: recipe.seed + 1, keepDetail: 55, bristle: 0.12, relief: 0.1, protect });
+    out = splitTone(out, '#2a1408', '#ffe2a0', 0.28);
     return grade(out, {
       recomb: [
-        [1.06, 0.04, 0],
+        [1.08, 0.04, 0],
         [0.02, 1.0, 0],
-        [0, 0.04, 0.86],
+        [0, 0.04, 0.82],
       ],
     });
   },
@@ -126,39 +59,54 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     out = await paintStrokes(out, { spacing: 4 * u, length: 9 * u, width: 3 * u, opacity: 0.6, seed: recipe.seed, keepDetail: 55 });
     return ink(out, img, u, '#4a3b33', 40, 110, 0.35);
   },
-  async watercolor(img, { u, recipe }) {
-    // Washes, not a filtered photo: a light base wash of the local colour, then up to three glazes
-    // of shadow laid over it (bands of the luminance, softly stepped), pigment pooling darker along
-    // each glaze's edge, granulation, cool blooms, and a few ink lines for the features.
-    const base = await grade(kuwahara(await blurImg(img, 2 * u), Math.round(3 * u)), { sat: 1.8 });
-    const lum = await blurImg(luminance(kuwahara(img, Math.round(2 * u))), 1.2 * u);
+  async watercolor(img, { u, recipe, subject }) {
+    // Washes, not a filtered photo: a light, loose base wash of the local colour (simplified and
+    // let run), then three glazes of shadow laid over it (bands of the luminance, softly stepped),
+    // pigment pooling dark along each wet edge, backruns (cauliflower blooms: a pale centre with a
+    // dark fringe), granulation in the paper's tooth, and a few ink lines for the features. Away
+    // from the pet the wash thins toward bare paper.
+    const near = await blurImg(subject, 12 * u);
+    const base = await grade(kuwahara(await blurImg(img, 2.5 * u), Math.round(4 * u)), { sat: 1.7 });
+    // Around the pet the colour runs: the ground is a loose, much softer wash of its own colours.
+    const loose = await blurImg(base, 9 * u);
+    for (let j = 0, i = 0; j < near.data.length; j++, i += 3) {
+      const k = near.data[j]! / 255;
+      for (let c = 0; c < 3; c++) base.data[i + c] = base.data[i + c]! * k + loose.data[i + c]! * (1 - k);
+    }
+    const lum = await blurImg(luminance(kuwahara(img, Math.round(2.5 * u))), 1.5 * u);
     const { width: w, height: h } = img;
     const glaze = Buffer.alloc(w * h);
     for (let j = 0; j < glaze.length; j++) {
       const sh = 1 - lum.data[j]! / 255;
       glaze[j] = Math.round(255 * (0.3 * smoothstep(0.3, 0.36, sh) + 0.33 * smoothstep(0.52, 0.58, sh) + 0.37 * smoothstep(0.72, 0.78, sh)));
     }
-    const pooled = await blurImg({ data: glaze, width: w, height: h, channels: 1 }, 3 * u);
-    const gran = await valueNoise(w, h, 2.5 * u, recipe.seed);
+    const pooled = await blurImg({ data: glaze, width: w, height: h, channels: 1 }, 4 * u);
+    const gran = await valueNoise(w, h, 2 * u, recipe.seed);
     const bloom = await valueNoise(w, h, 60 * u, recipe.seed + 1);
+    const runs = await valueNoise(w, h, 30 * u, recipe.seed + 2);
     const tints = recipe.palette.slice(2, 6).map(hexRgb);
     const cool = hexRgb('#5a5f9a');
     const out = Buffer.alloc(w * h * 3);
     for (let j = 0; j < w * h; j++) {
       const s0 = glaze[j]! / 255;
-      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 1.6;
-      const g = 0.92 + (gran.data[j]! / 255) * 0.08;
+      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 2.4;
+      const g = 0.86 + (gran.data[j]! / 255) * 0.14;
       const t = tints[Math.min(3, Math.floor((bloom.data[j]! / 256) * 4))]!;
+      // Backrun: where the noise crosses a level, a pale pool with a darker tide-line at its rim.
+      const rn = runs.data[j]! / 255;
+      const backrun = smoothstep(0.68, 0.74, rn) * 0.14 - Math.exp(-(((rn - 0.68) / 0.025) ** 2)) * 0.1;
+      // How much pigment is on the paper: full over the pet, thinning away from it.
+      const load = 0.45 + 0.55 * (near.data[j]! / 255);
       for (let c = 0; c < 3; c++) {
         const pigment = base.data[j * 3 + c]! / 255;
-        const paper = 255 - (255 - base.data[j * 3 + c]!) * 0.6;
-        const wash = paper * 0.93 + t[c]! * 0.07;
+        const paper = 255 - (255 - base.data[j * 3 + c]!) * 0.62 * load;
+        const wash = paper * 0.92 + t[c]! * 0.08;
         // Glazes multiply: each layer of the same pigment darkens and deepens the colour.
-        const shade = wash * Math.pow(pigment, 1.1 * s0) * (1 - 0.22 * s0 - 0.3 * edge) + cool[c]! * 0.05 * s0;
+        const shade = wash * Math.pow(pigment, 1.1 * s0 * load) * (1 - 0.2 * s0 - 0.32 * edge) * (1 + backrun) + cool[c]! * 0.05 * s0;
         out[j * 3 + c] = clamp(shade * g);
       }
     }
-    return ink({ data: out, width: w, height: h, channels: 3 }, img, u, recipe.palette[1]!, 50, 120, 0.5, 1.8);
+    return ink({ data: out, width: w, height: h, channels: 3 }, img, u, recipe.palette[1]!, 60, 130, 0.4, 1.8);
   },
   async popart(img, { u, recipe }) {
     const [black, magenta, yellow, cream] = recipe.palette;
@@ -182,10 +130,10 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
       const k = (level * 215) / L;
       for (let c = 0; c < 3; c++) d[i + c] = clamp(base.data[i + c]! * k);
     }
-    const out = halftone({ ...base, data: d }, lum, 6 * u, recipe.palette[6]!, 52, 105, 0.38);
+    const out = halftone({ ...base, data: d }, lum, 6 * u, recipe.palette[6]!, 52, 105, 0.3);
     return ink(out, img, u, '#111111', 30, 80, 1, 2);
   },
-  async starry(img, { u, recipe }) {
+  async starry(img, { u, recipe, head }) {
     let out = await grade(img, { sat: 1.35, linear: [1.1, -6] });
     out = kuwahara(out, Math.round(2.5 * u));
     out = splitTone(out, recipe.palette[0]!, recipe.palette[5]!, 0.3);
@@ -200,8 +148,10 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
       bristle: 0.06,
       tints: [recipe.palette[3]!, recipe.palette[4]!, '#e08a2c', '#6f9a4a'],
       tintAmount: 0.35,
+      // The face keeps its drawing: fewer, shorter strokes over the eyes and nose.
+      protect: faceGuard(out.width, out.height, head),
     });
-    return ink(out, img, u, recipe.palette[6]!, 40, 110, 0.45);
+    return ink(out, img, u, recipe.palette[6]!, 35, 100, 0.6);
   },
   async sepia(img, { u, recipe }) {
     const lum = luminance(await blurImg(img, 0.7 * u));
