@@ -67,6 +67,9 @@ export function signedInUser(request: FastifyRequest): SessionUser {
  */
 export async function registerAccessHook(app: FastifyInstance, auth: Auth, config: Config, sessions?: SessionCache) {
   if (sessions) app.decorate('sessionCache', { cache: sessions, cookieName: (await auth.$context).authCookies.sessionToken.name });
+  // Declared up front: a property added to some requests only would give requests two shapes, and every
+  // request (public ones included) would then run slower, polymorphic code in Fastify's pipeline.
+  app.decorateRequest('sessionUser', undefined);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (access !== 'user' && access !== 'admin') return;
