@@ -12,7 +12,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { BaselineMeta, Recorded } from './baseline-server.js';
-import { HOST, cpuSeconds, freePort, rawGet, repoRoot, startTsx, stopChild, waitUntil, type RawResponse } from './proc.js';
+import { HOST, cpuSeconds, freePort, rawGet, repoRoot, startTsx, stopChild, waitForQuiet, waitUntil, type RawResponse } from './proc.js';
 
 const intEnv = (name: string, dflt: number) => {
   const n = Number(process.env[name] ?? dflt);
@@ -65,6 +65,7 @@ async function startApp() {
     return r.status === 200 && (JSON.parse(r.body.toString()) as { ok?: unknown }).ok === true;
   });
   console.log(`app ready on :${port} after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`app idle ${(await waitForQuiet(child.pid)).toFixed(0)} s later (start-up work done)`);
   return { port, pid: child.pid };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { HOST, cpuSeconds, freePort, rawGet, repoRoot, stopChild, waitUntil } from './proc.js';
+import { HOST, cpuSeconds, freePort, rawGet, repoRoot, stopChild, waitForQuiet, waitUntil } from './proc.js';
 
 export type Server = { label: string; port: number; pid: number | undefined; child: ChildProcess };
 
@@ -42,6 +42,8 @@ export async function startServer(
   child.stdout?.on('data', prefix(process.stdout));
   child.stderr?.on('data', prefix(process.stderr));
   await waitUntil(child, label, timeoutMs, async () => (await rawGet(port, healthPath, {})).status === 200);
+  const waited = await waitForQuiet(child.pid);
+  if (waited > 2) console.log(`  [${label}] idle ${waited.toFixed(0)} s after answering ${healthPath}`);
   return { label, port, pid: child.pid, child };
 }
 

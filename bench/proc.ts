@@ -88,3 +88,21 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * Waits until a server process is idle (under 5 % of a core over one second), at most maxMs, and returns the
+ * seconds waited. A fresh app finishes start-up work after it answers health (e.g. painting the template
+ * previews in its worker threads); that CPU would otherwise be counted against the first measured requests.
+ */
+export async function waitForQuiet(pid: number | undefined, maxMs = 120_000): Promise<number> {
+  const t0 = Date.now();
+  let last = cpuSeconds(pid);
+  if (last === undefined) return 0;
+  while (Date.now() - t0 < maxMs) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    if (now === undefined || now - last < 0.05) break;
+    last = now;
+  }
+  return (Date.now() - t0) / 1000;
+}

@@ -5,7 +5,7 @@
  *   GET /api/templates (br): the app vs a bare node:http server replaying the app's exact bytes (bench/baseline-server.ts).
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL; a scratch database is created and dropped), BENCH_CONNECTIONS (50),
  * BENCH_DURATION s (8), BENCH_WARMUP s (2), BENCH_ROUNDS (2; the targets alternate order each round), BENCH_NODE_ARGS (flags for the app,
- * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY (library | templates: measure that pair alone, e.g. to profile one route).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,8 @@ const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
 const DURATION = intEnv('BENCH_DURATION', 8);
 const WARMUP = intEnv('BENCH_WARMUP', 2);
 const ROUNDS = intEnv('BENCH_ROUNDS', 2);
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY && ONLY !== 'library' && ONLY !== 'templates') throw new Error('BENCH_ONLY must be library or templates');
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 async function main() {
@@ -77,7 +79,9 @@ async function main() {
       { name: 'app GET /api/templates (br)', server: app, path: '/api/templates', headers: accept },
       { name: 'node:http replay /api/templates', server: bare, path: '/api/templates', headers: accept },
     ];
-    const rows = new Map<string, Row[]>(targets.map((t) => [t.name, []]));
+    const pairs = [targets.slice(0, 2), targets.slice(2, 4)].filter((pair) => !ONLY || pair[0]!.path === `/api/${ONLY}`);
+    const measured = pairs.flat();
+    const rows = new Map<string, Row[]>(measured.map((t) => [t.name, []]));
     console.log(
       `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s measured (+${WARMUP} s warm-up), ${ROUNDS} rounds, pairs alternate order; load average ${os
         .loadavg()
@@ -86,21 +90,23 @@ async function main() {
     );
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`round ${round + 1}`);
-      for (const pair of [targets.slice(0, 2), targets.slice(2, 4)]) {
+      for (const pair of pairs) {
         for (const t of round % 2 ? [...pair].reverse() : pair) {
           rows.get(t.name)!.push(await measure(t.name, t.server, { path: t.path, headers: t.headers, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, expect: 200 }));
         }
       }
     }
-    const means = targets.map((t) => meanRow(t.name, rows.get(t.name)!));
+    const means = measured.map((t) => meanRow(t.name, rows.get(t.name)!));
     printTable(
       ['target (mean of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'server CPU us/req', 'requests', 'bad status', 'errors'],
       means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUsPerReq.toFixed(0), String(r.requests), String(r.bad), String(r.errors)]),
     );
     const ratio = (a: Row, b: Row) =>
       `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
-    console.log(`\nsigned-in read, app / Express 5:     ${ratio(means[0]!, means[1]!)}   (target: req/s >= 1.5x)`);
-    console.log(`public cached read, app / node:http: ${ratio(means[2]!, means[3]!)}   (target: req/s >= 0.85x)`);
+    const mean = (name: string) => means.find((r) => r.target === name);
+    const [libraryRow, expressRow, templatesRow, bareRow] = targets.map((t) => mean(t.name));
+    if (libraryRow && expressRow) console.log(`\nsigned-in read, app / Express 5:     ${ratio(libraryRow, expressRow)}   (target: req/s >= 1.5x)`);
+    if (templatesRow && bareRow) console.log(`public cached read, app / node:http: ${ratio(templatesRow, bareRow)}   (target: req/s >= 0.85x)`);
     console.log(
       `load average after: ${os
         .loadavg()

@@ -55,7 +55,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   // Every route the app serves, for the authorization matrix test (it fails on an unlisted route).
   const routeList: { method: string; url: string; access: string }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    const methods = [route.method].flat();
+    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    // Fastify never reads a GET or HEAD body, so @fastify/compress's request decompression (a preParsing hook) has nothing to do there.
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
   });
   app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);

@@ -63,12 +63,13 @@ export function badValueReason(value: unknown, where: string, depth = 0): string
  * so no database (PGlite or PostgreSQL) ever sees a NUL byte or half a surrogate pair.
  */
 export function registerInputHygiene(app: FastifyInstance) {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback-style hooks: no promise per request.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const reason = badUrlReason(request.url);
-    if (reason) throw new AppError('BAD_REQUEST', reason);
+    done(reason ? new AppError('BAD_REQUEST', reason) : undefined);
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const reason = badValueReason(request.params, 'address') ?? badValueReason(request.query, 'query') ?? badValueReason(request.body, 'request body');
-    if (reason) throw new AppError('BAD_REQUEST', reason);
+    done(reason ? new AppError('BAD_REQUEST', reason) : undefined);
   });
 }

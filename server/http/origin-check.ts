@@ -30,9 +30,10 @@ export function crossSiteReason(headers: Record<string, string | string[] | unde
 
 /** CSRF defence for every state-changing route, Better Auth's included; provider webhooks and OAuth callbacks are exempt. */
 export function registerOriginCheck(app: FastifyInstance, origins: readonly string[]) {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.origin === 'webhook' || request.url.startsWith(OAUTH_CALLBACK)) return;
+  // Callback style: no promise per request; a read (GET, HEAD) returns at the first test.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.origin === 'webhook' || request.url.startsWith(OAUTH_CALLBACK)) return done();
     const reason = crossSiteReason(request.headers, origins);
-    if (reason) throw new AppError('FORBIDDEN', reason);
+    done(reason ? new AppError('FORBIDDEN', reason) : undefined);
   });
 }

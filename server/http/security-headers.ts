@@ -37,7 +37,8 @@ export function computeSecurityHeaders(options: HelmetOptions = OPTIONS): Record
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = computeSecurityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

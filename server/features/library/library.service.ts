@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
@@ -29,13 +29,27 @@ export function toLibraryItem(row: Row, storage: Storage): LibraryItem {
 
 export const expiryFor = (createdAt: Date) => new Date(createdAt.getTime() + LIBRARY_EXPIRY_DAYS * DAY);
 
-/** The user's images, newest first; unsaved ones past their expiry are already gone for them. */
-export async function listLibrary(db: Db, storage: Storage, userId: string, now = new Date()) {
-  const rows = await db
+const listQueries = new WeakMap<Db, ReturnType<typeof prepareList>>();
+const prepareList = (db: Db) =>
+  db
     .select()
     .from(libraryItems)
-    .where(and(eq(libraryItems.userId, userId), or(eq(libraryItems.saved, true), isNull(libraryItems.expiresAt), gt(libraryItems.expiresAt, now))))
-    .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id));
+    .where(
+      and(eq(libraryItems.userId, sql.placeholder('userId')), or(eq(libraryItems.saved, true), isNull(libraryItems.expiresAt), gt(libraryItems.expiresAt, sql.placeholder('now')))),
+    )
+    .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id))
+    .prepare('library_list');
+
+/**
+ * The user's images, newest first; unsaved ones past their expiry are already gone for them. The
+ * query is built once per database (GET /api/library is the hottest signed-in read; building the SQL
+ * each time was a fifth of its CPU).
+ */
+export async function listLibrary(db: Db, storage: Storage, userId: string, now = new Date()) {
+  let query = listQueries.get(db);
+  if (!query) listQueries.set(db, (query = prepareList(db)));
+  // A placeholder skips the column's encoder, so the value is encoded here as drizzle would.
+  const rows = await query.execute({ userId, now: libraryItems.expiresAt.mapToDriverValue(now) });
   return rows.map((r) => toLibraryItem(r, storage));
 }
 

@@ -67,6 +67,21 @@ describe('library', () => {
     expect((await t.app.inject({ url: '/api/library' })).statusCode).toBe(401);
   });
 
+  it('hides unsaved items past their expiry before the purge runs, keeps saved ones (the prepared list query)', async () => {
+    const { cookie } = await signUp(t.app);
+    const kept = await generate(cookie);
+    const gone = await generate(cookie);
+    await t.app.inject({ method: 'PATCH', url: `/api/library/${kept.libraryId}`, headers: { cookie }, payload: { saved: true } });
+    const past = new Date(Date.now() - 60_000);
+    for (const id of [kept.libraryId, gone.libraryId]) await t.deps.db.update(libraryItems).set({ expiresAt: past }).where(eq(libraryItems.id, id));
+    expect((await list(cookie)).map((i) => i.id)).toEqual([kept.libraryId]);
+    await t.deps.db
+      .update(libraryItems)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(libraryItems.id, gone.libraryId));
+    expect((await list(cookie)).map((i) => i.id)).toEqual([gone.libraryId, kept.libraryId]);
+  });
+
   it('purges unsaved items 30 days after creation, with their files, and keeps saved ones', async () => {
     const { cookie, userId } = await signUp(t.app);
     const keep = await generate(cookie);

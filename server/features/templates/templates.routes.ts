@@ -29,7 +29,8 @@ export const templatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   app.get(
     '/api/templates',
-    { schema: { tags: ['templates'], response: { 200: templateListSchema } } },
+    // compress: false, the bodies are compressed once per change (no per-request compression hooks).
+    { compress: false, schema: { tags: ['templates'], response: { 200: templateListSchema } } },
     async (request, reply) => sendEncoded(request, reply as unknown as FastifyReply, await cache.get()) as never,
   );
 
