@@ -63,12 +63,22 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
 
   return {
     boss,
-    /** Creates a queue once (idempotent); options apply to jobs sent without their own. */
+    /**
+     * Creates a queue once (idempotent); options apply to jobs sent without their own. Nodes starting
+     * together on a fresh database race here: the loser may be chosen as a deadlock victim before the
+     * winner has committed, so a failed attempt looks again a little later before giving up.
+     */
     async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'> = {}) {
-      if (!(await boss.getQueue(name)))
-        await boss.createQueue(name, { name, ...options }).catch(async (err) => {
-          if (!(await boss.getQueue(name))) throw err; // another process created it first
-        });
+      for (let attempt = 1; ; attempt++) {
+        if (await boss.getQueue(name)) return;
+        try {
+          await boss.createQueue(name, { name, ...options });
+          return;
+        } catch (err) {
+          if (attempt >= 5) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+        }
+      }
     },
     /** Sends inside the caller's transaction and wakes the workers of every process after commit. */
     async sendInTx(tx: Executor, name: string, data: object, options: PgBoss.SendOptions = {}) {
