@@ -38,16 +38,36 @@ export type JobEngine = ReturnType<typeof createJobEngine> extends Promise<infer
  * embedded PGlite through the same raw executor. Work is woken by NOTIFY on send, so the 0.5 s
  * polling floor only matters when a notification is lost.
  */
+/** Waits 100–200 ms times the attempt: the back-off of a node that lost a start-up race. */
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+
+/**
+ * Starts pg-boss. Nodes starting together on a fresh database race to create its schema (a
+ * duplicate-schema error or a deadlock for the loser); the loser starts again once the winner is done.
+ */
+async function startBoss(database: Database, opts: EngineOptions): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 30,
+      monitorStateIntervalSeconds: 600,
+      archiveCompletedAfterSeconds: 3600,
+    });
+    boss.on('error', (err) => opts.log?.error({ err }, 'job engine error'));
+    try {
+      await boss.start();
+      return boss;
+    } catch (err) {
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      if (attempt >= 5) throw err;
+      await backOff(attempt);
+    }
+  }
+}
+
 export async function createJobEngine(database: Database, opts: EngineOptions = {}) {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: 'pgboss',
-    maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 30,
-    monitorStateIntervalSeconds: 600,
-    archiveCompletedAfterSeconds: 3600,
-  });
-  boss.on('error', (err) => opts.log?.error({ err }, 'job engine error'));
-  await boss.start();
+  const boss = await startBoss(database, opts);
   const workers = new Map<string, string[]>();
   let unlisten: (() => Promise<void>) | undefined;
   let stopped = false;
@@ -76,7 +96,7 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
           return;
         } catch (err) {
           if (attempt >= 5) throw err;
-          await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+          await backOff(attempt);
         }
       }
     },
