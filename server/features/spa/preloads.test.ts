@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { buildApp, type App } from '../../app.js';
+import type { TestApp } from '../../test/harness.js';
+import type { App } from '../../app.js';
+import { readIndexHtml, startSpaApp } from '../../test/spa-app.js';
 import { eq } from 'drizzle-orm';
 import { templates } from '../../db/schema.js';
 import { getTemplate } from '../templates/templates.service.js';
@@ -19,21 +19,11 @@ const MANIFEST = {
 
 let t: TestApp;
 let app: App;
-let distDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SERVE_SPA: '1' } });
-  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-dist-'));
-  await fs.writeFile(path.join(distDir, 'index.html'), await fs.readFile(path.join(import.meta.dirname, '../../../index.html'), 'utf8'));
-  await fs.mkdir(path.join(distDir, '.vite'));
-  await fs.writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  app = await buildApp(t.deps, { distDir });
-  await app.ready();
+  ({ t, app, close } = await startSpaApp({ 'index.html': await readIndexHtml(), '.vite/manifest.json': JSON.stringify(MANIFEST) }));
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-  await fs.rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const head = async (url: string) => {
   const res = await app.inject({ url });

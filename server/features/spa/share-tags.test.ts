@@ -1,31 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { buildApp, type App } from '../../app.js';
+import { TEST_ORIGIN, type TestApp } from '../../test/harness.js';
+import type { App } from '../../app.js';
+import { readIndexHtml, startSpaApp } from '../../test/spa-app.js';
 import { createTemplate, getTemplate } from '../templates/templates.service.js';
 
 // The HTML the server sends, read without running any script (what a link preview bot sees).
 let t: TestApp;
 let app: App;
-let distDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SERVE_SPA: '1' } });
-  distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-dist-'));
-  const index = await fs.readFile(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
-  await fs.writeFile(path.join(distDir, 'index.html'), index);
+  const index = await readIndexHtml();
   // The prerendered home (vite.config.ts) keeps index.html's head and carries the first frame.
-  await fs.writeFile(path.join(distDir, 'home.html'), index.replace('<div id="root"></div>', '<div id="root"><h1>Prerendered home</h1></div>'));
-  app = await buildApp(t.deps, { distDir });
-  await app.ready();
+  ({ t, app, close } = await startSpaApp({ 'index.html': index, 'home.html': index.replace('<div id="root"></div>', '<div id="root"><h1>Prerendered home</h1></div>') }));
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-  await fs.rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const page = async (url: string) => {
   const res = await app.inject({ url });
