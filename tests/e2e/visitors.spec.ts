@@ -52,6 +52,8 @@ test('generating signed out asks to sign in; after signing up the order page com
   await expect(page).toHaveURL(/\/login/);
 
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  // The sign-in form stays on screen while the sign-up screen's chunk loads: wait for the new screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('visitor'));
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
