@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast';
 import { useMe } from '../lib/use-me';
 import { Spinner } from '../components/ui/spinner';
 

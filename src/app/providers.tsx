@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { Toaster } from '../lib/toast';
 import { connectLiveEvents } from '../lib/live-events';
 import { useSession } from '../lib/session';
 import { CartProvider } from '../features/cart/cart-context';
@@ -19,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LiveEvents />
       <CartProvider>{children}</CartProvider>
-      <Toaster position="top-center" toastOptions={{ duration: 5000, style: { borderRadius: '12px', fontSize: '14px' } }} />
+      <Toaster />
     </QueryClientProvider>
   );
 }

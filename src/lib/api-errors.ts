@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import toast, { type ToastOptions } from 'react-hot-toast';
+import toast, { type ToastOptions } from './toast';
 import { ERROR_STATUS, type ErrorCode } from '../../common/errors';
 import { ApiError } from './api-client';
 

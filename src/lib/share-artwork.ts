@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from './toast';
 
 /**
  * Native share with the title 'My Pet Portrait'; where the browser cannot share, the image link is

@@ -8,7 +8,7 @@ const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 const GEN = { timeout: 90_000 };
 test.describe.configure({ timeout: 240_000 });
 
-/** Toasts render in react-hot-toast's live regions; field messages repeat the text inline. */
+/** Toasts render in their own live regions (src/lib/toast.tsx); field messages repeat the text inline. */
 const toastText = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 async function uploadOnOrderPage(page: Page) {

@@ -101,7 +101,7 @@ export const CONTACT = {
   address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
 };
 
-/** Toasts render in react-hot-toast's live regions. */
+/** Toasts render in their own live regions (src/lib/toast.tsx). */
 export const toastText = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 export async function logout(page: Page) {

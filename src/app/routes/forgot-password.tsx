@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { authClient } from '../../lib/auth-client';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';

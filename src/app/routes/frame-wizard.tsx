@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { useCart } from '../../features/cart/cart-context';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { useMe } from '../../lib/use-me';
 import { ConfirmPurchaseDialog } from '../../features/tokens/confirm-purchase-dialog';
 import { InviteLinkSection } from '../../features/tokens/invite-link';

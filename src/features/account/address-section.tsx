@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { Contact } from '../../../common/contracts/account';
 import { Button } from '../../components/ui/button';
 import { AddressFields, type AddressValue } from '../../components/ui/address-fields';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TemplateAuthor } from './template-author';
 
 const toasts = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
-vi.mock('react-hot-toast', () => ({
+vi.mock('../../lib/toast', () => ({
   default: { success: (m: string) => toasts.success.push(m), error: (m: string) => toasts.error.push(m) },
 }));
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { cancelOrderWithRefund, errorMessage, getOrderHistory, listOrdersInState, resendStatusEmail, retryOrderSubmission, type NoticeKind, type StateFilter } from './admin-api';
 
 /** Keys under ['admin-orders']: the live 'admin-orders' topic refreshes them all. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { Template } from '../../../common/contracts/templates';
 import { deleteTemplate, errorMessage, isForbidden, listAdminTemplates, updateTemplate, UNAUTHORIZED, type TemplatePatch } from './admin-api';
 import { ADMIN_TOAST } from './use-template-author';

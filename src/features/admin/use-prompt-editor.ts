@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { Template } from '../../../common/contracts/templates';
 import { errorMessage, generateTemplate, getReferencePet } from './admin-api';
 import { useTemplateActions } from './use-admin-templates';

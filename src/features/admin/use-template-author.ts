@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { createTemplate, errorMessage, generateTemplate, getReferencePet, isForbidden, requestMockup, UNAUTHORIZED } from './admin-api';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { FrameSize } from '../../../common/catalog';
 import { composeFramedMockups } from './framing-api';
 import { composeErrorText, MISSING_MOCKUP_INPUT } from './wizard-rules';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { FrameColor, FrameSize } from '../../../common/catalog';
 import { composeFramedMockups } from './framing-api';
 import { canGoNext, COMPOSE_FAILED, composeErrorText, mockupRequest, previousStep, type WizardStep } from './wizard-rules';

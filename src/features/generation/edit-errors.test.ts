@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { describeFailure, toastEditFailure } from './edit-errors';
 
-vi.mock('react-hot-toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ default: { error: vi.fn(), success: vi.fn() } }));
 
 describe('editor failure toasts', () => {
   beforeEach(() => vi.mocked(toast.error).mockClear());

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { errorText, hasErrorCode, isRefusal, toastApiError } from '../../lib/api-errors';
 
 /** Toasts on the creative screens stay 6 seconds (spec §9). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { LibraryItem } from '../../../common/contracts/library';
 import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { getOrder } from './orders-api';
 import { approveOrder, cancelOrder, getOrderTimeline, type OrderTimeline } from './order-life-api';
 

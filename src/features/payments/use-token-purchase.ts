@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { TokenPackage } from '../../../common/catalog';
 import { toastApiError } from '../../lib/api-errors';
 import { createPaymentIntent, type PaymentSession } from './payments-api';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { signInPath } from '../../lib/sign-in-return';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { REFERRAL_AWARD_TOKENS } from '../../../common/catalog';
 import { Button } from '../../components/ui/button';
 

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { toastApiError } from '../../lib/api-errors';
 

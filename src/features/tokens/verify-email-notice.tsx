@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { api } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 

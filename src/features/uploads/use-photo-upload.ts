@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { uploadPhoto, type UploadedFile } from './upload-api';
 import { hasErrorCode } from '../../lib/api-errors';
 import { UPLOAD_TOO_LARGE } from '../../components/ui/dropzone';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { errorText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/use-me';
 import { useCart } from '../../../features/cart/cart-context';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { TOAST_MS } from './order-rules';
 
 /** ?checkout=success -> 'Payment successful!'; ?checkout=cancel -> 'Checkout canceled' (a banner and a toast). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { DIGITAL, PET_NAME_TEMPLATE_ID, type FrameColor, type ItemSize } from '../../../../common/catalog';
 import type { Template } from '../../../../common/contracts/templates';
 import { useMe } from '../../../lib/use-me';

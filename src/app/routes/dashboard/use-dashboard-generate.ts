@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import type { Template } from '../../../../common/contracts/templates';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { useMe } from '../../../lib/use-me';

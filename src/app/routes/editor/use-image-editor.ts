@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { useMe } from '../../../lib/use-me';
 import { submitEditImage } from '../../../features/generation/generation-api';

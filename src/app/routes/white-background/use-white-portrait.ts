@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import type { JobKind, JobResult } from '../../../../common/contracts/jobs';
 import { useMe } from '../../../lib/use-me';
 import { submitFinalImage, submitProcessPetPhoto } from '../../../features/generation/generation-api';
