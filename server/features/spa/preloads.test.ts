@@ -56,6 +56,10 @@ describe('a landing page asks for its screen, data and picture at once', () => {
     for (const url of ['/cart', '/tokens', '/login']) expect(links(await head(url))).toEqual([]);
   });
 
+  it('the home asks for the list of styles with the page', async () => {
+    expect(links(await head('/'))).toEqual(['<link rel="preload" as="fetch" crossorigin href="/api/templates">']);
+  });
+
   it('every landing screen is a module of the SPA', async () => {
     for (const s of LANDING_SCREENS) await expect(fs.access(path.join(import.meta.dirname, '../../..', s.module))).resolves.toBeUndefined();
     expect(screenChunks(MANIFEST, 'src/app/routes/missing.tsx')).toEqual([]);
