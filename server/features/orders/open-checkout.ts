@@ -1,36 +1,48 @@
-import { and, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, payments as paymentsTable, type OrderItem } from '../../db/schema.js';
 import { SIZE_LABELS, type FrameSize } from '../../../common/catalog.js';
-import type { Payments } from '../payments/payments.service.js';
+import type { NewPayment, Payments } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { PAID_STATES } from './order-states.service.js';
 
+/** Payment statuses a replaced checkout's payment may still be cancelled from. */
+const OPEN_PAYMENT = ['created', 'processing', 'failed'];
+
+type OpenPayment = { id: string; providerRef: string | null };
+
 /**
- * One open checkout per customer: starting a checkout replaces every pending order of theirs.
- * Each replaced order becomes 'superseded' and its payment is cancelled at the provider; when the
- * provider refuses (paid a moment ago), the payment stays open and fulfilment decides (below).
+ * One open checkout per customer, in one statement (atomic, one round trip): every pending order of
+ * the customer's becomes 'superseded', and the new order and its payment row are stored. Answers the
+ * replaced orders' payments that are still open, for cancelReplacedIntents.
  */
-export async function supersedePendingOrders(db: Db, payments: Payments, userId: string) {
-  const replaced = await db
+export async function storeCheckout(db: Db, order: typeof orders.$inferInsert & { userId: string }, payment: NewPayment): Promise<OpenPayment[]> {
+  const replaced = db
     .update(orders)
     .set({ status: 'superseded', updatedAt: new Date() })
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id, paymentId: orders.paymentId });
-  const ids = replaced.map((o) => o.paymentId).filter((x): x is string => Boolean(x));
-  if (!ids.length || !payments.gateway.cancelIntent) return replaced.length;
-  const open = await db
-    .select()
-    .from(paymentsTable)
-    .where(and(inArray(paymentsTable.id, ids), inArray(paymentsTable.status, ['created', 'processing', 'failed'])));
-  for (const p of open) {
-    if (!p.providerRef || !(await payments.gateway.cancelIntent(p.providerRef).catch(() => false))) continue;
-    await db
-      .update(paymentsTable)
-      .set({ status: 'canceled', updatedAt: new Date() })
-      .where(and(eq(paymentsTable.id, p.id), inArray(paymentsTable.status, ['created', 'processing', 'failed'])));
-  }
-  return replaced.length;
+    .where(and(eq(orders.userId, order.userId), eq(orders.status, 'pending')))
+    .returning({ paymentId: orders.paymentId });
+  // The statement's parts share one snapshot: the new order is not among the replaced ones.
+  const res = await db.execute(sql`
+    with replaced as (${replaced.getSQL()}),
+      new_payment as (${db.insert(paymentsTable).values(payment).getSQL()}),
+      new_order as (${db.insert(orders).values(order).getSQL()})
+    select ${paymentsTable.id} as id, ${paymentsTable.providerRef} as provider_ref from ${paymentsTable}
+    where ${paymentsTable.id} in (select payment_id from replaced) and ${inArray(paymentsTable.status, OPEN_PAYMENT)}`);
+  const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { id: string; provider_ref: string | null }[];
+  return rows.map((r) => ({ id: r.id, providerRef: r.provider_ref }));
+}
+
+/**
+ * Cancels the replaced orders' open payments at the provider; answers the ids cancelled there (the
+ * caller records them). When the provider refuses (paid a moment ago), the payment stays open and
+ * fulfilment decides (below).
+ */
+export async function cancelReplacedIntents(payments: Payments, open: OpenPayment[]) {
+  if (!payments.gateway.cancelIntent) return [];
+  const cancelled: string[] = [];
+  for (const p of open) if (p.providerRef && (await payments.gateway.cancelIntent(p.providerRef).catch(() => false))) cancelled.push(p.id);
+  return cancelled;
 }
 
 /**

@@ -8,13 +8,13 @@ import type { SucceededPayment } from '../../adapters/payments/payments.port.js'
 import { AppError, notFound } from '../../core/errors.js';
 import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
 import type { Contact } from '../../../common/contracts/account.js';
-import { startPayment, type Payments } from '../payments/payments.service.js';
+import { newPayment, openIntent, type Payments } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { publishEvent } from '../events/events.service.js';
 import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
 import { orderConfirmationEmail } from './order-emails.js';
-import { cartLinesPaidElsewhere, supersedePendingOrders, unavailableLineMessage } from './open-checkout.js';
+import { cancelReplacedIntents, cartLinesPaidElsewhere, storeCheckout, unavailableLineMessage } from './open-checkout.js';
 import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.service.js';
 
 // Other features (the admin desk, fulfilment) word and link orders the same way.
@@ -79,16 +79,14 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
   }
   if (items.some((i) => i.size !== 'digital') && !input.contact.address) throw new AppError('BAD_REQUEST', 'Please fill in your shipping address for the framed prints.');
   const totalCents = items.reduce((sum, it) => sum + it.priceCents, 0);
-  await supersedePendingOrders(db, deps.payments, input.userId);
-  await db.insert(orders).values({ id, userId: input.userId, status: 'pending', totalCents, items, contact: toOrderContact(input.contact) });
-  const started = await startPayment(db, deps.payments, {
-    userId: input.userId,
-    purpose: 'order',
-    amountCents: totalCents,
-    details: { orderId: id },
-    description: `Pawtrait Studio order ${id}`,
-  });
-  await db.update(orders).set({ paymentId: started.paymentId, updatedAt: new Date() }).where(eq(orders.id, id));
+  const description = `Pawtrait Studio order ${id}`;
+  const payment = newPayment(deps.payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description });
+  // Two database round trips (under load each one waits for a pooled connection and the event loop):
+  // the order, its payment row and the replaced checkouts in one statement; after the provider's
+  // intent, its reference together with the replaced intents cancelled meanwhile.
+  const open = await storeCheckout(db, { id, userId: input.userId, status: 'pending', totalCents, items, contact: toOrderContact(input.contact), paymentId: payment.id }, payment);
+  const cancelled = await cancelReplacedIntents(deps.payments, open);
+  const started = await openIntent(db, deps.payments, payment, description, cancelled);
   return { clientSecret: started.clientSecret, orderId: id, paymentId: started.paymentId, amountCents: totalCents };
 }
 

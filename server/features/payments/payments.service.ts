@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments as paymentsTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -22,44 +22,61 @@ export function expectedMetadata(p: Pick<PaymentRow, 'id' | 'userId' | 'purpose'
   return { ...details, paymentId: p.id, userId: p.userId, purpose: p.purpose };
 }
 
-/** Opens a payment for an amount the server decided, bound to the signed-in user. */
-export async function startPayment(
-  db: Db,
-  payments: Payments,
-  input: { userId: string; purpose: PaymentPurpose; amountCents: number; details: Record<string, string | number>; description: string },
-) {
+export type PaymentInput = { userId: string; purpose: PaymentPurpose; amountCents: number; details: Record<string, string | number>; description: string };
+export type NewPayment = typeof paymentsTable.$inferInsert & Pick<PaymentRow, 'id' | 'userId' | 'purpose' | 'amountCents' | 'currency' | 'details'>;
+
+/** A payment's row before it is stored: an amount the server decided, bound to the signed-in user. */
+export function newPayment(payments: Payments, input: PaymentInput): NewPayment {
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('BAD_REQUEST', 'The amount must be a positive number of cents.');
-  const id = `pay_${randomBytes(12).toString('hex')}`;
-  const [row] = await db
-    .insert(paymentsTable)
-    .values({
-      id,
-      userId: input.userId,
-      purpose: input.purpose,
-      provider: payments.gateway.kind,
-      amountCents: input.amountCents,
-      currency: PAYMENT_CURRENCY,
-      details: input.details,
-    })
-    .returning();
+  return {
+    id: `pay_${randomBytes(12).toString('hex')}`,
+    userId: input.userId,
+    purpose: input.purpose,
+    provider: payments.gateway.kind,
+    amountCents: input.amountCents,
+    currency: PAYMENT_CURRENCY,
+    details: input.details,
+  };
+}
+
+/** Payments whose intents were cancelled at the provider become 'canceled' (unless final or moved on since). */
+export const cancelledPayments = (db: Pick<Db, 'update'>, ids: string[]) =>
+  db
+    .update(paymentsTable)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(inArray(paymentsTable.id, ids), inArray(paymentsTable.status, ['created', 'processing', 'failed'])));
+
+/**
+ * Opens the provider's intent for a stored payment and records its reference; a refused intent marks
+ * the payment failed. `cancelled`: other payments whose intents were just cancelled, recorded in the
+ * same statement (one round trip).
+ */
+export async function openIntent(db: Db, payments: Payments, row: NewPayment, description: string, cancelled: string[] = []) {
+  const withCancelled = async (update: SQLWrapper) => {
+    if (cancelled.length) await db.execute(sql`with cancelled as (${cancelledPayments(db, cancelled).getSQL()}) ${update.getSQL()}`);
+    else await db.execute(update.getSQL());
+  };
   let intent;
   try {
-    intent = await payments.gateway.createIntent({
-      paymentId: id,
-      amountCents: row!.amountCents,
-      currency: row!.currency,
-      description: input.description,
-      metadata: expectedMetadata(row!),
-    });
+    intent = await payments.gateway.createIntent({ paymentId: row.id, amountCents: row.amountCents, currency: row.currency, description, metadata: expectedMetadata(row) });
   } catch (err) {
-    await db
-      .update(paymentsTable)
-      .set({ status: 'failed', failureMessage: (err as Error).message, updatedAt: new Date() })
-      .where(eq(paymentsTable.id, id));
+    await withCancelled(
+      db
+        .update(paymentsTable)
+        .set({ status: 'failed', failureMessage: (err as Error).message, updatedAt: new Date() })
+        .where(eq(paymentsTable.id, row.id)),
+    );
     throw err;
   }
-  await db.update(paymentsTable).set({ providerRef: intent.providerRef, updatedAt: new Date() }).where(eq(paymentsTable.id, id));
-  return { paymentId: id, clientSecret: intent.clientSecret, amountCents: row!.amountCents, currency: row!.currency, provider: payments.gateway.kind };
+  await withCancelled(db.update(paymentsTable).set({ providerRef: intent.providerRef, updatedAt: new Date() }).where(eq(paymentsTable.id, row.id)));
+  return { paymentId: row.id, clientSecret: intent.clientSecret, amountCents: row.amountCents, currency: row.currency, provider: payments.gateway.kind };
+}
+
+/** Opens a payment for an amount the server decided, bound to the signed-in user. */
+export async function startPayment(db: Db, payments: Payments, input: PaymentInput) {
+  const row = newPayment(payments, input);
+  await db.insert(paymentsTable).values(row);
+  return openIntent(db, payments, row, input.description);
 }
 
 function mismatch(p: PaymentRow, e: GatewayEvent): string | null {
