@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { subjectMask } from '../segmentation.js';
+import { faceSpot } from './face.js';
 import { blurImg, clamp, rawSharp, resizeImg, smoothstep, toImg, type Img } from './util.js';
 
 /**
@@ -121,6 +122,13 @@ export function subjectCrop(src: Source, aspect: number): Rect {
   const want = Math.max(bh * 1.12, (bw * 1.12) / aspect);
   const ch = clamp(want, maxH * 0.55, maxH);
   const cw = ch * aspect;
+  // A side-on pet's face may lie off the centre of its features (a cat lying beside its yarn):
+  // the crop is moved so that the face is well inside it.
+  const face = n > mw * mh * 0.03 ? faceSpot(src.mask, src.img, { minX, minY, sw: maxX - minX + 1, sh: maxY - minY + 1 }) : null;
+  if (face) {
+    cx = clamp(cx, face.x * fx - cw * 0.28, face.x * fx + cw * 0.28);
+    cy = clamp(cy, face.y * fy - ch * 0.2, face.y * fy + ch * 0.3);
+  }
   const left = clamp(cx - cw / 2, 0, W - cw);
   const top = clamp(cy - ch / 2, 0, H - ch);
   return { left: Math.round(left), top: Math.round(top), width: Math.min(W, Math.round(cw)), height: Math.min(H, Math.round(ch)) };
