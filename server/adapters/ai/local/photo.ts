@@ -206,3 +206,82 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
   );
   return { rgb: paddedRgb, subject: paddedSubject };
 }
+
+/** Colour without brightness; dark colours tend to grey (their hue is noise). */
+const chroma = (r: number, g: number, b: number) => {
+  const s = r + g + b + 30;
+  return [(r + 10) / s, (g + 10) / s, (b + 10) / s];
+};
+const chromaDist = (r: number, g: number, b: number, r2: number, g2: number, b2: number) => {
+  const p = chroma(r, g, b),
+    q = chroma(r2, g2, b2);
+  return Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!);
+};
+
+/**
+ * Takes the ground's colour out of the subject's soft edge (in place, rgb and subject). The mask is
+ * coarser than the photo, so its edge holds a band of ground (a red carpet left a red rim around a
+ * cat once the ground was dropped). Near the edge, each pixel is compared with the local pet colour
+ * (interior colours blurred, normalised by the blurred interior weight) and the local ground colour
+ * (the same outside the mask): its share of pet along the ground-to-pet line becomes its alpha
+ * (closed-form matting), and its colour is pulled toward the pet's. Where pet and ground colours are
+ * alike nothing is changed; the interior and the far ground are left as they are.
+ */
+export async function cleanEdge(rgb: Img, subject: Img, sigma: number): Promise<void> {
+  const n = subject.data.length;
+  const { width, height } = subject;
+  // Blurred at a quarter of the size: wide blurs at full size would cost more than the painting.
+  const q = Math.max(1, Math.floor(sigma / 6));
+  const img = async (data: Buffer, channels: number) => {
+    const small = await resizeImg({ data, width, height, channels }, Math.max(1, Math.round(width / q)), Math.max(1, Math.round(height / q)), 'linear');
+    return resizeImg(await blurImg(small, Math.max(0.3, sigma / q)), width, height, 'linear');
+  };
+  const ground = (j: number, k: number) => Math.min(255, (be.data[j * 3 + k]! * 255) / bwe.data[j]!);
+  const we = Buffer.alloc(n),
+    ce = Buffer.alloc(n * 3);
+  for (let j = 0; j < n; j++)
+    if (subject.data[j]! <= 5) {
+      we[j] = 255;
+      for (let k = 0; k < 3; k++) ce[j * 3 + k] = rgb.data[j * 3 + k]!;
+    }
+  const [be, bwe] = await Promise.all([img(ce, 3), img(we, 1)]);
+  // The pet's colours: inside the mask and unlike the ground there (the mask's edge holds ground).
+  const wi = Buffer.alloc(n),
+    ci = Buffer.alloc(n * 3);
+  for (let j = 0; j < n; j++) {
+    if (subject.data[j]! < 250) continue;
+    if (bwe.data[j]! >= 8 && chromaDist(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!, ground(j, 0), ground(j, 1), ground(j, 2)) < 0.08) continue;
+    wi[j] = 255;
+    for (let k = 0; k < 3; k++) ci[j * 3 + k] = rgb.data[j * 3 + k]!;
+  }
+  const [bi, bwi] = await Promise.all([img(ci, 3), img(wi, 1)]);
+  const C = [0, 0, 0],
+    G = [0, 0, 0];
+  for (let j = 0; j < n; j++) {
+    const a = subject.data[j]!,
+      pi = bwi.data[j]!,
+      pe = bwe.data[j]!;
+    if (a <= 5 || pi < 8 || pe < 8) continue;
+    for (let k = 0; k < 3; k++) {
+      C[k] = Math.min(255, (bi.data[j * 3 + k]! * 255) / pi);
+      G[k] = ground(j, k);
+    }
+    // In chromaticity, so a shadow on the ground is ground and a dark patch of fur is not.
+    const c = chroma(C[0]!, C[1]!, C[2]!),
+      g = chroma(G[0]!, G[1]!, G[2]!),
+      p = chroma(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!);
+    let dd = 0,
+      dot = 0;
+    for (let k = 0; k < 3; k++) {
+      dd += (c[k]! - g[k]!) ** 2;
+      dot += (p[k]! - g[k]!) * (c[k]! - g[k]!);
+    }
+    if (dd < 0.12 * 0.12) continue;
+    const share = clamp(dot / dd, 0, 1);
+    // Only where the ground is close (the band), fully so at the edge.
+    const near = Math.min(1, pe / 12);
+    subject.data[j] = Math.round(a * (1 - near * (1 - smoothstep(0.2, 0.7, share))));
+    const pull = near * (1 - share);
+    for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = Math.round(rgb.data[j * 3 + k]! + (C[k]! - rgb.data[j * 3 + k]!) * pull);
+  }
+}
