@@ -140,6 +140,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   // Where the ground is dropped (or painted over), its colour must not stay in the pet's soft edge.
   if (ground || placement.keepBackground < 0.5) await cleanEdge(rgb, subject, Math.max(4, 14 * u));
   if (ground) fillGround(rgb, subject, ground);
+  // A side-on pet's head lies near the box's side: a wide soft oval would fade it (and its ears) out.
+  if (found.side && placement.shape === 'ellipse' && placement.keepBackground === 0) placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
   const head = headIn(found, ww, wh, box);
   const painted = await treat(rgb, { recipe, u, subject, head: found });
   const alpha = await petAlpha(ww, wh, placement, subject, recipe.seed, u);

@@ -125,8 +125,9 @@ export function subjectCrop(src: Source, aspect: number): Rect {
   // A side-on pet's face may lie off the centre of its features (a cat lying beside its yarn):
   // the crop is moved so that the face is well inside it.
   const face = n > mw * mh * 0.03 ? faceSpot(src.mask, src.img, { minX, minY, sw: maxX - minX + 1, sh: maxY - minY + 1 }) : null;
-  if (face) {
-    cx = clamp(cx, face.x * fx - cw * 0.28, face.x * fx + cw * 0.28);
+  // Only a face high on the subject counts (a low one is as likely a busy ground the mask took in).
+  if (face && face.y < minY + (maxY - minY) * 0.4) {
+    cx = clamp(cx, face.x * fx - cw * 0.2, face.x * fx + cw * 0.2);
     cy = clamp(cy, face.y * fy - ch * 0.2, face.y * fy + ch * 0.3);
   }
   const left = clamp(cx - cw / 2, 0, W - cw);
