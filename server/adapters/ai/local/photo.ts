@@ -208,15 +208,11 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
   return { rgb: paddedRgb, subject: paddedSubject };
 }
 
-/** Colour without brightness; dark colours tend to grey (their hue is noise). */
-const chroma = (r: number, g: number, b: number) => {
-  const s = r + g + b + 30;
-  return [(r + 10) / s, (g + 10) / s, (b + 10) / s];
-};
+/** Distance of two colours without their brightness (chromaticity); dark colours tend to grey (their hue is noise). */
 const chromaDist = (r: number, g: number, b: number, r2: number, g2: number, b2: number) => {
-  const p = chroma(r, g, b),
-    q = chroma(r2, g2, b2);
-  return Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!);
+  const s = r + g + b + 30,
+    t = r2 + g2 + b2 + 30;
+  return Math.hypot((r + 10) / s - (r2 + 10) / t, (g + 10) / s - (g2 + 10) / t, (b + 10) / s - (b2 + 10) / t);
 };
 
 /**
@@ -233,49 +229,64 @@ export async function cleanEdge(rgb: Img, subject: Img, sigma: number): Promise<
   const { width, height } = subject;
   // Blurred at a quarter of the size: wide blurs at full size would cost more than the painting.
   const q = Math.max(1, Math.floor(sigma / 6));
-  const img = async (data: Buffer, channels: number) => {
-    const small = await resizeImg({ data, width, height, channels }, Math.max(1, Math.round(width / q)), Math.max(1, Math.round(height / q)), 'linear');
-    return resizeImg(await blurImg(small, Math.max(0.3, sigma / q)), width, height, 'linear');
-  };
-  const ground = (j: number, k: number) => Math.min(255, (be.data[j * 3 + k]! * 255) / bwe.data[j]!);
-  const we = Buffer.alloc(n),
-    ce = Buffer.alloc(n * 3);
-  for (let j = 0; j < n; j++)
-    if (subject.data[j]! <= 5) {
-      we[j] = 255;
-      for (let k = 0; k < 3; k++) ce[j * 3 + k] = rgb.data[j * 3 + k]!;
-    }
-  const [be, bwe] = await Promise.all([img(ce, 3), img(we, 1)]);
-  // The pet's colours: inside the mask and unlike the ground there (the mask's edge holds ground).
-  const wi = Buffer.alloc(n),
-    ci = Buffer.alloc(n * 3);
-  for (let j = 0; j < n; j++) {
-    if (subject.data[j]! < 250) continue;
-    if (bwe.data[j]! >= 8 && chromaDist(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!, ground(j, 0), ground(j, 1), ground(j, 2)) < 0.08) continue;
-    wi[j] = 255;
-    for (let k = 0; k < 3; k++) ci[j * 3 + k] = rgb.data[j * 3 + k]!;
+  const qw = Math.max(1, Math.round(width / q)),
+    qh = Math.max(1, Math.round(height / q));
+  // Each pixel's cell in the small maps (blurred, so the nearest cell will do).
+  const cell = new Uint32Array(n);
+  for (let y = 0, j = 0; y < height; y++) {
+    const row = Math.min(qh - 1, Math.floor((y * qh) / height)) * qw;
+    for (let x = 0; x < width; x++, j++) cell[j] = row + Math.min(qw - 1, Math.floor((x * qw) / width));
   }
-  const [bi, bwi] = await Promise.all([img(ci, 3), img(wi, 1)]);
+  const area = n / (qw * qh);
+  /** Colours (premultiplied) and weight of the chosen pixels, averaged per cell, then blurred. */
+  const blurred = async (take: (j: number) => boolean) => {
+    const col = new Float64Array(qw * qh * 3),
+      wt = new Float64Array(qw * qh);
+    for (let j = 0; j < n; j++)
+      if (take(j)) {
+        const c = cell[j]!;
+        wt[c]! += 1;
+        for (let k = 0; k < 3; k++) col[c * 3 + k]! += rgb.data[j * 3 + k]!;
+      }
+    const cb = Buffer.alloc(qw * qh * 3),
+      wb = Buffer.alloc(qw * qh);
+    for (let c = 0; c < qw * qh; c++) {
+      wb[c] = Math.min(255, Math.round((wt[c]! * 255) / area));
+      for (let k = 0; k < 3; k++) cb[c * 3 + k] = Math.min(255, Math.round(col[c * 3 + k]! / area));
+    }
+    const s = Math.max(0.3, sigma / q);
+    return Promise.all([blurImg({ data: cb, width: qw, height: qh, channels: 3 }, s), blurImg({ data: wb, width: qw, height: qh, channels: 1 }, s)]);
+  };
+  const ground = (j: number, k: number) => Math.min(255, (be.data[cell[j]! * 3 + k]! * 255) / bwe.data[cell[j]!]!);
+  const [be, bwe] = await blurred((j) => subject.data[j]! <= 5);
+  // The pet's colours: inside the mask and unlike the ground there (the mask's edge holds ground).
+  const [bi, bwi] = await blurred(
+    (j) =>
+      subject.data[j]! >= 250 &&
+      (bwe.data[cell[j]!]! < 8 || chromaDist(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!, ground(j, 0), ground(j, 1), ground(j, 2)) >= 0.08),
+  );
   const C = [0, 0, 0],
     G = [0, 0, 0];
   for (let j = 0; j < n; j++) {
     const a = subject.data[j]!,
-      pi = bwi.data[j]!,
-      pe = bwe.data[j]!;
+      pi = bwi.data[cell[j]!]!,
+      pe = bwe.data[cell[j]!]!;
     if (a <= 5 || pi < 8 || pe < 8) continue;
     for (let k = 0; k < 3; k++) {
-      C[k] = Math.min(255, (bi.data[j * 3 + k]! * 255) / pi);
+      C[k] = Math.min(255, (bi.data[cell[j]! * 3 + k]! * 255) / pi);
       G[k] = ground(j, k);
     }
     // In chromaticity, so a shadow on the ground is ground and a dark patch of fur is not.
-    const c = chroma(C[0]!, C[1]!, C[2]!),
-      g = chroma(G[0]!, G[1]!, G[2]!),
-      p = chroma(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!);
+    const sc = C[0]! + C[1]! + C[2]! + 30,
+      sg = G[0]! + G[1]! + G[2]! + 30,
+      sp = rgb.data[j * 3]! + rgb.data[j * 3 + 1]! + rgb.data[j * 3 + 2]! + 30;
     let dd = 0,
       dot = 0;
     for (let k = 0; k < 3; k++) {
-      dd += (c[k]! - g[k]!) ** 2;
-      dot += (p[k]! - g[k]!) * (c[k]! - g[k]!);
+      const g = (G[k]! + 10) / sg,
+        cg = (C[k]! + 10) / sc - g;
+      dd += cg * cg;
+      dot += ((rgb.data[j * 3 + k]! + 10) / sp - g) * cg;
     }
     if (dd < 0.12 * 0.12) continue;
     const share = clamp(dot / dd, 0, 1);
