@@ -36,7 +36,7 @@ const photo = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/cat-chelsea.pn
 /** A full-body cat on a red carpet: a side-on head and a coloured ground cleaned off its edge. */
 const catFull = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/pets/cat-fullbody-yarn.jpg'));
 let variant = 0;
-let current = photo;
+let current: Buffer = photo;
 /** Same pixels, new bytes: defeats the content-keyed source cache. */
 const fresh = () =>
   sharp(current)
