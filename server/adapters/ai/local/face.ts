@@ -1,7 +1,7 @@
 import type { Img } from './util.js';
 
-/** A point in the mask's own px. */
-export type Spot = { x: number; y: number };
+/** A point in the mask's own px, its detail, and the detail around any other point (same units). */
+export type Spot = { x: number; y: number; detail: number; detailAt: (x: number, y: number) => number };
 
 /** Sums of a w x h grid over boxes of radius r (clamped at the edges), via a summed-area table. */
 function boxSums(v: Float64Array, w: number, h: number, r: number): Float64Array {
@@ -97,5 +97,7 @@ export function faceSpot(mask: Img, rgb: Img, box: { minX: number; minY: number;
       const s = win[y * gw + x]! * (1 + Math.hypot((x - cx) / sw, (y - cy) / sh)) * (1 + 0.5 * (1 - (y - top) / sh));
       if (s > best) [best, bx, by] = [s, x, y];
     }
-  return bx < 0 ? null : { x: (bx + 0.5) * step, y: (by + 0.5) * step };
+  if (bx < 0) return null;
+  const detailAt = (x: number, y: number) => win[Math.min(gh - 1, Math.max(0, Math.floor(y / step))) * gw + Math.min(gw - 1, Math.max(0, Math.floor(x / step)))]!;
+  return { x: (bx + 0.5) * step, y: (by + 0.5) * step, detail: win[by * gw + bx]!, detailAt };
 }

@@ -93,10 +93,11 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   const top = topNear(mask, cx, r, minY);
   const cy = Math.min(maxY - r * 0.3, top + r * 1.1);
   const face = rgb ? faceSpot(mask, rgb, { minX, minY, sw, sh }) : null;
-  // Beside the top's head, or off its centre and as high on a wide subject (a pet lying down: its
-  // top is a wide flat back, so that head is as wide as the pet).
+  // The face is elsewhere when it lies beside the top's head and that head is plain (a back, not a
+  // face), or off its centre and as high on a wide subject (a pet lying down: its top is a wide
+  // flat back, so that head is as wide as the pet).
   const dx = face ? Math.abs(face.x - cx) : 0;
-  if (face && (dx > r * 1.25 || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))) return sideHead(mask, face.x, face.y, sw);
+  if (face && ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))) return sideHead(mask, face.x, face.y, sw);
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
   return { cx, cy, r, top, side: sw > r * 4.5 };
 }
