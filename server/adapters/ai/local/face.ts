@@ -59,7 +59,8 @@ export function faceSpot(mask: Img, rgb: Img, box: { minX: number; minY: number;
           l += lumAt(gx * step + dx, gy * step + dy);
         }
       lum[gy * gw + gx] = l / (step * step);
-      if (m / (step * step) >= 128) {
+      // Pure white inside the mask is a cut-out's ground seen between legs, not the animal.
+      if (m / (step * step) >= 128 && l / (step * step) < 250) {
         inside[gy * gw + gx] = 1;
         cx += gx;
         cy += gy;
