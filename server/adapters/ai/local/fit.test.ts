@@ -24,10 +24,7 @@ async function headOf(file: string): Promise<{ head: Head; toPhoto: (x: number, 
   const ip = src.plain ? (src.img.width - meta.width) / 2 : 0;
   const pw = src.img.width - 2 * ip,
     ph = src.img.height - 2 * ip;
-  const toPhoto = (x: number, y: number): [number, number] => [
-    (rect.left + (x / W) * rect.width - ip) / pw,
-    (rect.top + (y / H) * rect.height - ip) / ph,
-  ];
+  const toPhoto = (x: number, y: number): [number, number] => [(rect.left + (x / W) * rect.width - ip) / pw, (rect.top + (y / H) * rect.height - ip) / ph];
   return { head, toPhoto, geo: { W, H, head, pet: { x: 0, y: 0, w: W, h: H }, u: 1 } };
 }
 
