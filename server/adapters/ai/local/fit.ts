@@ -1,8 +1,9 @@
 import type { Img } from './util.js';
 import { clamp } from './util.js';
+import { faceSpot } from './face.js';
 
 /** The pet's head in canvas px: centre, radius (half the head's width) and the top of the ears. */
-export type Head = { cx: number; cy: number; r: number; top: number };
+export type Head = { cx: number; cy: number; r: number; top: number; /** The head is at one end of a pet seen side-on (not on top of its body). */ side?: boolean };
 /** A rectangle in canvas px. */
 export type Region = { x: number; y: number; w: number; h: number };
 /** What costume and scene drawers know: the canvas, the head, the pet's box and a size unit. */
@@ -12,7 +13,10 @@ export type Geo = { W: number; H: number; head: Head; pet: Region; u: number };
  * Finds the head in a subject mask (1 channel, 0-255) and its photo (RGB, same size): the detail
  * (eyes, nose, whiskers) inside the upper part of the subject gives the head's centre line; the
  * mask's highest point near that line gives the top of the ears; the subject's width a little
- * below the ears gives the head's size. Returns px of the mask's own grid.
+ * below the ears gives the head's size. A pet seen side-on (a standing dog, a ferret, a cat lying
+ * down) has its head at one end, not on top: when the face's detail (faceSpot) lies beside that
+ * head, the head is taken there instead, its top where the subject ends above the face. Returns px
+ * of the mask's own grid.
  */
 export function findHead(mask: Img, rgb: Img | null): Head {
   const { data, width: w, height: h } = mask;
@@ -88,7 +92,30 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   const cx = clamp((l + rr) / 2, r * 0.6, w - r * 0.6);
   const top = topNear(mask, cx, r, minY);
   const cy = Math.min(maxY - r * 0.3, top + r * 1.1);
-  return { cx, cy, r, top: topNear(mask, cx, r, minY) };
+  const face = rgb ? faceSpot(mask, rgb, { minX, minY, sw, sh }) : null;
+  // The face is elsewhere when it lies beside the top's head and that head is plain (a back, not a
+  // face), or off its centre and as high on a wide subject (a pet lying down: its top is a wide
+  // flat back, so that head is as wide as the pet).
+  const dx = face ? Math.abs(face.x - cx) : 0;
+  if (face && ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))) return sideHead(mask, face.x, face.y, sw);
+  // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
+  return { cx, cy, r, top, side: sw > r * 4.5 };
+}
+
+/** The head around a face seen beside the body's top: its top is where the subject ends above it. */
+function sideHead(mask: Img, fx: number, fy: number, sw: number): Head {
+  const { data, width: w, height: h } = mask;
+  const b = Math.max(2, Math.round(sw * 0.04));
+  const x0 = Math.max(0, Math.round(fx - b)),
+    x1 = Math.min(w - 1, Math.round(fx + b));
+  let top = Math.round(fy);
+  for (; top > 0; top--) {
+    let any = false;
+    for (let x = x0; x <= x1 && !any; x++) any = data[(top - 1) * w + x]! >= 128;
+    if (!any) break;
+  }
+  const r = clamp((fy - top) * 0.95, Math.min(w, h) * 0.08, Math.min(w, h) * 0.3);
+  return { cx: fx, cy: clamp(fy, top + r * 0.8, top + r * 1.2), r, top, side: true };
 }
 
 /** Highest masked row within half a head-width of the centre line. */
@@ -108,5 +135,5 @@ function topNear(mask: Img, cx: number, r: number, from: number): number {
 export function headIn(head: Head, gw: number, gh: number, box: Region): Head {
   const kx = box.w / gw,
     ky = box.h / gh;
-  return { cx: box.x + head.cx * kx, cy: box.y + head.cy * ky, r: head.r * Math.sqrt(kx * ky), top: box.y + head.top * ky };
+  return { ...head, cx: box.x + head.cx * kx, cy: box.y + head.cy * ky, r: head.r * Math.sqrt(kx * ky), top: box.y + head.top * ky };
 }

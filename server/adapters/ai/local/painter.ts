@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { OverlayOptions } from 'sharp';
 import { RECIPES, type StyleId } from './recipes.js';
-import { containSource, cropSource, loadSource, subjectCrop } from './photo.js';
+import { cleanEdge, containSource, cropSource, loadSource, subjectCrop } from './photo.js';
 import { treat } from './treatments.js';
 import { withAlpha } from './raster.js';
 import { sceneRaster } from './scenes.js';
@@ -120,7 +120,6 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const { rgb, subject } = maxAspect
     ? await containSource(source, box.w / box.h, maxAspect, ww, wh, soften)
     : await cropSource(source, subjectCrop(source, box.w / box.h), ww, wh, soften);
-  if (ground) fillGround(rgb, subject, ground);
   const found = findHead(subject, rgb);
   // Headroom for the ears (and a hat): the pet is set smaller, bottom and centre line kept.
   if (pieces.length || req.scene) {
@@ -138,6 +137,11 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
       if (placement.shape === 'full') placement = { ...placement, shape: 'ellipse', feather: 0.15, keepBackground: 0 };
     }
   }
+  // Where the ground is dropped (or painted over), its colour must not stay in the pet's soft edge.
+  if (ground || placement.keepBackground < 0.5) await cleanEdge(rgb, subject, Math.max(4, 14 * u));
+  if (ground) fillGround(rgb, subject, ground);
+  // A side-on pet's head lies near the box's side: a wide soft oval would fade it (and its ears) out.
+  if (found.side && placement.shape === 'ellipse' && placement.keepBackground === 0) placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
   const head = headIn(found, ww, wh, box);
   const painted = await treat(rgb, { recipe, u, subject, head: found });
   const alpha = await petAlpha(ww, wh, placement, subject, recipe.seed, u);

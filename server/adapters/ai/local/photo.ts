@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { subjectMask } from '../segmentation.js';
+import { faceSpot } from './face.js';
 import { blurImg, clamp, rawSharp, resizeImg, smoothstep, toImg, type Img } from './util.js';
 
 /**
@@ -121,6 +122,14 @@ export function subjectCrop(src: Source, aspect: number): Rect {
   const want = Math.max(bh * 1.12, (bw * 1.12) / aspect);
   const ch = clamp(want, maxH * 0.55, maxH);
   const cw = ch * aspect;
+  // A side-on pet's face may lie off the centre of its features (a cat lying beside its yarn):
+  // the crop is moved so that the face is well inside it.
+  const face = n > mw * mh * 0.03 ? faceSpot(src.mask, src.img, { minX, minY, sw: maxX - minX + 1, sh: maxY - minY + 1 }) : null;
+  // Only a face high on the subject counts (a low one is as likely a busy ground the mask took in).
+  if (face && face.y < minY + (maxY - minY) * 0.4) {
+    cx = clamp(cx, face.x * fx - cw * 0.2, face.x * fx + cw * 0.2);
+    cy = clamp(cy, face.y * fy - ch * 0.2, face.y * fy + ch * 0.3);
+  }
   const left = clamp(cx - cw / 2, 0, W - cw);
   const top = clamp(cy - ch / 2, 0, H - ch);
   return { left: Math.round(left), top: Math.round(top), width: Math.min(W, Math.round(cw)), height: Math.min(H, Math.round(ch)) };
@@ -197,4 +206,94 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
       .extractChannel(0),
   );
   return { rgb: paddedRgb, subject: paddedSubject };
+}
+
+/** Distance of two colours without their brightness (chromaticity); dark colours tend to grey (their hue is noise). */
+const chromaDist = (r: number, g: number, b: number, r2: number, g2: number, b2: number) => {
+  const s = r + g + b + 30,
+    t = r2 + g2 + b2 + 30;
+  return Math.hypot((r + 10) / s - (r2 + 10) / t, (g + 10) / s - (g2 + 10) / t, (b + 10) / s - (b2 + 10) / t);
+};
+
+/**
+ * Takes the ground's colour out of the subject's soft edge (in place, rgb and subject). The mask is
+ * coarser than the photo, so its edge holds a band of ground (a red carpet left a red rim around a
+ * cat once the ground was dropped). Near the edge, each pixel is compared with the local pet colour
+ * (interior colours blurred, normalised by the blurred interior weight) and the local ground colour
+ * (the same outside the mask): its share of pet along the ground-to-pet line becomes its alpha
+ * (closed-form matting), and its colour is pulled toward the pet's. Where pet and ground colours are
+ * alike nothing is changed; the interior and the far ground are left as they are.
+ */
+export async function cleanEdge(rgb: Img, subject: Img, sigma: number): Promise<void> {
+  const n = subject.data.length;
+  const { width, height } = subject;
+  // Blurred at a quarter of the size: wide blurs at full size would cost more than the painting.
+  const q = Math.max(1, Math.floor(sigma / 6));
+  const qw = Math.max(1, Math.round(width / q)),
+    qh = Math.max(1, Math.round(height / q));
+  // Each pixel's cell in the small maps (blurred, so the nearest cell will do).
+  const cell = new Uint32Array(n);
+  for (let y = 0, j = 0; y < height; y++) {
+    const row = Math.min(qh - 1, Math.floor((y * qh) / height)) * qw;
+    for (let x = 0; x < width; x++, j++) cell[j] = row + Math.min(qw - 1, Math.floor((x * qw) / width));
+  }
+  const area = n / (qw * qh);
+  /** Colours (premultiplied) and weight of the chosen pixels, averaged per cell, then blurred. */
+  const blurred = async (take: (j: number) => boolean) => {
+    const col = new Float64Array(qw * qh * 3),
+      wt = new Float64Array(qw * qh);
+    for (let j = 0; j < n; j++)
+      if (take(j)) {
+        const c = cell[j]!;
+        wt[c]! += 1;
+        for (let k = 0; k < 3; k++) col[c * 3 + k]! += rgb.data[j * 3 + k]!;
+      }
+    const cb = Buffer.alloc(qw * qh * 3),
+      wb = Buffer.alloc(qw * qh);
+    for (let c = 0; c < qw * qh; c++) {
+      wb[c] = Math.min(255, Math.round((wt[c]! * 255) / area));
+      for (let k = 0; k < 3; k++) cb[c * 3 + k] = Math.min(255, Math.round(col[c * 3 + k]! / area));
+    }
+    const s = Math.max(0.3, sigma / q);
+    return Promise.all([blurImg({ data: cb, width: qw, height: qh, channels: 3 }, s), blurImg({ data: wb, width: qw, height: qh, channels: 1 }, s)]);
+  };
+  const ground = (j: number, k: number) => Math.min(255, (be.data[cell[j]! * 3 + k]! * 255) / bwe.data[cell[j]!]!);
+  const [be, bwe] = await blurred((j) => subject.data[j]! <= 5);
+  // The pet's colours: inside the mask and unlike the ground there (the mask's edge holds ground).
+  const [bi, bwi] = await blurred(
+    (j) =>
+      subject.data[j]! >= 250 &&
+      (bwe.data[cell[j]!]! < 8 || chromaDist(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!, ground(j, 0), ground(j, 1), ground(j, 2)) >= 0.08),
+  );
+  const C = [0, 0, 0],
+    G = [0, 0, 0];
+  for (let j = 0; j < n; j++) {
+    const a = subject.data[j]!,
+      pi = bwi.data[cell[j]!]!,
+      pe = bwe.data[cell[j]!]!;
+    if (a <= 5 || pi < 8 || pe < 8) continue;
+    for (let k = 0; k < 3; k++) {
+      C[k] = Math.min(255, (bi.data[cell[j]! * 3 + k]! * 255) / pi);
+      G[k] = ground(j, k);
+    }
+    // In chromaticity, so a shadow on the ground is ground and a dark patch of fur is not.
+    const sc = C[0]! + C[1]! + C[2]! + 30,
+      sg = G[0]! + G[1]! + G[2]! + 30,
+      sp = rgb.data[j * 3]! + rgb.data[j * 3 + 1]! + rgb.data[j * 3 + 2]! + 30;
+    let dd = 0,
+      dot = 0;
+    for (let k = 0; k < 3; k++) {
+      const g = (G[k]! + 10) / sg,
+        cg = (C[k]! + 10) / sc - g;
+      dd += cg * cg;
+      dot += ((rgb.data[j * 3 + k]! + 10) / sp - g) * cg;
+    }
+    if (dd < 0.12 * 0.12) continue;
+    const share = clamp(dot / dd, 0, 1);
+    // Only where the ground is close (the band), fully so at the edge.
+    const near = Math.min(1, pe / 12);
+    subject.data[j] = Math.round(a * (1 - near * (1 - smoothstep(0.2, 0.7, share))));
+    const pull = near * (1 - share);
+    for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = Math.round(rgb.data[j * 3 + k]! + (C[k]! - rgb.data[j * 3 + k]!) * pull);
+  }
 }

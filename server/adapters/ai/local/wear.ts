@@ -141,18 +141,23 @@ const NECK: Record<string, Piece> = {
   },
 };
 
-/** Garment over the shoulders: from just under the chin to the canvas's bottom edge. */
+/** Where a garment ends: the canvas's bottom edge, or the chest of a pet seen side-on (not its legs). */
+const hem = (g: Geo) => (g.head.side ? Math.min(g.H + 2, neck(g).y + neck(g).w * 3.4) : g.H + 2);
+
+/** Garment over the shoulders: from just under the chin to its hem. */
 function garment(fill: string, trim: string, extra: (g: Geo, y: number) => string = () => ''): Piece {
   return (g) => {
     const { x, y, w } = neck(g);
     const sy = y + w * 0.25,
-      hw = Math.min(g.W * 0.62, w * 3.6);
-    const d = `M${f(x - hw)} ${f(g.H + 2)}C${f(x - hw)} ${f(sy + w * 0.8)} ${f(x - w * 1.8)} ${f(sy)} ${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}C${f(x + w * 1.8)} ${f(sy)} ${f(x + hw)} ${f(sy + w * 0.8)} ${f(x + hw)} ${f(g.H + 2)}Z`;
+      hw = Math.min(g.W * 0.62, w * (g.head.side ? 2.4 : 3.6)),
+      end = hem(g);
+    const close = end < g.H ? `Q${f(x)} ${f(end + w * 0.9)} ${f(x - hw)} ${f(end)}` : '';
+    const d = `M${f(x - hw)} ${f(end)}C${f(x - hw)} ${f(sy + w * 0.8)} ${f(x - w * 1.8)} ${f(sy)} ${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}C${f(x + w * 1.8)} ${f(sy)} ${f(x + hw)} ${f(sy + w * 0.8)} ${f(x + hw)} ${f(end)}${close}Z`;
     return {
       body:
         `<path d="${d}" fill="${fill}" ${ink(g, 0.04)}/><path d="M${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}" stroke="${trim}" stroke-width="${f(w * 0.22)}" fill="none"/>` +
         extra(g, sy),
-      region: { x: x - hw * 0.8, y: Math.min(g.H - 4, sy + w * 0.9), w: hw * 1.6, h: Math.max(4, g.H - sy - w * 0.9) },
+      region: { x: x - hw * 0.8, y: Math.min(g.H - 4, sy + w * 0.9), w: hw * 1.6, h: Math.max(4, Math.min(g.H, end) - sy - w * 0.9) },
     };
   };
 }
@@ -187,9 +192,9 @@ const BODY: Record<string, Piece> = {
   tuxedo: garment(
     '#141418',
     '#ffffff',
-    (g, y) => `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(g.H)}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
+    (g, y) => `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(hem(g))}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
   ),
-  labcoat: garment('#f4f6f8', '#c9d1dd', (g, y) => `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(g.H)}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`),
+  labcoat: garment('#f4f6f8', '#c9d1dd', (g, y) => `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(hem(g))}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`),
   jacket: garment('#5a3820', '#8a5a34'),
   raincoat: garment('#ffcc1f', '#e0a800'),
   tartan: garment('url(#tartan)', '#b3202a'),

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, it, expect } from 'vitest';
+import { cropSource, loadSource, subjectCrop } from './photo.js';
+import { findHead, type Geo, type Head } from './fit.js';
+import { drawHat } from './hats.js';
+import { WEAR } from './wear.js';
+
+const fixtures = path.join(import.meta.dirname, '../../../../tests/fixtures');
+const W = 400,
+  H = 500;
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** The head the painter finds in a portrait crop, and a mapping from crop px to photo fractions. */
+async function headOf(file: string): Promise<{ head: Head; toPhoto: (x: number, y: number) => [number, number]; geo: Geo }> {
+  const photo = fs.readFileSync(path.join(fixtures, file));
+  const meta = await sharp(photo).metadata();
+  const src = await loadSource(photo);
+  const rect = subjectCrop(src, W / H);
+  const { rgb, subject } = await cropSource(src, rect, W, H, 2);
+  const head = findHead(subject, rgb);
+  // A cut-out's image has white margins added around the photo (these fixtures are not scaled).
+  const ip = src.plain ? (src.img.width - meta.width) / 2 : 0;
+  const pw = src.img.width - 2 * ip,
+    ph = src.img.height - 2 * ip;
+  const toPhoto = (x: number, y: number): [number, number] => [(rect.left + (x / W) * rect.width - ip) / pw, (rect.top + (y / H) * rect.height - ip) / ph];
+  return { head, toPhoto, geo: { W, H, head, pet: { x: 0, y: 0, w: W, h: H }, u: 1 } };
+}
+
+// Head boxes measured by hand in each photo (fractions of its width and height): ears to chin.
+const HEADS: [string, string, Box][] = [
+  ['standing German shepherd (side-on)', 'pets/dog-shepherd-fullbody.jpg', { x0: 0.72, y0: 0.0, x1: 0.9, y1: 0.42 }],
+  ['cat lying beside its yarn', 'pets/cat-fullbody-yarn.jpg', { x0: 0.16, y0: 0.12, x1: 0.42, y1: 0.48 }],
+  ['ferret, head low at one end', 'pets/ferret.png', { x0: 0.62, y0: 0.52, x1: 1.0, y1: 0.92 }],
+  ['rabbit seen side-on', 'pets/rabbit.png', { x0: 0.7, y0: 0.0, x1: 1.0, y1: 0.85 }],
+  ['Chelsea (close-up, facing)', 'cat-chelsea.png', { x0: 0.2, y0: 0.0, x1: 0.8, y1: 0.9 }],
+];
+
+describe('findHead on whole pets', () => {
+  it.each(HEADS)('%s: the hat sits on the head, glasses on the face', async (_label, file, box) => {
+    const { head, toPhoto, geo } = await headOf(file);
+    const hat = drawHat('pirate', geo).region;
+    const [hx, hy] = toPhoto(hat.x + hat.w / 2, hat.y + hat.h);
+    expect(hx, 'hat centre x').toBeGreaterThan(box.x0);
+    expect(hx, 'hat centre x').toBeLessThan(box.x1);
+    // The hat's brim is at the head's top: not above the box, not below its upper half.
+    expect(hy, 'hat brim y').toBeGreaterThan(box.y0 - 0.08);
+    expect(hy, 'hat brim y').toBeLessThan(box.y0 + (box.y1 - box.y0) * 0.55);
+    const [fx, fy] = toPhoto(head.cx, head.cy);
+    expect(fx).toBeGreaterThan(box.x0);
+    expect(fx).toBeLessThan(box.x1);
+    expect(fy).toBeGreaterThan(box.y0);
+    expect(fy).toBeLessThan(box.y1);
+  });
+
+  it('a standing dog wears its sweater on the chest, not over its back and legs', async () => {
+    const { toPhoto, geo, head } = await headOf('pets/dog-shepherd-fullbody.jpg');
+    expect(head.side).toBe(true);
+    const r = WEAR.body.sweater!(geo).region;
+    const [x0, y0] = toPhoto(r.x, r.y),
+      [x1, y1] = toPhoto(r.x + r.w, r.y + r.h);
+    // Measured: the back runs from x 0.2 to 0.65, the belly line is at y 0.62, the chest at x 0.62-0.85.
+    expect(x0, 'garment left edge').toBeGreaterThan(0.55);
+    expect(x1, 'garment right edge').toBeLessThan(1);
+    expect(y0, 'garment top').toBeGreaterThan(0.3);
+    expect(y1, 'garment bottom').toBeLessThan(0.7);
+  });
+
+  it('a facing close-up keeps its garment down to the bottom edge', async () => {
+    const { geo, head } = await headOf('cat-chelsea.png');
+    expect(head.side).toBeFalsy();
+    const r = WEAR.body.sweater!(geo).region;
+    expect(r.y + r.h).toBeGreaterThan(H - 2);
+  });
+});
