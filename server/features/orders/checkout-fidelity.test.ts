@@ -125,6 +125,22 @@ describe('one open checkout per customer', () => {
   });
 });
 
+describe('two payments of one customer at the same moment', () => {
+  it('for the same cart line: one order ships, the other is kept as refund_due', async () => {
+    const { cookie } = await signUp(t.app);
+    const art = await portrait(cookie);
+    await call(cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_twice', artworkUrl: art.processedUrl, size: 'digital' }] });
+    const items = [{ id: 'ci_twice', imageUrl: art.processedUrl, size: 'digital' }];
+    const first = (await start(cookie, { contact, items })).json();
+    const charged = await t.deps.payments.gateway.chargeTestCard!(first.clientSecret, card);
+    const second = (await start(cookie, { contact, items })).json();
+    // The first charge's webhook and the second checkout's payment are applied at once.
+    await Promise.all([applyGatewayEvent(t.deps.db, t.deps.payments, charged.event), pay(cookie, second.clientSecret)]);
+    const statuses = [(await orderRow(first.orderId)).status, (await orderRow(second.orderId)).status].sort();
+    expect(statuses).toEqual(['delivered', 'refund_due']);
+  });
+});
+
 describe('direct checkout', () => {
   it('removes from the cart only the lines its order contains', async () => {
     const { cookie } = await signUp(t.app);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems, orders, user, type OrderContact, type OrderItem } from '../../db/schema.js';
 import { newFileKey, ownerOfKey, type Storage } from '../../adapters/storage/storage.port.js';
@@ -154,6 +154,9 @@ async function copyOrderFiles(storage: Storage, orderId: string, items: OrderIte
  */
 export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks, afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>) {
   return async (tx: Tx, payment: SucceededPayment) => {
+    // One customer's payments are applied one at a time: two of their orders paid at the same moment
+    // for the same cart lines would otherwise each miss the other and both ship.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fulfil:${payment.userId}`}))`);
     const orderId = String(payment.details.orderId);
     const now = new Date();
     const open = and(eq(orders.id, orderId), eq(orders.userId, payment.userId), inArray(orders.status, ['pending', 'superseded']), eq(orders.totalCents, payment.amountCents));
