@@ -62,4 +62,4 @@ export const PET_NAME_TEMPLATE_ID = 'name-in-lights';
 export const WELCOME_TEMPLATE_ID = 'royal-pet';
 
 /** The `sizes` of a template's picture on its own page: the SPA's <img> and the server's preload of it must agree. */
-export const TEMPLATE_PAGE_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, 100vw';
+export const TEMPLATE_PAGE_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';

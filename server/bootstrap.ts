@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
-import { seedReferencePets, seedTemplates } from './db/seed.js';
+import { addMissingPreviewWidths, seedReferencePets, seedTemplates } from './db/seed.js';
 import { createMailer } from './adapters/email/email.port.js';
 import { createStorage } from './adapters/storage/storage.factory.js';
 import { createAi } from './adapters/ai/ai.factory.js';
@@ -54,6 +54,7 @@ export async function openDeps(
     paint: opts.paintSeeds,
     painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: '', styleHint: p.style, width: p.width, height: p.height }),
   });
+  await addMissingPreviewWidths(database.db, storage);
   await seedReferencePets(storage);
   const adminConfig =
     !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0 ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } } : config;

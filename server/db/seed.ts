@@ -11,27 +11,52 @@ import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
 /** The storage calls seeding makes (the storage port satisfies it; db/ does not import adapters). */
 type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<{ url: string }>;
+  get: (key: string) => Promise<{ body: Buffer } | null>;
   list: (prefix: string) => Promise<string[]>;
   urlFor: (key: string) => string;
+  keyFromUrl: (url: string) => string | null;
 };
 
 export const SEED_PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'pets', 'cat-chelsea.png');
 
-/** Template previews are 4:5; stored at two widths as WebP so cards load the size that fits. */
-export const PREVIEW_WIDTHS = [480, 960] as const;
+/**
+ * Template previews are 4:5; stored at three widths as WebP so each screen loads the size that fits
+ * (720: a phone's full-width picture at its pixel density). The row keeps the largest one's URL.
+ */
+export const PREVIEW_WIDTHS = [480, 720, 960] as const;
+
+const previewWebp = (image: Buffer, width: number) =>
+  sharp(image)
+    .resize(width, Math.round((width * 5) / 4), { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
 
 export async function storeTemplatePreviews(storage: Storage, id: string, png: Buffer): Promise<string> {
   const hash = createHash('sha1').update(png).digest('hex').slice(0, 10);
   let large = '';
   for (const width of PREVIEW_WIDTHS) {
-    const webp = await sharp(png)
-      .resize(width, Math.round((width * 5) / 4), { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const { url } = await storage.put(`templates/${id}-${hash}-${width}.webp`, webp, 'image/webp');
+    const { url } = await storage.put(`templates/${id}-${hash}-${width}.webp`, await previewWebp(png, width), 'image/webp');
     large = url;
   }
   return large;
+}
+
+/** Templates stored before a width was added get it, made from their largest preview. Safe to call on every start. */
+export async function addMissingPreviewWidths(db: Db, storage: Storage): Promise<number> {
+  const stored = new Set(await storage.list('templates/'));
+  let added = 0;
+  for (const { image } of await db.select({ image: templates.image }).from(templates)) {
+    const largeKey = storage.keyFromUrl(image);
+    const stem = largeKey && stored.has(largeKey) ? /^(.*)-960\.webp$/.exec(largeKey)?.[1] : undefined;
+    if (!stem) continue;
+    for (const width of PREVIEW_WIDTHS.filter((w) => !stored.has(`${stem}-${w}.webp`))) {
+      const large = await storage.get(largeKey!);
+      if (!large) break;
+      await storage.put(`${stem}-${width}.webp`, await previewWebp(large.body, width), 'image/webp');
+      added += 1;
+    }
+  }
+  return added;
 }
 
 /** Paints one seed preview; the server passes the image pool's painter. */

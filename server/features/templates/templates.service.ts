@@ -13,10 +13,10 @@ export function defaultSubtitle(name: string) {
   return /light/i.test(name) ? 'One Pet' : 'Custom Pet Canvas';
 }
 
-/** Template images are stored as '<key>-<width>.webp'; the row keeps the 960 px URL. */
+/** Template images are stored as '<key>-<width>.webp' (PREVIEW_WIDTHS); the row keeps the 960 px URL. */
 export function imageSrcSet(image: string) {
   const m = /^(.*)-960\.webp$/.exec(image);
-  return m ? `${m[1]}-480.webp 480w, ${image} 960w` : undefined;
+  return m ? `${m[1]}-480.webp 480w, ${m[1]}-720.webp 720w, ${image} 960w` : undefined;
 }
 
 export function toTemplate(row: Row): Template {

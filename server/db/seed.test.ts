@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/harness.js';
+import { createLocalStorage } from '../adapters/storage/storage.port.js';
+import type { Database } from './client.js';
+import { addMissingPreviewWidths } from './seed.js';
+
+let database: Database;
+let dir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-seed-'));
+});
+afterAll(async () => {
+  await database?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('preview widths added to templates stored before them', () => {
+  it('makes the missing 720 px preview from the 960 px one, once, and skips templates without files', async () => {
+    const storage = createLocalStorage(dir);
+    const large = await sharp({ create: { width: 960, height: 1200, channels: 3, background: '#a33' } })
+      .webp()
+      .toBuffer();
+    // The seeded rows (painted: false) point at `templates/<id>-unpainted-960.webp`; only Royal Pet's files exist here.
+    await storage.put('templates/royal-pet-unpainted-960.webp', large, 'image/webp');
+    await storage.put('templates/royal-pet-unpainted-480.webp', large, 'image/webp');
+
+    expect(await addMissingPreviewWidths(database.db, storage)).toBe(1);
+    const made = await storage.get('templates/royal-pet-unpainted-720.webp');
+    expect(made && (await sharp(made.body).metadata())).toMatchObject({ format: 'webp', width: 720, height: 900 });
+    expect(await storage.list('templates/')).toHaveLength(3);
+
+    expect(await addMissingPreviewWidths(database.db, storage)).toBe(0);
+  });
+});
