@@ -25,24 +25,6 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * The app's scripts load at low priority: the HTML (prerendered home) and the page's picture paint
- * first, and the scripts that hydrate them no longer compete with it for the first bytes.
- */
-function scriptsAfterPaint(): Plugin {
-  return {
-    name: 'pawtrait:scripts-after-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
-    },
-  };
-}
-
-/**
  * The entry chunk and the chunks it imports run as the page starts: V8 is told to compile all their
  * functions at once, on a background thread while they download (explicit compile hints, Chrome 136+),
  * instead of one by one on the main thread as they are first called.
@@ -105,7 +87,7 @@ function prerenderHome(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), scriptsAfterPaint(), compileStartupEagerly(), prerenderHome()],
+  plugins: [react(), tailwindcss(), preloadFonts(), compileStartupEagerly(), prerenderHome()],
   resolve: {
     // react-router's package exports only its development build (dev warnings, larger); the
     // production build ships beside it. Use it for `vite build` (saves ~20 KB of the entry chunk).

@@ -38,8 +38,8 @@ describe('a landing page asks for its screen, data and picture at once', () => {
     const html = await head('/template/royal-pet');
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(links(html)).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/template-detail-d.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/frame-c.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/template-detail-d.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/frame-c.js">',
       '<link rel="preload" as="fetch" crossorigin href="/api/templates/royal-pet">',
       `<link rel="preload" as="image" href="${royal.image}" imagesrcset="${royal.imageSrcSet}" imagesizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)" fetchpriority="high">`,
     ]);
@@ -48,10 +48,7 @@ describe('a landing page asks for its screen, data and picture at once', () => {
   });
 
   it('an unknown, hidden or overlong style gets the screen only; other pages get nothing', async () => {
-    const screenOnly = [
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/template-detail-d.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/frame-c.js">',
-    ];
+    const screenOnly = ['<link rel="modulepreload" crossorigin href="/assets/template-detail-d.js">', '<link rel="modulepreload" crossorigin href="/assets/frame-c.js">'];
     expect(links(await head('/template/no-such-style'))).toEqual(screenOnly);
     expect(links(await head(`/template/${'x'.repeat(150)}`))).toEqual(screenOnly);
     await t.deps.db.update(templates).set({ hidden: true }).where(eq(templates.id, 'space-explorer'));

@@ -42,15 +42,14 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /**
  * `<link>` tags for a page path: the home's list of styles; the landing screen's chunks (modulepreload)
- * (low priority, like the entry script: vite.config.ts) and, on a style's page, its reply from the API and
- * its picture (high priority: it is the page's largest paint).
+ * and, on a style's page, its reply from the API and its picture (high priority: it is the page's largest paint).
  */
 export async function preloadLinks(db: Db, manifest: Manifest, pathname: string): Promise<string[]> {
   // The home is prerendered without its styles; their list is asked for with the page, not after the entry script ran.
   if (pathname === '/') return ['<link rel="preload" as="fetch" crossorigin href="/api/templates">'];
   const screen = LANDING_SCREENS.find((s) => s.pattern.test(pathname));
   if (!screen) return [];
-  const links = screenChunks(manifest, screen.module).map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${attr(f)}">`);
+  const links = screenChunks(manifest, screen.module).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
   const match = /^\/template\/([^/]+)\/?$/.exec(pathname);
   let id = '';
   try {
