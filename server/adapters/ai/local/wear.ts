@@ -147,6 +147,7 @@ const hem = (g: Geo) => (g.head.side ? Math.min(g.H + 2, neck(g).y + neck(g).w *
 /** Garment over the shoulders: from just under the chin to its hem. */
 function garment(fill: string, trim: string, extra: (g: Geo, y: number) => string = () => ''): Piece {
   return (g) => {
+    if (g.head.side && g.head.chest) return onBody(g, g.head.chest, fill, trim, extra);
     const { x, y, w } = neck(g);
     const sy = y + w * 0.25,
       hw = Math.min(g.W * 0.62, w * (g.head.side ? 2.4 : 3.6)),
@@ -159,6 +160,30 @@ function garment(fill: string, trim: string, extra: (g: Geo, y: number) => strin
         extra(g, sy),
       region: { x: x - hw * 0.8, y: Math.min(g.H - 4, sy + w * 0.9), w: hw * 1.6, h: Math.max(4, Math.min(g.H, end) - sy - w * 0.9) },
     };
+  };
+}
+
+/**
+ * A garment on a side-on pet: a cloth over the body around its chest (wherever the body lies:
+ * under a standing dog's head, beside a lying cat's), with a hole and a collar where the head is.
+ * The painter clips it to the pet's silhouette, so none of it lands on the ground.
+ */
+function onBody(g: Geo, c: { x: number; y: number; r: number }, fill: string, trim: string, extra: (g: Geo, y: number) => string): Drawn {
+  const { cx, cy, r } = g.head;
+  // The head (with its ears and muzzle) stays bare; the cloth leans away from it, over the body.
+  const hr = r * 1.35;
+  const x = c.x + (c.x - cx) * 0.25,
+    y = c.y + (c.y - cy) * 0.25;
+  const cloth = `M${f(x - c.r * 1.15)} ${f(y)}a${f(c.r * 1.15)} ${f(c.r * 0.95)} 0 1 0 ${f(c.r * 2.3)} 0a${f(c.r * 1.15)} ${f(c.r * 0.95)} 0 1 0 ${f(-c.r * 2.3)} 0Z`;
+  // The decoration (knit, rivets, emblem) goes on the chest, as if the head were above it.
+  const on: Geo = { ...g, head: { ...g.head, cx: c.x, cy: c.y - r * 1.2, side: false } };
+  const id = `cloth${Math.round(c.x)}`;
+  return {
+    body:
+      `<defs><clipPath id="${id}c"><path d="${cloth}"/></clipPath><mask id="${id}m"><rect width="${f(g.W)}" height="${f(g.H)}" fill="#fff"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr)}" fill="#000"/></mask></defs>` +
+      `<g mask="url(#${id}m)"><path d="${cloth}" fill="${fill}" ${ink(g, 0.04)}/>` +
+      `<g clip-path="url(#${id}c)"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr + r * 0.08)}" fill="none" stroke="${trim}" stroke-width="${f(r * 0.18)}"/>${extra(on, c.y - r * 0.9)}</g></g>`,
+    region: { x: c.x - c.r * 0.5, y: c.y - c.r * 0.4, w: c.r, h: c.r * 0.8 },
   };
 }
 
