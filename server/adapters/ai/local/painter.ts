@@ -65,9 +65,12 @@ const STYLE_WEAR: Record<string, Piece> = {
   helmet: { slot: 'body', id: 'spacesuit', label: 'space suit' },
 };
 
-/** Renders a garment's SVG and keeps it only where the pet is (its alpha, placed at box). */
-async function clipToPet(svg: Buffer, pet: Img, box: Box, W: number, H: number): Promise<Img> {
-  const img = await toImg(sharp(svg).ensureAlpha());
+/**
+ * Renders a garment's SVG and keeps it only where the pet is: its subject mask (not the style's
+ * oval, which may hold some of the photo's ground), placed at box.
+ */
+async function clipToPet(svg: Buffer, subject: Img, box: Box, W: number, H: number): Promise<Img> {
+  const [img, pet] = await Promise.all([toImg(sharp(svg).ensureAlpha()), resizeImg(subject, box.w, box.h, 'linear')]);
   const { data } = img;
   for (let y = 0; y < H; y++) {
     const py = y - box.y;
@@ -75,7 +78,7 @@ async function clipToPet(svg: Buffer, pet: Img, box: Box, W: number, H: number):
       const i = (y * W + x) * 4 + 3;
       if (!data[i]) continue;
       const px = x - box.x;
-      const a = py >= 0 && py < box.h && px >= 0 && px < box.w ? pet.data[(py * box.w + px) * 4 + 3]! : 0;
+      const a = py >= 0 && py < box.h && px >= 0 && px < box.w ? pet.data[py * box.w + px]! : 0;
       data[i] = (data[i] * a) / 255;
     }
   }
@@ -182,7 +185,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const layers: OverlayOptions[] = [];
   if (dressed.back) layers.push({ input: dressed.back });
   layers.push({ input: pet.data, raw: { width: box.w, height: box.h, channels: 4 }, left: box.x, top: box.y });
-  if (dressed.worn) layers.push({ input: (await clipToPet(dressed.worn, pet, box, W, H)).data, raw: { width: W, height: H, channels: 4 } });
+  if (dressed.worn) layers.push({ input: (await clipToPet(dressed.worn, subject, box, W, H)).data, raw: { width: W, height: H, channels: 4 } });
   // Costume and frame overlays render as one SVG (one full-size surface, not one per overlay). The
   // space helmet stays with a side-on pet's own suit (it then only draws the bubble round the head).
   const drop = worn.some((p) => p.slot === 'body') ? (ownWear.length ? ['royalCape', 'heroCape'] : ['royalCape', 'heroCape', 'helmet']) : [];

@@ -170,17 +170,24 @@ function garment(fill: string, trim: string, extra: (g: Geo, y: number) => strin
  */
 function onBody(g: Geo, c: { x: number; y: number; r: number }, fill: string, trim: string, extra: (g: Geo, y: number) => string): Drawn {
   const { cx, cy, r } = g.head;
-  // The head (with its ears and muzzle) stays bare; the cloth leans away from it, over the body.
+  // The head (with its ears and muzzle) stays bare. The cloth runs from behind the head to a hem
+  // across the body beyond the chest, wider than any body (the silhouette clip gives its sides).
   const hr = r * 1.35;
-  const x = c.x + (c.x - cx) * 0.25,
-    y = c.y + (c.y - cy) * 0.25;
-  const cloth = `M${f(x - c.r * 1.15)} ${f(y)}a${f(c.r * 1.15)} ${f(c.r * 0.95)} 0 1 0 ${f(c.r * 2.3)} 0a${f(c.r * 1.15)} ${f(c.r * 0.95)} 0 1 0 ${f(-c.r * 2.3)} 0Z`;
+  const d = Math.hypot(c.x - cx, c.y - cy) || 1;
+  const ux = (c.x - cx) / d,
+    uy = (c.y - cy) / d;
+  const at = (a: number, b: number) => `${f(cx + ux * a - uy * b)} ${f(cy + uy * a + ux * b)}`;
+  const far = d + c.r * 0.9,
+    wide = c.r * 3;
+  const cloth = `M${at(-r, -wide)}L${at(far, -wide)}Q${at(far + c.r * 0.5, 0)} ${at(far, wide)}L${at(-r, wide)}Z`;
+  // Nothing above the head's middle: a rabbit's long ears lie back along its body.
+  const top = cy - r * 0.35;
   // The decoration (knit, rivets, emblem) goes on the chest, as if the head were above it.
   const on: Geo = { ...g, head: { ...g.head, cx: c.x, cy: c.y - r * 1.2, side: false } };
   const id = `cloth${Math.round(c.x)}`;
   return {
     body:
-      `<defs><clipPath id="${id}c"><path d="${cloth}"/></clipPath><mask id="${id}m"><rect width="${f(g.W)}" height="${f(g.H)}" fill="#fff"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr)}" fill="#000"/></mask></defs>` +
+      `<defs><clipPath id="${id}c"><path d="${cloth}"/></clipPath><mask id="${id}m"><rect y="${f(top)}" width="${f(g.W)}" height="${f(Math.max(1, g.H - top))}" fill="#fff"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr)}" fill="#000"/></mask></defs>` +
       `<g mask="url(#${id}m)"><path d="${cloth}" fill="${fill}" ${ink(g, 0.04)}/>` +
       `<g clip-path="url(#${id}c)"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr + r * 0.08)}" fill="none" stroke="${trim}" stroke-width="${f(r * 0.18)}"/>${extra(on, c.y - r * 0.9)}</g></g>`,
     region: { x: c.x - c.r * 0.5, y: c.y - c.r * 0.4, w: c.r, h: c.r * 0.8 },
