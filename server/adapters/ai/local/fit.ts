@@ -132,7 +132,9 @@ function withChest(mask: Img, head: Head): Head {
       sy += y;
       n++;
     }
-  if (n < 4) return head;
+  // A body straight under the head is a pet facing us (a kitten behind a board the mask took in):
+  // its garments stay the usual ones, down from the chin.
+  if (n < 4 || Math.abs(sx / n - cx) < r * 0.6) return head;
   const area = n * step * step;
   return { ...head, chest: { x: sx / n, y: sy / n, r: clamp(Math.sqrt(area / Math.PI) * 0.85, r * 1.1, r * 2.2) } };
 }

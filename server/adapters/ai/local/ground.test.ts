@@ -54,4 +54,9 @@ describe('the subject mask drops what is coloured like the ground', () => {
     expect(wear, 'the costume was fitted').toBeTruthy();
     expect(wear!.region.y + wear!.region.h, 'above the bottom fifth').toBeLessThan(400 * 0.8);
   });
+
+  it("a kitten facing us (behind a board the mask takes in) keeps Royal Pet's robe across the canvas bottom", async () => {
+    const { placed } = await paintPortraitDetailed({ photo: read('cat-kitten-garden.jpg'), style: 'royal', width: 320, height: 400 });
+    expect(placed.find((p) => p.id === 'cape')).toBeUndefined();
+  });
 });
