@@ -44,23 +44,28 @@ function draw(p: Piece, g: Geo): Drawn {
 }
 
 /**
- * The costume as two SVG documents (behind the pet: wings, mane; in front: the rest, body first so
- * the hat and props sit on top) and where each piece landed.
+ * The costume as SVG documents (behind the pet: wings, mane; worn: a side-on pet's garment, to be
+ * clipped to its silhouette; in front: the rest, body first so the hat and props sit on top) and
+ * where each piece landed.
  */
-export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; front: Buffer | null; placed: Placed[] } {
+export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; worn: Buffer | null; front: Buffer | null; placed: Placed[] } {
   const order = ['back', 'body', 'neck', 'face', 'hat', 'prop', 'frame'];
   const sorted = [...pieces].sort((a, b) => order.indexOf(a.slot) - order.indexOf(b.slot));
   let back = '',
+    worn = '',
     front = '';
   const placed: Placed[] = [];
   for (const p of sorted) {
     const d = draw(p, g);
     if (p.slot === 'back') back += d.body;
+    // A side-on pet's garment lies on its body: the painter clips it to the silhouette.
+    else if (p.slot === 'body' && g.head.side && g.head.chest) worn += d.body;
     else front += d.body;
     placed.push({ slot: p.slot, id: p.id, label: p.label, region: clip(d.region, g) });
   }
   const defs = GOLD + WEAR_DEFS;
-  return { back: back ? svgDoc(g.W, g.H, back, defs) : null, front: front ? svgDoc(g.W, g.H, front, defs) : null, placed };
+  const doc = (b: string) => (b ? svgDoc(g.W, g.H, b, defs) : null);
+  return { back: doc(back), worn: doc(worn), front: front ? svgDoc(g.W, g.H, front, defs) : null, placed };
 }
 
 function clip(r: Region, g: Geo): Region {

@@ -6,6 +6,7 @@ import { cropSource, loadSource, subjectCrop } from './photo.js';
 import { findHead, type Geo, type Head } from './fit.js';
 import { drawHat } from './hats.js';
 import { WEAR } from './wear.js';
+import { costumeSvgs } from './costume.js';
 
 const fixtures = path.join(import.meta.dirname, '../../../../tests/fixtures');
 const W = 400,
@@ -72,5 +73,33 @@ describe('findHead on whole pets', () => {
     expect(head.side).toBeFalsy();
     const r = WEAR.body.sweater!(geo).region;
     expect(r.y + r.h).toBeGreaterThan(H - 2);
+  });
+});
+
+describe('garments follow the body of a side-on pet (fourth pass)', () => {
+  const centre = (toPhoto: (x: number, y: number) => [number, number], r: { x: number; y: number; w: number; h: number }) => toPhoto(r.x + r.w / 2, r.y + r.h / 2);
+
+  it('a cat lying on its side wears its sweater on its body, not on the carpet under its head', async () => {
+    const { toPhoto, geo, head } = await headOf('pets/cat-fullbody-yarn.jpg');
+    const [x, y] = centre(toPhoto, WEAR.body.sweater!(geo).region);
+    // Measured: the head spans x 0.16-0.42, the body x 0.42-1.0 between y 0.15 and 0.55, the
+    // carpet below. Before: centred at x 0.35, y 0.56 (under the head, on the carpet's edge).
+    expect(head.chest, 'the body beside the head').toBeTruthy();
+    expect(x, 'sweater centre x').toBeGreaterThan(0.38);
+    expect(y, 'sweater centre y').toBeGreaterThan(0.15);
+    expect(y, 'sweater centre y').toBeLessThan(0.5);
+  });
+
+  it("a standing dog's samurai armour is worn on its chest and clipped to it", async () => {
+    const { toPhoto, geo } = await headOf('pets/dog-shepherd-fullbody.jpg');
+    const dressed = costumeSvgs([{ slot: 'body', id: 'armour', label: 'armour' }], geo);
+    // Before: the armour was drawn in front of everything, unclipped, as a block under the head.
+    expect(dressed.worn, 'drawn as a garment clipped to the silhouette').toBeTruthy();
+    const [x, y] = centre(toPhoto, dressed.placed[0]!.region);
+    // Measured: chest and shoulders at x 0.55-0.85, y 0.3-0.62.
+    expect(x).toBeGreaterThan(0.5);
+    expect(x).toBeLessThan(0.88);
+    expect(y).toBeGreaterThan(0.3);
+    expect(y).toBeLessThan(0.62);
   });
 });

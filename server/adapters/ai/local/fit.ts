@@ -3,7 +3,16 @@ import { clamp } from './util.js';
 import { faceSpot } from './face.js';
 
 /** The pet's head in canvas px: centre, radius (half the head's width) and the top of the ears. */
-export type Head = { cx: number; cy: number; r: number; top: number; /** The head is at one end of a pet seen side-on (not on top of its body). */ side?: boolean };
+export type Head = {
+  cx: number;
+  cy: number;
+  r: number;
+  top: number;
+  /** The head is at one end of a pet seen side-on (not on top of its body). */
+  side?: boolean;
+  /** Of a side-on pet: the middle of the body next to the head (shoulders and chest), and its size. */
+  chest?: { x: number; y: number; r: number };
+};
 /** A rectangle in canvas px. */
 export type Region = { x: number; y: number; w: number; h: number };
 /** What costume and scene drawers know: the canvas, the head, the pet's box and a size unit. */
@@ -97,9 +106,37 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   // face), or off its centre and as high on a wide subject (a pet lying down: its top is a wide
   // flat back, so that head is as wide as the pet).
   const dx = face ? Math.abs(face.x - cx) : 0;
-  if (face && ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))) return sideHead(mask, face.x, face.y, sw);
+  if (face && ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r)))
+    return withChest(mask, sideHead(mask, face.x, face.y, sw));
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
-  return { cx, cy, r, top, side: sw > r * 4.5 };
+  return sw > r * 4.5 ? withChest(mask, { cx, cy, r, top, side: true }) : { cx, cy, r, top };
+}
+
+/**
+ * The chest of a side-on pet: the centre of the subject within a ring around the head (1.2 to 3.2
+ * head radii), so a garment follows the body wherever it lies (below a standing dog's head, beside
+ * a lying cat's), never the ground under the head.
+ */
+function withChest(mask: Img, head: Head): Head {
+  const { data, width: w, height: h } = mask;
+  const { cx, cy, r } = head;
+  const step = Math.max(1, Math.round(r / 12));
+  let sx = 0,
+    sy = 0,
+    n = 0;
+  for (let y = Math.max(0, Math.floor(cy - r * 3.2)); y < Math.min(h, cy + r * 3.2); y += step)
+    for (let x = Math.max(0, Math.floor(cx - r * 3.2)); x < Math.min(w, cx + r * 3.2); x += step) {
+      const d = Math.hypot(x - cx, y - cy);
+      if (d < r * 1.2 || d > r * 3.2 || data[y * w + x]! < 128) continue;
+      sx += x;
+      sy += y;
+      n++;
+    }
+  // A body straight under the head is a pet facing us (a kitten behind a board the mask took in):
+  // its garments stay the usual ones, down from the chin.
+  if (n < 4 || Math.abs(sx / n - cx) < r * 0.6) return head;
+  const area = n * step * step;
+  return { ...head, chest: { x: sx / n, y: sy / n, r: clamp(Math.sqrt(area / Math.PI) * 0.85, r * 1.1, r * 2.2) } };
 }
 
 /** The head around a face seen beside the body's top: its top is where the subject ends above it. */
@@ -135,5 +172,7 @@ function topNear(mask: Img, cx: number, r: number, from: number): number {
 export function headIn(head: Head, gw: number, gh: number, box: Region): Head {
   const kx = box.w / gw,
     ky = box.h / gh;
-  return { ...head, cx: box.x + head.cx * kx, cy: box.y + head.cy * ky, r: head.r * Math.sqrt(kx * ky), top: box.y + head.top * ky };
+  const k = Math.sqrt(kx * ky);
+  const chest = head.chest && { x: box.x + head.chest.x * kx, y: box.y + head.chest.y * ky, r: head.chest.r * k };
+  return { ...head, cx: box.x + head.cx * kx, cy: box.y + head.cy * ky, r: head.r * k, top: box.y + head.top * ky, ...(chest ? { chest } : {}) };
 }

@@ -2,10 +2,11 @@ import type { Overlay, Recipe } from './recipes.js';
 import { archFrame, inkOval, seal, seigaiha, splashes, wreath } from './decor.js';
 import { marquee } from './lettering.js';
 import { f } from './util.js';
+import type { Head } from './fit.js';
 
 /** Where the pet sits, in canvas px. */
 export type Box = { x: number; y: number; w: number; h: number };
-export type OverlayCtx = { W: number; H: number; recipe: Recipe; rand: () => number; box: Box; name?: string };
+export type OverlayCtx = { W: number; H: number; recipe: Recipe; rand: () => number; box: Box; name?: string; /** The pet's head (canvas px), when found. */ head?: Head };
 /** An SVG fragment; region (canvas px) says where it draws, when that is a band of the canvas. */
 export type Svg = { body: string; defs?: string; region?: { y: number; h: number } };
 
@@ -117,10 +118,12 @@ function gildedFrame({ W, H }: OverlayCtx): Svg {
   };
 }
 
-function helmet({ W, H, box, recipe }: OverlayCtx): Svg {
-  const cx = box.x + box.w / 2,
-    cy = box.y + box.h / 2,
-    r = Math.min(box.w, box.h) / 2;
+function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
+  // A side-on pet wears the suit on its body (a garment): the bubble goes round its head alone.
+  const side = !!(head?.side && head.chest);
+  const cx = side ? head.cx : box.x + box.w / 2,
+    cy = side ? head.cy - head.r * 0.15 : box.y + box.h / 2,
+    r = side ? head.r * 1.45 : Math.min(box.w, box.h) / 2;
   const suitTop = cy + r * 0.88;
   const arc = (a0: number, a1: number, rr: number) => {
     const p = (a: number) => `${f(cx + Math.cos((a * Math.PI) / 180) * rr)} ${f(cy + Math.sin((a * Math.PI) / 180) * rr)}`;
@@ -167,10 +170,12 @@ function helmet({ W, H, box, recipe }: OverlayCtx): Svg {
         'radialGradient',
       ),
     body:
-      `<path d="M0 ${f(H)}V${f(suitTop + H * 0.07)}Q${f(W * 0.02)} ${f(suitTop)} ${f(W * 0.2)} ${f(suitTop - H * 0.005)}H${f(W * 0.8)}Q${f(W * 0.98)} ${f(suitTop)} ${f(W)} ${f(suitTop + H * 0.07)}V${f(H)}Z" fill="url(#suit)"/>` +
-      `<path d="M${f(W * 0.2)} ${f(H)}Q${f(W * 0.22)} ${f(suitTop + H * 0.08)} ${f(W * 0.14)} ${f(suitTop + H * 0.01)}M${f(W * 0.8)} ${f(H)}Q${f(W * 0.78)} ${f(suitTop + H * 0.08)} ${f(W * 0.86)} ${f(suitTop + H * 0.01)}" stroke="#8d98a8" stroke-width="${f(W * 0.004)}" fill="none"/>` +
-      patch(W * 0.16, suitTop + H * 0.14, W * 0.065) +
-      flag +
+      (side
+        ? ''
+        : `<path d="M0 ${f(H)}V${f(suitTop + H * 0.07)}Q${f(W * 0.02)} ${f(suitTop)} ${f(W * 0.2)} ${f(suitTop - H * 0.005)}H${f(W * 0.8)}Q${f(W * 0.98)} ${f(suitTop)} ${f(W)} ${f(suitTop + H * 0.07)}V${f(H)}Z" fill="url(#suit)"/>` +
+          `<path d="M${f(W * 0.2)} ${f(H)}Q${f(W * 0.22)} ${f(suitTop + H * 0.08)} ${f(W * 0.14)} ${f(suitTop + H * 0.01)}M${f(W * 0.8)} ${f(H)}Q${f(W * 0.78)} ${f(suitTop + H * 0.08)} ${f(W * 0.86)} ${f(suitTop + H * 0.01)}" stroke="#8d98a8" stroke-width="${f(W * 0.004)}" fill="none"/>` +
+          patch(W * 0.16, suitTop + H * 0.14, W * 0.065) +
+          flag) +
       `<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.93)}" rx="${f(r * 0.86)}" ry="${f(r * 0.2)}" fill="url(#metal)" stroke="#4a5466" stroke-width="${f(W * 0.003)}"/>` +
       `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="url(#glass)"/>` +
       `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 1.01)}" fill="none" stroke="#2b3342" stroke-width="${f(W * 0.036)}"/>` +

@@ -58,6 +58,33 @@ function mergeSvgs(parts: Svg[]): { body: string; defs: string } | null {
   return { body, defs };
 }
 
+/** The styles' own costumes as garments, for a pet seen side-on. */
+const STYLE_WEAR: Record<string, Piece> = {
+  royalCape: { slot: 'body', id: 'cape', label: 'royal robe' },
+  heroCape: { slot: 'body', id: 'herocape', label: 'hero suit' },
+  helmet: { slot: 'body', id: 'spacesuit', label: 'space suit' },
+};
+
+/**
+ * Renders a garment's SVG and keeps it only where the pet is: its subject mask (not the style's
+ * oval, which may hold some of the photo's ground), placed at box.
+ */
+async function clipToPet(svg: Buffer, subject: Img, box: Box, W: number, H: number): Promise<Img> {
+  const [img, pet] = await Promise.all([toImg(sharp(svg).ensureAlpha()), resizeImg(subject, box.w, box.h, 'linear')]);
+  const { data } = img;
+  for (let y = 0; y < H; y++) {
+    const py = y - box.y;
+    for (let x = 0; x < W; x++) {
+      const i = (y * W + x) * 4 + 3;
+      if (!data[i]) continue;
+      const px = x - box.x;
+      const a = py >= 0 && py < box.h && px >= 0 && px < box.w ? pet.data[py * box.w + px]! : 0;
+      data[i] = (data[i] * a) / 255;
+    }
+  }
+  return img;
+}
+
 /** Puts a colour in place of a cut-out's ground (in place), so the style paints it like the rest. */
 function fillGround(rgb: Img, subject: Img, colour: string): void {
   const c = hexRgb(colour);
@@ -149,13 +176,20 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const pet = await resizeImg(withAlpha(finished, alpha), box.w, box.h, 'lanczos3');
 
   const geo: Geo = { W, H, head, pet: box, u: Math.min(W, H) / 500 };
-  const dressed = costumeSvgs(pieces, geo);
-  const ctx: OverlayCtx = { W, H, recipe, rand: mulberry32(recipe.seed * 31 + 7), box, name: req.petName };
+  // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
+  // any garment, instead of the style's fixed block at the canvas bottom.
+  const ownWear = head.side && head.chest && !pieces.some((p) => p.slot === 'body') ? recipe.overlays.filter((o) => o in STYLE_WEAR) : [];
+  const worn = [...pieces, ...ownWear.map((o) => STYLE_WEAR[o]!)];
+  const dressed = costumeSvgs(worn, geo);
+  const ctx: OverlayCtx = { W, H, recipe, rand: mulberry32(recipe.seed * 31 + 7), box, name: req.petName, head };
   const layers: OverlayOptions[] = [];
   if (dressed.back) layers.push({ input: dressed.back });
   layers.push({ input: pet.data, raw: { width: box.w, height: box.h, channels: 4 }, left: box.x, top: box.y });
-  // Costume and frame overlays render as one SVG (one full-size surface, not one per overlay).
-  const own = pieces.some((p) => p.slot === 'body') ? recipe.overlays.filter((o) => !['royalCape', 'heroCape', 'helmet'].includes(o)) : recipe.overlays;
+  if (dressed.worn) layers.push({ input: (await clipToPet(dressed.worn, subject, box, W, H)).data, raw: { width: W, height: H, channels: 4 } });
+  // Costume and frame overlays render as one SVG (one full-size surface, not one per overlay). The
+  // space helmet stays with a side-on pet's own suit (it then only draws the bubble round the head).
+  const drop = worn.some((p) => p.slot === 'body') ? (ownWear.length ? ['royalCape', 'heroCape'] : ['royalCape', 'heroCape', 'helmet']) : [];
+  const own = recipe.overlays.filter((o) => !drop.includes(o));
   const dress = mergeSvgs(overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }));
   if (dress) layers.push({ input: svgDoc(W, H, dress.body, dress.defs) });
   if (dressed.front) layers.push({ input: dressed.front });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { subjectMask } from '../segmentation.js';
 import { faceSpot } from './face.js';
+import { dropGround } from './ground.js';
 import { blurImg, clamp, rawSharp, resizeImg, smoothstep, toImg, type Img } from './util.js';
 
 /**
@@ -57,9 +58,9 @@ async function decodeSource(photo: Buffer): Promise<Source> {
     img = await toImg(rawSharp(img).extend({ top: ip, bottom: ip, left: ip, right: ip, background: white }));
     mask = await toImg(rawSharp(mask).extend({ top: mp, bottom: mp, left: mp, right: mp, background: black }).extractChannel(0));
   }
-  const grey = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-    .resize(mask.width, mask.height, { fit: 'fill' })
-    .greyscale();
+  const small = await toImg(sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(mask.width, mask.height, { fit: 'fill' }));
+  if (!plain) dropGround(small, mask);
+  const grey = rawSharp(small).greyscale();
   const fine = await toImg(grey.clone().blur(1).extractChannel(0));
   const coarse = await toImg(grey.clone().blur(4).extractChannel(0));
   const sal = Buffer.alloc(fine.data.length);

@@ -147,6 +147,7 @@ const hem = (g: Geo) => (g.head.side ? Math.min(g.H + 2, neck(g).y + neck(g).w *
 /** Garment over the shoulders: from just under the chin to its hem. */
 function garment(fill: string, trim: string, extra: (g: Geo, y: number) => string = () => ''): Piece {
   return (g) => {
+    if (g.head.side && g.head.chest) return onBody(g, g.head.chest, fill, trim, extra);
     const { x, y, w } = neck(g);
     const sy = y + w * 0.25,
       hw = Math.min(g.W * 0.62, w * (g.head.side ? 2.4 : 3.6)),
@@ -159,6 +160,37 @@ function garment(fill: string, trim: string, extra: (g: Geo, y: number) => strin
         extra(g, sy),
       region: { x: x - hw * 0.8, y: Math.min(g.H - 4, sy + w * 0.9), w: hw * 1.6, h: Math.max(4, Math.min(g.H, end) - sy - w * 0.9) },
     };
+  };
+}
+
+/**
+ * A garment on a side-on pet: a cloth over the body around its chest (wherever the body lies:
+ * under a standing dog's head, beside a lying cat's), with a hole and a collar where the head is.
+ * The painter clips it to the pet's silhouette, so none of it lands on the ground.
+ */
+function onBody(g: Geo, c: { x: number; y: number; r: number }, fill: string, trim: string, extra: (g: Geo, y: number) => string): Drawn {
+  const { cx, cy, r } = g.head;
+  // The head (with its ears and muzzle) stays bare. The cloth runs from behind the head to a hem
+  // across the body beyond the chest, wider than any body (the silhouette clip gives its sides).
+  const hr = r * 1.35;
+  const d = Math.hypot(c.x - cx, c.y - cy) || 1;
+  const ux = (c.x - cx) / d,
+    uy = (c.y - cy) / d;
+  const at = (a: number, b: number) => `${f(cx + ux * a - uy * b)} ${f(cy + uy * a + ux * b)}`;
+  const far = d + c.r * 0.9,
+    wide = c.r * 3;
+  const cloth = `M${at(-r, -wide)}L${at(far, -wide)}Q${at(far + c.r * 0.5, 0)} ${at(far, wide)}L${at(-r, wide)}Z`;
+  // Nothing above the head's middle: a rabbit's long ears lie back along its body.
+  const top = cy - r * 0.35;
+  // The decoration (knit, rivets, emblem) goes on the chest, as if the head were above it.
+  const on: Geo = { ...g, head: { ...g.head, cx: c.x, cy: c.y - r * 1.2, side: false } };
+  const id = `cloth${Math.round(c.x)}`;
+  return {
+    body:
+      `<defs><clipPath id="${id}c"><path d="${cloth}"/></clipPath><mask id="${id}m"><rect y="${f(top)}" width="${f(g.W)}" height="${f(Math.max(1, g.H - top))}" fill="#fff"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr)}" fill="#000"/></mask></defs>` +
+      `<g mask="url(#${id}m)"><path d="${cloth}" fill="${fill}" ${ink(g, 0.04)}/>` +
+      `<g clip-path="url(#${id}c)"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr + r * 0.08)}" fill="none" stroke="${trim}" stroke-width="${f(r * 0.18)}"/>${extra(on, c.y - r * 0.9)}</g></g>`,
+    region: { x: c.x - c.r * 0.5, y: c.y - c.r * 0.4, w: c.r, h: c.r * 0.8 },
   };
 }
 
