@@ -7,7 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppDeps } from './deps.js';
 import { registerErrorHandler } from './http/errors.js';
 import { validatorCompiler } from './http/validation.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { computeSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
+import { createFastGets } from './http/fast-get.js';
 import { registerAccessHook } from './http/auth-guard.js';
 import { databaseRateLimitStore } from './db/rate-limit-store.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
@@ -37,11 +38,14 @@ import { spaRoutes } from './features/spa/spa.routes.js';
 /** TRUST_PROXY as a hop count: the n nearest hops are our proxies. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; distDir?: string };
+/** fastGets: false sends every request through Fastify (the fast path's equivalence test compares both). */
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; distDir?: string; fastGets?: boolean };
 
 /** Every plugin and feature, registered by hand, in order. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
+  const fastGets = createFastGets(computeSecurityHeaders());
   const app = Fastify({
+    serverFactory: fastGets.serverFactory,
     logger: opts.logger ?? false,
     bodyLimit: 1_000_000,
     trustProxy: typeof deps.config.trustProxy === 'number' ? hops(deps.config.trustProxy) : deps.config.trustProxy,
@@ -61,6 +65,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
   });
   app.decorate('routeList', routeList);
+  app.decorate('fastGets', fastGets);
+  // Fastify logs each request at info ('incoming request', 'request completed'); the fast path does not, so it stays off then.
+  if (opts.fastGets === false || ['trace', 'debug', 'info'].includes(app.log.level)) fastGets.disable();
+  // While closing, Fastify answers new requests itself (503).
+  app.addHook('preClose', (done) => {
+    fastGets.disable();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { signedInUser } from '../../http/auth-guard.js';
 import { cartAddBodySchema, cartItemParamsSchema, cartSchema } from '../../../common/contracts/cart.js';
-import { addCartItems, clearCart, listCart, removeCartItem, withAvailability } from './cart.service.js';
+import { addCartItems, clearCart, listCart, removeCartItem } from './cart.service.js';
 
 const user = { access: 'user' as const };
 
@@ -11,7 +11,7 @@ const user = { access: 'user' as const };
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   app.get('/api/cart', { config: user, schema: { tags: ['cart'], response: { 200: cartSchema } } }, async (request) => {
     const userId = signedInUser(request).id;
-    return { items: await withAvailability(db, storage, userId, await listCart(db, userId)) };
+    return { items: await listCart(db, storage, userId) };
   });
 
   app.post(
@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      return { items: await withAvailability(db, storage, userId, await addCartItems(db, userId, request.body.items)) };
+      return { items: await addCartItems(db, storage, userId, request.body.items) };
     },
   );
 

@@ -202,6 +202,29 @@ describe('orders keep what they bought', () => {
     expect((await t.app.inject({ url: admin0.items[0].printFileUrl })).statusCode).toBe(200);
   });
 
+  it('reads a cart with its availability the same way for every form of artwork URL, on a read and on a repeated add', async () => {
+    const { cookie } = await signUp(t.app);
+    const mine = await portrait(cookie);
+    const gone = await portrait(cookie);
+    const escaped = (url: string) => url.replace(/^\/files\/(.*)$/, (_m, key: string) => `/files/${key.replaceAll('/', '%2F')}`);
+    const items = [
+      { id: 'ci_plain', artworkUrl: mine.processedUrl, size: 'digital' },
+      { id: 'ci_escaped', artworkUrl: escaped(mine.processedUrl), size: 'small', color: 'black' },
+      { id: 'ci_foreign', artworkUrl: `https://elsewhere.example${mine.processedUrl}`, size: 'medium', color: 'black' },
+      { id: 'ci_query', artworkUrl: `${mine.processedUrl}?x=1`, size: 'large', color: 'black' },
+      { id: 'ci_gone', artworkUrl: gone.processedUrl, size: 'digital' },
+      { id: 'ci_gone_escaped', artworkUrl: escaped(gone.processedUrl), size: 'small', color: 'white' },
+    ];
+    expect(escaped(mine.processedUrl)).not.toBe(mine.processedUrl);
+    expect((await call(cookie, 'POST', '/api/cart/items', { items })).statusCode).toBe(200);
+    await call(cookie, 'DELETE', `/api/library/${gone.libraryId}`);
+    const flags = (res: { json: () => { items: { id: string; unavailable: boolean }[] } }) => Object.fromEntries(res.json().items.map((i) => [i.id, i.unavailable]));
+    const expected = { ci_plain: false, ci_escaped: false, ci_foreign: true, ci_query: true, ci_gone: true, ci_gone_escaped: true };
+    expect(flags(await call(cookie, 'GET', '/api/cart'))).toEqual(expected);
+    // Adding what the cart already holds answers from the same single read.
+    expect(flags(await call(cookie, 'POST', '/api/cart/items', { items: [items[0]] }))).toEqual(expected);
+  });
+
   it('marks a cart line whose portrait is gone and names it when checkout starts', async () => {
     const { cookie } = await signUp(t.app);
     const gone = await portrait(cookie);

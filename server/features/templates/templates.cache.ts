@@ -21,6 +21,8 @@ export type Built = Encoded & { parts: Map<string, Encoded> };
 /** Serialises JSON bodies once and keeps their compressed forms and ETags until invalidated. */
 export function createJsonCache(load: () => Promise<Loaded>) {
   let current: Promise<Built> | null = null;
+  /** The built value once `current` has resolved (for synchronous readers), else null. */
+  let ready: Built | null = null;
   let generation = 0;
   const build = async (): Promise<Built> => {
     const { body, parts } = await load();
@@ -32,16 +34,27 @@ export function createJsonCache(load: () => Promise<Loaded>) {
     get(): Promise<Built> {
       if (!current) {
         const mine = ++generation;
-        current = build().catch((err) => {
-          if (generation === mine) current = null;
-          throw err;
-        });
+        current = build().then(
+          (built) => {
+            if (generation === mine) ready = built;
+            return built;
+          },
+          (err) => {
+            if (generation === mine) current = null;
+            throw err;
+          },
+        );
       }
       return current;
+    },
+    /** The current value if already built, without starting a load. */
+    peek(): Built | null {
+      return ready;
     },
     invalidate() {
       generation++;
       current = null;
+      ready = null;
     },
   };
 }

@@ -6,17 +6,29 @@ import { notFound } from '../../core/errors.js';
 import { getTemplate, listTemplates } from './templates.service.js';
 import { pickEncoding } from '../../http/encoding.js';
 import { createJsonCache, type Encoded } from './templates.cache.js';
+import type { FastAnswer, Prepared } from '../../http/fast-get.js';
 
-/** Sends a cached body: 304 on a matching ETag, else the pre-compressed form the client accepts. */
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
-  reply.header('etag', body.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+const CACHE_HEADERS = { 'cache-control': 'public, max-age=0, must-revalidate', vary: 'accept-encoding' };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A cached body's answer: 304 on a matching ETag, else the pre-compressed form the client accepts. */
+function encodedAnswer(headers: FastifyRequest['headers'], body: Encoded): FastAnswer {
+  if (headers['if-none-match'] === body.etag) return { status: 304, headers: { etag: body.etag, ...CACHE_HEADERS }, body: null };
+  const encoding = pickEncoding(headers['accept-encoding']);
   // Already serialised and compressed once per change; a Buffer bypasses the serialiser.
-  return reply.send(encoding === 'identity' ? body.identity : body[encoding]);
+  if (encoding === 'identity') return { status: 200, headers: { etag: body.etag, ...CACHE_HEADERS, 'content-type': JSON_TYPE }, body: body.identity };
+  return { status: 200, headers: { etag: body.etag, ...CACHE_HEADERS, 'content-type': JSON_TYPE, 'content-encoding': encoding }, body: body[encoding] };
 }
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
+  const answer = encodedAnswer(request.headers, body);
+  return reply
+    .code(answer.status)
+    .headers(answer.headers)
+    .send(answer.body ?? undefined);
+}
+
+const DETAIL_PREFIX = '/api/templates/';
 
 export const templatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, hub }) => {
   // One load for the list and every template by id (hidden ones stay readable by id).
@@ -26,6 +38,27 @@ export const templatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   });
   const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && cache.invalidate());
   app.addHook('onClose', async () => unsubscribe());
+  // The same answers without Fastify's pipeline, once the cache is built (server/http/fast-get.ts), each
+  // prepared once per body and variant (304, br, gzip, identity): they depend on nothing else in the request.
+  const prepared = new WeakMap<Encoded, Map<string, Prepared>>();
+  const fastAnswer = (headers: FastifyRequest['headers'], body: Encoded) => {
+    const variant = headers['if-none-match'] === body.etag ? '304' : pickEncoding(headers['accept-encoding']);
+    let variants = prepared.get(body);
+    if (!variants) prepared.set(body, (variants = new Map<string, Prepared>()));
+    let answer = variants.get(variant);
+    if (!answer) variants.set(variant, (answer = app.fastGets.prepare(encodedAnswer(headers, body))));
+    return answer;
+  };
+  app.fastGets.add((path, headers) => {
+    const built = cache.peek();
+    if (!built) return undefined;
+    if (path === '/api/templates') return fastAnswer(headers, built);
+    if (!path.startsWith(DETAIL_PREFIX)) return undefined;
+    const id = path.slice(DETAIL_PREFIX.length);
+    // Only ids the route itself would accept (templateIdParamsSchema, one path segment).
+    const part = id.length <= 100 && !id.includes('/') ? built.parts.get(id) : undefined;
+    return part ? fastAnswer(headers, part) : undefined;
+  });
 
   app.get(
     '/api/templates',
