@@ -52,7 +52,7 @@ export async function openDeps(
   const jobs = await openJobs(database, config, opts.log);
   await seedTemplates(database.db, storage, {
     paint: opts.paintSeeds,
-    painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: '', styleHint: p.style, width: p.width, height: p.height }),
+    painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: p.prompt, styleHint: p.style, width: p.width, height: p.height }),
   });
   await addMissingPreviewWidths(database.db, storage);
   await seedReferencePets(storage);

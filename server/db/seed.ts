@@ -60,10 +60,11 @@ export async function addMissingPreviewWidths(db: Db, storage: Storage): Promise
 }
 
 /** Paints one seed preview; the server passes the image pool's painter. */
-export type SeedPainter = (input: { photo: Buffer; style: SeedTemplate['style']; width: number; height: number }) => Promise<Buffer>;
+export type SeedPainter = (input: { photo: Buffer; prompt: string; style: SeedTemplate['style']; width: number; height: number }) => Promise<Buffer>;
 
 async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplate, painter: SeedPainter) {
-  const png = await painter({ photo, style: t.style, width: 960, height: 1200 });
+  // The template's own prompt, as a customer's generation uses it: the preview shows what they will get.
+  const png = await painter({ photo, prompt: t.prompt, style: t.style, width: 960, height: 1200 });
   return storeTemplatePreviews(storage, t.id, png);
 }
 
