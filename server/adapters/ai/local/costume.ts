@@ -36,7 +36,24 @@ function frame(g: Geo): Drawn {
   };
 }
 
+/** Head pieces are drawn in the head's own upright frame; a rolled head turns them with it. */
+const ON_HEAD = ['hat', 'face', 'neck'];
+
 function draw(p: Piece, g: Geo): Drawn {
+  const d = drawUpright(p, g);
+  const a = g.head.tilt;
+  if (!a || !ON_HEAD.includes(p.slot) || d.worn) return d;
+  const { cx, cy } = g.head;
+  const [x, y] = [d.region.x + d.region.w / 2 - cx, d.region.y + d.region.h / 2 - cy];
+  const [rx, ry] = [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)];
+  return {
+    ...d,
+    body: `<g transform="rotate(${f((a * 180) / Math.PI)} ${f(cx)} ${f(cy)})">${d.body}</g>`,
+    region: { ...d.region, x: rx - d.region.w / 2, y: ry - d.region.h / 2 },
+  };
+}
+
+function drawUpright(p: Piece, g: Geo): Drawn {
   if (p.slot === 'hat') return drawHat(p.id, g);
   if (p.slot === 'prop') return drawProp(p.id, g);
   if (p.slot === 'frame') return frame(g);
@@ -59,7 +76,7 @@ export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; wor
     const d = draw(p, g);
     if (p.slot === 'back') back += d.body;
     // A side-on pet's garment lies on its body: the painter clips it to the silhouette.
-    else if (p.slot === 'body' && g.head.side && g.head.chest) worn += d.body;
+    else if (d.worn) worn += d.body;
     else front += d.body;
     placed.push({ slot: p.slot, id: p.id, label: p.label, region: clip(d.region, g) });
   }

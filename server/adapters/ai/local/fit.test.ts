@@ -103,3 +103,44 @@ describe('garments follow the body of a side-on pet (fourth pass)', () => {
     expect(y).toBeLessThan(0.62);
   });
 });
+
+describe('a lying cat whose head is rolled (fifth pass)', () => {
+  const centre = (toPhoto: (x: number, y: number) => [number, number], r: { x: number; y: number; w: number; h: number }) => toPhoto(r.x + r.w / 2, r.y + r.h / 2);
+  const cat = 'pets/cat-fullbody-yarn.jpg';
+
+  it('wears its hat between its ears, turned with its head', async () => {
+    const { toPhoto, geo, head } = await headOf(cat);
+    const [x, y] = centre(toPhoto, costumeSvgs([{ slot: 'hat', id: 'pirate', label: 'pirate hat' }], geo).placed[0]!.region);
+    // Measured: ear tips at (0.30, 0.14) and (0.185, 0.32), face centre (0.34, 0.36), the eye line
+    // rising 42 degrees to the right. Before: the hat sat upright over the upper ear, centred at
+    // (0.35, 0.13), beside the head rather than on it.
+    expect(head.tilt, 'head rolled to the left').toBeLessThan(-0.45);
+    expect(head.tilt).toBeGreaterThan(-1.0);
+    expect(x, 'hat centre x').toBeGreaterThan(0.17);
+    expect(x, 'hat centre x').toBeLessThan(0.32);
+    expect(y, 'hat centre y').toBeGreaterThan(0.12);
+    expect(y, 'hat centre y').toBeLessThan(0.32);
+  });
+
+  it('wears its bow tie under its chin', async () => {
+    const { toPhoto, geo } = await headOf(cat);
+    const [x, y] = centre(toPhoto, costumeSvgs([{ slot: 'neck', id: 'bowtie', label: 'bow tie' }], geo).placed[0]!.region);
+    // Measured: the chin at (0.36, 0.46), the throat below it towards the paw. Before: (0.35, 0.36), on the cheek.
+    expect(x).toBeGreaterThan(0.3);
+    expect(x).toBeLessThan(0.48);
+    expect(y).toBeGreaterThan(0.39);
+    expect(y).toBeLessThan(0.56);
+  });
+
+  it("wears a sailor's collar on its body, clipped to it", async () => {
+    const { toPhoto, geo } = await headOf(cat);
+    const dressed = costumeSvgs([{ slot: 'neck', id: 'sailorcollar', label: 'sailor collar' }], geo);
+    // Before: a V-collar hung under the head, unclipped, half of it on the carpet.
+    expect(dressed.worn, 'drawn as a garment clipped to the silhouette').toBeTruthy();
+    const [x, y] = centre(toPhoto, dressed.placed[0]!.region);
+    // Measured: the body at x 0.42-1.0 between y 0.15 and 0.55.
+    expect(x).toBeGreaterThan(0.38);
+    expect(y).toBeGreaterThan(0.15);
+    expect(y).toBeLessThan(0.5);
+  });
+});

@@ -12,6 +12,8 @@ export type Head = {
   side?: boolean;
   /** Of a side-on pet: the middle of the body next to the head (shoulders and chest), and its size. */
   chest?: { x: number; y: number; r: number };
+  /** A head rolled sideways (a cat lying on its side): its up axis, in radians clockwise from straight up. */
+  tilt?: number;
 };
 /** A rectangle in canvas px. */
 export type Region = { x: number; y: number; w: number; h: number };
@@ -107,9 +109,66 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   // flat back, so that head is as wide as the pet).
   const dx = face ? Math.abs(face.x - cx) : 0;
   if (face && ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r)))
-    return withChest(mask, sideHead(mask, face.x, face.y, sw));
+    return rolled(mask, withChest(mask, sideHead(mask, face.x, face.y, sw)), face);
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
-  return sw > r * 4.5 ? withChest(mask, { cx, cy, r, top, side: true }) : { cx, cy, r, top };
+  return sw > r * 4.5 ? rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face) : { cx, cy, r, top };
+}
+
+/**
+ * A lying pet's head is often rolled: its ears point away from the body, not up, and the face is
+ * below the top found above. With the face's detail inside that head and the body beside it and
+ * lower (not under it), the head is taken around the face, its up axis towards the ears: the
+ * farthest reaches of the silhouette from the face, on the side away from the body.
+ * Its top is then measured along that axis.
+ */
+function rolled(mask: Img, head: Head, face: { x: number; y: number } | null): Head {
+  const c = head.chest;
+  if (!face || !c || Math.hypot(face.x - head.cx, face.y - head.cy) > head.r) return head;
+  const { data, width: w, height: h } = mask;
+  const { x: fx, y: fy } = face;
+  // Beside the body and raised off the ground (a rabbit's or a ferret's head looking ahead is as
+  // low as its body's middle, and its farthest reach is its muzzle, not its ears).
+  const rise = (c.y - fy) / (Math.abs(c.x - fx) || 1);
+  if (rise < 0.2 || rise > 0.6) return head;
+  const away = Math.atan2(c.y - fy, c.x - fx);
+  const reach = (a: number) => {
+    const ux = Math.cos(a),
+      uy = Math.sin(a);
+    let d = 0;
+    for (; d < head.r * 3; d++) {
+      const x = Math.round(fx + ux * d),
+        y = Math.round(fy + uy * d);
+      if (x < 0 || y < 0 || x >= w || y >= h || data[y * w + x]! < 128) break;
+    }
+    return d;
+  };
+  let vx = 0,
+    vy = 0,
+    far = 0;
+  const reaches: [number, number][] = [];
+  for (let i = 0; i < 72; i++) {
+    const a = -Math.PI + (i / 72) * Math.PI * 2;
+    let diff = Math.abs(a - away) % (Math.PI * 2);
+    if (diff > Math.PI) diff = Math.PI * 2 - diff;
+    // Away from the body and not downwards (the chin and front paws).
+    if (diff < (Math.PI * 5) / 9 || Math.sin(a) > 0.5) continue;
+    const d = reach(a);
+    reaches.push([a, d]);
+    far = Math.max(far, d);
+  }
+  for (const [a, d] of reaches) {
+    const wgt = Math.max(0, d - far * 0.6) ** 2;
+    vx += Math.cos(a) * wgt;
+    vy += Math.sin(a) * wgt;
+  }
+  if (!vx && !vy) return head;
+  const tilt = clamp(Math.atan2(vy, vx) + Math.PI / 2, -0.9, 0.9);
+  if (Math.abs(tilt) < 0.2) return head;
+  // The top along the axis: the ears' reach there (within 25 degrees), the head's size from it.
+  let t = 0;
+  for (const [a, d] of reaches) if (Math.abs(a - (tilt - Math.PI / 2)) < 0.44) t = Math.max(t, d);
+  const r = clamp(t * 0.9, head.r * 0.8, head.r * 1.2);
+  return withChest(mask, { cx: fx, cy: fy, r, top: fy - Math.max(t, r), side: true, tilt });
 }
 
 /**

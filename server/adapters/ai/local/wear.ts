@@ -133,6 +133,8 @@ const NECK: Record<string, Piece> = {
     return { body: b, region: { x: x - w * 0.8, y: y + w * 0.1, w: w * 1.6, h: w * 0.4 } };
   },
   sailorcollar: (g) => {
+    // A side-on pet wears a sailor's blouse on its body: white, a navy collar round the head.
+    if (g.head.side && g.head.chest) return onBody(g, g.head.chest, '#f4f6f8', '#1d2f6b', sailorStripes);
     const { x, y, w } = neck(g);
     return {
       body: `<path d="M${f(x - w * 1.6)} ${f(y - w * 0.1)}L${f(x)} ${f(y + w * 1.1)}L${f(x + w * 1.6)} ${f(y - w * 0.1)}L${f(x + w * 1.8)} ${f(y + w * 0.6)}L${f(x)} ${f(y + w * 1.6)}L${f(x - w * 1.8)} ${f(y + w * 0.6)}Z" fill="#1d2f6b" ${ink(g)}/><path d="M${f(x - w * 0.4)} ${f(y + w * 1.2)}L${f(x)} ${f(y + w * 1.55)}L${f(x + w * 0.4)} ${f(y + w * 1.2)}" fill="#c8102e"/>`,
@@ -140,6 +142,10 @@ const NECK: Record<string, Piece> = {
     };
   },
 };
+
+const sailorStripes = (g: Geo, y: number) =>
+  `<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.1)}H${f(g.head.cx + g.head.r * 2.4)}M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.35)}H${f(g.head.cx + g.head.r * 2.4)}" stroke="#1d2f6b" stroke-width="${f(g.head.r * 0.1)}"/>` +
+  `<path d="M${f(g.head.cx - g.head.r * 0.35)} ${f(y + g.head.r * 0.5)}L${f(g.head.cx)} ${f(y + g.head.r * 0.85)}L${f(g.head.cx + g.head.r * 0.35)} ${f(y + g.head.r * 0.5)}" fill="#c8102e"/>`;
 
 /** Where a garment ends: the canvas's bottom edge, or the chest of a pet seen side-on (not its legs). */
 const hem = (g: Geo) => (g.head.side ? Math.min(g.H + 2, neck(g).y + neck(g).w * 3.4) : g.H + 2);
@@ -191,6 +197,7 @@ function onBody(g: Geo, c: { x: number; y: number; r: number }, fill: string, tr
       `<g mask="url(#${id}m)"><path d="${cloth}" fill="${fill}" ${ink(g, 0.04)}/>` +
       `<g clip-path="url(#${id}c)"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr + r * 0.08)}" fill="none" stroke="${trim}" stroke-width="${f(r * 0.18)}"/>${extra(on, c.y - r * 0.9)}</g></g>`,
     region: { x: c.x - c.r * 0.5, y: c.y - c.r * 0.4, w: c.r, h: c.r * 0.8 },
+    worn: true,
   };
 }
 
