@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createOpenAi } from './openai/openai-ai.js';
 import { startOpenAiFake } from './openai/openai-fake.js';
 import { createLocalAi } from './local-ai.js';
-import { removeBackgroundLocally } from './segmentation.js';
+import { cutOutOnWhite } from './local/cutout.js';
 
 const photo = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 const fake = await startOpenAiFake();
@@ -68,7 +68,7 @@ describe('local AI', () => {
 
 describe('background removal', () => {
   it('keeps the pet and whitens the soft background', async () => {
-    const out = await removeBackgroundLocally(photo);
+    const out = await cutOutOnWhite(photo);
     const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([451, 300]);
     const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];

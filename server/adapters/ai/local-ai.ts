@@ -3,8 +3,8 @@ import { paintPortrait } from './local/painter.js';
 import { parsePrompt } from './local/vocabulary.js';
 import { editPortrait } from './local/edit.js';
 import { STYLE_IDS, styleForPrompt, type StyleId } from './local/recipes.js';
-import { removeBackgroundLocally } from './segmentation.js';
 import type { AiPort, TemplateTexts } from './ai.port.js';
+import { cutOutOnWhite } from './local/cutout.js';
 
 const REFINEMENTS: Record<StyleId, string> = {
   royal: 'Renaissance royal portrait, crimson velvet and ermine, jewelled gold chain, warm candlelight, rich oil paint, museum-dark background',
@@ -48,7 +48,7 @@ export function createLocalAi(): AiPort {
       const base = prompt.trim().replace(/[.\s]+$/, '');
       return `${base}. ${REFINEMENTS[style]}; keep the pet's exact markings, eye colour and expression; centred, portrait orientation, high detail.`;
     },
-    removeBackground: removeBackgroundLocally,
+    removeBackground: cutOutOnWhite,
     async describeTemplate(userPrompt): Promise<TemplateTexts> {
       const style = styleForPrompt(userPrompt);
       const stop = new Set(['a', 'an', 'the', 'of', 'my', 'pet', 'dog', 'cat', 'in', 'as', 'with', 'and', 'portrait', 'style', 'painting', 'on', 'for', 'to', 'wearing']);

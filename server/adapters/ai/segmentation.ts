@@ -224,22 +224,3 @@ function fillHoles(m: Uint8Array, w: number, h: number) {
   }
   for (let i = 0; i < w * h; i++) if (!outside[i]) m[i] = 1;
 }
-
-/** The subject of the photo on pure white, feathered edges, same size as the (oriented) photo. */
-export async function removeBackgroundLocally(photo: Buffer): Promise<Buffer> {
-  const oriented = await sharp(photo).rotate().removeAlpha().toBuffer({ resolveWithObject: true });
-  const { width, height } = oriented.info;
-  const small = await subjectMask(photo);
-  const alpha = await sharp(small.mask, { raw: { width: small.width, height: small.height, channels: 1 } })
-    .resize(width, height, { kernel: 'cubic' })
-    .blur(Math.max(1, Math.min(width, height) / 300))
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
-  // Two passes: sharp flattens before it joins channels within one pipeline.
-  const cutout = await sharp(oriented.data)
-    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
-    .png()
-    .toBuffer();
-  return sharp(cutout).flatten({ background: '#ffffff' }).png().toBuffer();
-}

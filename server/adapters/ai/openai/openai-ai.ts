@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import sharp from 'sharp';
 import { AI_MESSAGES, AiError, type AiPort } from '../ai.port.js';
-import { removeBackgroundLocally } from '../segmentation.js';
+import { cutOutOnWhite } from '../local/cutout.js';
 
 export type OpenAiOptions = { apiKey: string; baseURL?: string; imageModel?: string; textModel?: string; timeoutMs?: number; maxRetries?: number };
 
@@ -60,7 +60,7 @@ export function createOpenAi(opts: OpenAiOptions): AiPort {
       }
     },
     // Segmentation runs locally in both modes: it is fast, private and costs no tokens.
-    removeBackground: removeBackgroundLocally,
+    removeBackground: cutOutOnWhite,
     async describeTemplate(userPrompt) {
       try {
         const text = await chat(
