@@ -48,13 +48,11 @@ export async function addMissingPreviewWidths(db: Db, storage: Storage): Promise
   for (const { image } of await db.select({ image: templates.image }).from(templates)) {
     const largeKey = storage.keyFromUrl(image);
     const stem = largeKey && stored.has(largeKey) ? /^(.*)-960\.webp$/.exec(largeKey)?.[1] : undefined;
-    if (!stem) continue;
-    for (const width of PREVIEW_WIDTHS.filter((w) => !stored.has(`${stem}-${w}.webp`))) {
-      const large = await storage.get(largeKey!);
-      if (!large) break;
-      await storage.put(`${stem}-${width}.webp`, await previewWebp(large.body, width), 'image/webp');
-      added += 1;
-    }
+    const missing = stem ? PREVIEW_WIDTHS.filter((w) => !stored.has(`${stem}-${w}.webp`)) : [];
+    const large = missing.length ? await storage.get(largeKey!) : null;
+    if (!large) continue;
+    for (const width of missing) await storage.put(`${stem}-${width}.webp`, await previewWebp(large.body, width), 'image/webp');
+    added += missing.length;
   }
   return added;
 }

@@ -10,11 +10,13 @@ import { blurImg, clamp, resizeImg, toImg, type Img } from './util.js';
  */
 export async function cutOutOnWhite(photo: Buffer): Promise<Buffer> {
   const rgb = await toImg(sharp(photo).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb'));
-  const found = await subjectMask(photo);
-  // A cut-out or a white ground keeps the plain mask (the painter's source pads those with margins).
-  const mask: Img = found.plain ? { data: found.mask, width: found.width, height: found.height, channels: 1 } : (await loadSource(photo)).mask;
+  // The painter's source (segmented once, and cached for the painting that usually follows). A cut-out or
+  // a white ground keeps its plain mask: the source pads those with margins (finding it is quick).
+  const src = await loadSource(photo);
+  const plain = src.plain ? await subjectMask(photo) : undefined;
+  const mask: Img = plain ? { data: plain.mask, width: plain.width, height: plain.height, channels: 1 } : src.mask;
   const subject = await blurImg(await resizeImg(mask, rgb.width, rgb.height, 'cubic'), Math.max(1, Math.min(rgb.width, rgb.height) / 300));
-  if (!found.plain) {
+  if (!plain) {
     // The soft edge sits just inside the outline (as the painter's crop), then loses the ground's colour.
     for (let j = 0; j < subject.data.length; j++) subject.data[j] = clamp(((subject.data[j]! - 80) * 255) / 175);
     await cleanEdge(rgb, subject, Math.max(4, Math.min(rgb.width, rgb.height) / 36));
@@ -22,7 +24,7 @@ export async function cutOutOnWhite(photo: Buffer): Promise<Buffer> {
   const out = Buffer.alloc(rgb.data.length);
   for (let j = 0; j < subject.data.length; j++) {
     // The faintest edge (thin traces where ground-coloured parts left the mask) goes to white.
-    const a = found.plain ? subject.data[j]! / 255 : clamp(((subject.data[j]! - 48) * 255) / 207) / 255;
+    const a = plain ? subject.data[j]! / 255 : clamp(((subject.data[j]! - 48) * 255) / 207) / 255;
     for (let k = 0; k < 3; k++) out[j * 3 + k] = Math.round(rgb.data[j * 3 + k]! * a + 255 * (1 - a));
   }
   return sharp(out, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
