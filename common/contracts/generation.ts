@@ -24,6 +24,17 @@ export const processPhotoBodySchema = z.object({ imageUrl });
 /** `POST /api/create-final-image`: the white-background portrait lettered with the pet's name (1 token). */
 export const finalImageBodySchema = z.object({ imageUrl, petName: petName.min(1, "Please enter your pet's name."), uid });
 
+/**
+ * Headers of the three job requests: an optional `Idempotency-Key` (the same key from the same
+ * customer answers with the job it first made, and spends no second token).
+ */
+export const jobRequestHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters.')
+    .optional(),
+});
+
 /** The spec'd reply when the job is done in time (otherwise 202 with a `JobAccepted`). */
 export const artworkReplySchema = z.object({ processedUrl: z.string(), libraryId: z.string() });
 export const processedPhotoReplySchema = z.object({ processedUrl: z.string() });

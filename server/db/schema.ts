@@ -390,11 +390,17 @@ export const imageJobs = pgTable(
     result: jsonb('result').$type<{ processedUrl: string; libraryId?: string }>(),
     error: jsonb('error').$type<{ code: string; message: string }>(),
     attempts: integer('attempts').notNull().default(0),
+    /** The client's Idempotency-Key: the same key from the same customer names the same job (no second token). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('image_jobs_user_created_idx').on(t.userId, t.createdAt), index('image_jobs_state_created_idx').on(t.state, t.createdAt)],
+  (t) => [
+    index('image_jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('image_jobs_state_created_idx').on(t.state, t.createdAt),
+    uniqueIndex('image_jobs_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 /** Hits per rate-limit key and window, shared by every API node (the @fastify/rate-limit store). */

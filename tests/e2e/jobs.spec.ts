@@ -152,12 +152,17 @@ test('AI editor: a reload mid-edit shows the edited image when the job ends', as
   await expect(page.getByTestId('token-count')).toHaveText('1');
 });
 
-test('white background: a reload between the cut-out and the lettering still ends with the named portrait', async ({ page }) => {
+/** Signed up on the white-background page, with Chelsea's photo uploaded and her name typed. */
+async function readyWhiteBackground(page: Page) {
   await signUpViaUi(page);
   await page.goto('/white-background');
   await page.getByLabel('Pet name').fill('Chelsea');
   await page.getByTestId('portrait-dropzone').locator('input[type="file"]').setInputFiles(CHELSEA);
   await expect(page.getByRole('link', { name: /View Uploaded Image/ })).toBeVisible();
+}
+
+test('white background: a reload between the cut-out and the lettering still ends with the named portrait', async ({ page }) => {
+  await readyWhiteBackground(page);
   const cutOut = page.waitForResponse((r) => r.url().endsWith('/api/process-pet-photo'));
   await page.getByRole('button', { name: 'Generate' }).click();
   expect((await cutOut).status()).toBe(202);
@@ -167,6 +172,27 @@ test('white background: a reload between the cut-out and the lettering still end
   await expect(toastText(page, 'Portrait generated!')).toBeVisible();
   await expect(page.getByTestId('portrait-preview').getByRole('img', { name: 'White background portrait of Chelsea' })).toBeVisible();
   await expect(page.getByTestId('token-count')).toHaveText('4');
+});
+
+test('white background: a reload while the lettering request is on its way spends one token and ends with the named portrait', async ({ page }) => {
+  await readyWhiteBackground(page);
+  // The shop takes the lettering request (and its token), but the page is reloaded before the answer.
+  let taken!: () => void;
+  const requestTaken = new Promise<void>((resolve) => (taken = resolve));
+  await page.route('**/api/create-final-image', async (route) => {
+    await page.unroute('**/api/create-final-image');
+    await route.fetch();
+    taken();
+    await route.abort().catch(() => {});
+  });
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await requestTaken;
+  await page.reload();
+  await expect(page.getByTestId('preview-title')).toHaveText('Generated Portrait', GEN);
+  await expect(page.getByTestId('portrait-preview').getByRole('img', { name: 'White background portrait of Chelsea' })).toBeVisible();
+  await expect(page.getByTestId('token-count')).toHaveText('4');
+  const library = (await (await page.request.get('/api/library')).json()) as { items: unknown[] };
+  expect(library.items).toHaveLength(1);
 });
 
 test('library: a reload while an edit paints reopens the dialog, and the edit lands as a new image', async ({ page }) => {

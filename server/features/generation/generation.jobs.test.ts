@@ -166,4 +166,41 @@ describe('image jobs', () => {
     const named = await awaitJob(t.deps, a.userId, fin.json().jobId, 60_000);
     expect(named).toMatchObject({ kind: 'final', state: 'done', result: { libraryId: named.id } });
   });
+
+  it('an Idempotency-Key names one job: a repeat (even at once, even after it ended) answers with it and spends no second token', async () => {
+    mode.paint = 'ok';
+    const a = await customer();
+    const keyed = (key: string, payload: object, url?: string) =>
+      t.app.inject({ method: 'POST', url: url ?? '/api/edit-image', headers: { cookie: a.cookie, prefer: 'respond-async', 'idempotency-key': key }, payload });
+    const body = { imageUrl: a.imageUrl, prompt: 'royal portrait', size: 'digital' };
+    const [one, two] = await Promise.all([keyed('final:/files/processed/abc', body), keyed('final:/files/processed/abc', body)]);
+    expect([one.statusCode, two.statusCode]).toEqual([202, 202]);
+    expect(two.json().jobId).toBe(one.json().jobId);
+    await awaitJob(t.deps, a.userId, one.json().jobId, 60_000);
+    const again = await keyed('final:/files/processed/abc', body);
+    expect(again.json()).toMatchObject({ jobId: one.json().jobId, state: 'done' });
+    expect((await ledger(a.userId)).filter((r) => r.reason === 'generation')).toHaveLength(1);
+    expect(await t.deps.db.select().from(imageJobs).where(eq(imageJobs.userId, a.userId))).toHaveLength(1);
+
+    // Another key is another job; the same key for another kind of work is refused, and changes nothing.
+    expect((await keyed('another', body)).json().jobId).not.toBe(one.json().jobId);
+    const misuse = await keyed('final:/files/processed/abc', { imageUrl: a.imageUrl }, '/api/process-pet-photo');
+    expect(misuse.statusCode).toBe(409);
+    expect(misuse.json().error.code).toBe('CONFLICT');
+    // Someone else's request with the same key is theirs alone.
+    const b = await customer();
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie: b.cookie, prefer: 'respond-async', 'idempotency-key': 'final:/files/processed/abc' },
+      payload: { ...body, imageUrl: b.imageUrl },
+    });
+    expect(theirs.json().jobId).not.toBe(one.json().jobId);
+    for (const bad of ['', 'x'.repeat(256), 'has space', 'nul\u0000byte']) {
+      const res = await keyed(bad, body).catch(() => null);
+      if (res) expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await ledger(a.userId)).filter((r) => r.reason === 'generation')).toHaveLength(2);
+    expect(await findLedgerMismatches(t.deps.db, [a.userId, b.userId])).toEqual([]);
+  });
 });

@@ -48,11 +48,19 @@ async function publishJob(tx: Pick<Db, 'execute' | 'select'>, row: Row) {
  * The debit (for paid kinds), the shop's job row and the pg-boss job (same id) in one transaction:
  * either all three exist or none. Workers on every process are woken when it commits.
  */
-export async function submitImageJob(deps: SubmitDeps, input: { userId: string; paid: boolean; job: JobInput }): Promise<JobView> {
+export async function submitImageJob(deps: SubmitDeps, input: { userId: string; paid: boolean; job: JobInput; idempotencyKey?: string }): Promise<JobView> {
   const id = randomUUID();
+  const { userId, idempotencyKey } = input;
   return deps.db.transaction(async (tx) => {
-    if (input.paid) await applyTokenChange(tx, { userId: input.userId, delta: -1, reason: 'generation', refId: id });
-    const [row] = await tx.insert(imageJobs).values({ id, userId: input.userId, kind: input.job.kind, paid: input.paid, input: input.job }).returning();
+    // A key already used by this customer names that job (a retry, or a page reloaded mid-request):
+    // no second job and no second token. ON CONFLICT waits for a concurrent request with the key.
+    const [row] = await tx
+      .insert(imageJobs)
+      .values({ id, userId, kind: input.job.kind, paid: input.paid, input: input.job, idempotencyKey })
+      .onConflictDoNothing({ target: [imageJobs.userId, imageJobs.idempotencyKey] })
+      .returning();
+    if (!row) return sameKeyJob(tx, userId, idempotencyKey!, input.job.kind);
+    if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
     await deps.engine.sendInTx(
       tx,
       IMAGE_QUEUE,
@@ -66,10 +74,20 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
         deadLetter: IMAGE_FAILED_QUEUE,
       },
     );
-    const view = toJobView(row!, await positionOf(tx, row!));
+    const view = toJobView(row, await positionOf(tx, row));
     await publishEvent(tx, { userId: input.userId, topic: 'job', data: view });
     return view;
   });
+}
+
+async function sameKeyJob(db: Pick<Db, 'select'>, userId: string, key: string, kind: string): Promise<JobView> {
+  const [row] = await db
+    .select()
+    .from(imageJobs)
+    .where(and(eq(imageJobs.userId, userId), eq(imageJobs.idempotencyKey, key)));
+  if (!row) throw new AppError('CONFLICT', 'This Idempotency-Key is in use by another request; please try again.');
+  if (row.kind !== kind) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
+  return toJobView(row, await positionOf(db, row));
 }
 
 /** Moves a job to a new stage (only while unfinished) and tells its owner. */

@@ -8,6 +8,7 @@ import {
   editImageBodySchema,
   finalImageBodySchema,
   jobAcceptedSchema,
+  jobRequestHeadersSchema,
   processedPhotoReplySchema,
   processPhotoBodySchema,
   type JobView,
@@ -18,7 +19,8 @@ import { throwJobError } from './generation.jobs.js';
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 const ASYNC_NOTE =
   ' The work runs as a job. With `Prefer: respond-async` the reply is 202 `{ jobId, state, position }` at once (Location: /api/jobs/{id});' +
-  ' without it the request waits for the result, at most JOB_SYNC_WAIT_MS (25 s), and then also answers 202 with the job id.';
+  ' without it the request waits for the result, at most JOB_SYNC_WAIT_MS (25 s), and then also answers 202 with the job id.' +
+  ' An `Idempotency-Key` header makes a repeat safe: the same key answers with the job it first made, without a second token.';
 
 /** Generation requires sign-in (spec §6); a uid in the body must be the caller's own. */
 function checkUid(user: SessionUser, bodyUid: string | null | undefined) {
@@ -52,6 +54,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ['generation'],
         summary: 'Paint the photo from a prompt; costs 1 token (refunded on failure)',
         description: ASYNC_NOTE,
+        headers: jobRequestHeadersSchema,
         body: editImageBodySchema,
         response: { 200: artworkReplySchema, 202: jobAcceptedSchema },
       },
@@ -60,7 +63,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const user = signedInUser(request);
       checkUid(user, request.body.uid);
       const { uid: _uid, ...input } = request.body;
-      const job = await editImage(gen, { ...input, petName: input.petName || undefined, userId: user.id });
+      const job = await editImage(gen, { ...input, petName: input.petName || undefined, userId: user.id, idempotencyKey: request.headers['idempotency-key'] });
       return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;
     },
   );
@@ -73,13 +76,14 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ['generation'],
         summary: 'Remove the background of a pet photo',
         description: ASYNC_NOTE,
+        headers: jobRequestHeadersSchema,
         body: processPhotoBodySchema,
         response: { 200: processedPhotoReplySchema, 202: jobAcceptedSchema },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const job = await processPetPhoto(gen, { userId: user.id, imageUrl: request.body.imageUrl });
+      const job = await processPetPhoto(gen, { userId: user.id, imageUrl: request.body.imageUrl, idempotencyKey: request.headers['idempotency-key'] });
       return answer(request, reply, user.id, job);
     },
   );
@@ -92,6 +96,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags: ['generation'],
         summary: "White-background portrait lettered with the pet's name; costs 1 token",
         description: ASYNC_NOTE,
+        headers: jobRequestHeadersSchema,
         body: finalImageBodySchema,
         response: { 200: artworkReplySchema, 202: jobAcceptedSchema },
       },
@@ -99,7 +104,8 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request, reply) => {
       const user = signedInUser(request);
       checkUid(user, request.body.uid);
-      const job = await createFinalImage(gen, { userId: user.id, imageUrl: request.body.imageUrl, petName: request.body.petName });
+      const { imageUrl, petName } = request.body;
+      const job = await createFinalImage(gen, { userId: user.id, imageUrl, petName, idempotencyKey: request.headers['idempotency-key'] });
       return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;
     },
   );

@@ -10,7 +10,7 @@ import { getJob, submitImageJob, type SubmitDeps } from './generation.jobs.js';
 
 export type GenerationDeps = SubmitDeps & { storage: Storage; hub: EventHub };
 
-export type EditInput = { userId: string; imageUrl: string; prompt: string; size?: ItemSize; templateId?: string; refine?: boolean; petName?: string };
+export type EditInput = { userId: string; idempotencyKey?: string; imageUrl: string; prompt: string; size?: ItemSize; templateId?: string; refine?: boolean; petName?: string };
 
 /**
  * POST /api/edit-image: the customer's photo painted from a prompt (or a template's prompt). Checks
@@ -28,6 +28,7 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
   const editing = source.key.startsWith('library/');
   return submitImageJob(deps, {
     userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
     paid: true,
     job: {
       kind: 'edit',
@@ -46,15 +47,20 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
 }
 
 /** POST /api/process-pet-photo: the pet cut out onto white (no token; it is a preparation step). */
-export async function processPetPhoto(deps: GenerationDeps, input: { userId: string; imageUrl: string }): Promise<JobView> {
+export async function processPetPhoto(deps: GenerationDeps, input: { userId: string; imageUrl: string; idempotencyKey?: string }): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
-  return submitImageJob(deps, { userId: input.userId, paid: false, job: { kind: 'process', sourceKey: source.key } });
+  return submitImageJob(deps, { userId: input.userId, idempotencyKey: input.idempotencyKey, paid: false, job: { kind: 'process', sourceKey: source.key } });
 }
 
 /** POST /api/create-final-image: the white-background portrait with the pet's name (1 token). */
-export async function createFinalImage(deps: GenerationDeps, input: { userId: string; imageUrl: string; petName: string }): Promise<JobView> {
+export async function createFinalImage(deps: GenerationDeps, input: { userId: string; imageUrl: string; petName: string; idempotencyKey?: string }): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
-  return submitImageJob(deps, { userId: input.userId, paid: true, job: { kind: 'final', ...newArtworkKeys(input.userId), sourceKey: source.key, petName: input.petName } });
+  return submitImageJob(deps, {
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    paid: true,
+    job: { kind: 'final', ...newArtworkKeys(input.userId), sourceKey: source.key, petName: input.petName },
+  });
 }
 
 const finished = (v: JobView) => v.state === 'done' || v.state === 'failed';

@@ -27,16 +27,21 @@ export function submittedView(kind: JobKind, answer: JobAccepted | SyncAnswer, n
   return { id: '', kind, state: 'done', position: null, result: { processedUrl: answer.processedUrl, libraryId: answer.libraryId }, error: null, createdAt };
 }
 
-async function submit(kind: JobKind, path: string, body: unknown): Promise<JobView> {
-  return submittedView(kind, await api(path, { reply: kind === 'process' ? 'processedOrJob' : 'artworkOrJob', body, headers: ASYNC }));
+async function submit(kind: JobKind, path: string, body: unknown, idempotencyKey?: string): Promise<JobView> {
+  const headers = idempotencyKey ? { ...ASYNC, 'Idempotency-Key': idempotencyKey } : ASYNC;
+  return submittedView(kind, await api(path, { reply: kind === 'process' ? 'processedOrJob' : 'artworkOrJob', body, headers }));
 }
 
 /** 1 token (403 INSUFFICIENT_TOKENS when the balance is 0); the job paints from the prompt. */
 export const submitEditImage = (body: EditImageRequest) => submit('edit', '/api/edit-image', body);
 /** Background removal (free); its result feeds `submitFinalImage`. */
 export const submitProcessPetPhoto = (imageUrl: string) => submit('process', '/api/process-pet-photo', { imageUrl });
-/** 1 token: the white-background portrait lettered with the pet's name. */
-export const submitFinalImage = (body: { imageUrl: string; petName: string; uid: string | null }) => submit('final', '/api/create-final-image', body);
+/**
+ * 1 token: the white-background portrait lettered with the pet's name. Keyed by its cut-out, so
+ * sending it again for the same cut-out (a reload mid-request) answers with the same job.
+ */
+export const submitFinalImage = (body: { imageUrl: string; petName: string; uid: string | null }) =>
+  submit('final', '/api/create-final-image', body, `final:${new URL(body.imageUrl, 'http://x').pathname}`.slice(0, 255));
 
 /** A job's stage and result (its owner only; 404 otherwise). */
 export const fetchJob = (id: string, signal?: AbortSignal) => api(`/api/jobs/${encodeURIComponent(id)}`, { reply: 'job', signal });

@@ -155,6 +155,31 @@ describe('useGenerationJob', () => {
     expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-1' });
   });
 
+  it('a chained job stays remembered when done, until the next job of the chain replaces it; a refused next step ends the chain', async () => {
+    const { f, hook } = setup({ chains: (kind) => kind === 'process' });
+    let cutOut!: Promise<JobResult>;
+    await act(async () => {
+      cutOut = hook.result.current.run(async () => jobView({ kind: 'process' }), { size: 'digital' });
+    });
+    await act(async () => f.emit(jobView({ kind: 'process', state: 'done', position: null, result: RESULT })));
+    await expect(cutOut).resolves.toEqual(RESULT);
+    // A reload here picks the finished cut-out up again and sends the next step.
+    expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-1', kind: 'process' });
+
+    await act(async () => {
+      void hook.result.current.run(async () => jobView({ id: 'job-2', kind: 'final' }), { size: 'digital' }).catch(() => {});
+    });
+    expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-2', kind: 'final' });
+    await act(async () => f.emit(jobView({ id: 'job-2', kind: 'final', state: 'done', position: null, result: RESULT })));
+    expect(recallJob('order:royal-pet')).toBeNull();
+
+    rememberJob<Ctx>('order:royal-pet', { jobId: 'job-1', kind: 'process', ctx: { size: 'digital' } });
+    await act(async () => {
+      await hook.result.current.run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), { size: 'digital' }).catch(() => {});
+    });
+    expect(recallJob('order:royal-pet')).toBeNull();
+  });
+
   it("a screen's own words replace the default labels", () => {
     const { hook } = setup({ ladder: () => ({ preparing: { progress: 10, label: 'Uploading your photo...' } }) });
     act(() => hook.result.current.begin());

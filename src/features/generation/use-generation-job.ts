@@ -17,6 +17,11 @@ export type GenerationJobOptions<Ctx> = {
    * `ctx` and finishes `pending` exactly as it finishes a job it has just started.
    */
   onResume?: (pending: Promise<JobResult>, ctx: Ctx, kind: JobKind) => void;
+  /**
+   * Kinds whose result the screen sends on to a next job: done, they stay remembered until that job
+   * is, so a reload in between finishes the chain (the next request carries an Idempotency-Key).
+   */
+  chains?: (kind: JobKind) => boolean;
   /** Tests hand in a fake source and short intervals. */
   source?: JobSource;
   follow?: Pick<FollowOptions, 'pollMs' | 'safetyPollMs'>;
@@ -81,7 +86,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
       };
       return followJob(source, first, onUpdate, { signal, ...latest.current.follow }).then(
         (result) => {
-          if (screen) forgetJob(screen);
+          if (screen && !latest.current.chains?.(first.kind)) forgetJob(screen);
           refresh();
           return result;
         },
@@ -107,6 +112,8 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
         first = await submit();
       } catch (err) {
         if (!signal?.aborted) reset();
+        // Refused (no tokens, a bad photo): a chain that led here ends too.
+        if (latest.current.screen && !isAbort(err)) forgetJob(latest.current.screen);
         void queryClient.invalidateQueries({ queryKey: ['me'] });
         throw err;
       }

@@ -49,6 +49,7 @@ export function useWhitePortrait() {
   const job = useGenerationJob<PortraitJobCtx>({
     screen: 'white-background',
     ladder: portraitLadder,
+    chains: (kind) => kind === 'process',
     onResume: (pending, ctx, kind) => {
       setPetNameRaw(ctx.petName);
       setResumedPhoto(ctx.photoUrl);
