@@ -33,34 +33,98 @@ export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.
         dy = by - ay;
       const L2 = dx * dx + dy * dy || 1e-6;
       const inv = 1 / Math.sqrt(L2);
+      const R = hw + 0.5;
+      const R2 = R * R;
+      const core2 = hw >= 0.5 ? (R - 1) * (R - 1) : -1;
+      const invL2 = 1 / L2;
+      const acrossK = inv / (hw || 1);
+      const sr = s.r,
+        sg = s.g,
+        sb = s.b;
       // Later segments of the same stroke skip their start cap so joints are not painted twice.
       const tMin = k === 0 ? -Infinity : 0;
       for (let y = y0; y <= y1; y++) {
         const py = y + 0.5 - ay;
-        for (let x = x0; x <= x1; x++) {
+        // Only the capsule's own span of this row is visited (a diagonal segment's box is mostly empty).
+        const span = capsuleRow(py, dx, dy, L2, R);
+        if (span === null) continue;
+        const sx0 = Math.max(x0, Math.floor(ax + span[0] - 1.5));
+        const sx1 = Math.min(x1, Math.ceil(ax + span[1] + 0.5));
+        const rowDot = py * dy,
+          rowCross = py * dx;
+        let i = (y * w + sx0) * ch;
+        for (let x = sx0; x <= sx1; x++, i += ch) {
           const px = x + 0.5 - ax;
-          let t = (px * dx + py * dy) / L2;
+          let t = (px * dx + rowDot) * invL2;
           if (t < tMin) continue;
           t = t < 0 ? 0 : t > 1 ? 1 : t;
           const qx = px - t * dx,
             qy = py - t * dy;
           const d2 = qx * qx + qy * qy;
-          if (d2 >= (hw + 0.5) * (hw + 0.5)) continue;
-          let cov = hw + 0.5 - Math.sqrt(d2);
-          if (cov > 1) cov = 1;
-          cov *= alpha;
-          const across = ((px * dy - py * dx) * inv) / (hw || 1);
+          if (d2 >= R2) continue;
+          // Inside the solid core the coverage is 1 without a square root.
+          const cov = (d2 <= core2 ? 1 : Math.min(1, R - Math.sqrt(d2))) * alpha;
+          const across = (px * dy - rowCross) * acrossK;
           // relief: one flank of the ridge of paint catches the light (impasto), the other is in shade.
           const shade = 1 + bristle * SIN[((across * 9 + phase) * turn) & 255]! - rim * across * across + relief * across;
-          const i = (y * w + x) * ch;
-          const r = s.r * shade,
-            g = s.g * shade,
-            b = s.b * shade;
-          data[i] = data[i]! + ((r > 255 ? 255 : r) - data[i]!) * cov;
-          data[i + 1] = data[i + 1]! + ((g > 255 ? 255 : g) - data[i + 1]!) * cov;
-          data[i + 2] = data[i + 2]! + ((b > 255 ? 255 : b) - data[i + 2]!) * cov;
+          const r = sr * shade,
+            g = sg * shade,
+            b = sb * shade;
+          const d0 = data[i]!,
+            d1 = data[i + 1]!,
+            d2b = data[i + 2]!;
+          data[i] = d0 + ((r > 255 ? 255 : r) - d0) * cov;
+          data[i + 1] = d1 + ((g > 255 ? 255 : g) - d1) * cov;
+          data[i + 2] = d2b + ((b > 255 ? 255 : b) - d2b) * cov;
         }
       }
     }
   }
+}
+
+const ROW: [number, number] = [0, 0];
+
+/**
+ * The x offsets (from the segment's start) between which a row at height `py` (from the start) may
+ * touch the capsule of radius R around the segment (0,0)-(dx,dy): the hull of its two end circles'
+ * chords and the row's cut through the band between them. Null when the row misses it.
+ */
+function capsuleRow(py: number, dx: number, dy: number, L2: number, R: number): [number, number] | null {
+  let lo = Infinity,
+    hi = -Infinity;
+  if (py * py < R * R) {
+    const half = Math.sqrt(R * R - py * py);
+    lo = -half;
+    hi = half;
+  }
+  const qy = py - dy;
+  if (qy * qy < R * R) {
+    const half = Math.sqrt(R * R - qy * qy);
+    lo = Math.min(lo, dx - half);
+    hi = Math.max(hi, dx + half);
+  }
+  // The band: |px*dy - py*dx| <= R*|d|, and 0 <= px*dx + py*dy <= L2.
+  let bLo = -Infinity,
+    bHi = Infinity;
+  const RL = R * Math.sqrt(L2);
+  if (dy !== 0) {
+    const a = (py * dx - RL) / dy,
+      b = (py * dx + RL) / dy;
+    bLo = Math.min(a, b);
+    bHi = Math.max(a, b);
+  } else if (Math.abs(py * dx) > RL) bHi = -Infinity;
+  if (dx !== 0) {
+    const a = -(py * dy) / dx,
+      b = (L2 - py * dy) / dx;
+    bLo = Math.max(bLo, Math.min(a, b));
+    bHi = Math.min(bHi, Math.max(a, b));
+  } else if (py * dy < 0 || py * dy > L2) bHi = -Infinity;
+  if (bLo <= bHi) {
+    lo = Math.min(lo, bLo);
+    hi = Math.max(hi, bHi);
+  }
+  if (lo > hi) return null;
+  ROW[0] = lo;
+  ROW[1] = hi;
+  return ROW;
 }

@@ -209,11 +209,14 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
   return { rgb: paddedRgb, subject: paddedSubject };
 }
 
-/** Distance of two colours without their brightness (chromaticity); dark colours tend to grey (their hue is noise). */
-const chromaDist = (r: number, g: number, b: number, r2: number, g2: number, b2: number) => {
+/** Squared distance of two colours without their brightness (chromaticity); dark colours tend to grey (their hue is noise). */
+const chromaDist2 = (r: number, g: number, b: number, r2: number, g2: number, b2: number) => {
   const s = r + g + b + 30,
     t = r2 + g2 + b2 + 30;
-  return Math.hypot((r + 10) / s - (r2 + 10) / t, (g + 10) / s - (g2 + 10) / t, (b + 10) / s - (b2 + 10) / t);
+  const dr = (r + 10) / s - (r2 + 10) / t,
+    dg = (g + 10) / s - (g2 + 10) / t,
+    db = (b + 10) / s - (b2 + 10) / t;
+  return dr * dr + dg * dg + db * db;
 };
 
 /**
@@ -264,7 +267,7 @@ export async function cleanEdge(rgb: Img, subject: Img, sigma: number): Promise<
   const [bi, bwi] = await blurred(
     (j) =>
       subject.data[j]! >= 250 &&
-      (bwe.data[cell[j]!]! < 8 || chromaDist(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!, ground(j, 0), ground(j, 1), ground(j, 2)) >= 0.08),
+      (bwe.data[cell[j]!]! < 8 || chromaDist2(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!, ground(j, 0), ground(j, 1), ground(j, 2)) >= 0.08 * 0.08),
   );
   const C = [0, 0, 0],
     G = [0, 0, 0];

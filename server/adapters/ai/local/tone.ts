@@ -12,8 +12,11 @@ export function faceGuard(w: number, h: number, head: Head | undefined): Img | u
   if (!head) return undefined;
   const out = Buffer.alloc(w * h);
   const r = Math.max(4, head.r);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
+  // Zero beyond 1.25 r: only the head's box is visited.
+  const x0 = Math.max(0, Math.floor(head.cx - 1.375 * r) - 1),
+    x1 = Math.min(w - 1, Math.ceil(head.cx + 1.375 * r) + 1);
+  for (let y = Math.max(0, Math.floor(head.cy - 1.25 * r) - 1), y1 = Math.min(h - 1, Math.ceil(head.cy + 1.25 * r) + 1); y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
       const d = Math.hypot((x - head.cx) / 1.1, y - head.cy) / r;
       out[y * w + x] = Math.round(255 * (1 - smoothstep(0.55, 1.25, d)));
     }
