@@ -49,43 +49,58 @@ async function publishJob(tx: Pick<Db, 'execute' | 'select'>, row: Row) {
  * either all three exist or none. Workers on every process are woken when it commits.
  */
 export async function submitImageJob(deps: SubmitDeps, input: { userId: string; paid: boolean; job: JobInput; idempotencyKey?: string }): Promise<JobView> {
-  const id = randomUUID();
   const { userId, idempotencyKey } = input;
-  return deps.db.transaction(async (tx) => {
-    // A key already used by this customer names that job (a retry, or a page reloaded mid-request):
-    // no second job and no second token. ON CONFLICT waits for a concurrent request with the key.
-    const [row] = await tx
-      .insert(imageJobs)
-      .values({ id, userId, kind: input.job.kind, paid: input.paid, input: input.job, idempotencyKey })
-      .onConflictDoNothing({ target: [imageJobs.userId, imageJobs.idempotencyKey] })
-      .returning();
-    if (!row) return sameKeyJob(tx, userId, idempotencyKey!, input.job.kind);
-    if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
-    await deps.engine.sendInTx(
-      tx,
-      IMAGE_QUEUE,
-      { jobId: id },
-      {
-        id,
-        retryLimit: deps.settings.retries,
-        retryDelay: 2,
-        retryBackoff: true,
-        expireInSeconds: deps.settings.timeoutSeconds,
-        deadLetter: IMAGE_FAILED_QUEUE,
-      },
-    );
-    const view = toJobView(row, await positionOf(tx, row));
-    await publishEvent(tx, { userId: input.userId, topic: 'job', data: view });
-    return view;
-  });
+  // A key this customer used before names that job (a retry, or a page reloaded mid-request): no
+  // second job and no second token.
+  const earlier = idempotencyKey ? await sameKeyJob(deps.db, userId, idempotencyKey, input.job.kind) : null;
+  if (earlier) return earlier;
+  const id = randomUUID();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // The debit comes first: its lock on the customer's row orders their submissions (an insert
+      // first would hold the foreign key's share lock on that row, and two such would deadlock).
+      if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
+      const [row] = await tx
+        .insert(imageJobs)
+        .values({ id, userId, kind: input.job.kind, paid: input.paid, input: input.job, idempotencyKey })
+        .onConflictDoNothing({ target: [imageJobs.userId, imageJobs.idempotencyKey] })
+        .returning();
+      // A request with the same key committed meanwhile: undo this debit, answer with its job.
+      if (!row) throw new SameKeyRace();
+      await deps.engine.sendInTx(
+        tx,
+        IMAGE_QUEUE,
+        { jobId: id },
+        {
+          id,
+          retryLimit: deps.settings.retries,
+          retryDelay: 2,
+          retryBackoff: true,
+          expireInSeconds: deps.settings.timeoutSeconds,
+          deadLetter: IMAGE_FAILED_QUEUE,
+        },
+      );
+      const view = toJobView(row, await positionOf(tx, row));
+      await publishEvent(tx, { userId, topic: 'job', data: view });
+      return view;
+    });
+  } catch (err) {
+    if (!(err instanceof SameKeyRace)) throw err;
+    const same = await sameKeyJob(deps.db, userId, idempotencyKey!, input.job.kind);
+    if (!same) throw new AppError('CONFLICT', 'This Idempotency-Key is in use by another request; please try again.');
+    return same;
+  }
 }
 
-async function sameKeyJob(db: Pick<Db, 'select'>, userId: string, key: string, kind: string): Promise<JobView> {
+class SameKeyRace extends Error {}
+
+/** The customer's job made under this key, or null; the key on another kind of work is a 409. */
+async function sameKeyJob(db: Pick<Db, 'select'>, userId: string, key: string, kind: string): Promise<JobView | null> {
   const [row] = await db
     .select()
     .from(imageJobs)
     .where(and(eq(imageJobs.userId, userId), eq(imageJobs.idempotencyKey, key)));
-  if (!row) throw new AppError('CONFLICT', 'This Idempotency-Key is in use by another request; please try again.');
+  if (!row) return null;
   if (row.kind !== kind) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
   return toJobView(row, await positionOf(db, row));
 }
