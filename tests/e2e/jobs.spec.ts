@@ -174,19 +174,20 @@ test('white background: a reload between the cut-out and the lettering still end
   await expect(page.getByTestId('token-count')).toHaveText('4');
 });
 
-test('white background: a reload while the lettering request is on its way spends one token and ends with the named portrait', async ({ page }) => {
+test('white background: a lettering answer lost on the way, then a reload, spends one token and ends with the named portrait', async ({ page }) => {
   await readyWhiteBackground(page);
-  // The shop takes the lettering request (and its token), but the page is reloaded before the answer.
-  let taken!: () => void;
-  const requestTaken = new Promise<void>((resolve) => (taken = resolve));
-  await page.route('**/api/create-final-image', async (route) => {
-    await page.unroute('**/api/create-final-image');
-    await route.fetch();
-    taken();
-    await route.abort().catch(() => {});
-  });
+  // The shop takes the lettering request (and its token), but the answer is lost on the way back;
+  // the page says so, and the customer reloads.
+  await page.route(
+    '**/api/create-final-image',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Generate' }).click();
-  await requestTaken;
+  await expect(toastText(page, 'Failed to generate portrait.')).toBeVisible(GEN);
   await page.reload();
   await expect(page.getByTestId('preview-title')).toHaveText('Generated Portrait', GEN);
   await expect(page.getByTestId('portrait-preview').getByRole('img', { name: 'White background portrait of Chelsea' })).toBeVisible();

@@ -174,6 +174,11 @@ describe('useGenerationJob', () => {
     expect(recallJob('order:royal-pet')).toBeNull();
 
     rememberJob<Ctx>('order:royal-pet', { jobId: 'job-1', kind: 'process', ctx: { size: 'digital' } });
+    // A lost answer keeps the chain: the request may have arrived; a reload resends it, keyed.
+    await act(async () => {
+      await hook.result.current.run(async () => Promise.reject(new ApiError(0, 'NETWORK', 'Could not reach the shop.')), { size: 'digital' }).catch(() => {});
+    });
+    expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-1', kind: 'process' });
     await act(async () => {
       await hook.result.current.run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), { size: 'digital' }).catch(() => {});
     });

@@ -112,8 +112,9 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
         first = await submit();
       } catch (err) {
         if (!signal?.aborted) reset();
-        // Refused (no tokens, a bad photo): a chain that led here ends too.
-        if (latest.current.screen && !isAbort(err)) forgetJob(latest.current.screen);
+        // Refused by the shop (no tokens, a bad photo): a chain that led here ends too. A lost
+        // connection does not end it: the request may have arrived, and a reload resends it (keyed).
+        if (latest.current.screen && err instanceof ApiError && err.status > 0) forgetJob(latest.current.screen);
         void queryClient.invalidateQueries({ queryKey: ['me'] });
         throw err;
       }
