@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { startScriptsAfterPaint } from './common/first-paint';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const require = createRequire(import.meta.url);
@@ -17,7 +19,7 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /(inter-400-700|fraunces-600)-[\w-]+\.woff2$/.test(f));
         return fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const }));
       },
     },
@@ -56,46 +58,62 @@ function compileStartupEagerly(): Plugin {
 }
 
 /**
- * After the client build: renders the home page's first frame (src/app/prerender.tsx) into
- * dist/home.html, which the server sends for `/` (first paint without waiting for JavaScript).
+ * After the client build: bundles src/app/prerender.tsx for Node into dist/.ssr/ (the server renders
+ * a style's page with it, server/features/spa/page-render.ts), then renders the home page's first
+ * frame into dist/home.html, which the server sends for `/` (first paint without waiting for
+ * JavaScript), and writes dist/shell.html, the page the server puts other rendered screens into.
+ * Both carry the stylesheet inline and start their scripts after the first paint.
  */
-function prerenderHome(): Plugin {
+function prerenderPages(): Plugin {
   let outDir = 'dist';
   return {
-    name: 'pawtrait:prerender-home',
-    apply: 'build',
+    name: 'pawtrait:prerender-pages',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const server = await createServer({ configFile: false, plugins: [react()], logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
-      try {
-        const { renderHome } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderHome: () => string };
-        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!index.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
-        // The stylesheet goes inline: the first paint needs the HTML alone, not a second request.
-        const inlined = index.replace(
+      const ssrDir = path.join(outDir, '.ssr');
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias: productionRouter() },
+        // One self-contained file tree: the server may run from another folder than node_modules'.
+        ssr: { noExternal: true },
+        build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
+      });
+      const { renderHome } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as { renderHome: () => string };
+      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!index.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
+      // The stylesheet goes inline: the first paint needs the HTML alone, not a second request.
+      const shell = startScriptsAfterPaint(
+        index.replace(
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
           (_tag, href: string) => `<style>${fs.readFileSync(path.join(outDir, href), 'utf8')}</style>`,
-        );
-        fs.writeFileSync(path.join(outDir, 'home.html'), inlined.replace('<div id="root"></div>', `<div id="root">${renderHome()}</div>`));
-      } finally {
-        await server.close();
-      }
+        ),
+      );
+      fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
+      fs.writeFileSync(path.join(outDir, 'home.html'), shell.replace('<div id="root"></div>', `<div id="root">${renderHome()}</div>`));
     },
   };
 }
 
+/** react-router's production build (its package exports only the development one). */
+const productionRouter = () => [
+  { find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDir, 'dist/production/dom-export.mjs') },
+];
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), compileStartupEagerly(), prerenderHome()],
+  plugins: [react(), tailwindcss(), preloadFonts(), compileStartupEagerly(), prerenderPages()],
   resolve: {
     // react-router's package exports only its development build (dev warnings, larger); the
     // production build ships beside it. Use it for `vite build` (saves ~20 KB of the entry chunk).
     alias:
       command === 'build'
         ? [
-            { find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.join(routerDir, 'dist/production/dom-export.mjs') },
+            ...productionRouter(),
             // API replies are checked against their contracts everywhere but in the shop's own build
             // (src/lib/reply-check.ts); the journeys build with VITE_CHECK_REPLIES=1 (scripts/test.ts).
             ...(process.env.VITE_CHECK_REPLIES === '1' ? [] : [{ find: /^\.\/reply-check$/, replacement: path.resolve('src/lib/reply-check-off.ts') }]),

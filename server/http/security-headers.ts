@@ -1,11 +1,16 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { START_SCRIPTS_AFTER_PAINT } from '../../common/first-paint.js';
+
+/** The one inline script the shop sends (prerendered pages start their scripts after the first paint). */
+const startScriptsHash = `'sha256-${createHash('sha256').update(START_SCRIPTS_AFTER_PAINT).digest('base64')}'`;
 
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+      scriptSrc: ["'self'", startScriptsHash, 'https://js.stripe.com', 'https://*.js.stripe.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
