@@ -15,8 +15,10 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '
 function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (COMPRESSIBLE.has(path.extname(entry.name))) yield full;
+    if (entry.isDirectory()) {
+      // .vite (the manifest) and .ssr (the server's render bundle) are read by the server, never sent.
+      if (!entry.name.startsWith('.')) yield* files(full);
+    } else if (COMPRESSIBLE.has(path.extname(entry.name))) yield full;
   }
 }
 

@@ -2,8 +2,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
-import { Providers } from './app/providers';
+import { Providers, type PageSeed } from './app/providers';
 import './index.css';
+
+/** The API replies a server-rendered page was made with (server/features/spa/page-render.ts), for hydration. */
+function readPageSeed(): PageSeed | undefined {
+  const text = document.getElementById('page-seed')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageSeed;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Lets the browser paint and handle input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -16,13 +27,14 @@ async function start() {
   await nextTask();
   const app = (
     <StrictMode>
-      <Providers>
+      <Providers seed={readPageSeed()}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  // `/` arrives prerendered (dist/home.html): hydrate it, keeping the painted nodes; elsewhere render.
+  // `/` (dist/home.html) and a style's page (rendered by the server) arrive with their first frame:
+  // hydrate it, keeping the painted nodes; elsewhere render.
   // Both as a transition, so React yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => {

@@ -1,21 +1,41 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from './providers';
+import { Providers, type PageSeed } from './providers';
 import { routeObjects } from './router';
+
+export type { PageSeed };
+
+function App({ url, seed }: { url: string; seed?: PageSeed }) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
+  return (
+    <StrictMode>
+      <Providers seed={seed}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}
 
 /**
  * The home page as the first render of a signed-out visitor shows it (top bar, hero, skeletons
  * where the styles will be), rendered at build time into dist/home.html. The server sends it for
- * `/`, so the first paint needs only the HTML and the CSS; the SPA then renders over it.
+ * `/`, so the first paint needs only the HTML and the CSS; the SPA then hydrates it.
  */
 export function renderHome(): string {
-  const router = createMemoryRouter(routeObjects, { initialEntries: ['/'] });
-  return renderToString(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  return renderToString(<App url="/" />);
+}
+
+/**
+ * A page as a signed-out visitor first sees it, with the API data it shows (`seed`, the same
+ * query keys the screens read) already in place: the server renders a style's page with its
+ * picture in the HTML (server/features/spa/page-render.ts), the SPA hydrates it with the same seed.
+ * Waits for the route's lazy screen, unlike renderToString.
+ */
+export async function renderPage(url: string, seed: PageSeed): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<App url={url} seed={seed} />);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -13,8 +13,15 @@ function LiveEvents() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+/** API replies a page was rendered with on the server, by query key (src/app/prerender.tsx). */
+export type PageSeed = { queryKey: readonly unknown[]; data: unknown }[];
+
+export function Providers({ children, seed }: { children: ReactNode; seed?: PageSeed }) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+    for (const { queryKey, data } of seed ?? []) client.setQueryData(queryKey, data);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <LiveEvents />

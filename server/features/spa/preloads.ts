@@ -43,13 +43,18 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 /**
  * `<link>` tags for a page path: the home's list of styles; the landing screen's chunks (modulepreload)
  * and, on a style's page, its reply from the API and its picture (high priority: it is the page's largest paint).
+ * A page rendered on the server (`rendered`) has its data and picture in the HTML already: its screen's
+ * chunks are named for the script loader instead, which asks for them after the first paint with the
+ * entry script (common/first-paint.ts).
  */
-export async function preloadLinks(db: Db, manifest: Manifest, pathname: string): Promise<string[]> {
+export async function preloadLinks(db: Db, manifest: Manifest, pathname: string, { rendered = false } = {}): Promise<string[]> {
   // The home is prerendered without its styles; their list is asked for with the page, not after the entry script ran.
   if (pathname === '/') return ['<link rel="preload" as="fetch" crossorigin href="/api/templates">'];
   const screen = LANDING_SCREENS.find((s) => s.pattern.test(pathname));
   if (!screen) return [];
-  const links = screenChunks(manifest, screen.module).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
+  const chunks = screenChunks(manifest, screen.module);
+  if (rendered) return chunks.map((f) => `<meta name="pawtrait-modulepreload" content="/${attr(f)}">`);
+  const links = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
   const match = /^\/template\/([^/]+)\/?$/.exec(pathname);
   let id = '';
   try {

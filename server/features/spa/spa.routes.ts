@@ -7,10 +7,11 @@ import { pickEncoding } from '../../http/encoding.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache } from './page-cache.js';
 import { preloadLinks, readManifest, withPreloads } from './preloads.js';
+import { loadPageRenderer, withRenderedPage } from './page-render.js';
 
 /**
- * The built SPA: hashed assets cached forever; `/` answers the prerendered home, any other GET page
- * index.html, each with its own title and share tags (share-tags.ts) and its landing screen's preloads (preloads.ts) written into the head, rendered and
+ * The built SPA: hashed assets cached forever; `/` answers the prerendered home, a style's page is
+ * rendered on the server (page-render.ts), any other GET page index.html, each with its own title and share tags (share-tags.ts) and its landing screen's preloads (preloads.ts) written into the head, rendered and
  * compressed once per path (page-cache.ts).
  */
 export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db']; hub: AppDeps['hub']; publicUrl: string }> = async (app, { distDir, db, hub, publicUrl }) => {
@@ -23,10 +24,22 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db'];
   // The home page's first frame, prerendered at build (vite.config.ts): `/` paints before any script runs.
   const homeFile = path.join(distDir, 'home.html');
   const homeHtml = fs.existsSync(homeFile) ? fs.readFileSync(homeFile, 'utf8') : indexHtml;
+  // The shell other server-rendered pages go into (a style's page: page-render.ts).
+  const shellFile = path.join(distDir, 'shell.html');
+  const shellHtml = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : null;
+  const renderPage = await loadPageRenderer(distDir, db);
   const manifest = readManifest(distDir);
   const pages = createPageCache(async (url) => {
-    const html = withShareTags(url === '/' ? homeHtml : indexHtml, await shareTagsFor(db, publicUrl, url));
-    return withPreloads(html, await preloadLinks(db, manifest, url));
+    const rendered =
+      url !== '/' && shellHtml
+        ? await renderPage(url).catch((err: unknown) => {
+            app.log.warn({ err, url }, 'server rendering failed; the page renders in the browser');
+            return null;
+          })
+        : null;
+    const page = url === '/' ? homeHtml : rendered && shellHtml ? withRenderedPage(shellHtml, rendered) : indexHtml;
+    const html = withShareTags(page, await shareTagsFor(db, publicUrl, url));
+    return withPreloads(html, await preloadLinks(db, manifest, url, { rendered: rendered !== null }));
   });
   const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && pages.clear());
   app.addHook('onClose', async () => unsubscribe());

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.js';
+import type { App } from '../../app.js';
+import { readIndexHtml, startSpaApp } from '../../test/spa-app.js';
+import { createTemplate, getTemplate } from '../templates/templates.service.js';
+import { startScriptsAfterPaint } from '../../../common/first-paint.js';
+
+// A stand-in for the SPA's render bundle (dist/.ssr/prerender.js, built by vite.config.ts): it echoes
+// what it was asked for, and fails for one path, as a render error would.
+const PRERENDER = `export async function renderPage(url, seed) {
+  if (url === '/template/breaks') throw new Error('render failed');
+  const t = seed[0].data;
+  return '<article data-testid="template-detail"><h1>' + t.name.replace(/</g, '&lt;') + '</h1><img src="' + t.image + '" alt=""></article>';
+}`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true },
+  'src/app/routes/template-detail.tsx': { file: 'assets/template-detail-d.js', imports: ['index.html'] },
+};
+
+let t: TestApp;
+let app: App;
+let close: () => Promise<void>;
+let shell: string;
+beforeAll(async () => {
+  const index = (await readIndexHtml()).replace('<script type="module" src="/src/main.tsx"></script>', '<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  shell = startScriptsAfterPaint(index);
+  ({ t, app, close } = await startSpaApp({
+    'index.html': index,
+    'shell.html': shell,
+    '.ssr/prerender.js': PRERENDER,
+    '.vite/manifest.json': JSON.stringify(MANIFEST),
+  }));
+});
+afterAll(() => close());
+
+const page = async (url: string) => {
+  const res = await app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+const seedOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-seed">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
+
+describe("a style's page is rendered on the server", () => {
+  it('carries the style in #root, the reply the screen reads as its seed, and its screen chunk for the script loader', async () => {
+    const royal = (await getTemplate(t.deps.db, 'royal-pet'))!;
+    const html = await page('/template/royal-pet');
+    expect(root(html)).toContain(`<h1>Royal Pet</h1><img src="${royal.image}"`);
+    expect(seedOf(html)).toEqual([{ queryKey: ['templates', 'royal-pet'], data: royal }]);
+    // Scripts start after the first paint: no module script or preload in the head, the loader names them.
+    expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/template-detail-d.js">');
+    expect(html).toContain('<meta name="pawtrait-script" content="/assets/index-a.js">');
+    expect(html).not.toMatch(/<link rel="(modulepreload|preload)"/);
+    // The render bundle itself is not served.
+    expect((await app.inject({ url: '/.ssr/prerender.js' })).statusCode).toBe(404);
+  });
+
+  it('a seed cannot close its script element, whatever the admin typed', async () => {
+    await createTemplate(t.deps.db, {
+      id: 'tricky',
+      name: 'Tricky</script><script>alert(1)</script>',
+      description: '<!-- x --> \u2028',
+      prompt: 'A portrait',
+      image: '/files/templates/tricky-960.webp',
+    });
+    const html = await page('/template/tricky');
+    const seedText = /id="page-seed">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(seedText).not.toContain('<');
+    expect((seedOf(html) as [{ data: { name: string; description: string } }])[0].data.name).toBe('Tricky</script><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('an unknown style, a render error and every other page fall back to the page the browser renders', async () => {
+    for (const url of ['/template/no-such-style', `/template/${'x'.repeat(150)}`, '/cart', '/create/royal-pet']) {
+      const html = await page(url);
+      expect(root(html)).toMatch(/^<div id="root"><\/div>/);
+      expect(html).not.toContain('id="page-seed"');
+    }
+    await createTemplate(t.deps.db, { id: 'breaks', name: 'Breaks', description: 'd', prompt: 'p', image: '/files/templates/breaks-960.webp' });
+    const html = await page('/template/breaks');
+    expect(root(html)).toMatch(/^<div id="root"><\/div>/);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+  });
+});

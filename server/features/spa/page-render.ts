@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Db } from '../../db/client.js';
+import { getTemplate } from '../templates/templates.service.js';
+
+type PageSeed = { queryKey: readonly unknown[]; data: unknown }[];
+type Prerender = { renderPage: (url: string, seed: PageSeed) => Promise<string> };
+
+/** A rendered first frame for #root and the API replies it was made with (for the SPA's hydration). */
+export type RenderedPage = { markup: string; seed: PageSeed };
+
+const STYLE_PAGE = /^\/template\/([^/]+)\/?$/;
+
+/**
+ * Server rendering of a style's page (`/template/{id}`), so a visitor arriving by a link sees its
+ * name, text and picture from the HTML alone, before any script runs (its picture is the page's
+ * largest paint). Uses the SPA's own components, bundled for Node at build (dist/.ssr, vite.config.ts);
+ * without that bundle, or for any other path, it renders nothing and the SPA renders in the browser.
+ */
+export async function loadPageRenderer(distDir: string, db: Db) {
+  const file = path.join(distDir, '.ssr', 'prerender.js');
+  const prerender = fs.existsSync(file) ? ((await import(pathToFileURL(file).href)) as Prerender) : null;
+  return async function renderPage(pathname: string): Promise<RenderedPage | null> {
+    const match = STYLE_PAGE.exec(pathname);
+    if (!prerender || !match) return null;
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1]!);
+    } catch {
+      return null;
+    }
+    const template = id.length <= 100 ? await getTemplate(db, id).catch(() => null) : null;
+    if (!template) return null;
+    // The same query key and reply as the screen's own read (src/features/templates/use-templates.ts).
+    const seed: PageSeed = [{ queryKey: ['templates', id], data: template }];
+    return { markup: await prerender.renderPage(pathname, seed), seed };
+  };
+}
+
+/** JSON that is safe inside a <script> element (no `</script>` or `<!--` can close or open anything). */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The shell page (dist/shell.html) with a rendered first frame and its seed. */
+export function withRenderedPage(shell: string, page: RenderedPage): string {
+  return shell.replace('<div id="root"></div>', `<div id="root">${page.markup}</div><script type="application/json" id="page-seed">${scriptJson(page.seed)}</script>`);
+}

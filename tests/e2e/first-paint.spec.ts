@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The home and a style's page paint from their HTML alone (prerendered at build / rendered by the
+ * server); the scripts start after that paint and hydrate the same nodes, without a mismatch.
+ */
+
+/** Marks the page's nodes as the HTML made them, before any script of the shop runs. */
+async function markServerNodes(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __serverNode: Element | null }).__serverNode = document.querySelector(sel);
+    });
+  }, selector);
+}
+const sameNode = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const before = (window as unknown as { __serverNode: Element | null }).__serverNode;
+    return before !== null && before === document.querySelector(sel);
+  }, selector);
+
+test('without JavaScript, the home and a style page show their content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Turn Your Pet Into Stunning Art');
+  await page.goto('/template/royal-pet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Royal Pet' })).toBeVisible();
+  const picture = page.getByTestId('template-detail').getByRole('img', { name: 'Royal Pet' });
+  await expect(picture).toHaveAttribute('srcset', /-720\.webp 720w/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Create & Order' })).toHaveAttribute('href', '/create/royal-pet');
+  await context.close();
+});
+
+for (const [name, url, selector] of [
+  ['the home', '/', '[data-testid="hero"] h1'],
+  ["a style's page", '/template/royal-pet', '[data-testid="template-detail"] img'],
+] as const) {
+  test(`${name} hydrates the nodes it painted, without errors, and then works as the SPA`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await markServerNodes(page, selector);
+    await page.goto(url);
+    // The cart drawer opens only once the SPA runs (a click before the hydration does nothing).
+    await expect(async () => {
+      await page.getByTestId('cart-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.keyboard.press('Escape');
+    expect(await sameNode(page, selector)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a style's page, rendered on the server, goes on to its order page in the SPA", async ({ page }) => {
+  await page.goto('/template/royal-pet');
+  await expect(page).toHaveTitle(/Royal Pet/);
+  await page.getByRole('link', { name: 'Create & Order' }).click();
+  await expect(page).toHaveURL(/\/create\/royal-pet$/);
+  await expect(page.getByTestId('photo-dropzone')).toBeVisible();
+});
