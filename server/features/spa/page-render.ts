@@ -18,12 +18,14 @@ const STYLE_PAGE = /^\/template\/([^/]+)\/?$/;
  * largest paint). Uses the SPA's own components, bundled for Node at build (dist/.ssr, vite.config.ts);
  * without that bundle, or for any other path, it renders nothing and the SPA renders in the browser.
  */
-export async function loadPageRenderer(distDir: string, db: Db) {
+export function loadPageRenderer(distDir: string, db: Db) {
   const file = path.join(distDir, '.ssr', 'prerender.js');
-  const prerender = fs.existsSync(file) ? ((await import(pathToFileURL(file).href)) as Prerender) : null;
+  const available = fs.existsSync(file);
+  // Loaded with the first page it renders, not at start (it carries React's server renderer).
+  let prerender: Promise<Prerender> | undefined;
   return async function renderPage(pathname: string): Promise<RenderedPage | null> {
     const match = STYLE_PAGE.exec(pathname);
-    if (!prerender || !match) return null;
+    if (!available || !match) return null;
     let id: string;
     try {
       id = decodeURIComponent(match[1]!);
@@ -34,7 +36,8 @@ export async function loadPageRenderer(distDir: string, db: Db) {
     if (!template) return null;
     // The same query key and reply as the screen's own read (src/features/templates/use-templates.ts).
     const seed: PageSeed = [{ queryKey: ['templates', id], data: template }];
-    return { markup: await prerender.renderPage(pathname, seed), seed };
+    prerender ??= import(pathToFileURL(file).href) as Promise<Prerender>;
+    return { markup: await (await prerender).renderPage(pathname, seed), seed };
   };
 }
 

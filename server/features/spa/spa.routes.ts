@@ -27,7 +27,7 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db'];
   // The shell other server-rendered pages go into (a style's page: page-render.ts).
   const shellFile = path.join(distDir, 'shell.html');
   const shellHtml = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : null;
-  const renderPage = await loadPageRenderer(distDir, db);
+  const renderPage = loadPageRenderer(distDir, db);
   const manifest = readManifest(distDir);
   const pages = createPageCache(async (url) => {
     const rendered =
