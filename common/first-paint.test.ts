@@ -3,18 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { START_SCRIPTS_AFTER_PAINT, startScriptsAfterPaint } from './first-paint';
 import { computeSecurityHeaders } from '../server/http/security-headers';
 
-const BUILT = `<html><head>
+const BUILT = `<html lang="en" class="web-fonts"><head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-b.js">
 <link rel="preload" as="font" type="font/woff2" href="/assets/inter-c.woff2" crossorigin="">
 </head><body><div id="root"></div></body></html>`;
 
 describe('scripts that start after the first paint', () => {
-  it('names the entry and its chunks for the loader and keeps every other tag', () => {
+  it('names the entry and its chunks for the loader; the web fonts wait for its class', () => {
     const html = startScriptsAfterPaint(BUILT);
     expect(html).toContain('<meta name="pawtrait-script" content="/assets/index-a.js">');
     expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/react-b.js">');
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" href="/assets/inter-c.woff2" crossorigin="">');
+    expect(html).toMatch(/^<html lang="en"><head>/);
+    expect(html).not.toContain('as="font"');
+    expect(START_SCRIPTS_AFTER_PAINT).toContain('classList.add("web-fonts")');
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html).toContain(`<script>${START_SCRIPTS_AFTER_PAINT}</script>\n  </head>`);
   });

@@ -1,24 +1,35 @@
 /**
- * A prerendered page paints from its HTML alone; its scripts are asked for only after that first
- * paint (two animation frames), so they neither compete with the page's own bytes for the network
- * nor run before the visitor sees something. The entry and its chunks are named in
- * `<meta name="pawtrait-script">` / `<meta name="pawtrait-modulepreload">` tags, so the inline
- * script is the same text in every build and the Content-Security-Policy allows it by its hash.
- * A background tab (no animation frames) starts them within a second.
+ * A prerendered page paints from its HTML alone; its web fonts (the `web-fonts` class, src/index.css)
+ * and then its scripts are asked for only after that first paint, and after the page's high-priority
+ * picture (its largest paint) has loaded, so they neither compete with the page's own bytes for the
+ * network nor run before the visitor sees the page. The
+ * entry and its chunks are named in `<meta name="pawtrait-script">` / `<meta name="pawtrait-modulepreload">`
+ * tags, so the inline script is the same text in every build and the Content-Security-Policy allows
+ * it by its hash. They start within 3 s whatever happens (a background tab paints no frames).
  */
 export const START_SCRIPTS_AFTER_PAINT =
-  '(function(){var d=document,done=0;function go(){if(done)return;done=1;' +
+  '(function(){var d=document,done=0,left=2,w=window;' +
+  // A button pressed before the SPA runs is held and pressed again once it does (src/lib/early-clicks.ts).
+  'var q=w.__pawtraitEarlyClicks=[];d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!w.__pawtraitStarted){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}},true);' +
+  'function go(){if(done)return;done=1;d.documentElement.classList.add("web-fonts");' +
   'd.querySelectorAll(\'meta[name="pawtrait-modulepreload"]\').forEach(function(m){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.content;d.head.appendChild(l)});' +
   'd.querySelectorAll(\'meta[name="pawtrait-script"]\').forEach(function(m){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=m.content;d.head.appendChild(s)})}' +
-  'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,1000)})()';
+  // Both the first contentful paint and the high-priority pictures, then one more frame for those pictures.
+  'function one(){if(--left===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
+  'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}});o.observe({type:"paint",buffered:true})}else one();' +
+  'function pictures(){var n=1;function p(){if(--n===0)one()}d.querySelectorAll(\'img[fetchpriority="high"]\').forEach(function(i){if(!i.complete){n++;i.addEventListener("load",p);i.addEventListener("error",p)}});p()}' +
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",pictures);else pictures();setTimeout(go,3000)})()';
 
 /**
- * Rewrites a built page so its module scripts start after the first paint: Vite's entry
- * `<script type="module">` and `<link rel="modulepreload">` tags become meta tags read by the loader.
+ * Rewrites a built page so its fonts and module scripts start after the first paint: Vite's entry
+ * `<script type="module">` and `<link rel="modulepreload">` tags become meta tags read by the loader,
+ * the font preloads go (the loader's `web-fonts` class asks for the fonts).
  */
 export function startScriptsAfterPaint(html: string): string {
   let found = false;
   const out = html
+    .replace('<html lang="en" class="web-fonts">', '<html lang="en">')
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
       found = true;
       return `<meta name="pawtrait-script" content="${src}">`;

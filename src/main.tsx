@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { Providers, type PageSeed } from './app/providers';
+import { replayEarlyClicks } from './lib/early-clicks';
 import './index.css';
 
 /** The API replies a server-rendered page was made with (server/features/spa/page-render.ts), for hydration. */
@@ -41,6 +42,7 @@ async function start() {
     if (root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  replayEarlyClicks();
 }
 
 void start();
