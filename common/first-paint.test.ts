@@ -15,8 +15,7 @@ describe('scripts that start after the first paint', () => {
     expect(html).toContain('<meta name="pawtrait-script" content="/assets/index-a.js">');
     expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/react-b.js">');
     expect(html).toMatch(/^<html lang="en"><head>/);
-    expect(html).toContain('<meta name="pawtrait-font" content="/assets/inter-c.woff2">');
-    expect(html).not.toContain('<link rel="preload" as="font"');
+    expect(html).not.toContain('as="font"');
     expect(START_SCRIPTS_AFTER_PAINT).toContain('classList.add("web-fonts")');
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html).toContain(`<script>${START_SCRIPTS_AFTER_PAINT}</script>\n  </head>`);

@@ -11,9 +11,7 @@ export const START_SCRIPTS_AFTER_PAINT =
   '(function(){var d=document,done=0,left=2,w=window;' +
   // A button pressed before the SPA runs is held and pressed again once it does (src/lib/early-clicks.ts).
   'var q=w.__pawtraitEarlyClicks=[];d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!w.__pawtraitStarted){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}},true);' +
-  'function go(){if(done)return;done=1;' +
-  'd.querySelectorAll(\'meta[name="pawtrait-font"]\').forEach(function(m){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=m.content;d.head.appendChild(l)});' +
-  'd.documentElement.classList.add("web-fonts");' +
+  'function go(){if(done)return;done=1;d.documentElement.classList.add("web-fonts");' +
   'd.querySelectorAll(\'meta[name="pawtrait-modulepreload"]\').forEach(function(m){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.content;d.head.appendChild(l)});' +
   'd.querySelectorAll(\'meta[name="pawtrait-script"]\').forEach(function(m){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=m.content;d.head.appendChild(s)})}' +
   // Both the first contentful paint and the high-priority pictures, then one more frame for those pictures.
@@ -24,14 +22,14 @@ export const START_SCRIPTS_AFTER_PAINT =
 
 /**
  * Rewrites a built page so its fonts and module scripts start after the first paint: Vite's entry
- * `<script type="module">`, its `<link rel="modulepreload">` and the font preloads become meta tags
- * read by the loader (which preloads the fonts and sets the `web-fonts` class that uses them).
+ * `<script type="module">` and `<link rel="modulepreload">` tags become meta tags read by the loader,
+ * the font preloads go (the loader's `web-fonts` class asks for the fonts).
  */
 export function startScriptsAfterPaint(html: string): string {
   let found = false;
   const out = html
     .replace('<html lang="en" class="web-fonts">', '<html lang="en">')
-    .replace(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="">/g, (_tag, href: string) => `<meta name="pawtrait-font" content="${href}">`)
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
       found = true;
       return `<meta name="pawtrait-script" content="${src}">`;
