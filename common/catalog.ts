@@ -61,5 +61,15 @@ export const FEATURED_TEMPLATE_IDS = ['royal-pet', 'space-explorer', 'watercolor
 export const PET_NAME_TEMPLATE_ID = 'name-in-lights';
 export const WELCOME_TEMPLATE_ID = 'royal-pet';
 
+/** The four featured styles in their fixed order, or the first four templates if none match (home: hero and Popular Styles). */
+export function featuredTemplates<T extends { id: string }>(list: readonly T[]): T[] {
+  const byId = new Map(list.map((t) => [t.id, t]));
+  const featured = FEATURED_TEMPLATE_IDS.map((id) => byId.get(id)).filter((t): t is T => Boolean(t));
+  return featured.length > 0 ? featured : list.slice(0, 4);
+}
+
+/** The `sizes` of the home hero's sample pictures: the SPA's <img> and the server's preload of the first must agree. */
+export const HERO_IMAGE_SIZES = '(min-width: 640px) 220px, 45vw';
+
 /** The `sizes` of a template's picture on its own page: the SPA's <img> and the server's preload of it must agree. */
 export const TEMPLATE_PAGE_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';

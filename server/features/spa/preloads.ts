@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client.js';
-import { TEMPLATE_PAGE_IMAGE_SIZES } from '../../../common/catalog.js';
-import { getTemplate } from '../templates/templates.service.js';
+import { HERO_IMAGE_SIZES, TEMPLATE_PAGE_IMAGE_SIZES, featuredTemplates } from '../../../common/catalog.js';
+import { getTemplate, listTemplates } from '../templates/templates.service.js';
 
 /**
  * The lazy screen each public landing path opens with (src/app/router.tsx). A visitor arriving on
@@ -48,8 +48,14 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * entry script (common/first-paint.ts).
  */
 export async function preloadLinks(db: Db, manifest: Manifest, pathname: string, { rendered = false } = {}): Promise<string[]> {
-  // The home is prerendered without its styles; their list is asked for with the page, not after the entry script ran.
-  if (pathname === '/') return ['<link rel="preload" as="fetch" crossorigin href="/api/templates">'];
+  // The home is prerendered without its styles; their list is asked for with the page, not after the entry
+  // script ran, and so is the hero's first (high-priority) picture, which the SPA shows once the list is there.
+  if (pathname === '/') {
+    const links = ['<link rel="preload" as="fetch" crossorigin href="/api/templates">'];
+    const hero = featuredTemplates(await listTemplates(db).catch(() => []))[0];
+    if (hero) links.push(imagePreload(hero, HERO_IMAGE_SIZES));
+    return links;
+  }
   const screen = LANDING_SCREENS.find((s) => s.pattern.test(pathname));
   if (!screen) return [];
   const chunks = screenChunks(manifest, screen.module);
@@ -66,9 +72,14 @@ export async function preloadLinks(db: Db, manifest: Manifest, pathname: string,
   if (!template || template.hidden) return links;
   // The same URL and credentials mode as the SPA's fetch (src/lib/api-client.ts), so the browser reuses it.
   links.push(`<link rel="preload" as="fetch" crossorigin href="/api/templates/${attr(encodeURIComponent(template.id))}">`);
-  const srcset = template.imageSrcSet ? ` imagesrcset="${attr(template.imageSrcSet)}" imagesizes="${TEMPLATE_PAGE_IMAGE_SIZES}"` : '';
-  links.push(`<link rel="preload" as="image" href="${attr(template.image)}"${srcset} fetchpriority="high">`);
+  links.push(imagePreload(template, TEMPLATE_PAGE_IMAGE_SIZES));
   return links;
+}
+
+/** A high-priority preload of a template's picture, with the `srcset` and `sizes` of the <img> that shows it. */
+function imagePreload(template: { image: string; imageSrcSet?: string | undefined }, sizes: string): string {
+  const srcset = template.imageSrcSet ? ` imagesrcset="${attr(template.imageSrcSet)}" imagesizes="${sizes}"` : '';
+  return `<link rel="preload" as="image" href="${attr(template.image)}"${srcset} fetchpriority="high">`;
 }
 
 /** Puts the links at the top of the head (after the charset), ahead of the entry script and the fonts. */

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Template } from '../../../common/contracts/templates';
-import { FEATURED_TEMPLATE_IDS } from '../../../common/catalog';
 import { api } from '../../lib/api-client';
 
 /** Every visible template, in display order. The live event stream invalidates ['templates']. */
@@ -27,11 +26,4 @@ export function useTemplate(id: string | undefined, initial?: Template) {
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
     staleTime: 60_000,
   });
-}
-
-/** The four featured styles in their fixed order, or the first four templates if none match. */
-export function featuredTemplates(list: readonly Template[]): Template[] {
-  const byId = new Map(list.map((t) => [t.id, t]));
-  const featured = FEATURED_TEMPLATE_IDS.map((id) => byId.get(id)).filter((t): t is Template => Boolean(t));
-  return featured.length > 0 ? featured : list.slice(0, 4);
 }

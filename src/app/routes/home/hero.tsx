@@ -1,4 +1,5 @@
 import type { Template } from '../../../../common/contracts/templates';
+import { HERO_IMAGE_SIZES } from '../../../../common/catalog';
 import { Button } from '../../../components/ui/button';
 
 /** Height of the fixed top bar (h-16). */
@@ -102,7 +103,7 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
                   <img
                     src={t.image}
                     srcSet={t.imageSrcSet || undefined}
-                    sizes="(min-width: 640px) 220px, 45vw"
+                    sizes={HERO_IMAGE_SIZES}
                     alt={t.name}
                     width={960}
                     height={1200}

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
-import { useTemplates, featuredTemplates } from '../../../features/templates/use-templates';
+import { useTemplates } from '../../../features/templates/use-templates';
+import { featuredTemplates } from '../../../../common/catalog';
 import { Hero } from './hero';
 import { HowItWorks } from '../../../features/content/how-it-works';
 import { AllPortraits, PopularStyles } from './styles';
