@@ -1,6 +1,7 @@
 /**
- * A prerendered page paints from its HTML alone; its web fonts (the `web-fonts` class, src/index.css)
- * and then its scripts are asked for only after that first paint, and after the page's high-priority
+ * A prerendered page paints from its HTML alone; its web fonts (the `web-fonts` class, src/index.css),
+ * the pictures its scripts will show (`<meta name="pawtrait-image">`, preloaded with high priority)
+ * and its scripts are asked for only after that first paint, and after the page's high-priority
  * picture (its largest paint) has loaded, so they neither compete with the page's own bytes for the
  * network nor run before the visitor sees the page. The
  * entry and its chunks are named in `<meta name="pawtrait-script">` / `<meta name="pawtrait-modulepreload">`
@@ -12,6 +13,7 @@ export const START_SCRIPTS_AFTER_PAINT =
   // A button pressed before the SPA runs is held and pressed again once it does (src/lib/early-clicks.ts).
   'var q=w.__pawtraitEarlyClicks=[];d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!w.__pawtraitStarted){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}},true);' +
   'function go(){if(done)return;done=1;d.documentElement.classList.add("web-fonts");' +
+  'd.querySelectorAll(\'meta[name="pawtrait-image"]\').forEach(function(m){var l=d.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";if(m.dataset.srcset){l.imageSrcset=m.dataset.srcset;l.imageSizes=m.dataset.sizes||""}l.href=m.content;d.head.appendChild(l)});' +
   'd.querySelectorAll(\'meta[name="pawtrait-modulepreload"]\').forEach(function(m){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.content;d.head.appendChild(l)});' +
   'd.querySelectorAll(\'meta[name="pawtrait-script"]\').forEach(function(m){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=m.content;d.head.appendChild(s)})}' +
   // Both the first contentful paint and the high-priority pictures, then one more frame for those pictures.

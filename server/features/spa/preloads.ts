@@ -48,12 +48,16 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * entry script (common/first-paint.ts).
  */
 export async function preloadLinks(db: Db, manifest: Manifest, pathname: string, { rendered = false } = {}): Promise<string[]> {
-  // The home is prerendered without its styles; their list is asked for with the page, not after the entry
-  // script ran, and so is the hero's first (high-priority) picture, which the SPA shows once the list is there.
+  // The home is prerendered without its styles; their list is asked for with the page, not after the entry script ran.
   if (pathname === '/') {
     const links = ['<link rel="preload" as="fetch" crossorigin href="/api/templates">'];
+    // Preloaded by the page's script loader right after the first paint (common/first-paint.ts): the hero
+    // shows it once the SPA has the list, and before that paint it would only compete with the page's bytes.
     const hero = featuredTemplates(await listTemplates(db).catch(() => []))[0];
-    if (hero) links.push(imagePreload(hero, HERO_IMAGE_SIZES));
+    if (hero) {
+      const srcset = hero.imageSrcSet ? ` data-srcset="${attr(hero.imageSrcSet)}" data-sizes="${HERO_IMAGE_SIZES}"` : '';
+      links.push(`<meta name="pawtrait-image" content="${attr(hero.image)}"${srcset}>`);
+    }
     return links;
   }
   const screen = LANDING_SCREENS.find((s) => s.pattern.test(pathname));
