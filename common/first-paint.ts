@@ -10,8 +10,15 @@
  */
 export const START_SCRIPTS_AFTER_PAINT =
   '(function(){var d=document,done=0,left=2,w=window;' +
-  // A button pressed before the SPA runs is held and pressed again once it does (src/lib/early-clicks.ts).
-  'var q=w.__pawtraitEarlyClicks=[];d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&!w.__pawtraitStarted){e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)}},true);' +
+  // A button or link of the shop pressed before React has hydrated it is held, and pressed again once it
+  // has (src/lib/early-clicks.ts), so a link keeps what the SPA sends with it; a held link is followed as
+  // a plain link if the SPA has not started 5 s later. New tabs, downloads, anchors and other sites are left alone.
+  'var q=w.__pawtraitEarlyClicks=[];function ready(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}' +
+  'd.addEventListener("click",function(e){if(e.defaultPrevented||!e.isTrusted)return;' +
+  'var t=e.target,b=t&&t.closest&&t.closest("button,a[href]");if(!b||ready(b))return;var a=b.tagName==="A";' +
+  'if(a&&(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(b.target&&b.target!=="_self")||b.hasAttribute("download")||b.origin!==location.origin||b.getAttribute("href").charAt(0)==="#"))return;' +
+  'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);if(w.__pawtraitReplay)w.__pawtraitReplay();' +
+  'else if(a)setTimeout(function(){if(!w.__pawtraitReplay)location.assign(b.href)},5000)},true);' +
   'function go(){if(done)return;done=1;d.documentElement.classList.add("web-fonts");' +
   'd.querySelectorAll(\'meta[name="pawtrait-image"]\').forEach(function(m){var l=d.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";if(m.dataset.srcset){l.imageSrcset=m.dataset.srcset;l.imageSizes=m.dataset.sizes||""}l.href=m.content;d.head.appendChild(l)});' +
   'd.querySelectorAll(\'meta[name="pawtrait-modulepreload"]\').forEach(function(m){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.content;d.head.appendChild(l)});' +

@@ -1,12 +1,34 @@
-type EarlyClicks = { __pawtraitEarlyClicks?: HTMLElement[]; __pawtraitStarted?: boolean };
+type EarlyClicks = { __pawtraitEarlyClicks?: HTMLElement[]; __pawtraitReplay?: () => void };
+
+/** React has hydrated this node: it carries its props (a lazy screen hydrates after its chunk arrives). */
+const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+const GIVE_UP_MS = 5000;
 
 /**
- * A prerendered page shows its buttons before the SPA runs (common/first-paint.ts holds the ones
- * pressed meanwhile). Called once hydration has begun: from here React answers every press, and the
- * held ones are pressed again (React hydrates what they touch first).
+ * A prerendered page shows its buttons and links before React has hydrated them; the page's loader
+ * (common/first-paint.ts) holds the ones pressed meanwhile. Called once hydration has begun: each held
+ * press is made again, in order, as soon as React has hydrated its button or link (a link then
+ * navigates in the SPA, with its state), or 5 s after it was held whatever happens.
  */
 export function replayEarlyClicks() {
   const w = window as Window & EarlyClicks;
-  w.__pawtraitStarted = true;
-  for (const button of w.__pawtraitEarlyClicks?.splice(0) ?? []) if (button.isConnected) button.click();
+  const held = w.__pawtraitEarlyClicks;
+  if (!held) return;
+  const heldSince = new WeakMap<HTMLElement, number>();
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  const next = () => {
+    clearTimeout(waiting);
+    while (held.length > 0) {
+      const el = held[0]!;
+      if (!heldSince.has(el)) heldSince.set(el, Date.now());
+      if (el.isConnected && !hydrated(el) && Date.now() - heldSince.get(el)! < GIVE_UP_MS) {
+        waiting = setTimeout(next, 30);
+        return;
+      }
+      held.shift();
+      if (el.isConnected) el.click();
+    }
+  };
+  w.__pawtraitReplay = next;
+  next();
 }

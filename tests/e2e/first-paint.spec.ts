@@ -81,3 +81,20 @@ test('a button pressed before the scripts arrive is answered once they run', asy
   release();
   await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
 });
+
+test('a link pressed before the scripts arrive opens its page in the SPA, with what the link carries', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/template/royal-pet');
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('link', { name: 'Create & Order' }).click();
+  await expect(page).toHaveURL(/\/template\/royal-pet$/);
+  release();
+  await expect(page).toHaveURL(/\/create\/royal-pet$/);
+  await expect(page.getByTestId('photo-dropzone')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
