@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const libraryItemSchema = z.object({
   id: z.string(),
   imageUrl: z.string(),
+  /** The preview at each size it was stored in (`srcset`); absent for items made before sizes were kept. */
+  imageSrcSet: z.string().optional(),
   mockupUrl: z.string().nullable(),
   name: z.string(),
   saved: z.boolean(),

@@ -235,6 +235,8 @@ export const libraryItems = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Preview (WebP, ~1200 px) shown everywhere; the full-resolution file is for prints and downloads. */
     imageKey: text('image_key').notNull(),
+    /** The preview's sizes for srcset, largest last (the last is imageKey); null for items made before. */
+    previewSizes: jsonb('preview_sizes').$type<{ key: string; width: number }[]>(),
     fullKey: text('full_key').notNull(),
     mockupUrl: text('mockup_url'),
     name: text('name').notNull().default('AI Artwork'),

@@ -115,7 +115,7 @@ async function checkInvariants(jobIds: string[]) {
     expect(await findLedgerMismatches(db)).toEqual([]);
     const storage = createLocalStorage(path.join(dataDir, 'files'));
     const files = (await Promise.all((await storage.list('library')).map((dir) => storage.list(dir)))).flat();
-    const owned = new Set(items.flatMap((i) => [i.imageKey, i.fullKey]));
+    const owned = new Set(items.flatMap((i) => [i.imageKey, i.fullKey, ...(i.previewSizes ?? []).map((p) => p.key)]));
     for (const key of files) expect(owned.has(key), `orphan file ${key}`).toBe(true);
     for (const item of items) expect(files, `files of ${item.id}`).toEqual(expect.arrayContaining([item.imageKey, item.fullKey]));
     return { done: jobs.filter((j) => j.state === 'done').length, failed: jobs.filter((j) => j.state === 'failed').length, retried: jobs.filter((j) => j.attempts > 1).length };

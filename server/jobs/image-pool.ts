@@ -48,8 +48,8 @@ export function createImagePool(size = defaultConcurrency()) {
       return { framed: toBuffer(v.framed), wall: toBuffer(v.wall), closeUp: toBuffer(v.closeUp) };
     },
     encodeArtwork: async (png: Buffer, previewHeight: number) => {
-      const r = await run<{ full: Uint8Array; preview: Uint8Array }>({ task: 'encodeArtwork', png, previewHeight });
-      return { full: toBuffer(r.full), preview: toBuffer(r.preview) };
+      const r = await run<{ full: Uint8Array; preview: Uint8Array; previewWidth: number; small: Uint8Array; smallWidth: number }>({ task: 'encodeArtwork', png, previewHeight });
+      return { full: toBuffer(r.full), preview: toBuffer(r.preview), previewWidth: r.previewWidth, small: toBuffer(r.small), smallWidth: r.smallWidth };
     },
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,

@@ -32,12 +32,17 @@ export default async function run(t: ImageTask): Promise<unknown> {
     case 'namedPortrait':
       return composeNamedPortrait(buf(t.cutout), t.petName, t.width, t.height);
     case 'encodeArtwork': {
-      // The print file (JPEG, full resolution) and the preview every screen shows (WebP).
-      const [full, preview] = await Promise.all([
+      // The print file (JPEG, full resolution), the preview every screen shows (WebP) and a half-size
+      // preview for small screens (library cards on phones, srcset), with the previews' widths.
+      const [full, preview, small] = await Promise.all([
         sharp(buf(t.png)).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer(),
-        sharp(buf(t.png)).resize({ height: t.previewHeight }).webp({ quality: 86 }).toBuffer(),
+        sharp(buf(t.png)).resize({ height: t.previewHeight }).webp({ quality: 86 }).toBuffer({ resolveWithObject: true }),
+        sharp(buf(t.png))
+          .resize({ height: Math.round(t.previewHeight / 2) })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true }),
       ]);
-      return { full, preview };
+      return { full, preview: preview.data, previewWidth: preview.info.width, small: small.data, smallWidth: small.info.width };
     }
     case 'composeFrame':
       mockups ??= createLocalMockups();

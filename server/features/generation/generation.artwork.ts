@@ -17,6 +17,9 @@ export function artworkKeys(row: { userId: string; id: string; input: unknown })
 
 type JobRow = typeof imageJobs.$inferSelect;
 
+/** The half-size preview beside a library preview (same folder, so the same owner may read it). */
+const smallPreviewKey = (imageKey: string) => imageKey.replace(/(\.webp)?$/, '-small.webp');
+
 /**
  * Stores the full-resolution JPEG and the WebP preview, then — in one transaction — marks the job
  * done and writes its library record (idempotent on the job id). A job that was failed meanwhile
@@ -25,8 +28,13 @@ type JobRow = typeof imageJobs.$inferSelect;
 export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, refined?: string) {
   const input = row.input as Extract<JobInput, { kind: 'edit' | 'final' }>;
   const { fullKey, imageKey } = artworkKeys(row);
-  const { full, preview } = await deps.pool.encodeArtwork(png, PREVIEW_HEIGHT);
-  await Promise.all([deps.storage.put(fullKey, full, 'image/jpeg'), deps.storage.put(imageKey, preview, 'image/webp')]);
+  const { full, preview, previewWidth, small, smallWidth } = await deps.pool.encodeArtwork(png, PREVIEW_HEIGHT);
+  const smallKey = smallPreviewKey(imageKey);
+  await Promise.all([deps.storage.put(fullKey, full, 'image/jpeg'), deps.storage.put(imageKey, preview, 'image/webp'), deps.storage.put(smallKey, small, 'image/webp')]);
+  const previewSizes = [
+    { key: smallKey, width: smallWidth },
+    { key: imageKey, width: previewWidth },
+  ];
   const processedUrl = deps.storage.urlFor(imageKey);
   const outcome = await deps.db.transaction(async (tx) => {
     const [done] = await tx
@@ -45,6 +53,7 @@ export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, ref
         id: row.id,
         userId: row.userId,
         imageKey,
+        previewSizes,
         fullKey,
         name: input.kind === 'edit' ? input.name : `${input.petName} — White Background Portrait`,
         size: input.kind === 'edit' ? (input.size ?? null) : null,
@@ -63,5 +72,5 @@ export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, ref
     await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(done, null) });
     return 'done';
   });
-  if (outcome === 'failed') await Promise.all([deps.storage.delete(fullKey), deps.storage.delete(imageKey)]);
+  if (outcome === 'failed') await Promise.all([fullKey, imageKey, smallKey].map((key) => deps.storage.delete(key)));
 }

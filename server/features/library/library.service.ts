@@ -14,6 +14,7 @@ export function toLibraryItem(row: Row, storage: Storage): LibraryItem {
   return {
     id: row.id,
     imageUrl: storage.urlFor(row.imageKey),
+    ...(row.previewSizes?.length ? { imageSrcSet: row.previewSizes.map((p) => `${storage.urlFor(p.key)} ${p.width}w`).join(', ') } : {}),
     mockupUrl: row.mockupUrl,
     name: row.name,
     saved: row.saved,
@@ -87,16 +88,19 @@ export async function deleteLibraryItem(db: Db, storage: Storage, userId: string
     await tx.delete(libraryItems).where(eq(libraryItems.id, id));
     await publishEvent(tx, { userId, topic: 'library' });
   });
-  await Promise.all([storage.delete(row.imageKey), storage.delete(row.fullKey)]);
+  await Promise.all(fileKeys(row).map((key) => storage.delete(key)));
 }
+
+/** Every file of a library item: previews (each size) and the print file. */
+const fileKeys = (row: Pick<Row, 'imageKey' | 'fullKey' | 'previewSizes'>) => [...new Set([row.imageKey, row.fullKey, ...(row.previewSizes ?? []).map((p) => p.key)])];
 
 /** Removes unsaved items past their expiry, with their files. Returns how many went. */
 export async function purgeExpiredLibraryItems(db: Db, storage: Storage, now = new Date()) {
   const expired = await db
     .delete(libraryItems)
     .where(and(eq(libraryItems.saved, false), lt(libraryItems.expiresAt, now)))
-    .returning({ userId: libraryItems.userId, imageKey: libraryItems.imageKey, fullKey: libraryItems.fullKey });
-  await Promise.all(expired.flatMap((r) => [storage.delete(r.imageKey), storage.delete(r.fullKey)]));
+    .returning({ userId: libraryItems.userId, imageKey: libraryItems.imageKey, fullKey: libraryItems.fullKey, previewSizes: libraryItems.previewSizes });
+  await Promise.all(expired.flatMap((r) => fileKeys(r).map((key) => storage.delete(key))));
   for (const userId of new Set(expired.map((r) => r.userId))) await publishEvent(db, { userId, topic: 'library' });
   return expired.length;
 }

@@ -38,6 +38,23 @@ describe('library', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps each preview at two sizes for srcset, readable by its owner only', async () => {
+    const { cookie } = await signUp(t.app);
+    const other = await signUp(t.app);
+    const { processedUrl } = await generate(cookie);
+    const [item] = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json<{ items: { imageUrl: string; imageSrcSet?: string }[] }>().items;
+    const sizes = item!.imageSrcSet!.split(', ').map((entry) => entry.split(' '));
+    expect(sizes).toHaveLength(2);
+    expect(sizes[1]).toEqual([processedUrl, expect.stringMatching(/^\d+w$/)]);
+    const [smallUrl, smallWidth] = sizes[0]!;
+    expect(Number.parseInt(smallWidth!, 10) * 2).toBeCloseTo(Number.parseInt(sizes[1]![1]!, 10), -1);
+    const small = await t.app.inject({ url: smallUrl!, headers: { cookie } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect((await t.app.inject({ url: smallUrl!, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: smallUrl! })).statusCode).not.toBe(200);
+  });
+
   it('deletes the record and its files', async () => {
     const { cookie } = await signUp(t.app);
     const { processedUrl, libraryId } = await generate(cookie);
@@ -48,6 +65,7 @@ describe('library', () => {
     expect(await list(cookie)).toEqual([]);
     expect((await t.app.inject({ url: processedUrl, headers: { cookie } })).statusCode).toBe(404);
     expect(await t.deps.storage.exists(row!.fullKey)).toBe(false);
+    for (const { key } of row!.previewSizes!) expect(await t.deps.storage.exists(key)).toBe(false);
   });
 
   it("never shows or changes someone else's images", async () => {
@@ -89,12 +107,14 @@ describe('library', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/library/${keep.libraryId}`, headers: { cookie }, payload: { saved: true } });
     const keyOf = async (id: string) => (await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, id)))[0]!.imageKey;
     const [keepKey, loseKey] = [await keyOf(keep.libraryId), await keyOf(lose.libraryId)];
+    const [loseRow] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, lose.libraryId));
     const thirtyOneDays = new Date(Date.now() + 31 * 86_400_000);
     const purged = await purgeExpiredLibraryItems(t.deps.db, t.deps.storage, thirtyOneDays);
     expect(purged).toBeGreaterThanOrEqual(1);
     const left = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.userId, userId));
     expect(left.map((r) => r.id)).toEqual([keep.libraryId]);
     expect(await t.deps.storage.exists(loseKey)).toBe(false);
+    for (const { key } of loseRow!.previewSizes!) expect(await t.deps.storage.exists(key)).toBe(false);
     expect(await t.deps.storage.exists(keepKey)).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
         <img
           src={item.imageUrl}
+          srcSet={item.imageSrcSet}
           sizes={LIBRARY_IMAGE_SIZES}
           alt={name}
           width={960}
