@@ -60,6 +60,17 @@ for (const [name, url, selector] of [
   });
 }
 
+/** Holds the SPA's entry script on its way until `release()`: the page stays as its HTML painted it. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("a style's page, rendered on the server, goes on to its order page in the SPA", async ({ page }) => {
   await page.goto('/template/royal-pet');
   await expect(page).toHaveTitle(/Royal Pet/);
@@ -69,12 +80,7 @@ test("a style's page, rendered on the server, goes on to its order page in the S
 });
 
 test('a button pressed before the scripts arrive is answered once they run', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/');
   await page.getByTestId('site-footer').getByRole('button', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -83,12 +89,7 @@ test('a button pressed before the scripts arrive is answered once they run', asy
 });
 
 test('a link pressed before the scripts arrive opens its page in the SPA, with what the link carries', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/template/royal-pet');
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.getByRole('link', { name: 'Create & Order' }).click();
