@@ -26,17 +26,31 @@ export function encodePage(html: string): Page {
  */
 export function createPageCache(render: (pathname: string) => Promise<string>) {
   const pages = new Map<string, Promise<Page>>();
+  // The same pages once made, for a caller that cannot wait (the fast path in front of Fastify, fast-get.ts).
+  const made = new Map<string, Page>();
   return {
     get(pathname: string): Promise<Page> {
       const hit = pages.get(pathname);
       if (hit) return hit;
-      const made = render(pathname).then(encodePage);
-      made.catch(() => pages.get(pathname) === made && pages.delete(pathname));
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as string);
-      pages.set(pathname, made);
-      return made;
+      const making = render(pathname).then(encodePage);
+      making.then(
+        (page) => pages.get(pathname) === making && made.set(pathname, page),
+        () => pages.get(pathname) === making && pages.delete(pathname),
+      );
+      if (pages.size >= MAX_PAGES) {
+        const oldest = pages.keys().next().value as string;
+        pages.delete(oldest);
+        made.delete(oldest);
+      }
+      pages.set(pathname, making);
+      return making;
     },
-    clear: () => pages.clear(),
+    /** The page if it is made already, else undefined (nothing is rendered). */
+    peek: (pathname: string): Page | undefined => made.get(pathname),
+    clear: () => {
+      pages.clear();
+      made.clear();
+    },
     size: () => pages.size,
   };
 }

@@ -1,13 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../../deps.js';
 import { pickEncoding } from '../../http/encoding.js';
+import type { FastAnswer, Prepared } from '../../http/fast-get.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
-import { createPageCache } from './page-cache.js';
+import { createPageCache, type Page } from './page-cache.js';
 import { preloadLinks, readManifest, withPreloads } from './preloads.js';
 import { loadPageRenderer, withRenderedPage } from './page-render.js';
+
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+
+/** A cached page's answer: 304 on a matching ETag, else the pre-compressed form the client accepts (identity: @fastify/compress may still encode it). */
+export function pageAnswer(headers: FastifyRequest['headers'], page: Page): FastAnswer {
+  const common = { ...PAGE_HEADERS, etag: page.etag, vary: 'accept-encoding' };
+  if (headers['if-none-match'] === page.etag) return { status: 304, headers: common, body: null };
+  const encoding = pickEncoding(headers['accept-encoding']);
+  if (encoding === 'identity') return { status: 200, headers: common, body: page.identity };
+  return { status: 200, headers: { ...common, 'content-encoding': encoding }, body: page[encoding] };
+}
 
 /**
  * The built SPA: hashed assets cached forever; `/` answers the prerendered home, a style's page is
@@ -42,6 +54,21 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db'];
     return withPreloads(html, await preloadLinks(db, manifest, url, { rendered: rendered !== null }));
   });
   const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && pages.clear());
+  // The home page without Fastify's pipeline once it is made (server/http/fast-get.ts, decision 014), its
+  // answers prepared once per page and variant (304, br, gzip). An identity answer stays with Fastify:
+  // @fastify/compress may still encode it (e.g. for 'Accept-Encoding: *').
+  const prepared = new WeakMap<Page, Map<string, Prepared>>();
+  app.fastGets.add((url, headers) => {
+    const page = url === '/' ? pages.peek(url) : undefined;
+    if (!page) return undefined;
+    const variant = headers['if-none-match'] === page.etag ? '304' : pickEncoding(headers['accept-encoding']);
+    if (variant === 'identity') return undefined;
+    let variants = prepared.get(page);
+    if (!variants) prepared.set(page, (variants = new Map<string, Prepared>()));
+    let answer = variants.get(variant);
+    if (!answer) variants.set(variant, (answer = app.fastGets.prepare(pageAnswer(headers, page))));
+    return answer;
+  });
   app.addHook('onClose', async () => unsubscribe());
   await app.register(fastifyStatic, {
     root: distDir,
@@ -58,12 +85,11 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db'];
     if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/files/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` } });
     }
-    const page = await pages.get(url);
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const answer = pageAnswer(request.headers, await pages.get(url));
     // A Buffer with its content-encoding set passes @fastify/compress untouched.
-    return reply.send(encoding === 'identity' ? page.identity : page[encoding]);
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? undefined);
   });
 };
