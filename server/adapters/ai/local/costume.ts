@@ -42,7 +42,7 @@ const ON_HEAD = ['hat', 'face', 'neck'];
 function draw(p: Piece, g: Geo): Drawn {
   const d = drawUpright(p, g);
   const a = g.head.tilt;
-  if (!a || !ON_HEAD.includes(p.slot) || d.worn) return d;
+  if (!a || !ON_HEAD.includes(p.slot)) return d;
   const { cx, cy } = g.head;
   const [x, y] = [d.region.x + d.region.w / 2 - cx, d.region.y + d.region.h / 2 - cy];
   const [rx, ry] = [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)];
@@ -61,28 +61,25 @@ function drawUpright(p: Piece, g: Geo): Drawn {
 }
 
 /**
- * The costume as SVG documents (behind the pet: wings, mane; worn: a side-on pet's garment, to be
- * clipped to its silhouette; in front: the rest, body first so the hat and props sit on top) and
- * where each piece landed.
+ * The costume as SVG documents (behind the pet: wings, mane; in front: the rest, body first so the
+ * hat and props sit on top) and where each piece landed. A side-on pet's garment is not here: it is
+ * cloth put into the photo before painting (coat.ts).
  */
-export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; worn: Buffer | null; front: Buffer | null; placed: Placed[] } {
+export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; front: Buffer | null; placed: Placed[] } {
   const order = ['back', 'body', 'neck', 'face', 'hat', 'prop', 'frame'];
   const sorted = [...pieces].sort((a, b) => order.indexOf(a.slot) - order.indexOf(b.slot));
   let back = '',
-    worn = '',
     front = '';
   const placed: Placed[] = [];
   for (const p of sorted) {
     const d = draw(p, g);
     if (p.slot === 'back') back += d.body;
-    // A side-on pet's garment lies on its body: the painter clips it to the silhouette.
-    else if (d.worn) worn += d.body;
     else front += d.body;
     placed.push({ slot: p.slot, id: p.id, label: p.label, region: clip(d.region, g) });
   }
   const defs = GOLD + WEAR_DEFS;
   const doc = (b: string) => (b ? svgDoc(g.W, g.H, b, defs) : null);
-  return { back: doc(back), worn: doc(worn), front: front ? svgDoc(g.W, g.H, front, defs) : null, placed };
+  return { back: doc(back), front: front ? svgDoc(g.W, g.H, front, defs) : null, placed };
 }
 
 function clip(r: Region, g: Geo): Region {

@@ -7,6 +7,8 @@ import { sceneRaster } from './scenes.js';
 import { RECIPES } from './recipes.js';
 import type { Parsed } from './vocabulary.js';
 import { rawSharp, toImg, type Img } from './util.js';
+import { dressBody } from './coat.js';
+import { SIDE_CLOTHS } from './wear.js';
 
 export type EditRequest = { photo: Buffer; parsed: Parsed; width: number; height: number };
 
@@ -59,7 +61,15 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   // Costume stops above any lettering below the pet: the canvas the pieces see ends there.
   const floor = firstRowBelow(keep, Math.round(head.cy));
   const geo: Geo = { W, H: Math.max(Math.round(head.cy + head.r), floor - Math.round(H * 0.03)), head, pet: { x: 0, y: 0, w: W, h: H }, u: Math.min(W, H) / 500 };
-  const dressed = costumeSvgs(parsed.pieces, geo);
+  // A side-on pet's garment is cloth on its body, as the painter puts it (coat.ts).
+  const garment = head.side ? parsed.pieces.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
+  const body: Img | null = garment ? { ...base, data: Buffer.from(base.data) } : null;
+  const dressedBody = garment && body && (await dressBody(body, fg, head, SIDE_CLOTHS[garment.id]!));
+  if (body && dressedBody) base = body;
+  const dressed = costumeSvgs(
+    parsed.pieces.filter((p) => !dressedBody || p !== garment),
+    geo,
+  );
   if (dressed.back) {
     // Wings and manes go behind the pet: drawn, then the pet's own pixels are laid back over them.
     const behind = await toImg(
@@ -67,11 +77,11 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
         .composite([{ input: dressed.back, left: 0, top: 0 }])
         .removeAlpha(),
     );
-    base = blend(orig, behind, fg, null);
+    base = blend(base, behind, fg, null);
   }
   const out = rawSharp(base);
   if (dressed.front) out.composite([{ input: dressed.front, left: 0, top: 0 }]);
-  const placed = [...dressed.placed];
+  const placed = [...(garment && dressedBody ? [{ ...garment, region: dressedBody }] : []), ...dressed.placed];
   if (parsed.scene) placed.push({ slot: 'scene', id: parsed.scene.id, label: parsed.scene.label, region: SCENE_REGION(W, H) });
   return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed };
 }

@@ -7,6 +7,8 @@ import { findHead, type Geo, type Head } from './fit.js';
 import { drawHat } from './hats.js';
 import { WEAR } from './wear.js';
 import { costumeSvgs } from './costume.js';
+import { torso } from './coat.js';
+import type { Img } from './util.js';
 
 const fixtures = path.join(import.meta.dirname, '../../../../tests/fixtures');
 const W = 400,
@@ -14,7 +16,7 @@ const W = 400,
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** The head the painter finds in a portrait crop, and a mapping from crop px to photo fractions. */
-async function headOf(file: string): Promise<{ head: Head; toPhoto: (x: number, y: number) => [number, number]; geo: Geo }> {
+async function headOf(file: string): Promise<{ head: Head; toPhoto: (x: number, y: number) => [number, number]; geo: Geo; subject: Img }> {
   const photo = fs.readFileSync(path.join(fixtures, file));
   const meta = await sharp(photo).metadata();
   const src = await loadSource(photo);
@@ -26,7 +28,7 @@ async function headOf(file: string): Promise<{ head: Head; toPhoto: (x: number, 
   const pw = src.img.width - 2 * ip,
     ph = src.img.height - 2 * ip;
   const toPhoto = (x: number, y: number): [number, number] => [(rect.left + (x / W) * rect.width - ip) / pw, (rect.top + (y / H) * rect.height - ip) / ph];
-  return { head, toPhoto, geo: { W, H, head, pet: { x: 0, y: 0, w: W, h: H }, u: 1 } };
+  return { head, toPhoto, geo: { W, H, head, pet: { x: 0, y: 0, w: W, h: H }, u: 1 }, subject };
 }
 
 // Head boxes measured by hand in each photo (fractions of its width and height): ears to chin.
@@ -55,17 +57,20 @@ describe('findHead on whole pets', () => {
     expect(fy).toBeLessThan(box.y1);
   });
 
-  it('a standing dog wears its sweater on the chest, not over its back and legs', async () => {
-    const { toPhoto, geo, head } = await headOf('pets/dog-shepherd-fullbody.jpg');
+  it('a standing dog wears its garment on its body: from the neck along the back, not its legs or the grass', async () => {
+    const { toPhoto, head, subject } = await headOf('pets/dog-shepherd-fullbody.jpg');
     expect(head.side).toBe(true);
-    const r = WEAR.body.sweater!(geo).region;
+    const r = torso(subject, head)!.box;
     const [x0, y0] = toPhoto(r.x, r.y),
       [x1, y1] = toPhoto(r.x + r.w, r.y + r.h);
-    // Measured: the back runs from x 0.2 to 0.65, the belly line is at y 0.62, the chest at x 0.62-0.85.
-    expect(x0, 'garment left edge').toBeGreaterThan(0.55);
-    expect(x1, 'garment right edge').toBeLessThan(1);
-    expect(y0, 'garment top').toBeGreaterThan(0.3);
-    expect(y1, 'garment bottom').toBeLessThan(0.7);
+    // Measured: the back runs from x 0.2 to 0.65 at y 0.28-0.35, the belly line is at y 0.62, the
+    // head at x 0.72-0.9, the legs from y 0.6 down to the grass at 0.95.
+    expect(x0, 'garment rear edge').toBeGreaterThan(0.12);
+    expect(x0, 'garment rear edge (this crop cuts the rump off at 0.3)').toBeLessThan(0.5);
+    expect(x1, 'garment front edge (the neck)').toBeLessThan(0.82);
+    expect(x1, 'garment front edge (the neck)').toBeGreaterThan(0.6);
+    expect(y0, 'garment top').toBeGreaterThan(0.15);
+    expect(y1, 'garment bottom').toBeLessThan(0.75);
   });
 
   it('a facing close-up keeps its garment down to the bottom edge', async () => {
@@ -79,28 +84,22 @@ describe('findHead on whole pets', () => {
 describe('garments follow the body of a side-on pet (fourth pass)', () => {
   const centre = (toPhoto: (x: number, y: number) => [number, number], r: { x: number; y: number; w: number; h: number }) => toPhoto(r.x + r.w / 2, r.y + r.h / 2);
 
-  it('a cat lying on its side wears its sweater on its body, not on the carpet under its head', async () => {
-    const { toPhoto, geo, head } = await headOf('pets/cat-fullbody-yarn.jpg');
-    const [x, y] = centre(toPhoto, WEAR.body.sweater!(geo).region);
+  it('a cat lying on its side wears its garment on its body, not on the carpet under its head', async () => {
+    const { toPhoto, head, subject } = await headOf('pets/cat-fullbody-yarn.jpg');
     // Measured: the head spans x 0.16-0.42, the body x 0.42-1.0 between y 0.15 and 0.55, the
-    // carpet below. Before: centred at x 0.35, y 0.56 (under the head, on the carpet's edge).
+    // carpet below. Before (third pass): centred at x 0.35, y 0.56 (under the head, on the carpet's edge).
     expect(head.chest, 'the body beside the head').toBeTruthy();
-    expect(x, 'sweater centre x').toBeGreaterThan(0.38);
-    expect(y, 'sweater centre y').toBeGreaterThan(0.15);
-    expect(y, 'sweater centre y').toBeLessThan(0.5);
+    const r = torso(subject, head)!.box;
+    const [x, y] = centre(toPhoto, r);
+    expect(x, 'garment centre x').toBeGreaterThan(0.45);
+    expect(y, 'garment centre y').toBeGreaterThan(0.15);
+    expect(y, 'garment centre y').toBeLessThan(0.5);
+    expect(toPhoto(r.x, r.y + r.h)[1], 'garment bottom').toBeLessThan(0.62);
   });
 
-  it("a standing dog's samurai armour is worn on its chest and clipped to it", async () => {
-    const { toPhoto, geo } = await headOf('pets/dog-shepherd-fullbody.jpg');
-    const dressed = costumeSvgs([{ slot: 'body', id: 'armour', label: 'armour' }], geo);
-    // Before: the armour was drawn in front of everything, unclipped, as a block under the head.
-    expect(dressed.worn, 'drawn as a garment clipped to the silhouette').toBeTruthy();
-    const [x, y] = centre(toPhoto, dressed.placed[0]!.region);
-    // Measured: chest and shoulders at x 0.55-0.85, y 0.3-0.62.
-    expect(x).toBeGreaterThan(0.5);
-    expect(x).toBeLessThan(0.88);
-    expect(y).toBeGreaterThan(0.3);
-    expect(y).toBeLessThan(0.62);
+  it('a pet facing us has no side-on body to dress (its garment hangs from the chin instead)', async () => {
+    const { head, subject } = await headOf('cat-chelsea.png');
+    expect(torso(subject, head)).toBeNull();
   });
 });
 
@@ -130,17 +129,5 @@ describe('a lying cat whose head is rolled (fifth pass)', () => {
     expect(x).toBeLessThan(0.48);
     expect(y).toBeGreaterThan(0.39);
     expect(y).toBeLessThan(0.56);
-  });
-
-  it("wears a sailor's collar on its body, clipped to it", async () => {
-    const { toPhoto, geo } = await headOf(cat);
-    const dressed = costumeSvgs([{ slot: 'neck', id: 'sailorcollar', label: 'sailor collar' }], geo);
-    // Before: a V-collar hung under the head, unclipped, half of it on the carpet.
-    expect(dressed.worn, 'drawn as a garment clipped to the silhouette').toBeTruthy();
-    const [x, y] = centre(toPhoto, dressed.placed[0]!.region);
-    // Measured: the body at x 0.42-1.0 between y 0.15 and 0.55.
-    expect(x).toBeGreaterThan(0.38);
-    expect(y).toBeGreaterThan(0.15);
-    expect(y).toBeLessThan(0.5);
   });
 });

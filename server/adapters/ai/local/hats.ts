@@ -1,8 +1,8 @@
 import type { Geo, Region } from './fit.js';
 import { f } from './util.js';
 
-/** A drawn costume or prop: SVG (body, defs), the region it covers (canvas px), and whether it is a garment the painter clips to the pet. */
-export type Drawn = { body: string; defs?: string; region: Region; worn?: boolean };
+/** A drawn costume or prop: SVG (body, defs) and the region it covers (canvas px). */
+export type Drawn = { body: string; defs?: string; region: Region };
 
 const lin = (id: string, stops: [number, string][], dir = 'x1="0" y1="0" x2="0" y2="1"') =>
   `<linearGradient id="${id}" ${dir}>${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
@@ -20,9 +20,10 @@ const ink = (g: Geo) => `stroke="#1a1410" stroke-width="${f(Math.max(1, g.head.r
 
 /** Hat geometry: brim centre (on the head, between the ears), brim half-width, unit. */
 function seat(g: Geo) {
-  const { cx, r, top, tilt } = g.head;
+  const { cx, r, top, tilt, side } = g.head;
   // A rolled head's hat is drawn upright in the head's own frame, then turned with it (costume.ts).
-  const y = tilt ? top + r * 0.32 : Math.max(top + r * 0.32, r * 0.95);
+  // Seen side-on, the ears stand up inside the hat's width: it sits down over them, not on their tips.
+  const y = tilt ? top + r * 0.32 : side ? top + r * 0.6 : Math.max(top + r * 0.32, r * 0.95);
   return { x: cx, y, w: r * 1.15, k: r };
 }
 const reg = (x: number, y: number, w: number, h: number): Region => ({ x, y, w, h });

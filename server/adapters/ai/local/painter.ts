@@ -13,6 +13,8 @@ import { findHead, headIn, type Geo } from './fit.js';
 import { costumeSvgs, headroomFor, piecesFor, type Placed } from './costume.js';
 import { sceneImage, SCENE_REGION } from './backdrops.js';
 import type { Piece } from './vocabulary.js';
+import { dressBody } from './coat.js';
+import { SIDE_CLOTHS } from './wear.js';
 
 export type PaintRequest = {
   photo: Buffer;
@@ -64,26 +66,6 @@ const STYLE_WEAR: Record<string, Piece> = {
   heroCape: { slot: 'body', id: 'herocape', label: 'hero suit' },
   helmet: { slot: 'body', id: 'spacesuit', label: 'space suit' },
 };
-
-/**
- * Renders a garment's SVG and keeps it only where the pet is: its subject mask (not the style's
- * oval, which may hold some of the photo's ground), placed at box.
- */
-async function clipToPet(svg: Buffer, subject: Img, box: Box, W: number, H: number): Promise<Img> {
-  const [img, pet] = await Promise.all([toImg(sharp(svg).ensureAlpha()), resizeImg(subject, box.w, box.h, 'linear')]);
-  const { data } = img;
-  for (let y = 0; y < H; y++) {
-    const py = y - box.y;
-    for (let x = 0; x < W; x++) {
-      const i = (y * W + x) * 4 + 3;
-      if (!data[i]) continue;
-      const px = x - box.x;
-      const a = py >= 0 && py < box.h && px >= 0 && px < box.w ? pet.data[py * box.w + px]! : 0;
-      data[i] = (data[i] * a) / 255;
-    }
-  }
-  return img;
-}
 
 /** Puts a colour in place of a cut-out's ground (in place), so the style paints it like the rest. */
 function fillGround(rgb: Img, subject: Img, colour: string): void {
@@ -169,6 +151,20 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   if (ground) fillGround(rgb, subject, ground);
   // A side-on pet's head lies near the box's side: a wide soft oval would fade it (and its ears) out.
   if (found.side && placement.shape === 'ellipse' && placement.keepBackground === 0) placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
+  // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
+  // any garment, instead of the style's fixed block at the canvas bottom.
+  const ownWear = found.side && found.chest && !pieces.some((p) => p.slot === 'body') ? recipe.overlays.filter((o) => o in STYLE_WEAR) : [];
+  let worn = [...pieces, ...ownWear.map((o) => STYLE_WEAR[o]!)];
+  // Its garment is cloth on its body, put into the photo so the style paints it with the fur.
+  const onBody: Placed[] = [];
+  const garment = found.side ? worn.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
+  const dressedBody = garment && (await dressBody(rgb, subject, found, SIDE_CLOTHS[garment.id]!));
+  if (garment && dressedBody) {
+    worn = worn.filter((p) => p !== garment);
+    const kx = box.w / ww,
+      ky = box.h / wh;
+    onBody.push({ ...garment, region: { x: box.x + dressedBody.x * kx, y: box.y + dressedBody.y * ky, w: dressedBody.w * kx, h: dressedBody.h * ky } });
+  }
   const head = headIn(found, ww, wh, box);
   const painted = await treat(rgb, { recipe, u, subject, head: found });
   const alpha = await petAlpha(ww, wh, placement, subject, recipe.seed, u);
@@ -176,19 +172,14 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const pet = await resizeImg(withAlpha(finished, alpha), box.w, box.h, 'lanczos3');
 
   const geo: Geo = { W, H, head, pet: box, u: Math.min(W, H) / 500 };
-  // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
-  // any garment, instead of the style's fixed block at the canvas bottom.
-  const ownWear = head.side && head.chest && !pieces.some((p) => p.slot === 'body') ? recipe.overlays.filter((o) => o in STYLE_WEAR) : [];
-  const worn = [...pieces, ...ownWear.map((o) => STYLE_WEAR[o]!)];
   const dressed = costumeSvgs(worn, geo);
   const ctx: OverlayCtx = { W, H, recipe, rand: mulberry32(recipe.seed * 31 + 7), box, name: req.petName, head };
   const layers: OverlayOptions[] = [];
   if (dressed.back) layers.push({ input: dressed.back });
   layers.push({ input: pet.data, raw: { width: box.w, height: box.h, channels: 4 }, left: box.x, top: box.y });
-  if (dressed.worn) layers.push({ input: (await clipToPet(dressed.worn, subject, box, W, H)).data, raw: { width: W, height: H, channels: 4 } });
   // Costume and frame overlays render as one SVG (one full-size surface, not one per overlay). The
   // space helmet stays with a side-on pet's own suit (it then only draws the bubble round the head).
-  const drop = worn.some((p) => p.slot === 'body') ? (ownWear.length ? ['royalCape', 'heroCape'] : ['royalCape', 'heroCape', 'helmet']) : [];
+  const drop = [...worn, ...onBody].some((p) => p.slot === 'body') ? (ownWear.length ? ['royalCape', 'heroCape'] : ['royalCape', 'heroCape', 'helmet']) : [];
   const own = recipe.overlays.filter((o) => !drop.includes(o));
   const dress = mergeSvgs(overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }));
   if (dress) layers.push({ input: svgDoc(W, H, dress.body, dress.defs) });
@@ -196,7 +187,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const backdrop = req.scene ? await sceneImage(req.scene.id, W, H, recipe.seed + 17) : await sceneRaster(recipe.background, W, H, recipe);
   const canvas = await toImg(rawSharp(backdrop).composite(layers).removeAlpha());
   await finishPass(canvas, recipe.texture.kind, recipe.texture.strength, req.scene ? Math.min(0.3, recipe.vignette) : recipe.vignette, recipe.seed);
-  const placed = [...dressed.placed];
+  const placed = [...onBody, ...dressed.placed];
   if (req.scene) placed.push({ slot: 'scene', id: req.scene.id, label: req.scene.label, region: SCENE_REGION(W, H) });
 
   // The name goes on last, untextured and crisp; rendered only over its own band of the canvas.

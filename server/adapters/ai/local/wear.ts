@@ -1,6 +1,7 @@
 import type { Geo, Region } from './fit.js';
 import { flower, type Drawn } from './hats.js';
 import { f } from './util.js';
+import type { Cloth } from './coat.js';
 
 /** Face, neck, body and back pieces, fitted to the head; each reports the region it covers. */
 type Piece = (g: Geo) => { body: string; defs?: string; region: Region };
@@ -133,8 +134,6 @@ const NECK: Record<string, Piece> = {
     return { body: b, region: { x: x - w * 0.8, y: y + w * 0.1, w: w * 1.6, h: w * 0.4 } };
   },
   sailorcollar: (g) => {
-    // A side-on pet wears a sailor's blouse on its body: white, a navy collar round the head.
-    if (g.head.side && g.head.chest) return onBody(g, g.head.chest, '#f4f6f8', '#1d2f6b', sailorStripes);
     const { x, y, w } = neck(g);
     return {
       body: `<path d="M${f(x - w * 1.6)} ${f(y - w * 0.1)}L${f(x)} ${f(y + w * 1.1)}L${f(x + w * 1.6)} ${f(y - w * 0.1)}L${f(x + w * 1.8)} ${f(y + w * 0.6)}L${f(x)} ${f(y + w * 1.6)}L${f(x - w * 1.8)} ${f(y + w * 0.6)}Z" fill="#1d2f6b" ${ink(g)}/><path d="M${f(x - w * 0.4)} ${f(y + w * 1.2)}L${f(x)} ${f(y + w * 1.55)}L${f(x + w * 0.4)} ${f(y + w * 1.2)}" fill="#c8102e"/>`,
@@ -153,7 +152,6 @@ const hem = (g: Geo) => (g.head.side ? Math.min(g.H + 2, neck(g).y + neck(g).w *
 /** Garment over the shoulders: from just under the chin to its hem. */
 function garment(fill: string, trim: string, extra: (g: Geo, y: number) => string = () => ''): Piece {
   return (g) => {
-    if (g.head.side && g.head.chest) return onBody(g, g.head.chest, fill, trim, extra);
     const { x, y, w } = neck(g);
     const sy = y + w * 0.25,
       hw = Math.min(g.W * 0.62, w * (g.head.side ? 2.4 : 3.6)),
@@ -170,81 +168,75 @@ function garment(fill: string, trim: string, extra: (g: Geo, y: number) => strin
 }
 
 /**
- * A garment on a side-on pet: a cloth over the body around its chest (wherever the body lies:
- * under a standing dog's head, beside a lying cat's), with a hole and a collar where the head is.
- * The painter clips it to the pet's silhouette, so none of it lands on the ground.
+ * The body garments as cloth. A pet facing us wears them as a garment over the shoulders (SVG, in
+ * front of the pet); a pet seen side-on has its body dressed in the cloth before the style paints
+ * it (coat.ts). svgFill: the SVG paint, where it is a gradient or pattern.
  */
-function onBody(g: Geo, c: { x: number; y: number; r: number }, fill: string, trim: string, extra: (g: Geo, y: number) => string): Drawn {
-  const { cx, cy, r } = g.head;
-  // The head (with its ears and muzzle) stays bare. The cloth runs from behind the head to a hem
-  // across the body beyond the chest, wider than any body (the silhouette clip gives its sides).
-  const hr = r * 1.35;
-  const d = Math.hypot(c.x - cx, c.y - cy) || 1;
-  const ux = (c.x - cx) / d,
-    uy = (c.y - cy) / d;
-  const at = (a: number, b: number) => `${f(cx + ux * a - uy * b)} ${f(cy + uy * a + ux * b)}`;
-  const far = d + c.r * 0.9,
-    wide = c.r * 3;
-  const cloth = `M${at(-r, -wide)}L${at(far, -wide)}Q${at(far + c.r * 0.5, 0)} ${at(far, wide)}L${at(-r, wide)}Z`;
-  // Nothing above the head's middle: a rabbit's long ears lie back along its body.
-  const top = cy - r * 0.35;
-  // The decoration (knit, rivets, emblem) goes on the chest, as if the head were above it.
-  const on: Geo = { ...g, head: { ...g.head, cx: c.x, cy: c.y - r * 1.2, side: false } };
-  const id = `cloth${Math.round(c.x)}`;
-  return {
-    body:
-      `<defs><clipPath id="${id}c"><path d="${cloth}"/></clipPath><mask id="${id}m"><rect y="${f(top)}" width="${f(g.W)}" height="${f(Math.max(1, g.H - top))}" fill="#fff"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr)}" fill="#000"/></mask></defs>` +
-      `<g mask="url(#${id}m)"><path d="${cloth}" fill="${fill}" ${ink(g, 0.04)}/>` +
-      `<g clip-path="url(#${id}c)"><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(hr + r * 0.08)}" fill="none" stroke="${trim}" stroke-width="${f(r * 0.18)}"/>${extra(on, c.y - r * 0.9)}</g></g>`,
-    region: { x: c.x - c.r * 0.5, y: c.y - c.r * 0.4, w: c.r, h: c.r * 0.8 },
-    worn: true,
-  };
-}
-
-const BODY: Record<string, Piece> = {
-  cape: garment(
-    '#9a1420',
-    '#f4efe4',
-    (g, y) =>
+type BodyCloth = Cloth & { svgFill?: string };
+export const CLOTHS: Record<string, BodyCloth> = {
+  cape: {
+    fill: '#9a1420',
+    trim: '#f4efe4',
+    weave: 'velvet',
+    extra: (g, y) =>
       `<path d="M${f(g.head.cx - g.head.r * 2)} ${f(y + g.head.r * 0.4)}Q${f(g.head.cx)} ${f(y + g.head.r * 1.4)} ${f(g.head.cx + g.head.r * 2)} ${f(y + g.head.r * 0.4)}" stroke="#f4efe4" stroke-width="${f(g.head.r * 0.3)}" fill="none" stroke-dasharray="${f(g.head.r * 0.5)} ${f(g.head.r * 0.08)}"/>`,
-  ),
-  herocape: garment(
-    '#1d3fa8',
-    '#d7141a',
-    (g, y) =>
+  },
+  herocape: {
+    fill: '#1d3fa8',
+    trim: '#d7141a',
+    extra: (g, y) =>
       `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.6)}l${f(g.head.r * 0.5)} ${f(g.head.r * 0.35)}l${f(-g.head.r * 0.5)} ${f(g.head.r * 0.7)}l${f(-g.head.r * 0.5)} ${f(-g.head.r * 0.7)}Z" fill="#ffd21f" ${ink(g)}/>`,
-  ),
-  armour: garment('url(#steel)', '#5a6470', (g, y) => {
-    let rivets = '';
-    for (let i = -3; i <= 3; i++) rivets += `<circle cx="${f(g.head.cx + i * g.head.r * 0.45)}" cy="${f(y + g.head.r * 0.9)}" r="${f(g.head.r * 0.06)}" fill="#3a4048"/>`;
-    return (
-      rivets +
-      `<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}Q${f(g.head.cx)} ${f(y + g.head.r * 2)} ${f(g.head.cx + g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}" stroke="#3a4048" stroke-width="${f(g.head.r * 0.05)}" fill="none"/>`
-    );
-  }),
-  sweater: garment('#c0392b', '#f4efe4', (g, y) => {
-    let k = '';
-    for (let i = -4; i <= 4; i++)
-      k += `<path d="M${f(g.head.cx + i * g.head.r * 0.4)} ${f(y + g.head.r * 0.9)}l${f(g.head.r * 0.12)} ${f(g.head.r * 0.2)}l${f(g.head.r * 0.12)} ${f(-g.head.r * 0.2)}" stroke="#f4efe4" stroke-width="${f(g.head.r * 0.07)}" fill="none"/>`;
-    return k;
-  }),
-  tuxedo: garment(
-    '#141418',
-    '#ffffff',
-    (g, y) => `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(hem(g))}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
-  ),
-  labcoat: garment('#f4f6f8', '#c9d1dd', (g, y) => `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(hem(g))}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`),
-  jacket: garment('#5a3820', '#8a5a34'),
-  raincoat: garment('#ffcc1f', '#e0a800'),
-  tartan: garment('url(#tartan)', '#b3202a'),
-  spacesuit: garment(
-    '#eef2f8',
-    '#9aa6b8',
-    (g, y) =>
+  },
+  armour: {
+    fill: '#a9b3c2',
+    svgFill: 'url(#steel)',
+    trim: '#5a6470',
+    weave: 'metal',
+    extra: (g, y) => {
+      let rivets = '';
+      for (let i = -3; i <= 3; i++) rivets += `<circle cx="${f(g.head.cx + i * g.head.r * 0.45)}" cy="${f(y + g.head.r * 0.9)}" r="${f(g.head.r * 0.06)}" fill="#3a4048"/>`;
+      return (
+        rivets +
+        `<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}Q${f(g.head.cx)} ${f(y + g.head.r * 2)} ${f(g.head.cx + g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}" stroke="#3a4048" stroke-width="${f(g.head.r * 0.05)}" fill="none"/>`
+      );
+    },
+  },
+  sweater: {
+    fill: '#c0392b',
+    trim: '#f4efe4',
+    weave: 'knit',
+    extra: (g, y) => {
+      let k = '';
+      for (let i = -4; i <= 4; i++)
+        k += `<path d="M${f(g.head.cx + i * g.head.r * 0.4)} ${f(y + g.head.r * 0.9)}l${f(g.head.r * 0.12)} ${f(g.head.r * 0.2)}l${f(g.head.r * 0.12)} ${f(-g.head.r * 0.2)}" stroke="#f4efe4" stroke-width="${f(g.head.r * 0.07)}" fill="none"/>`;
+      return k;
+    },
+  },
+  tuxedo: {
+    fill: '#141418',
+    trim: '#ffffff',
+    extra: (g, y) => `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(hem(g))}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
+  },
+  labcoat: {
+    fill: '#f4f6f8',
+    trim: '#c9d1dd',
+    extra: (g, y) => `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(hem(g))}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`,
+  },
+  jacket: { fill: '#5a3820', trim: '#8a5a34' },
+  raincoat: { fill: '#ffcc1f', trim: '#e0a800' },
+  tartan: { fill: '#1f5a3a', svgFill: 'url(#tartan)', trim: '#b3202a', weave: 'tartan' },
+  spacesuit: {
+    fill: '#eef2f8',
+    trim: '#9aa6b8',
+    extra: (g, y) =>
       `<rect x="${f(g.head.cx - g.head.r * 0.45)}" y="${f(y + g.head.r * 0.8)}" width="${f(g.head.r * 0.9)}" height="${f(g.head.r * 0.5)}" rx="${f(g.head.r * 0.08)}" fill="#2b3342"/><circle cx="${f(g.head.cx - g.head.r * 0.2)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#ff5a4f"/><circle cx="${f(g.head.cx + g.head.r * 0.1)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#19e6ff"/>`,
-  ),
-  robe: garment('#3b2a7a', '#d9a93a'),
+  },
+  robe: { fill: '#3b2a7a', trim: '#d9a93a', weave: 'velvet' },
 };
+/** A side-on pet's sailor collar is a whole sailor's blouse. */
+export const SIDE_CLOTHS: Record<string, BodyCloth> = { ...CLOTHS, sailorcollar: { fill: '#f4f6f8', trim: '#1d2f6b', extra: sailorStripes } };
+
+const BODY: Record<string, Piece> = Object.fromEntries(Object.entries(CLOTHS).map(([id, c]) => [id, garment(c.svgFill ?? c.fill, c.trim, c.extra)]));
 
 const BACK: Record<string, Piece> = {
   wings: (g) => {
