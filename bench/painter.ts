@@ -36,6 +36,8 @@ const old = (await import(path.join(baseDir, 'server/adapters/ai/local/painter.t
 const photo = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/cat-chelsea.png'));
 /** A full-body cat on a red carpet: a side-on head and a coloured ground cleaned off its edge. */
 const catFull = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/pets/cat-fullbody-yarn.jpg'));
+/** A standing dog seen side-on: its garment is cloth on its body (coat.ts). */
+const dog = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/pets/dog-shepherd-fullbody.jpg'));
 let variant = 0;
 let current: Buffer = photo;
 /** Same pixels, new bytes: defeats the content-keyed source cache. */
@@ -78,13 +80,17 @@ await old.paintPortrait({ photo, style: 'oil', width: 64, height: 80 });
 
 const prompt = 'Dress my pet as a pirate captain on a ship deck';
 const parsed = parsePrompt(prompt);
-const all: { label: string; style: StyleId; w: number; h: number; extra?: boolean; photo?: Buffer }[] = [
+const sweater = 'Dress my pet in a cozy knitted sweater by a crackling fireplace';
+const sweaterParsed = parsePrompt(sweater);
+const all: { label: string; style: StyleId; w: number; h: number; extra?: boolean; photo?: Buffer; parsed?: typeof parsed }[] = [
   { label: 'oil 1024x1280', style: 'oil', w: 1024, h: 1280 },
   { label: 'royal 1024x1280', style: 'royal', w: 1024, h: 1280 },
   { label: 'starry 1024x1280', style: 'starry', w: 1024, h: 1280 },
   { label: `"${prompt.slice(0, 24)}..." 1024x1280`, style: parsed.style, w: 1024, h: 1280, extra: true },
   { label: 'royal 1024x1280, full-body cat', style: 'royal', w: 1024, h: 1280, photo: catFull },
   { label: `"${prompt.slice(0, 24)}..." 1024x1280, full-body cat`, style: parsed.style, w: 1024, h: 1280, extra: true, photo: catFull },
+  { label: 'royal 1024x1280, standing dog', style: 'royal', w: 1024, h: 1280, photo: dog },
+  { label: `"${sweater.slice(0, 24)}..." 1024x1280, standing dog`, style: sweaterParsed.style, w: 1024, h: 1280, extra: true, photo: dog, parsed: sweaterParsed },
   { label: 'royal 2400x3000 (digital)', style: 'royal', w: 2400, h: 3000 },
   { label: 'starry 2700x3600 (18x24)', style: 'starry', w: 2700, h: 3600 },
 ];
@@ -95,6 +101,8 @@ console.log(`${'case'.padEnd(52)} ${'base'.padStart(7)} ${'now'.padStart(7)}`);
 for (const c of cases) {
   const req = { style: c.style, width: c.w, height: c.h };
   current = c.photo ?? photo;
-  const [before, now] = await cpuPair(req, c.extra ? { ...req, pieces: parsed.pieces, scene: parsed.scene } : req);
+  const p = c.parsed ?? parsed;
+  const withPrompt = { ...req, pieces: p.pieces, scene: p.scene };
+  const [before, now] = await cpuPair(c.extra ? withPrompt : req, c.extra ? withPrompt : req);
   console.log(`${c.label.padEnd(52)} ${before.toFixed(2).padStart(7)} ${now.toFixed(2).padStart(7)}`);
 }

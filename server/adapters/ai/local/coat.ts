@@ -66,6 +66,10 @@ export function torso(mask: Img, head: Head): { weight: Float32Array; hemGap: Fl
   // half only: a tail curled over the back and the neck rising to the head pull the first fit up).
   // Cloth stays below it.
   const line = fitBack(smoothBack, h);
+  // A tail raised over the rump: the cloth ends before the columns where the outline stands well
+  // above the back.
+  let end = cols - 1;
+  for (let i = cols - 1; i > cols * 0.4; i--) if (back[i]! < line(i) - depth * 0.3) end = i - r * 0.3;
   const weight = new Float32Array(w * h),
     hemGap = new Float32Array(w * h);
   const soft = Math.max(1.5, r * 0.06);
@@ -88,7 +92,7 @@ export function torso(mask: Img, head: Head): { weight: Float32Array; hemGap: Fl
         smoothstep(ridge - soft, ridge + soft, y) *
         (1 - smoothstep(hem - soft, hem + soft, y)) *
         smoothstep(r * 1.12, r * 1.25, dh) *
-        (1 - smoothstep(cols - 1 - r * 0.4, cols - 1, along));
+        (1 - smoothstep(end - r * 0.4, end, along));
       if (wgt <= 0.01) continue;
       weight[y * w + x] = wgt;
       hemGap[y * w + x] = hem - y;

@@ -38,6 +38,7 @@ const HEADS: [string, string, Box][] = [
   ['ferret, head low at one end', 'pets/ferret.png', { x0: 0.62, y0: 0.52, x1: 1.0, y1: 0.92 }],
   ['rabbit seen side-on', 'pets/rabbit.png', { x0: 0.7, y0: 0.0, x1: 1.0, y1: 0.85 }],
   ['Chelsea (close-up, facing)', 'cat-chelsea.png', { x0: 0.2, y0: 0.0, x1: 0.8, y1: 0.9 }],
+  ['husky seen side-on, pricked ears', 'pets/dog-husky-fullbody.png', { x0: 0.68, y0: 0.0, x1: 1.0, y1: 0.36 }],
 ];
 
 describe('findHead on whole pets', () => {
@@ -71,6 +72,16 @@ describe('findHead on whole pets', () => {
     expect(x1, 'garment front edge (the neck)').toBeGreaterThan(0.6);
     expect(y0, 'garment top').toBeGreaterThan(0.15);
     expect(y1, 'garment bottom').toBeLessThan(0.75);
+  });
+
+  it("a side-on dog's hat sits down over its pricked ears, not on their tips or on a stray hair above them", async () => {
+    const { toPhoto, geo } = await headOf('pets/dog-husky-fullbody.png');
+    const hat = drawHat('pirate', geo).region;
+    // Measured: ear tips at y 0.01 (a one-pixel artefact of the cut-out stands above them), the
+    // skull's top at 0.1, the eyes at 0.17. Before: the brim at 0.03, the hat floating over the ears.
+    const [, brim] = toPhoto(hat.x + hat.w / 2, hat.y + hat.h);
+    expect(brim).toBeGreaterThan(0.06);
+    expect(brim).toBeLessThan(0.17);
   });
 
   it('a facing close-up keeps its garment down to the bottom edge', async () => {

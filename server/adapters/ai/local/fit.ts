@@ -14,6 +14,8 @@ export type Head = {
   chest?: { x: number; y: number; r: number };
   /** A head rolled sideways (a cat lying on its side): its up axis, in radians clockwise from straight up. */
   tilt?: number;
+  /** Of an upright side-on head: how far below its top (in head radii) it is as wide as a hat (below pricked ears). */
+  seat?: number;
 };
 /** A rectangle in canvas px. */
 export type Region = { x: number; y: number; w: number; h: number };
@@ -109,9 +111,9 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   // flat back, so that head is as wide as the pet).
   const dx = face ? Math.abs(face.x - cx) : 0;
   if (face && ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r)))
-    return rolled(mask, withChest(mask, sideHead(mask, face.x, face.y, sw)), face);
+    return withSeat(mask, rolled(mask, withChest(mask, sideHead(mask, face.x, face.y, sw)), face));
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
-  return sw > r * 4.5 ? rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face) : { cx, cy, r, top };
+  return sw > r * 4.5 ? withSeat(mask, rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face)) : { cx, cy, r, top };
 }
 
 /**
@@ -198,6 +200,26 @@ function withChest(mask: Img, head: Head): Head {
   return { ...head, chest: { x: sx / n, y: sy / n, r: clamp(Math.sqrt(area / Math.PI) * 0.85, r * 1.1, r * 2.2) } };
 }
 
+/**
+ * Where a hat sits on an upright side-on head: the first row below its top where the head is about
+ * as wide as the hat's crown. Pricked ears are narrow, so a dog's hat sits down over them; a round
+ * head (a rabbit's, its ears laid back) takes it near its top.
+ */
+function withSeat(mask: Img, head: Head): Head {
+  if (!head.side || head.tilt) return head;
+  const { data, width: w, height: h } = mask;
+  const x0 = Math.max(0, Math.round(head.cx - head.r * 1.2)),
+    x1 = Math.min(w - 1, Math.round(head.cx + head.r * 1.2));
+  for (let k = 0.1; k <= 1; k += 0.05) {
+    const y = Math.round(head.top + k * head.r);
+    if (y < 0 || y >= h) continue;
+    let n = 0;
+    for (let x = x0; x <= x1; x++) if (data[y * w + x]! >= 128) n++;
+    if (n >= head.r * 0.8) return { ...head, seat: Math.max(0.3, k) };
+  }
+  return { ...head, seat: 0.6 };
+}
+
 /** The head around a face seen beside the body's top: its top is where the subject ends above it. */
 function sideHead(mask: Img, fx: number, fy: number, sw: number): Head {
   const { data, width: w, height: h } = mask;
@@ -206,9 +228,9 @@ function sideHead(mask: Img, fx: number, fy: number, sw: number): Head {
     x1 = Math.min(w - 1, Math.round(fx + b));
   let top = Math.round(fy);
   for (; top > 0; top--) {
-    let any = false;
-    for (let x = x0; x <= x1 && !any; x++) any = data[(top - 1) * w + x]! >= 128;
-    if (!any) break;
+    let n = 0;
+    for (let x = x0; x <= x1; x++) if (data[(top - 1) * w + x]! >= 128) n++;
+    if (n < Math.min(3, x1 - x0 + 1)) break;
   }
   const r = clamp((fy - top) * 0.95, Math.min(w, h) * 0.08, Math.min(w, h) * 0.3);
   return { cx: fx, cy: clamp(fy, top + r * 0.8, top + r * 1.2), r, top, side: true };
@@ -222,7 +244,8 @@ function topNear(mask: Img, cx: number, r: number, from: number): number {
   for (let y = Math.max(0, Math.floor(from)); y < h; y++) {
     let n = 0;
     for (let x = x0; x <= x1; x++) if (data[y * w + x]! >= 128) n++;
-    if (n >= Math.max(2, (x1 - x0) * 0.06)) return y;
+    // Wider than a stray hair or a thin artefact of the cut-out: an ear's tip is a few px wide.
+    if (n >= Math.max(3, (x1 - x0) * 0.12)) return y;
   }
   return from;
 }

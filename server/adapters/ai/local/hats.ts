@@ -20,11 +20,13 @@ const ink = (g: Geo) => `stroke="#1a1410" stroke-width="${f(Math.max(1, g.head.r
 
 /** Hat geometry: brim centre (on the head, between the ears), brim half-width, unit. */
 function seat(g: Geo) {
-  const { cx, r, top, tilt, side } = g.head;
+  const { cx, cy, r, top, tilt, side, seat, chest } = g.head;
   // A rolled head's hat is drawn upright in the head's own frame, then turned with it (costume.ts).
-  // Seen side-on, the ears stand up inside the hat's width: it sits down over them, not on their tips.
-  const y = tilt ? top + r * 0.32 : side ? top + r * 0.6 : Math.max(top + r * 0.32, r * 0.95);
-  return { x: cx, y, w: r * 1.15, k: r };
+  if (tilt || !side) return { x: cx, y: tilt ? top + r * 0.32 : Math.max(top + r * 0.32, r * 0.95), w: r * 1.15, k: r };
+  // Seen side-on, pricked ears stand inside the hat's width: it sits down over them (fit.ts's seat),
+  // set back on the skull (towards the body), its brim above the eyes.
+  const back = chest ? Math.sign(chest.x - cx) : 0;
+  return { x: cx + back * r * 0.2, y: Math.min(top + r * (seat ?? 0.5), cy - r * 0.3), w: r * 1.15, k: r };
 }
 const reg = (x: number, y: number, w: number, h: number): Region => ({ x, y, w, h });
 

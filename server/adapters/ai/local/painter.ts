@@ -8,7 +8,7 @@ import { sceneRaster } from './scenes.js';
 import { overlaySvg, type Box, type OverlayCtx, type Svg } from './overlays.js';
 import { letteringSvg } from './lettering.js';
 import { darkenRim, finishPass, petAlpha } from './textures.js';
-import { hexRgb, mulberry32, rawSharp, resizeImg, svgDoc, toImg, type Img } from './util.js';
+import { blurImg, hexRgb, mulberry32, rawSharp, resizeImg, svgDoc, toImg, type Img } from './util.js';
 import { findHead, headIn, type Geo } from './fit.js';
 import { costumeSvgs, headroomFor, piecesFor, type Placed } from './costume.js';
 import { sceneImage, SCENE_REGION } from './backdrops.js';
@@ -73,6 +73,26 @@ function fillGround(rgb: Img, subject: Img, colour: string): void {
   for (let j = 0; j < subject.data.length; j++) {
     const a = subject.data[j]! / 255;
     for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = rgb.data[j * 3 + k]! * a + c[k]! * (1 - a);
+  }
+}
+
+/** Outside the subject (in place): its colours, blurred outwards from the inside (normalised by the inside's weight). */
+async function extendPet(rgb: Img, subject: Img, sigma: number): Promise<void> {
+  const n = subject.data.length;
+  const inside = Buffer.alloc(n),
+    pre = Buffer.alloc(n * 3);
+  for (let j = 0; j < n; j++)
+    if (subject.data[j]! >= 250) {
+      inside[j] = 255;
+      for (let k = 0; k < 3; k++) pre[j * 3 + k] = rgb.data[j * 3 + k]!;
+    }
+  const { width, height } = subject;
+  const [col, wt] = await Promise.all([blurImg({ data: pre, width, height, channels: 3 }, sigma), blurImg({ data: inside, width, height, channels: 1 }, sigma)]);
+  for (let j = 0; j < n; j++) {
+    const m = subject.data[j]!;
+    if (m >= 250 || wt.data[j]! < 2) continue;
+    const a = m / 255;
+    for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = rgb.data[j * 3 + k]! * a + Math.min(255, (col.data[j * 3 + k]! * 255) / wt.data[j]!) * (1 - a);
   }
 }
 
@@ -148,7 +168,10 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   }
   // Where the ground is dropped (or painted over), its colour must not stay in the pet's soft edge.
   if (ground || placement.keepBackground < 0.5) await cleanEdge(rgb, subject, Math.max(4, 14 * u));
-  if (ground) fillGround(rgb, subject, ground);
+  // Cut out into a scene, nothing of the ground shows: the pet's own colours are carried out past
+  // its outline instead, so the style's brushwork near the edge (ear tips, tail) stays fur.
+  if (req.scene && placement.keepBackground === 0) await extendPet(rgb, subject, Math.max(3, 10 * u));
+  else if (ground) fillGround(rgb, subject, ground);
   // A side-on pet's head lies near the box's side: a wide soft oval would fade it (and its ears) out.
   if (found.side && placement.shape === 'ellipse' && placement.keepBackground === 0) placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
   // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
