@@ -142,7 +142,12 @@ async function textureMap(photo: Buffer, w: number, h: number): Promise<Float32A
  * not plain.
  */
 function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; width: number; height: number; plain: boolean } | null {
-  const light = (i: number) => data[i * 3]! > 228 && data[i * 3 + 1]! > 228 && data[i * 3 + 2]! > 228;
+  // The ground's own lightness sets the bar: on a pure white ground (a cut-out, a white-background
+  // portrait) only near-pure white is ground, so a white pet's fur (235-250) is not flooded away.
+  const edge: number[] = [];
+  for (let x = 0; x < w; x += 2) edge.push(Math.min(data[x * 3]!, data[x * 3 + 1]!, data[x * 3 + 2]!));
+  const bar = Math.max(228, Math.min(247, (edge.sort((a, b) => a - b)[Math.floor(edge.length * 0.1)] ?? 0) - 8));
+  const light = (i: number) => data[i * 3]! > bar && data[i * 3 + 1]! > bar && data[i * 3 + 2]! > bar;
   let plain = 0,
     total = 0;
   for (let x = 0; x < w; x++)

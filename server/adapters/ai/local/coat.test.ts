@@ -66,3 +66,19 @@ describe('a side-on pet wears its garment on its body (coat.ts)', () => {
     expect(changed / (W * H), 'share of pixels changed outside the garment').toBeLessThan(0.002);
   });
 });
+
+describe('a white pet on a white-background portrait (segmentation of plain grounds)', () => {
+  it('keeps its white fur in the mask, so an edit finds its head and ties the bow under its chin', async () => {
+    const ai = createLocalAi();
+    const cat = fs.readFileSync(path.join(fixtures, 'cat-fullbody-yarn.jpg'));
+    const named = await composeNamedPortrait(await ai.removeBackground(cat), 'Pixel', W, H);
+    const { placed } = await editPortraitDetailed({ photo: named, parsed: parsePrompt('Add a red bow tie'), width: W, height: H });
+    const bow = placed.find((p) => p.id === 'bowtie')!.region;
+    // Measured on this portrait: the head at x 0.08-0.35, y 0.42-0.62, the chin at (0.3, 0.6), the
+    // yarn ball at x 0.4-0.6. Before: the white fur was flooded as ground, the mask broke into
+    // pieces and the bow tie went below the body, at (0.75, 0.76).
+    expect((bow.x + bow.w / 2) / W).toBeLessThan(0.42);
+    expect((bow.y + bow.h / 2) / H).toBeGreaterThan(0.45);
+    expect((bow.y + bow.h / 2) / H).toBeLessThan(0.7);
+  });
+});
