@@ -26,6 +26,8 @@ export type PaintRequest = {
   pieces?: Piece[];
   /** A scene from the prompt (backdrops.ts) in place of the style's own background. */
   scene?: { id: string; label: string };
+  /** A side-on pet left without the style's own garment (robe, hero suit, space suit): a baseline for comparisons. */
+  bare?: boolean;
 };
 /** The portrait and where each prompt element landed (canvas px). */
 export type PaintResult = { png: Buffer; placed: Placed[] };
@@ -176,7 +178,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   if (found.side && placement.shape === 'ellipse' && placement.keepBackground === 0) placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
   // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
   // any garment, instead of the style's fixed block at the canvas bottom.
-  const ownWear = found.side && found.chest && !pieces.some((p) => p.slot === 'body') ? recipe.overlays.filter((o) => o in STYLE_WEAR) : [];
+  const ownWear = !req.bare && found.side && found.chest && !pieces.some((p) => p.slot === 'body') ? recipe.overlays.filter((o) => o in STYLE_WEAR) : [];
   let worn = [...pieces, ...ownWear.map((o) => STYLE_WEAR[o]!)];
   // Its garment is cloth on its body, put into the photo so the style paints it with the fur.
   const onBody: Placed[] = [];
