@@ -7,7 +7,7 @@ import type { Geo } from './fit.js';
 export type Cloth = {
   fill: string;
   trim: string;
-  weave?: 'plain' | 'knit' | 'metal' | 'tartan' | 'velvet';
+  weave?: 'plain' | 'knit' | 'metal' | 'tartan' | 'velvet' | 'quilt';
   /** SVG drawn on the chest, as for a pet facing us (the head above the given y). */
   extra?: (g: Geo, y: number) => string;
 };
@@ -184,6 +184,8 @@ export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): 
       shade *= 1 + 0.05 * Math.sin(x * fold + Math.sin(y * fold * 0.5) * 1.5);
       if (weave === 'knit') shade *= 1 + 0.1 * Math.sin(x * knit) * Math.sign(Math.sin(y * knit * 0.7));
       if (weave === 'velvet') shade = shade ** 1.6;
+      // Padded bands, their seams dark: a space suit reads as a suit even on a white pet.
+      if (weave === 'quilt') shade *= 1 - 0.22 * smoothstep(0.8, 1, Math.abs(Math.sin((y * Math.PI) / (r * 0.45))));
       if (weave === 'metal') shade = 0.55 + 0.6 * Math.abs(Math.sin(shade * 2.4 + y * fold * 0.35));
       const detail = clamp((lum[j]! - broad[j]!) * 0.2, -24, 24);
       let col: readonly number[] = fill;

@@ -226,8 +226,9 @@ export const CLOTHS: Record<string, BodyCloth> = {
   raincoat: { fill: '#ffcc1f', trim: '#e0a800' },
   tartan: { fill: '#1f5a3a', svgFill: 'url(#tartan)', trim: '#b3202a', weave: 'tartan' },
   spacesuit: {
-    fill: '#eef2f8',
-    trim: '#9aa6b8',
+    fill: '#e4eaf3',
+    trim: '#7d8aa0',
+    weave: 'quilt',
     extra: (g, y) =>
       `<rect x="${f(g.head.cx - g.head.r * 0.45)}" y="${f(y + g.head.r * 0.8)}" width="${f(g.head.r * 0.9)}" height="${f(g.head.r * 0.5)}" rx="${f(g.head.r * 0.08)}" fill="#2b3342"/><circle cx="${f(g.head.cx - g.head.r * 0.2)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#ff5a4f"/><circle cx="${f(g.head.cx + g.head.r * 0.1)}" cy="${f(y + g.head.r * 1.05)}" r="${f(g.head.r * 0.08)}" fill="#19e6ff"/>`,
   },
