@@ -1,36 +1,69 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, payments as paymentsTable, type OrderItem } from '../../db/schema.js';
+import { orders, type OrderContact, type OrderItem } from '../../db/schema.js';
 import { SIZE_LABELS, type FrameSize } from '../../../common/catalog.js';
 import type { NewPayment, Payments } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { PAID_STATES } from './order-states.service.js';
 
-/** Payment statuses a replaced checkout's payment may still be cancelled from. */
-const OPEN_PAYMENT = ['created', 'processing', 'failed'];
+export type OpenPayment = { id: string; providerRef: string | null };
+type Art = { imageKey: string; name: string; fullKey: string };
 
-type OpenPayment = { id: string; providerRef: string | null };
+const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as T[];
+/** A list as one JSON text value: one statement text whatever its length (one prepared statement), the same on pg and PGlite. */
+const jsonList = (values: string[]) => JSON.stringify(values);
 
 /**
- * One open checkout per customer, in one statement (atomic, one round trip): every pending order of
- * the customer's becomes 'superseded', and the new order and its payment row are stored. Answers the
- * replaced orders' payments that are still open, for cancelReplacedIntents.
+ * What a checkout start needs from the database, in one statement: the caller's library items behind the
+ * given image keys (not one query per cart line), and the still-open payments of the caller's pending
+ * checkouts, which this checkout replaces (their intents are cancelled before the new one is opened).
  */
-export async function storeCheckout(db: Db, order: typeof orders.$inferInsert & { userId: string }, payment: NewPayment): Promise<OpenPayment[]> {
-  const replaced = db
-    .update(orders)
-    .set({ status: 'superseded', updatedAt: new Date() })
-    .where(and(eq(orders.userId, order.userId), eq(orders.status, 'pending')))
-    .returning({ paymentId: orders.paymentId });
-  // The statement's parts share one snapshot: the new order is not among the replaced ones.
+export async function readCheckoutBasis(db: Db, userId: string, keys: string[]) {
   const res = await db.execute(sql`
-    with replaced as (${replaced.getSQL()}),
-      new_payment as (${db.insert(paymentsTable).values(payment).getSQL()}),
-      new_order as (${db.insert(orders).values(order).getSQL()})
-    select ${paymentsTable.id} as id, ${paymentsTable.providerRef} as provider_ref from ${paymentsTable}
-    where ${paymentsTable.id} in (select payment_id from replaced) and ${inArray(paymentsTable.status, OPEN_PAYMENT)}`);
-  const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { id: string; provider_ref: string | null }[];
-  return rows.map((r) => ({ id: r.id, providerRef: r.provider_ref }));
+    select
+      (select coalesce(json_agg(json_build_object('imageKey', l.image_key, 'name', l.name, 'fullKey', l.full_key)), '[]'::json)
+        from library_items l
+        where l.user_id = ${userId} and l.image_key in (select jsonb_array_elements_text(${jsonList([...new Set(keys)])}::text::jsonb))) as arts,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'providerRef', p.provider_ref)), '[]'::json)
+        from orders o join payments p on p.id = o.payment_id
+        where o.user_id = ${userId} and o.status = 'pending' and p.status in ('created', 'processing', 'failed')) as open`);
+  const [row] = rowsOf<{ arts: Art[]; open: OpenPayment[] }>(res);
+  return { arts: new Map(row!.arts.map((a) => [a.imageKey, a])), open: row!.open };
+}
+
+type CheckoutOrder = { id: string; userId: string; totalCents: number; items: OrderItem[]; contact: OrderContact };
+/** The new payment row: its provider reference when the intent was opened, else the provider's refusal. */
+type CheckoutPayment = NewPayment & { providerRef: string | null; failureMessage: string | null };
+
+/**
+ * Stores a checkout in one statement (atomic, one snapshot, one round trip): every pending order of the
+ * customer's becomes 'superseded', the payments whose intents were cancelled (`cancelled`) become 'canceled',
+ * and the new order and its payment row (with its intent's reference, or 'failed') are stored. Answers the
+ * replaced orders' payments that are still open and were not among those tried (`tried`): a checkout
+ * started by the same customer in the meantime, whose intent the caller still cancels.
+ */
+export async function storeCheckout(db: Db, order: CheckoutOrder, payment: CheckoutPayment, tried: string[], cancelled: string[]): Promise<OpenPayment[]> {
+  const now = new Date().toISOString();
+  const res = await db.execute(sql`
+    with replaced as (
+      update orders set status = 'superseded', updated_at = ${now}::text::timestamptz
+      where user_id = ${order.userId} and status = 'pending'
+      returning payment_id
+    ), cancelled as (
+      update payments set status = 'canceled', updated_at = ${now}::text::timestamptz
+      where id in (select jsonb_array_elements_text(${jsonList(cancelled)}::text::jsonb)) and status in ('created', 'processing', 'failed')
+    ), new_payment as (
+      insert into payments (id, user_id, purpose, provider, provider_ref, amount_cents, currency, details, status, failure_message)
+      values (${payment.id}, ${payment.userId}, ${payment.purpose}, ${payment.provider}, ${payment.providerRef}, ${payment.amountCents}, ${payment.currency},
+        ${JSON.stringify(payment.details)}::text::jsonb, ${payment.failureMessage === null ? 'created' : 'failed'}, ${payment.failureMessage})
+    ), new_order as (
+      insert into orders (id, user_id, status, total_cents, items, contact, payment_id)
+      values (${order.id}, ${order.userId}, 'pending', ${order.totalCents}, ${JSON.stringify(order.items)}::text::jsonb, ${JSON.stringify(order.contact)}::text::jsonb, ${payment.id})
+    )
+    select p.id, p.provider_ref from payments p
+    where p.id in (select payment_id from replaced) and p.status in ('created', 'processing', 'failed')
+      and p.id not in (select jsonb_array_elements_text(${jsonList(tried)}::text::jsonb))`);
+  return rowsOf<{ id: string; provider_ref: string | null }>(res).map((r) => ({ id: r.id, providerRef: r.provider_ref }));
 }
 
 /**

@@ -1,20 +1,20 @@
 import path from 'node:path';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { libraryItems, orders, user, type OrderContact, type OrderItem } from '../../db/schema.js';
+import { orders, user, type OrderContact, type OrderItem } from '../../db/schema.js';
 import { newFileKey, ownerOfKey, type Storage } from '../../adapters/storage/storage.port.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
 import type { Contact } from '../../../common/contracts/account.js';
-import { newPayment, openIntent, type Payments } from '../payments/payments.service.js';
+import { cancelledPayments, newPayment, openProviderIntent, type Payments } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { publishEvent } from '../events/events.service.js';
 import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
 import { orderConfirmationEmail } from './order-emails.js';
-import { cancelReplacedIntents, cartLinesPaidElsewhere, storeCheckout, unavailableLineMessage } from './open-checkout.js';
+import { cancelReplacedIntents, cartLinesPaidElsewhere, readCheckoutBasis, storeCheckout, unavailableLineMessage } from './open-checkout.js';
 import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.service.js';
 
 // Other features (the admin desk, fulfilment) word and link orders the same way.
@@ -45,16 +45,18 @@ export const toOrderContact = (c: CheckoutContact): OrderContact => ({
  * copied for it when it is paid (orderFulfilment).
  */
 export async function startCartCheckout(deps: { db: Db; storage: Storage; payments: Payments }, input: { userId: string; items: CheckoutItem[]; contact: CheckoutContact }) {
-  const { db, storage } = deps;
+  const { db, storage, payments } = deps;
   const id = newOrderId();
   const items: OrderItem[] = [];
-  const arts = await findOwnArtworks(
+  const keys = input.items.map((item) => storage.keyFromUrl(item.imageUrl));
+  // Round trip 1: the artworks (one query, not one per cart line) and the open payments of the checkouts this one replaces.
+  const { arts, open } = await readCheckoutBasis(
     db,
     input.userId,
-    input.items.map((item) => storage.keyFromUrl(item.imageUrl)),
+    keys.filter((k): k is string => Boolean(k)),
   );
-  for (const item of input.items) {
-    const key = storage.keyFromUrl(item.imageUrl);
+  for (const [i, item] of input.items.entries()) {
+    const key = keys[i];
     const art = key ? arts.get(key) : undefined;
     const line = { templateName: item.templateName ?? art?.name, size: item.size };
     // A key under the caller's own folder without its library row: a portrait deleted or expired since.
@@ -80,26 +82,25 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
   if (items.some((i) => i.size !== 'digital') && !input.contact.address) throw new AppError('BAD_REQUEST', 'Please fill in your shipping address for the framed prints.');
   const totalCents = items.reduce((sum, it) => sum + it.priceCents, 0);
   const description = `Pawtrait Studio order ${id}`;
-  const payment = newPayment(deps.payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description });
-  // Two database round trips (under load each one waits for a pooled connection and the event loop):
-  // the order, its payment row and the replaced checkouts in one statement; after the provider's
-  // intent, its reference together with the replaced intents cancelled meanwhile.
-  const open = await storeCheckout(db, { id, userId: input.userId, status: 'pending', totalCents, items, contact: toOrderContact(input.contact), paymentId: payment.id }, payment);
-  const cancelled = await cancelReplacedIntents(deps.payments, open);
-  const started = await openIntent(db, deps.payments, payment, description, cancelled);
-  return { clientSecret: started.clientSecret, orderId: id, paymentId: started.paymentId, amountCents: totalCents };
-}
-
-/** The caller's library items behind the given image keys, in one query (not one per cart line). */
-async function findOwnArtworks(db: Db, userId: string, keys: (string | null | undefined)[]) {
-  const wanted = [...new Set(keys.filter((k): k is string => Boolean(k)))];
-  const rows = wanted.length
-    ? await db
-        .select()
-        .from(libraryItems)
-        .where(and(eq(libraryItems.userId, userId), inArray(libraryItems.imageKey, wanted)))
-    : [];
-  return new Map(rows.map((r) => [r.imageKey, r]));
+  const payment = newPayment(payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description });
+  // At the provider: the replaced checkouts' intents are cancelled, then the new one is opened (its
+  // idempotency key is the payment id). Nobody can pay it before its client secret is answered, which
+  // happens only after the order and the payment row are stored below (decision 016).
+  const cancelled = await cancelReplacedIntents(payments, open);
+  const opened = await openProviderIntent(payments, payment, description);
+  const tried = payments.gateway.cancelIntent ? open.map((p) => p.id) : [];
+  // Round trip 2: replaced orders superseded, cancelled payments recorded, the order and its payment stored
+  // (with its intent's reference, or failed with the provider's refusal).
+  const order = { id, userId: input.userId, totalCents, items, contact: toOrderContact(input.contact) };
+  const stored = { ...payment, providerRef: opened.intent?.providerRef ?? null, failureMessage: opened.intent ? null : opened.failure.message };
+  const missed = await storeCheckout(db, order, stored, tried, cancelled);
+  // A checkout the same customer started meanwhile (after round trip 1) was replaced too: its intent goes as well.
+  if (missed.length && payments.gateway.cancelIntent) {
+    const more = await cancelReplacedIntents(payments, missed);
+    if (more.length) await cancelledPayments(db, more);
+  }
+  if (!opened.intent) throw opened.failure;
+  return { clientSecret: opened.intent.clientSecret, orderId: id, paymentId: payment.id, amountCents: totalCents };
 }
 
 export type OrderLinks = { publicUrl: string; secret: string };

@@ -46,6 +46,16 @@ export const cancelledPayments = (db: Pick<Db, 'update'>, ids: string[]) =>
     .set({ status: 'canceled', updatedAt: new Date() })
     .where(and(inArray(paymentsTable.id, ids), inArray(paymentsTable.status, ['created', 'processing', 'failed'])));
 
+/** Opens the provider's intent for a payment (its id is the idempotency key); a refusal is answered, not thrown. */
+export async function openProviderIntent(payments: Payments, row: NewPayment, description: string) {
+  try {
+    const intent = await payments.gateway.createIntent({ paymentId: row.id, amountCents: row.amountCents, currency: row.currency, description, metadata: expectedMetadata(row) });
+    return { intent, failure: null } as const;
+  } catch (err) {
+    return { intent: null, failure: err as Error } as const;
+  }
+}
+
 /**
  * Opens the provider's intent for a stored payment and records its reference; a refused intent marks
  * the payment failed. `cancelled`: other payments whose intents were just cancelled, recorded in the

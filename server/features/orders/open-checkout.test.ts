@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { libraryItems, orders, payments as paymentsTable } from '../../db/schema.js';
+import type { PaymentGateway } from '../../adapters/payments/payments.port.js';
+import { startCartCheckout, type CheckoutContact } from './orders.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const contact: CheckoutContact = {
+  email: 'buyer@example.com',
+  subscribe: false,
+  firstName: 'Pat',
+  lastName: 'Parent',
+  phone: '',
+  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+};
+
+/** A customer with one portrait in their library (rows only: checkout start reads no file). */
+async function customer() {
+  const { userId } = await signUp(t.app);
+  const imageKey = `library/${userId}/${randomBytes(6).toString('hex')}.webp`;
+  await t.deps.db.insert(libraryItems).values({ id: `lib_${randomBytes(6).toString('hex')}`, userId, imageKey, fullKey: imageKey.replace('.webp', '.jpg'), name: 'Duke' });
+  return { userId, imageUrl: t.deps.storage.urlFor(imageKey) };
+}
+
+/** The app's gateway with some calls replaced (restored after each test). */
+function withGateway(change: (real: PaymentGateway) => Partial<PaymentGateway>) {
+  const real = t.deps.payments.gateway;
+  t.deps.payments.gateway = { ...real, ...change(real) };
+  return () => (t.deps.payments.gateway = real);
+}
+
+const checkout = (who: { userId: string; imageUrl: string }) =>
+  startCartCheckout(t.deps, { userId: who.userId, items: [{ imageUrl: who.imageUrl, size: 'small', color: 'black', cartItemId: 'ci_1' }], contact });
+const orderStatus = async (id: string) => (await t.deps.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
+const paymentRows = async (ids: string[]) => t.deps.db.select().from(paymentsTable).where(inArray(paymentsTable.id, ids));
+
+describe('checkout start in two round trips', () => {
+  it('stores the order and its payment with the intent reference, the catalog price and the replaced checkout cancelled', async () => {
+    const who = await customer();
+    const first = await checkout(who);
+    const second = await checkout(who);
+    expect([await orderStatus(first.orderId), await orderStatus(second.orderId)]).toEqual(['superseded', 'pending']);
+    const rows = await paymentRows([first.paymentId, second.paymentId]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(first.paymentId)!.status).toBe('canceled');
+    const p = byId.get(second.paymentId)!;
+    expect(p).toMatchObject({ status: 'created', userId: who.userId, purpose: 'order', amountCents: second.amountCents, details: { orderId: second.orderId } });
+    expect(p.providerRef).toBe(t.deps.payments.gateway.providerRefFromSecret(second.clientSecret));
+    const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, second.orderId));
+    expect(order!.totalCents).toBe(second.amountCents);
+    expect(order!.items).toEqual([expect.objectContaining({ templateName: 'Duke', size: 'small', color: 'black', cartItemId: 'ci_1', priceCents: second.amountCents })]);
+    expect(order!.paymentId).toBe(second.paymentId);
+  });
+
+  it('a refused intent: the order is stored pending, its payment failed with the reason, the earlier checkout still replaced; the error reaches the caller', async () => {
+    const who = await customer();
+    const first = await checkout(who);
+    const restore = withGateway(() => ({
+      createIntent: async () => {
+        throw new Error('card network down');
+      },
+    }));
+    try {
+      await expect(checkout(who)).rejects.toThrow('card network down');
+    } finally {
+      restore();
+    }
+    const mine = await t.deps.db.select().from(orders).where(eq(orders.userId, who.userId));
+    const refused = mine.find((o) => o.id !== first.orderId)!;
+    expect([await orderStatus(first.orderId), refused.status]).toEqual(['superseded', 'pending']);
+    const [failed] = await paymentRows([refused.paymentId!]);
+    expect(failed).toMatchObject({ status: 'failed', failureMessage: 'card network down', providerRef: null });
+    expect((await paymentRows([first.paymentId]))[0]!.status).toBe('canceled');
+  });
+
+  it('a checkout started by the same customer in between is replaced too, and its intent cancelled', async () => {
+    const who = await customer();
+    const first = await checkout(who);
+    let between: Awaited<ReturnType<typeof checkout>> | undefined;
+    let once = false;
+    // While this checkout talks to the provider (after its read), another one of the customer's runs to its end.
+    const restore = withGateway((real) => ({
+      createIntent: async (input) => {
+        if (!once) {
+          once = true;
+          between = await checkout(who);
+        }
+        return real.createIntent(input);
+      },
+    }));
+    let last;
+    try {
+      last = await checkout(who);
+    } finally {
+      restore();
+    }
+    expect(await orderStatus(first.orderId)).toBe('superseded');
+    expect(await orderStatus(between!.orderId)).toBe('superseded');
+    expect(await orderStatus(last.orderId)).toBe('pending');
+    const status = new Map((await paymentRows([first.paymentId, between!.paymentId, last.paymentId])).map((r) => [r.id, r.status]));
+    expect([status.get(first.paymentId), status.get(between!.paymentId), status.get(last.paymentId)]).toEqual(['canceled', 'canceled', 'created']);
+    // At the provider too: the replaced intent can no longer be paid.
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+    await expect(t.deps.payments.gateway.chargeTestCard!(between!.clientSecret, card)).rejects.toThrow(/replaced/);
+  });
+});
