@@ -126,6 +126,17 @@ test('order page: a framed size generates the artwork and its framed mockups', a
     await expect(page.getByTestId('order-mockup-main')).toBeVisible();
     await thumbs.first().click();
     await expect(page.getByTestId('order-artwork')).toBeVisible();
+    // Another size re-frames the same artwork: a new compose, no new generation, no token.
+    let generated = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/edit-image')) generated = true;
+    });
+    const reframe = page.waitForRequest((r) => r.url().endsWith('/api/compose-frame'), GEN);
+    await page.getByTestId('size-option-large').click();
+    expect((await reframe).postDataJSON()).toMatchObject({ size: 'large', color: 'red_oak', imageUrl: composed.request().postDataJSON().imageUrl });
+    await expect(page.getByTestId('order-mockup-main')).toBeVisible(GEN);
+    await expect(page.getByTestId('token-count')).toHaveText('4');
+    expect(generated).toBe(false);
   }
 });
 

@@ -189,6 +189,11 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
 
   /** After a result, a new size or colour re-frames the same artwork (no new token). */
   const reframing = useRef(0);
+  // The effect runs on the choices, not on every render's new helper functions: it reads their latest versions.
+  const latest = useRef({ frameMockups, job });
+  useEffect(() => {
+    latest.current = { frameMockups, job };
+  });
   useEffect(() => {
     if (!result || busy || !size) return;
     const nextColor = size === DIGITAL ? null : color;
@@ -196,11 +201,12 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     if (size !== DIGITAL && !color) return;
     const ticket = ++reframing.current;
     const artworkUrl = result.artworkUrl;
-    job.begin();
-    void frameMockups(artworkUrl, size, nextColor).then((mockups) => {
+    const { frameMockups: frame, job: work } = latest.current;
+    work.begin();
+    void frame(artworkUrl, size, nextColor).then((mockups) => {
       if (ticket !== reframing.current) return;
       setResult((r) => (r && r.artworkUrl === artworkUrl ? { ...r, mockups, size, color: nextColor } : r));
-      job.finish();
+      work.finish();
     });
   }, [result, size, color, busy]);
 
