@@ -5,6 +5,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { libraryItems, orders, payments as paymentsTable } from '../../db/schema.js';
 import type { PaymentGateway } from '../../adapters/payments/payments.port.js';
 import { startCartCheckout, type CheckoutContact } from './orders.service.js';
+import { readCheckoutBasis } from './open-checkout.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +110,43 @@ describe('checkout start in two round trips', () => {
     // At the provider too: the replaced intent can no longer be paid.
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
     await expect(t.deps.payments.gateway.chargeTestCard!(between!.clientSecret, card)).rejects.toThrow(/replaced/);
+  });
+
+  it('finds artworks whatever characters their keys hold (the key list travels as one array value)', async () => {
+    const { userId } = await signUp(t.app);
+    const keys = ['library/x/a "quoted", {braced}.webp', 'library/x/back\\slash.webp', 'library/x/NULL', 'library/x/ spaced .webp'];
+    for (const [i, imageKey] of keys.entries())
+      await t.deps.db.insert(libraryItems).values({ id: `lib_odd_${userId}_${i}`, userId, imageKey, fullKey: `${imageKey}.jpg`, name: `n${i}` });
+    const { arts, open } = await readCheckoutBasis(t.deps.db, userId, [...keys, 'library/x/missing', keys[0]!]);
+    expect([...arts.keys()].sort()).toEqual([...keys].sort());
+    expect(arts.get(keys[1]!)).toEqual({ imageKey: keys[1], name: 'n1', fullKey: `${keys[1]}.jpg` });
+    expect(open).toEqual([]);
+    expect((await readCheckoutBasis(t.deps.db, userId, [])).arts.size).toBe(0);
+  });
+
+  it('replaces every pending checkout there is (two left by an earlier race), cancelling each intent', async () => {
+    const who = await customer();
+    const a = await checkout(who);
+    // A second pending order with an open intent, as two checkouts racing before this change could leave.
+    const b = await checkout(who);
+    await t.deps.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, a.orderId));
+    await t.deps.db.update(paymentsTable).set({ status: 'created' }).where(eq(paymentsTable.id, a.paymentId));
+    const cancelled: string[] = [];
+    const restore = withGateway((real) => ({
+      cancelIntent: async (ref) => {
+        cancelled.push(ref);
+        return real.cancelIntent!(ref);
+      },
+    }));
+    let c;
+    try {
+      c = await checkout(who);
+    } finally {
+      restore();
+    }
+    expect(cancelled.sort()).toEqual([a.clientSecret, b.clientSecret].map((x) => t.deps.payments.gateway.providerRefFromSecret(x)).sort());
+    expect([await orderStatus(a.orderId), await orderStatus(b.orderId), await orderStatus(c.orderId)]).toEqual(['superseded', 'superseded', 'pending']);
+    const status = new Map((await paymentRows([a.paymentId, b.paymentId, c.paymentId])).map((r) => [r.id, r.status]));
+    expect([status.get(a.paymentId), status.get(b.paymentId), status.get(c.paymentId)]).toEqual(['canceled', 'canceled', 'created']);
   });
 });

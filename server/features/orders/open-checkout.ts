@@ -10,8 +10,19 @@ export type OpenPayment = { id: string; providerRef: string | null };
 type Art = { imageKey: string; name: string; fullKey: string };
 
 const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as T[];
-/** A list as one JSON text value: one statement text whatever its length (one prepared statement), the same on pg and PGlite. */
-const jsonList = (values: string[]) => JSON.stringify(values);
+/** A list as one text[] literal, sent as text and cast: one statement text whatever the list's length. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * `column` is one of `values`. One value (a customer has one open checkout) is a plain equality: a prepared
+ * statement's generic plan then keeps the primary-key index scan, which it drops for `= any($n)` when the plan was
+ * made while the table was small (a sequential scan per checkout start, seen in bench/shoppers.ts).
+ */
+const oneOf = (column: string, values: string[]) => {
+  if (values.length === 0) return sql`false`;
+  if (values.length === 1) return sql`${sql.raw(column)} = ${values[0]}`;
+  return sql`${sql.raw(column)} = any(${textArray(values)}::text::text[])`;
+};
 
 /**
  * What a checkout start needs from the database, in one statement: the caller's library items behind the
@@ -23,7 +34,7 @@ export async function readCheckoutBasis(db: Db, userId: string, keys: string[]) 
     select
       (select coalesce(json_agg(json_build_object('imageKey', l.image_key, 'name', l.name, 'fullKey', l.full_key)), '[]'::json)
         from library_items l
-        where l.user_id = ${userId} and l.image_key in (select jsonb_array_elements_text(${jsonList([...new Set(keys)])}::text::jsonb))) as arts,
+        where l.user_id = ${userId} and l.image_key = any(${textArray([...new Set(keys)])}::text::text[])) as arts,
       (select coalesce(json_agg(json_build_object('id', p.id, 'providerRef', p.provider_ref)), '[]'::json)
         from orders o join payments p on p.id = o.payment_id
         where o.user_id = ${userId} and o.status = 'pending' and p.status in ('created', 'processing', 'failed')) as open`);
@@ -51,7 +62,7 @@ export async function storeCheckout(db: Db, order: CheckoutOrder, payment: Check
       returning payment_id
     ), cancelled as (
       update payments set status = 'canceled', updated_at = ${now}::text::timestamptz
-      where id in (select jsonb_array_elements_text(${jsonList(cancelled)}::text::jsonb)) and status in ('created', 'processing', 'failed')
+      where ${oneOf('id', cancelled)} and status in ('created', 'processing', 'failed')
     ), new_payment as (
       insert into payments (id, user_id, purpose, provider, provider_ref, amount_cents, currency, details, status, failure_message)
       values (${payment.id}, ${payment.userId}, ${payment.purpose}, ${payment.provider}, ${payment.providerRef}, ${payment.amountCents}, ${payment.currency},
@@ -60,9 +71,8 @@ export async function storeCheckout(db: Db, order: CheckoutOrder, payment: Check
       insert into orders (id, user_id, status, total_cents, items, contact, payment_id)
       values (${order.id}, ${order.userId}, 'pending', ${order.totalCents}, ${JSON.stringify(order.items)}::text::jsonb, ${JSON.stringify(order.contact)}::text::jsonb, ${payment.id})
     )
-    select p.id, p.provider_ref from payments p
-    where p.id in (select payment_id from replaced) and p.status in ('created', 'processing', 'failed')
-      and p.id not in (select jsonb_array_elements_text(${jsonList(tried)}::text::jsonb))`);
+    select p.id, p.provider_ref from replaced r join payments p on p.id = r.payment_id
+    where p.status in ('created', 'processing', 'failed') and not (${oneOf('p.id', tried)})`);
   return rowsOf<{ id: string; provider_ref: string | null }>(res).map((r) => ({ id: r.id, providerRef: r.provider_ref }));
 }
 
