@@ -36,7 +36,7 @@ const CONTACT = {
 };
 
 type Target = { db: string; server: Server; shoppers: Shopper[]; templateId: string; dataDir: string; backendCpu: () => Promise<Map<number, number>> };
-type Level = { db: string; level: number; seconds: number; cpuS: number; dbCpuS: number; perRoute: { times: number[]; bad: Record<string, number> }[] };
+type Level = { db: string; level: number; seconds: number; cpuS: number; dbCpuS: number; loadGenCpuS: number; perRoute: { times: number[]; bad: Record<string, number> }[] };
 
 /** The i-th request of a shopper's journey. */
 function step(t: Target, s: Shopper, i: number, ip: string) {
@@ -78,6 +78,8 @@ async function runLevel(t: Target, level: number, duration: number): Promise<Lev
   }));
   const cpu0 = cpuSeconds(t.server.pid) ?? NaN;
   const db0 = await t.backendCpu();
+  // The load generator shares the cores: its own CPU (this process) is printed beside the app's.
+  const gen0 = process.cpuUsage();
   const run = autocannon({
     url: `http://${HOST}:${t.server.port}`,
     connections: level,
@@ -94,10 +96,12 @@ async function runLevel(t: Target, level: number, duration: number): Promise<Lev
     if (status >= 300 && !(n % ROUTES.length === 0 && status === 304)) r.bad[status] = (r.bad[status] ?? 0) + 1;
   });
   await run;
+  const gen = process.cpuUsage(gen0);
+  const loadGenCpuS = (gen.user + gen.system) / 1e6;
   const cpuS = (cpuSeconds(t.server.pid) ?? NaN) - cpu0;
   let dbCpuS = 0;
   for (const [pid, s] of await t.backendCpu()) dbCpuS += s - (db0.get(pid) ?? 0);
-  return { db: t.db, level, seconds: duration, cpuS, dbCpuS, perRoute };
+  return { db: t.db, level, seconds: duration, cpuS, dbCpuS, loadGenCpuS, perRoute };
 }
 
 async function prepare(db: string, secret: string, cleanups: (() => Promise<void>)[]): Promise<Target> {
@@ -160,7 +164,7 @@ async function main() {
         results.push(r);
         const all = r.perRoute.flatMap((p) => p.times).sort((a, b) => a - b);
         console.log(
-          `  ${t.db} ${level} shoppers: ${(all.length / r.seconds).toFixed(0)} req/s, p95 ${pct(all, 95).toFixed(0)} ms, app CPU ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req${t.db === 'postgres' ? `, PostgreSQL CPU ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}, load ${os.loadavg()[0]!.toFixed(1)}`,
+          `  ${t.db} ${level} shoppers: ${(all.length / r.seconds).toFixed(0)} req/s, p95 ${pct(all, 95).toFixed(0)} ms, app CPU ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req (${((r.cpuS / r.seconds) * 100).toFixed(0)} % of a core)${t.db === 'postgres' ? `, PostgreSQL CPU ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}, load generator ${((r.loadGenCpuS / r.seconds) * 100).toFixed(0)} % of a core, load ${os.loadavg()[0]!.toFixed(1)}`,
         );
         fs.rmSync(path.join(t.dataDir, 'files', 'orders'), { recursive: true, force: true }); // print copies of checkout start
       }
@@ -211,6 +215,7 @@ async function main() {
           level: r.level,
           appCpuS: r.cpuS,
           dbCpuS: r.dbCpuS,
+          loadGenCpuS: r.loadGenCpuS,
           routes: r.perRoute.map((p, i) => {
             const s = [...p.times].sort((a, b) => a - b);
             return { route: ROUTES[i], n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), bad: p.bad };
