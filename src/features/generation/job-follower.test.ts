@@ -45,6 +45,17 @@ describe('followJob', () => {
     expect(err).toMatchObject({ status: 502, code: 'PROVIDER_ERROR', message: 'The painter is busy. Your token was refunded; please try again.' });
   });
 
+  it('a job already done when a keyed request was sent again (id and state only) is fetched for its result, not failed', async () => {
+    const f = fakeJobSource();
+    f.serve(done());
+    const seen: string[] = [];
+    const pending = followJob(f.source, jobView({ state: 'done', position: null, result: null }), (v) => seen.push(v.state));
+    await expect(pending).resolves.toEqual({ processedUrl: '/files/library/a.webp', libraryId: 'lib-1' });
+    expect(f.fetches).toHaveLength(1);
+    expect(seen).toEqual(['saving', 'done']);
+    expect(f.listeners()).toBe(0);
+  });
+
   it('polls every 2 s while the stream is down, and once when it comes back', async () => {
     const f = fakeJobSource(false);
     f.serve(jobView({ position: 2 }));

@@ -98,7 +98,14 @@ export function followJob(source: JobSource, first: JobView, onUpdate: (view: Jo
     offs.push(source.onJob((view) => accept(view)));
     offs.push(source.onStatus((up) => (up ? void poll() : schedule())));
 
-    if (isFinished(first.state)) return accept(first, true);
+    // A job that had already finished when a keyed request was sent again (a reload after a lost
+    // answer) comes back as its id and state only: its result (or error) is fetched, not assumed lost.
+    if (isFinished(first.state) && (first.result || first.error || !id)) return accept(first, true);
+    if (isFinished(first.state)) {
+      current = { ...first, state: 'saving' };
+      onUpdate(current);
+      return void poll();
+    }
     onUpdate(first);
     const heard = source.latest?.(id);
     if (heard) accept(heard);
