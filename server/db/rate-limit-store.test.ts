@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/harness.js';
 import type { Database } from './client.js';
 import { purgeRateLimitHits } from './rate-limit-store.js';
@@ -37,8 +37,36 @@ describe('rate limits shared by every node', () => {
 
   it('sweeps only counters whose window has passed', async () => {
     expect(await purgeRateLimitHits(database.db)).toBe(0);
-    await database.db.execute(sql.raw(`update rate_limit_hits set reset_at = now() - interval '2 minutes' where key like '%203.0.113.8'`));
-    expect(await purgeRateLimitHits(database.db)).toBe(1);
+    if (database.kind === 'postgres') {
+      await database.db.execute(sql.raw(`update rate_limit_hits set reset_at = now() - interval '2 minutes' where key like '%203.0.113.8'`));
+      expect(await purgeRateLimitHits(database.db)).toBe(1);
+    } else {
+      // PGlite: the counters are kept in this process (no rows); both windows (1 minute) ended over a minute ago.
+      expect((await database.db.execute(sql.raw('select count(*)::int as n from rate_limit_hits'))).rows).toEqual([{ n: 0 }]);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 + 1 });
+      try {
+        expect(await purgeRateLimitHits(database.db)).toBe(2);
+      } finally {
+        vi.useRealTimers();
+      }
+    }
     expect(await purgeRateLimitHits(database.db)).toBe(0);
+  });
+
+  it('a window that has passed starts again with the full allowance, on either node', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 20; i++) expect((await click(i % 2 ? a : b, ip)).statusCode).not.toBe(429);
+    expect((await click(a, ip)).statusCode).toBe(429);
+    if (database.kind === 'postgres') {
+      await database.db.execute(sql.raw(`update rate_limit_hits set reset_at = now() - interval '1 second' where key like '%${ip}'`));
+    } else {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_001 });
+    }
+    try {
+      expect((await click(b, ip)).statusCode).not.toBe(429);
+      expect(Number((await click(a, ip)).headers['x-ratelimit-remaining'])).toBe(18);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
