@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { subjectMask } from '../segmentation.js';
-import { cropSource, loadSource, subjectCrop } from './photo.js';
+import { containSource, cropSource, loadSource, subjectCrop } from './photo.js';
 
 const pets = path.join(import.meta.dirname, '../../../../tests/fixtures/pets');
 const read = (f: string) => fs.readFileSync(path.join(pets, f));
@@ -45,5 +45,29 @@ describe('the subject of a photo', () => {
     // Rows are whole: the middle of the dog is subject on consecutive rows, not every other one.
     const mid = [0, 1, 2, 3].map((k) => subject.data[(125 + k) * 200 + 100]!);
     expect(Math.min(...mid)).toBeGreaterThan(200);
+  });
+});
+
+describe('containSource (a wide subject set in a tall box)', () => {
+  it("fills the bands above and below with the photo's colours, not a mirrored second face", async () => {
+    const src = await loadSource(fs.readFileSync(path.join(pets, '../cat-chelsea.png')));
+    const W = 400,
+      H = 500;
+    const { rgb } = await containSource(src, W / H, 1.1, W, H, 2);
+    const inner = Math.round(W / 1.1),
+      top = Math.round((H - inner) * 0.45);
+    /** Mean absolute Laplacian of the luminance over rows [y0, y1): the fine detail there. */
+    const detail = (y0: number, y1: number) => {
+      const lum = (x: number, y: number) => rgb.data[(y * W + x) * 3]! * 0.3 + rgb.data[(y * W + x) * 3 + 1]! * 0.59 + rgb.data[(y * W + x) * 3 + 2]! * 0.11;
+      let sum = 0,
+        n = 0;
+      for (let y = Math.max(1, y0); y < Math.min(H - 1, y1); y++)
+        for (let x = 1; x < W - 1; x++, n++) sum += Math.abs(4 * lum(x, y) - lum(x - 1, y) - lum(x + 1, y) - lum(x, y - 1) - lum(x, y + 1));
+      return sum / n;
+    };
+    const photo = detail(top + inner * 0.3, top + inner * 0.7);
+    // Measured: the face's middle 9.4, the bands below and above 0.7 and 0.6 (before, mirrored: 8.5 and 12.0, the nose and chin again).
+    expect(detail(top + inner + 25, H)).toBeLessThan(photo * 0.3);
+    expect(detail(0, top - 25)).toBeLessThan(photo * 0.3);
   });
 });

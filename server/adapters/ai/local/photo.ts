@@ -195,6 +195,17 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
   const top = Math.round((h - inner) * 0.45),
     bottom = h - inner - top;
   const paddedRgb = await toImg(sharp(rgb.data, { raw: { width: w, height: inner, channels: 3 } }).extend({ top, bottom, extendWith: 'mirror' }));
+  // The mirrored bands keep the photo's colours but not its features (a second nose under the
+  // chin would show in styles that keep the background): away from the seam they fade into a
+  // heavy blur of themselves.
+  const washed = await blurImg(paddedRgb, Math.max(3, inner * 0.05));
+  const fade = Math.max(2, inner * 0.06);
+  for (let y = 0; y < h; y++) {
+    const d = y < top ? top - y : y >= top + inner ? y - (top + inner - 1) : 0;
+    if (!d) continue;
+    const k = smoothstep(0, fade, d);
+    for (let i = y * w * 3, e = i + w * 3; i < e; i++) paddedRgb.data[i] = paddedRgb.data[i]! + (washed.data[i]! - paddedRgb.data[i]!) * k;
+  }
   // The subject fades out toward the padding, so nothing shows a straight seam.
   const ramp = Math.max(2, inner * 0.14);
   for (let y = 0; y < inner; y++) {
