@@ -320,7 +320,15 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    // A customer's open checkout (checkout start reads and supersedes it): only their own entries are walked, not every
+    // customer's superseded ones still in orders_status_created_idx until vacuum (PGlite has no autovacuum).
+    index('orders_user_pending_idx')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 export type OrderFulfilment = {
