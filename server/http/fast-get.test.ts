@@ -1,27 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../app.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { createTemplate } from '../features/templates/templates.service.js';
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-/** One raw HTTP request (no client-side decoding), its status, headers without Date, and body bytes as hex. */
-function send(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const { date: _date, ...rest } = res.headers;
-        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks).toString('hex') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { sendRaw } from '../test/raw-http.js';
 
 let t: TestApp;
 let slow: App;
@@ -44,9 +26,9 @@ afterAll(async () => {
 describe('fast path for cached public GETs', () => {
   it('answers exactly as the Fastify routes do, for every kind of request', async () => {
     // Fills both caches through the normal route (the fast path answers only what is cached).
-    for (const port of [fastPort, slowPort]) expect((await send(port, 'GET', '/api/templates')).status).toBe(200);
-    const etag = (await send(slowPort, 'GET', '/api/templates')).headers.etag as string;
-    const detailEtag = (await send(slowPort, 'GET', '/api/templates/royal-pet')).headers.etag as string;
+    for (const port of [fastPort, slowPort]) expect((await sendRaw(port, 'GET', '/api/templates')).status).toBe(200);
+    const etag = (await sendRaw(slowPort, 'GET', '/api/templates')).headers.etag as string;
+    const detailEtag = (await sendRaw(slowPort, 'GET', '/api/templates/royal-pet')).headers.etag as string;
     const encodings = [undefined, 'br', 'gzip', 'gzip, deflate, br', 'br;q=0, gzip', 'deflate', '*', 'identity', ''];
     const paths = [
       '/api/templates',
@@ -75,7 +57,7 @@ describe('fast path for cached public GETs', () => {
     const servedBefore = t.app.fastGets.served;
     const differ: unknown[] = [];
     for (const [method, path, headers] of cases) {
-      const [fast, normal] = await Promise.all([send(fastPort, method, path, headers), send(slowPort, method, path, headers)]);
+      const [fast, normal] = await Promise.all([sendRaw(fastPort, method, path, headers), sendRaw(slowPort, method, path, headers)]);
       if (JSON.stringify(fast) !== JSON.stringify(normal))
         differ.push({ method, path, headers, fast: { ...fast, body: fast.body.slice(0, 40) }, normal: { ...normal, body: normal.body.slice(0, 40) } });
       expect(normal.status).toBeLessThan(500);
@@ -87,9 +69,9 @@ describe('fast path for cached public GETs', () => {
   });
 
   it('drops its answers with the cache when a template is added', async () => {
-    const before = (await send(fastPort, 'GET', '/api/templates')).headers.etag;
+    const before = (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag;
     await createTemplate(t.deps.db, { name: 'Moonlight Glow', description: 'd', prompt: 'p', image: '/files/x.webp', sortOrder: 99 });
-    await expect.poll(async () => (await send(fastPort, 'GET', '/api/templates')).headers.etag, { timeout: 5000 }).not.toBe(before);
+    await expect.poll(async () => (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag, { timeout: 5000 }).not.toBe(before);
   });
 
   it('stays off while requests are logged at info, so every request keeps its two log lines', async () => {
@@ -97,7 +79,7 @@ describe('fast path for cached public GETs', () => {
     const logged = await buildApp(t.deps, { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
     await logged.listen({ port: 0, host: '127.0.0.1' });
     const port = (logged.server.address() as AddressInfo).port;
-    for (let i = 0; i < 3; i++) expect((await send(port, 'GET', '/api/templates')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await sendRaw(port, 'GET', '/api/templates')).status).toBe(200);
     await logged.close();
     expect(logged.fastGets.served).toBe(0);
     expect(lines.filter((l) => l.includes('"request completed"'))).toHaveLength(3);

@@ -15,7 +15,7 @@ export const contact = {
   firstName: 'Pat',
   lastName: 'Parent',
   phone: '',
-  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+  address: { country: 'US' as const, address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
 };
 export const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 

@@ -4,7 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { libraryItems, orders, payments as paymentsTable } from '../../db/schema.js';
 import type { PaymentGateway } from '../../adapters/payments/payments.port.js';
-import { startCartCheckout, type CheckoutContact } from './orders.service.js';
+import { startCartCheckout } from './orders.service.js';
+import { contact } from '../../test/order-life-fixtures.js';
 import { readCheckoutBasis } from './open-checkout.js';
 
 let t: TestApp;
@@ -12,15 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const contact: CheckoutContact = {
-  email: 'buyer@example.com',
-  subscribe: false,
-  firstName: 'Pat',
-  lastName: 'Parent',
-  phone: '',
-  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
-};
 
 /** A customer with one portrait in their library (rows only: checkout start reads no file). */
 async function customer() {

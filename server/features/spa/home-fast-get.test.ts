@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -8,24 +7,7 @@ import { buildApp, type App } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { readIndexHtml } from '../../test/spa-app.js';
 import { createPageCache } from './page-cache.js';
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-/** One raw HTTP request (no client-side decoding): status, headers without Date, body bytes as hex. */
-function send(port: number, method: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const { date: _date, ...rest } = res.headers;
-        resolve({ status: res.statusCode!, headers: rest, body: Buffer.concat(chunks).toString('hex') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { sendRaw } from '../../test/raw-http.js';
 
 let t: TestApp;
 let fast: App;
@@ -58,9 +40,9 @@ afterAll(async () => {
 describe('fast path for the home page', () => {
   it('answers exactly as the Fastify route does, for every kind of request', async () => {
     // Makes the page through the normal route on both (the fast path answers only a page already made).
-    for (const port of [fastPort, slowPort]) expect((await send(port, 'GET', '/', { 'accept-encoding': 'br' })).status).toBe(200);
-    const etag = (await send(slowPort, 'GET', '/')).headers.etag as string;
-    expect((await send(fastPort, 'GET', '/')).headers.etag).toBe(etag);
+    for (const port of [fastPort, slowPort]) expect((await sendRaw(port, 'GET', '/', { 'accept-encoding': 'br' })).status).toBe(200);
+    const etag = (await sendRaw(slowPort, 'GET', '/')).headers.etag as string;
+    expect((await sendRaw(fastPort, 'GET', '/')).headers.etag).toBe(etag);
     const encodings = [undefined, 'br', 'gzip', 'gzip, deflate, br', 'br;q=0, gzip', 'deflate', '*', 'identity', ''];
     const paths = ['/', '/?x=1', '//', '/%2F', '/index.html', '/home', '/template/royal-pet', '/api/', '/assets/none.js'];
     const cases: [string, string, Record<string, string>][] = [];
@@ -75,7 +57,7 @@ describe('fast path for the home page', () => {
     const servedBefore = fast.fastGets.served;
     const differ: unknown[] = [];
     for (const [method, url, headers] of cases) {
-      const [a, b] = await Promise.all([send(fastPort, method, url, headers), send(slowPort, method, url, headers)]);
+      const [a, b] = await Promise.all([sendRaw(fastPort, method, url, headers), sendRaw(slowPort, method, url, headers)]);
       if (JSON.stringify(a) !== JSON.stringify(b)) differ.push({ method, url, headers, fast: { ...a, body: a.body.slice(0, 40) }, normal: { ...b, body: b.body.slice(0, 40) } });
       expect(b.status).toBeLessThan(500);
     }
