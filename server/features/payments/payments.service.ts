@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments as paymentsTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
@@ -56,30 +56,15 @@ export async function openProviderIntent(payments: Payments, row: NewPayment, de
   }
 }
 
-/**
- * Opens the provider's intent for a stored payment and records its reference; a refused intent marks
- * the payment failed. `cancelled`: other payments whose intents were just cancelled, recorded in the
- * same statement (one round trip).
- */
-export async function openIntent(db: Db, payments: Payments, row: NewPayment, description: string, cancelled: string[] = []) {
-  const withCancelled = async (update: SQLWrapper) => {
-    if (cancelled.length) await db.execute(sql`with cancelled as (${cancelledPayments(db, cancelled).getSQL()}) ${update.getSQL()}`);
-    else await db.execute(update.getSQL());
-  };
-  let intent;
-  try {
-    intent = await payments.gateway.createIntent({ paymentId: row.id, amountCents: row.amountCents, currency: row.currency, description, metadata: expectedMetadata(row) });
-  } catch (err) {
-    await withCancelled(
-      db
-        .update(paymentsTable)
-        .set({ status: 'failed', failureMessage: (err as Error).message, updatedAt: new Date() })
-        .where(eq(paymentsTable.id, row.id)),
-    );
-    throw err;
+/** Opens the provider's intent for a stored payment and records its reference; a refused intent marks the payment failed. */
+export async function openIntent(db: Db, payments: Payments, row: NewPayment, description: string) {
+  const opened = await openProviderIntent(payments, row, description);
+  if (!opened.intent) {
+    await db.update(paymentsTable).set({ status: 'failed', failureMessage: opened.failure.message, updatedAt: new Date() }).where(eq(paymentsTable.id, row.id));
+    throw opened.failure;
   }
-  await withCancelled(db.update(paymentsTable).set({ providerRef: intent.providerRef, updatedAt: new Date() }).where(eq(paymentsTable.id, row.id)));
-  return { paymentId: row.id, clientSecret: intent.clientSecret, amountCents: row.amountCents, currency: row.currency, provider: payments.gateway.kind };
+  await db.update(paymentsTable).set({ providerRef: opened.intent.providerRef, updatedAt: new Date() }).where(eq(paymentsTable.id, row.id));
+  return { paymentId: row.id, clientSecret: opened.intent.clientSecret, amountCents: row.amountCents, currency: row.currency, provider: payments.gateway.kind };
 }
 
 /** Opens a payment for an amount the server decided, bound to the signed-in user. */
