@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { itemSizeSchema } from './cart.js';
 import { text } from './messages.js';
+import { petNameSchema } from './lettering.js';
 
 export * from './jobs.js';
 
 /** The photo or artwork to work from: one of this shop's image addresses (or an upload id). */
 const imageUrl = text('Image', 2000, { required: true });
 const uid = z.string().max(200).nullish();
-const petName = text("Pet's name", 40);
+/** Lettered on the portrait: only what the font prints and the band holds (./lettering.ts). */
+const petName = petNameSchema;
 
 /** `POST /api/edit-image`: paint the photo from a prompt (1 token, refunded on failure). */
 export const editImageBodySchema = z.object({

@@ -14,12 +14,14 @@ export function stepFailureToast(step: PortraitStep, status: number): string | n
   return null;
 }
 
+import { petNameProblem } from '../../../../common/contracts/lettering';
+
 export type PortraitErrors = { photo?: string; petName?: string };
 
-/** Spec §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed). */
+/** Spec §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed); then what the lettering cannot print (issue 27). */
 export function validatePortrait(input: { hasPhoto: boolean; petName: string }): PortraitErrors {
   return {
     photo: input.hasPhoto ? undefined : 'Please upload a pet image.',
-    petName: input.petName.trim() ? undefined : "Please enter your pet's name.",
+    petName: input.petName.trim() ? (petNameProblem(input.petName.trim()) ?? undefined) : "Please enter your pet's name.",
   };
 }

@@ -53,14 +53,13 @@ export function WhiteBackgroundPage() {
                 label="Pet name"
                 name="petName"
                 value={portrait.petName}
-                maxLength={40}
                 autoComplete="off"
                 placeholder="e.g. Biscuit"
                 disabled={busy}
                 invalid={Boolean(portrait.fieldErrors.petName)}
                 aria-describedby={portrait.fieldErrors.petName ? nameError : undefined}
                 onChange={(e) => portrait.setPetName(e.target.value)}
-                hint={portrait.fieldErrors.petName ? undefined : 'Lettered beneath your portrait, up to 40 characters.'}
+                hint={portrait.fieldErrors.petName ? undefined : 'Lettered beneath your portrait: letters, numbers and punctuation, up to 40 characters.'}
               />
               {portrait.fieldErrors.petName && (
                 <p id={nameError} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
