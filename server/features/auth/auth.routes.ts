@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { CLIENT_IP_HEADER } from './auth.js';
+import { readableAuthBody } from './auth-messages.js';
 
 /** Better Auth answers everything under /api/auth; Fastify only translates the request and reply. */
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { auth, config }) => {
@@ -20,7 +21,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { auth, confi
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    if (!response.body) return reply.send(null);
+    return reply.send(readableAuthBody(response.status, response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())));
   }
 
   // New accounts per client address (request.ip: the socket, or the TRUST_PROXY hops), always on.

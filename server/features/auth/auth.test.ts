@@ -29,6 +29,14 @@ describe('accounts', () => {
     for (const tok of tokens) expect(tok).toHaveLength(12);
   });
 
+  it('item 7: sign-up refusals are readable sentences for every field, no [body.email] prefixes', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: json, payload: { email: 'not-an-email', password: 'short', name: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const { message } = res.json<{ message: string }>();
+    expect(message).not.toMatch(/\[body|\bbody\./);
+    expect(message).toContain('Please enter a valid email address.');
+  });
+
   it('refuses /api/me when signed out', async () => {
     const res = await t.app.inject({ url: '/api/me' });
     expect(res.statusCode).toBe(401);

@@ -8,6 +8,7 @@ import { AuthCard, FormError } from '../../features/auth/auth-card';
 import { OrDivider, SocialButtons } from '../../features/auth/social-buttons';
 import { LegalNotice } from '../../features/auth/sign-in-form';
 import { RETURN_STATE, safeNext, signInPath } from '../../lib/sign-in-return';
+import { EMAIL_RE } from '../../../common/contracts/contact';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -16,10 +17,24 @@ export function clearRefCookie() {
   document.cookie = 'ref=; Max-Age=0; path=/; SameSite=Lax';
 }
 
+type SignUpErrors = { email?: string; password?: string };
+
+/** Every field's problem at once, in the customer's words (item 7 of issue 27). */
+export function signUpErrors(email: string, password: string): SignUpErrors {
+  const trimmed = email.trim();
+  const errors: SignUpErrors = {};
+  if (!trimmed) errors.email = 'Please enter your email.';
+  else if (!EMAIL_RE.test(trimmed)) errors.email = 'Please enter a valid email address.';
+  if (!password) errors.password = 'Please enter your password.';
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  return errors;
+}
+
 export function SignUpPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<SignUpErrors>({});
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -29,9 +44,13 @@ export function SignUpPage() {
     e.preventDefault();
     setError(null);
     const trimmed = email.trim();
-    if (!trimmed) return setError('Please enter your email.');
-    if (!password) return setError('Please enter your password.');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    const errors = signUpErrors(email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      const form = e.currentTarget as HTMLFormElement;
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     setBusy(true);
     const { error: failure } = await authClient.signUp.email({ email: trimmed, password, name: trimmed.split('@')[0]! });
     setBusy(false);
@@ -47,12 +66,13 @@ export function SignUpPage() {
         <SocialButtons verb="Sign up" />
         <OrDivider />
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label="Email" type="email" autoComplete="email" value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
           <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            error={fieldErrors.password}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
