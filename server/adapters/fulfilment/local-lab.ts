@@ -15,10 +15,10 @@ export function createLocalLab(opts: { stepSeconds: number; publicUrl: string })
     async cancel() {},
     lab: {
       stepSeconds: opts.stepSeconds,
-      shipment: (externalId) => {
+      shipment: () => {
         const trackingNumber = `PLAB${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
-        // The lab has no carrier site: its tracking link is the order's own page.
-        return { carrier: 'Pawtrait Local Lab', trackingNumber, trackingUrl: `${opts.publicUrl}/account/orders/${encodeURIComponent(externalId)}` };
+        // The lab has no carrier site, so no tracking link (the order page shows the number and the state).
+        return { carrier: 'Pawtrait Local Lab', trackingNumber, trackingUrl: '' };
       },
     },
   };

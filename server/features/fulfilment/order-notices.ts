@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../core/errors.js';
 import { recordHistory, type OrderRow, type OrderState } from '../orders/order-states.service.js';
 import { itemLabel } from '../orders/orders.service.js';
 import { formatCents } from '../../../common/money.js';
+import { formatWhenUtc } from '../../../common/dates.js';
 import { NOTICE_KINDS } from '../../../common/contracts/order-life.js';
 
 /** One status e-mail per customer-visible transition, keyed by order and kind. */
@@ -26,12 +27,14 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 type NoticeOrder = Pick<OrderRow, 'id' | 'items' | 'contact' | 'totalCents' | 'proofDeadline'> & { fulfilment: OrderFulfilment | null };
 
-/** The message of one kind: plain text and HTML with the same content and links. */
+/** The message of one kind: plain text and HTML with the same content and one link per destination. */
 export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: string): EmailMessage {
   const page = orderPageUrl(publicUrl, order.id);
   const prints = order.items.filter((i: OrderItem) => i.size !== 'digital');
   const t = order.fulfilment;
-  const deadline = order.proofDeadline ? order.proofDeadline.toUTCString() : 'soon';
+  const deadline = formatWhenUtc(order.proofDeadline) || 'soon';
+  // A carrier's own tracking page when there is one; otherwise the order page is the one link.
+  const tracking = t?.trackingUrl && !t.trackingUrl.startsWith(page) ? t.trackingUrl : null;
   const content: Record<NoticeKind, { subject: string; lines: string[]; link: [string, string] }> = {
     proof_ready: {
       subject: `Your proof for order ${order.id} is ready`,
@@ -45,7 +48,7 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
     shipped: {
       subject: `Your order ${order.id} has shipped`,
       lines: [`Your order is on its way with ${t?.carrier ?? 'the carrier'}.`, `Tracking number: ${t?.trackingNumber ?? 'to follow'}`],
-      link: ['Track your parcel', t?.trackingUrl || page],
+      link: tracking ? ['Track your parcel', tracking] : ['Follow your order', page],
     },
     delivered: { subject: `Your order ${order.id} has been delivered`, lines: [`Your order has arrived. We hope you love it!`], link: ['See your order', page] },
     refunded: {
@@ -56,12 +59,14 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
   };
   const c = content[kind];
   const items = (kind === 'refunded' ? order.items : prints).map((i) => `  • ${itemLabel(i)}`);
-  const text = [...c.lines, '', ...items, '', `${c.link[0]}: ${c.link[1]}`, `Order page: ${page}`].join('\n');
+  // The order page is named once: as the main link, or beside a link that goes elsewhere.
+  const pageToo = !c.link[1].startsWith(page);
+  const text = [...c.lines, '', ...items, '', `${c.link[0]}: ${c.link[1]}`, ...(pageToo ? [`Order page: ${page}`] : [])].join('\n');
   const html = [
     ...c.lines.map((l) => `<p>${esc(l)}</p>`),
     `<ul>${items.map((i) => `<li>${esc(i.replace(/^ {2}• /, ''))}</li>`).join('')}</ul>`,
     `<p><a href="${esc(c.link[1])}">${esc(c.link[0])}</a></p>`,
-    `<p>Order page: <a href="${esc(page)}">${esc(page)}</a></p>`,
+    ...(pageToo ? [`<p>Order page: <a href="${esc(page)}">${esc(page)}</a></p>`] : []),
   ].join('\n');
   return { to: order.contact.email, subject: c.subject, text, html };
 }

@@ -57,7 +57,10 @@ async function timelineOf(deps: ViewDeps, row: OrderRow): Promise<OrderTimeline>
     paidAt: row.paidAt?.toISOString() ?? null,
     history: history.map((h) => ({ at: h.at.toISOString(), from: h.from, to: h.to, actor: h.actor as OrderTimeline['history'][number]['actor'], note: h.note })),
     proof,
-    tracking: f?.trackingNumber ? { carrier: f.carrier ?? '', trackingNumber: f.trackingNumber, trackingUrl: f.trackingUrl ?? '' } : null,
+    // A tracking link back into this shop (older local-lab parcels) is no tracking: the customer is already here.
+    tracking: f?.trackingNumber
+      ? { carrier: f.carrier ?? '', trackingNumber: f.trackingNumber, trackingUrl: f.trackingUrl?.startsWith(deps.links.publicUrl) ? '' : (f.trackingUrl ?? '') }
+      : null,
     downloads,
     refund: row.refund ? { amountCents: row.refund.amountCents, at: row.refund.at } : null,
   };

@@ -2,11 +2,13 @@ import { formatCents } from '../../../common/money';
 import type { OrderTimeline } from './order-life-api';
 import { formatWhen } from './order-dates';
 
-/** Once shipped: the carrier, the tracking number and its link. */
-export function OrderTracking({ tracking }: { tracking: NonNullable<OrderTimeline['tracking']> }) {
+/** Once shipped: where the parcel is (on its way, or delivered), the tracking number and the carrier's tracking link when there is one. */
+export function OrderTracking({ tracking, state }: { tracking: NonNullable<OrderTimeline['tracking']>; state: string }) {
+  const carrier = tracking.carrier || 'the carrier';
+  const arrived = state === 'delivered' || state === 'completed';
   return (
-    <div className="rounded-2xl bg-sky-50 p-4 text-sm ring-1 ring-sky-100" data-testid="order-tracking">
-      <p className="font-semibold text-ink">On its way with {tracking.carrier || 'the carrier'}</p>
+    <div className={`rounded-2xl p-4 text-sm ring-1 ${arrived ? 'bg-emerald-50 ring-emerald-100' : 'bg-sky-50 ring-sky-100'}`} data-testid="order-tracking">
+      <p className="font-semibold text-ink">{arrived ? `Delivered by ${carrier}` : `On its way with ${carrier}`}</p>
       <p className="mt-1 text-stone-700">
         Tracking number{' '}
         <span className="break-all font-mono text-ink" data-testid="tracking-number">

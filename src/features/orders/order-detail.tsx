@@ -56,7 +56,7 @@ export function OrderDetail({ order, timeline, timelineError }: Props) {
         {timeline ? (
           <>
             <OrderTimelineView timeline={timeline} />
-            {timeline.tracking && <OrderTracking tracking={timeline.tracking} />}
+            {timeline.tracking && <OrderTracking tracking={timeline.tracking} state={timeline.state} />}
             {ended && <OrderRefund timeline={timeline} />}
           </>
         ) : (

@@ -26,6 +26,15 @@ describe('timelineSteps', () => {
     expect(steps.at(-1)!.at).toBe('t5');
   });
 
+  it('item 6: after approval the proof step reads "Proof approved" and is done; a cancelled proof reads "Proof sent"', () => {
+    const approved = timelineSteps(base('in_production', [...paid, row('awaiting_approval', 'in_production', 't3')]));
+    expect(approved[1]).toMatchObject({ state: 'awaiting_approval', status: 'done', label: 'Proof approved' });
+    expect(approved.map((s) => s.label)).not.toContain('Awaiting your approval');
+    const cancelled = timelineSteps(base('cancelled', [...paid, row('awaiting_approval', 'cancelled', 't3')]));
+    expect(cancelled[1]).toMatchObject({ status: 'done', label: 'Proof sent' });
+    expect(timelineSteps(base('awaiting_approval', paid))[1]!.label).toBe('Awaiting your approval');
+  });
+
   it('a digital order goes from paid straight to delivered', () => {
     const steps = timelineSteps(base('delivered', [row('pending', 'paid', 't1'), row('paid', 'delivered', 't1')], false));
     expect(steps.map((s) => [s.state, s.status])).toEqual([

@@ -35,12 +35,13 @@ export function timelineSteps(order: Pick<OrderTimeline, 'state' | 'history' | '
   const ended = ENDINGS.includes(order.state);
   const states = ended ? [...path.filter((s) => reachedAt.has(s)), ...ENDINGS.filter((s) => reachedAt.has(s) || s === order.state)] : path;
   const current = states.indexOf(order.state);
-  return states.map((state, i) => ({
-    state,
-    label: STATE_LABELS[state],
-    at: reachedAt.get(state) ?? null,
-    status: current < 0 ? (reachedAt.has(state) ? 'done' : 'upcoming') : i < current ? 'done' : i === current ? 'current' : 'upcoming',
-  }));
+  // A passed proof step reads as what happened: approved (the order went on into production) or only sent (then cancelled).
+  const proofPassed = reachedAt.has('in_production') ? 'Proof approved' : 'Proof sent';
+  return states.map((state, i) => {
+    const status = current < 0 ? (reachedAt.has(state) ? 'done' : 'upcoming') : i < current ? 'done' : i === current ? 'current' : 'upcoming';
+    const label = state === 'awaiting_approval' && status === 'done' ? proofPassed : STATE_LABELS[state];
+    return { state, label, at: reachedAt.get(state) ?? null, status };
+  });
 }
 
 /** The proof may still be approved or cancelled by the customer. */
