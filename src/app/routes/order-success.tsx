@@ -80,7 +80,7 @@ export function OrderSuccessPage() {
               {total !== undefined && (
                 <p className="text-lg" data-testid="order-total">
                   Total paid: <strong className="font-display text-2xl">{formatCents(total)}</strong>
-                  <span className="ml-2 text-sm text-emerald-700">Free shipping</span>
+                  <span className="ml-2 text-sm text-emerald-700">{items.length > 0 && items.every((i) => i.size === 'digital') ? 'Nothing to ship' : 'Free shipping'}</span>
                 </p>
               )}
               {order.data && <OrderDownloads order={order.data} />}

@@ -109,7 +109,7 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
             <circle cx="7" cy="17.5" r="1.5" />
             <circle cx="17" cy="17.5" r="1.5" />
           </svg>
-          Free shipping on every order
+          {digitalOnly ? 'No shipping needed: your download arrives by e-mail' : 'Free shipping on every order'}
         </p>
         <Button type="submit" disabled={starting} className="px-8 py-3 text-base" data-testid="continue-to-payment">
           {starting && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}

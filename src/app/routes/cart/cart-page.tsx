@@ -58,7 +58,7 @@ export function CartPage() {
             )}
           </div>
           <div className="order-1 min-w-0 lg:order-2">
-            <OrderSummary items={c.items} step={c.step} onRemove={remove} />
+            <OrderSummary items={c.items} onRemove={remove} />
           </div>
         </div>
       </div>

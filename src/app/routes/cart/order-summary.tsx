@@ -4,13 +4,15 @@ import type { CartItem } from '../../../features/cart/cart-storage';
 import { lineDetails, lineImage, linePriceCents, subtotalCents, templateNameOf } from '../../../lib/order-lines';
 import { ImagePreview } from '../../../components/ui/image-preview';
 
-type Props = { items: CartItem[]; step: 'contact' | 'payment'; onRemove: (id: string) => void };
+type Props = { items: CartItem[]; onRemove: (id: string) => void };
 
 /** The right-hand order summary of /cart; on phones it folds into a bar above the form. */
-export function OrderSummary({ items, step, onRemove }: Props) {
+export function OrderSummary({ items, onRemove }: Props) {
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
   const [open, setOpen] = useState(false);
   const total = subtotalCents(items);
+  // Shipping is free on every framed print (one price list, DESIGN.md §6); a download has nothing to ship.
+  const digitalOnly = items.length > 0 && items.every((i) => i.size === 'digital');
   return (
     <section aria-labelledby="summary-heading" className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80 lg:sticky lg:top-24" data-testid="order-summary">
       <button
@@ -85,7 +87,9 @@ export function OrderSummary({ items, step, onRemove }: Props) {
           </div>
           <div className="flex justify-between">
             <dt className="text-stone-600">Shipping</dt>
-            <dd className={step === 'payment' ? 'font-medium text-emerald-700' : 'text-stone-500'}>{step === 'payment' ? 'Free' : 'Calculated at next step'}</dd>
+            <dd className={digitalOnly ? 'text-stone-600' : 'font-medium text-emerald-700'} data-testid="summary-shipping">
+              {digitalOnly ? 'Not needed (digital download)' : 'Free'}
+            </dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-stone-600">Estimated taxes</dt>
