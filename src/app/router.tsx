@@ -28,6 +28,7 @@ const CartPage = lazyPage(() => import('./routes/cart/cart-page'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('./routes/checkout'), 'CheckoutPage');
 const ArtworkPage = lazyPage(() => import('./routes/artwork'), 'ArtworkPage');
 const OrderSuccessPage = lazyPage(() => import('./routes/order-success'), 'OrderSuccessPage');
+const DownloadProblemPage = lazyPage(() => import('./routes/download-problem'), 'DownloadProblemPage');
 const UploadTemplatePage = lazyPage(() => import('./routes/upload-template'), 'UploadTemplatePage');
 const TemplatePromptPage = lazyPage(() => import('./routes/template-prompt'), 'TemplatePromptPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/admin-orders'), 'AdminOrdersPage');
@@ -74,6 +75,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/checkout', title: 'Complete your order', access: 'signed-in', element: <CheckoutPage /> },
   { path: '/artwork', title: 'Your artwork', access: 'signed-in', element: <ArtworkPage /> },
   { path: '/order-success', title: 'Order confirmation', access: 'signed-in', element: <OrderSuccessPage /> },
+  { path: '/download-problem', title: 'Download link', access: 'anyone', element: <DownloadProblemPage /> },
   { path: '/account', title: 'My account', access: 'signed-in', element: <AccountPage /> },
   { path: '/account/orders/:id', title: 'Your order', access: 'signed-in', element: <AccountOrderPage /> },
   { path: '/admin/orders', title: 'Orders desk', access: 'admin', element: <AdminOrdersPage /> },

@@ -16,6 +16,7 @@ import {
 } from '../../../common/contracts/orders.js';
 import { getOrder, listOrders, readContact, readOrderDownload, saveContact, startCartCheckout } from './orders.service.js';
 import { verifyDownload } from './order-ids.js';
+import { downloadProblem, downloadProblemPath, wantsPage } from './download-problem.js';
 
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, storage, auth, config, payments, secret } = deps;
@@ -84,14 +85,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: orderDownloadParamsSchema,
         querystring: signedLinkQuerySchema,
       },
+      // A broken link opened in a browser gets the shop's page, not JSON: the handler sees the validation error.
+      attachValidation: true,
     },
     async (request, reply) => {
       const { id, index } = request.params;
       const { exp, sig } = request.query;
-      const signed = exp !== undefined && sig !== undefined && verifyDownload(secret, id, index, exp, sig);
-      const reader = signed ? null : await readUser(auth, config, request);
-      if (!signed && !reader) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-      const file = await readOrderDownload(db, storage, { orderId: id, index, userId: reader?.id, signed });
+      let file: Awaited<ReturnType<typeof readOrderDownload>>;
+      try {
+        if (request.validationError) throw new AppError('BAD_REQUEST', 'This download link is not valid.');
+        const signed = exp !== undefined && sig !== undefined && verifyDownload(secret, id, index, exp, sig);
+        const reader = signed ? null : await readUser(auth, config, request);
+        if (!signed && !reader) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+        file = await readOrderDownload(db, storage, { orderId: id, index, userId: reader?.id, signed });
+      } catch (err) {
+        const problem = wantsPage(request) ? downloadProblem(err, { exp, sig, malformed: Boolean(request.validationError) }) : null;
+        if (!problem) throw err;
+        return reply.redirect(downloadProblemPath(problem, typeof id === 'string' ? id : null), 303);
+      }
       return reply
         .header('content-type', 'image/jpeg')
         .header('content-disposition', `attachment; filename="${file.filename}"`)
