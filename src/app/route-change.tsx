@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { fullTitle } from '../lib/document-title';
+import toast from '../lib/toast';
 
 /** How long a new page may take to show its heading (a lazy chunk, then its data). */
 const HEADING_WAIT_MS = 10_000;
@@ -18,6 +19,14 @@ export function RouteChange() {
     if (title) document.title = fullTitle(title);
   }, [pathname, title]);
 
+  // Toasts do not follow the customer onto another page (except the one that explains the move).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    toast.leavePage();
+  }, [pathname]);
+
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -28,6 +37,8 @@ export function RouteChange() {
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = () => {
+      // A customer already typing in the new page keeps the field (and every keystroke).
+      if (document.activeElement?.matches('input, select, textarea') && main.contains(document.activeElement)) return true;
       const h1 = main.querySelector<HTMLElement>('h1');
       if (!h1) return false;
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');

@@ -64,4 +64,17 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Checkout canceled')).toBeNull();
   });
+
+  it('item 12: a page change takes away what earlier pages said, but keeps the message that explains the move', () => {
+    render(<Toaster />);
+    act(() => void toast.success('Framed images ready!', { duration: 60_000 }));
+    fireEvent.pointerDown(window);
+    act(() => void toast.success('Password reset email sent. Check your inbox.'));
+    act(() => {
+      toast.leavePage();
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.queryByText('Framed images ready!')).toBeNull();
+    expect(screen.queryByText('Password reset email sent. Check your inbox.')).not.toBeNull();
+  });
 });

@@ -15,6 +15,8 @@ type Item = {
   icon?: ReactNode;
   visible: boolean;
   duration: number;
+  /** How many customer inputs (taps, keys) came before it: a page change takes away what was said before the last one. */
+  inputsBefore: number;
 };
 
 export const DEFAULT_TOAST_MS = 5000;
@@ -25,6 +27,7 @@ function createToastStore() {
   let items: Item[] = [];
   let counter = 0;
   let paused = false;
+  let inputs = 0;
   const listeners = new Set<() => void>();
   const timers = new Map<string, { handle: number; ends: number; left: number }>();
 
@@ -55,7 +58,7 @@ function createToastStore() {
 
   function show(kind: Kind, body: Item['body'], options: ToastOptions = {}): string {
     const id = options.id ?? `toast-${++counter}`;
-    const item: Item = { id, kind, body, icon: options.icon, visible: true, duration: options.duration ?? DEFAULT_TOAST_MS };
+    const item: Item = { id, kind, body, icon: options.icon, visible: true, duration: options.duration ?? DEFAULT_TOAST_MS, inputsBefore: inputs };
     // The same id replaces the toast in place (a step's message follows the step).
     set(items.some((t) => t.id === id) ? items.map((t) => (t.id === id ? item : t)) : [...items, item]);
     startTimer(id, item.duration);
@@ -74,9 +77,19 @@ function createToastStore() {
     }
   }
 
+  /**
+   * The page changed (src/app/route-change.tsx): what was said before the customer's last tap or key
+   * goes; a message shown since then explains the move and stays ('Password reset email sent.', then /login).
+   */
+  function leavePage() {
+    items.filter((t) => t.visible && t.inputsBefore < inputs).forEach((t) => dismiss(t.id));
+  }
+
   return {
     show,
     dismiss,
+    leavePage,
+    noteInput: () => void inputs++,
     pause,
     subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)),
     snapshot: () => items,
@@ -92,6 +105,8 @@ const toast = Object.assign(((message, options) => store.show('blank', message, 
   /** A toast that draws itself (its own role and buttons); `visible` turns false as it leaves. */
   custom: (render: (t: ToastHandle) => ReactNode, options?: ToastOptions) => store.show('custom', render, options),
   dismiss: (id?: string) => store.dismiss(id),
+  /** Called on every page change: toasts said before the customer's last tap or key are dismissed. */
+  leavePage: () => store.leavePage(),
 });
 export default toast;
 
@@ -128,13 +143,25 @@ function ToastView({ item }: { item: Item }) {
   );
 }
 
-/** Where toasts appear: top centre, newest last. Mounted once, outside the router. */
+/**
+ * Where toasts appear: top centre just below the fixed header (4rem), never over it (its balance,
+ * cart and account stay in reach), newest last. Mounted once, outside the router.
+ */
 export function Toaster() {
   const items = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   useEffect(() => () => store.pause(false), []);
+  useEffect(() => {
+    window.addEventListener('pointerdown', store.noteInput, true);
+    window.addEventListener('keydown', store.noteInput, true);
+    return () => {
+      window.removeEventListener('pointerdown', store.noteInput, true);
+      window.removeEventListener('keydown', store.noteInput, true);
+    };
+  }, []);
   return (
     <div
-      className="pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2"
+      className="pointer-events-none fixed inset-x-4 top-[4.75rem] z-[9999] flex flex-col items-center gap-2"
+      data-testid="toaster"
       onPointerEnter={() => store.pause(true)}
       onPointerLeave={() => store.pause(false)}
       onFocus={() => store.pause(true)}

@@ -1,5 +1,6 @@
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { UPLOAD_MAX_BYTES } from '../../../common/catalog';
+import { isImageFile, NOT_AN_IMAGE } from './image-sniff';
 
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 
@@ -20,7 +21,10 @@ type Props = {
   testId?: string;
 };
 
-/** One image by drag-and-drop or click, with react-dropzone's messages ('File type must be ...', 'Too many files'). */
+/**
+ * One image by drag-and-drop or click, with react-dropzone's messages ('File type must be ...', 'Too many files');
+ * a file whose bytes are not a picture (a renamed '.txt') is refused like a wrong type, never taken as a photo.
+ */
 export function Dropzone({
   onFile,
   onReject,
@@ -38,7 +42,10 @@ export function Dropzone({
     multiple: false,
     maxSize: enforceMaxSize ? UPLOAD_MAX_BYTES : undefined,
     disabled,
-    onDropAccepted: (files) => files[0] && onFile(files[0]),
+    onDropAccepted: (files) => {
+      const file = files[0];
+      if (file) void isImageFile(file).then((ok) => (ok ? onFile(file) : onReject?.(NOT_AN_IMAGE)));
+    },
     onDropRejected: (rejections: FileRejection[]) => {
       const first = rejections[0]?.errors[0];
       // The size in the hint's number and unit (react-dropzone's own words count bytes).

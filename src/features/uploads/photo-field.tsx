@@ -1,9 +1,6 @@
-import toast from '../../lib/toast';
+import { useState } from 'react';
 import { Dropzone } from '../../components/ui/dropzone';
 import type { UploadedFile } from './upload-api';
-
-/** Toasts on the creative screens stay 6 seconds (spec §9). */
-const CREATIVE_TOAST = { duration: 6000 };
 
 type Props = {
   label: string;
@@ -18,14 +15,21 @@ type Props = {
 
 /**
  * The photo drop zone of the editor and portrait pages: states 10MB but checks no size (spec §5),
- * shows the upload's progress, and links to the uploaded file once it is stored.
+ * shows the upload's progress, and links to the uploaded file once it is stored. A refused file is
+ * said once, under the drop zone (no toast besides).
  */
-export function PhotoField({ label, previewUrl, uploaded, uploading, disabled, error, onFile, testId }: Props) {
+export function PhotoField({ label, previewUrl, uploaded, uploading, disabled, error: given, onFile, testId }: Props) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = refused ?? given;
+  const take = (file: File) => {
+    setRefused(null);
+    onFile(file);
+  };
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-ink">{label}</legend>
       <div className={error ? 'rounded-2xl ring-2 ring-red-400 ring-offset-2' : ''}>
-        <Dropzone onFile={onFile} onReject={(m) => toast.error(m, CREATIVE_TOAST)} previewUrl={previewUrl} disabled={disabled} testId={testId} />
+        <Dropzone onFile={take} onReject={setRefused} previewUrl={previewUrl} disabled={disabled} testId={testId} />
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-600">

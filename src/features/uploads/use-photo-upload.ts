@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import toast from '../../lib/toast';
 import { uploadPhoto, type UploadedFile } from './upload-api';
 import { hasErrorCode } from '../../lib/api-errors';
 import { UPLOAD_TOO_LARGE } from '../../components/ui/dropzone';
@@ -18,14 +17,12 @@ type Options = {
   uploadNow?: boolean;
   /** A new photo was chosen (the screen clears its previous result). */
   onChange?: () => void;
-  /** The toast for a failed upload. */
+  /** The words for a failed upload (shown at the drop zone). */
   failureText?: (err: unknown) => string;
 };
 
 const EMPTY: PhotoState = { file: null, previewUrl: null, uploaded: null, uploading: false, error: null };
 const FAILED = 'Upload failed. Please try another photo.';
-/** Toasts on the creative screens stay 6 seconds (spec §9). */
-const TOAST = { id: 'upload-failed', duration: 6000 };
 
 /**
  * The one pet-photo upload of every screen that generates: the chosen file is previewed at once,
@@ -54,12 +51,9 @@ export function usePhotoUpload({ uploadNow = true, onChange, failureText = () =>
       (err: unknown) => {
         if (inFlight.current?.file === file) inFlight.current = null;
         // Too large: the same number and unit as the drop zone's hint, whatever the server's words.
-        const tooLarge = hasErrorCode(err, 'PAYLOAD_TOO_LARGE');
-        const message = tooLarge ? UPLOAD_TOO_LARGE : err instanceof Error ? err.message : 'Upload failed';
-        if (latest.current === file) {
-          setPhoto((p) => (p.file === file ? { ...p, uploading: false, error: message } : p));
-          toast.error(tooLarge ? UPLOAD_TOO_LARGE : callbacks.current.failureText(err), TOAST);
-        }
+        // One problem, one message: said at the drop zone, no toast besides (issue 27, item 5).
+        const message = hasErrorCode(err, 'PAYLOAD_TOO_LARGE') ? UPLOAD_TOO_LARGE : callbacks.current.failureText(err);
+        if (latest.current === file) setPhoto((p) => (p.file === file ? { ...p, uploading: false, error: message } : p));
         throw err;
       },
     );
@@ -78,10 +72,8 @@ export function usePhotoUpload({ uploadNow = true, onChange, failureText = () =>
     [start, uploadNow],
   );
 
-  const reject = useCallback((message: string) => {
-    setPhoto((p) => ({ ...p, error: message }));
-    toast.error(message, { id: 'upload-rejected', duration: TOAST.duration });
-  }, []);
+  /** A file the drop zone refused: said at the drop zone (a photo chosen before stays chosen). */
+  const reject = useCallback((message: string) => setPhoto((p) => ({ ...p, error: message })), []);
 
   /** The uploaded photo: waits for an upload on its way, uploads (again) when needed; throws when it fails. */
   const ensureUploaded = useCallback(async (): Promise<UploadedFile> => {

@@ -139,7 +139,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     try {
       photoUrl = upload.photo.file || !resumedPhoto ? (await upload.ensureUploaded()).url : resumedPhoto;
     } catch {
-      toast.error('Upload failed. Please try another photo.', { duration: TOAST_MS, id: 'upload-failed' });
+      // The drop zone already says why (one problem, one message).
       return job.reset();
     }
     const ctx: OrderJobCtx = { size, color: size === DIGITAL ? null : color, originalUrl: photoUrl, petName };

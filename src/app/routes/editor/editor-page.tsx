@@ -72,7 +72,7 @@ export function EditorPage() {
               uploaded={photo.uploaded}
               uploading={photo.uploading}
               disabled={busy}
-              error={editor.fieldErrors.photo}
+              error={editor.fieldErrors.photo ?? photo.error ?? undefined}
               onFile={photo.select}
               testId="editor-dropzone"
             />

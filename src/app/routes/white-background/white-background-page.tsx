@@ -74,7 +74,7 @@ export function WhiteBackgroundPage() {
               uploaded={photo.uploaded}
               uploading={photo.uploading}
               disabled={busy}
-              error={portrait.fieldErrors.photo}
+              error={portrait.fieldErrors.photo ?? photo.error ?? undefined}
               onFile={photo.select}
               testId="portrait-dropzone"
             />
