@@ -109,3 +109,17 @@ export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Pays one portrait with the test card through the API, as the checkout does; answers the order id. */
+export async function payOrder(page: Page, size: string, color: string | null) {
+  const me = (await (await page.request.get('/api/me')).json()) as { email: string };
+  const art = await seedPortrait(page, size, color);
+  const item = { imageUrl: art.artworkUrl, size: art.size, color: art.color, templateName: art.templateName, mockupUrls: art.images.slice(1) };
+  const contact = size === 'digital' ? { email: me.email, subscribe: false, firstName: 'Pat', lastName: 'Parent', phone: '' } : { ...CONTACT, email: me.email };
+  const intent = await page.request.post('/api/create-cart-payment-intent', { data: { items: [item], contact } });
+  expect(intent.ok(), await intent.text()).toBeTruthy();
+  const { clientSecret, orderId } = (await intent.json()) as { clientSecret: string; orderId: string };
+  const paid = await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  return { orderId, art };
+}

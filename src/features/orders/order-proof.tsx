@@ -13,7 +13,7 @@ export function OrderProofActions({ timeline }: { timeline: OrderTimeline }) {
   const busy = approve.isPending || cancel.isPending;
   const deadline = timeline.proof?.deadline ?? null;
   return (
-    <section aria-labelledby="proof-heading" className="rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-7" data-testid="proof-actions">
+    <section id="proof" aria-labelledby="proof-heading" className="scroll-mt-24 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-7" data-testid="proof-actions">
       <h2 id="proof-heading" className="text-xl font-semibold sm:text-2xl">
         Your proof is ready
       </h2>

@@ -95,10 +95,11 @@ export function useCartCheckout() {
 
   const change = <K extends ContactField>(field: K, value: ContactForm[K]) => {
     typed.current.add(field);
-    const next = { ...form, [field]: value };
-    setForm(next);
+    // From the latest form, never this render's copy: keystrokes (or an autofill of several fields)
+    // that arrive before the next render, or beside the prefill, all count (issue 27, item 1).
+    setForm((f) => ({ ...f, [field]: value }));
     // A red field turns back to normal as soon as it is fixed.
-    if (errors[field] && !contactErrors(next, { digitalOnly })[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+    if (errors[field] && !contactErrors({ ...form, [field]: value }, { digitalOnly })[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
   const goToStep = useCallback(

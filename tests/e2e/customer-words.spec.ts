@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaUi, uniqueEmail } from './fixtures';
+import { CHELSEA, payOrder } from './shop';
+
+/** Issue 27: one message per problem, the order's state in words everywhere, readable refusals. */
+test.describe.configure({ timeout: 180_000 });
+
+const step = (page: Page, state: string) => page.locator(`[data-testid="timeline-step"][data-state="${state}"]`);
+
+test('item 3: the order list shows each state in words and "Approve your proof" where one waits; item 6: delivered says delivered', async ({ page }) => {
+  await signUpViaUi(page);
+  const { orderId } = await payOrder(page, 'small', 'black');
+  await page.goto('/account');
+  const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+  await expect(card.getByTestId('order-status')).toHaveText('Awaiting your approval');
+  await card.getByRole('link', { name: /Approve your proof/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}#proof$`));
+  const proof = page.getByTestId('proof-actions');
+  await proof.getByRole('button', { name: 'Approve' }).click();
+  await expect(proof).toHaveCount(0);
+  await expect(step(page, 'awaiting_approval')).toHaveAttribute('data-status', 'done');
+  await expect(step(page, 'awaiting_approval')).toContainText('Proof approved');
+  await expect(page.getByTestId('order-timeline')).not.toContainText('Awaiting your approval');
+
+  // The local lab ships and delivers it (live): the page says delivered, with no tracking link back to itself.
+  await expect(page.getByTestId('order-state')).toHaveText('Delivered', { timeout: 30_000 });
+  await expect(page.getByTestId('order-tracking')).toContainText('Delivered by Pawtrait Local Lab');
+  await expect(page.getByTestId('order-tracking')).not.toContainText('On its way');
+  await expect(page.getByTestId('tracking-link')).toHaveCount(0);
+
+  await page.goto('/account');
+  await expect(card.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(card.getByTestId('approve-proof-link')).toHaveCount(0);
+});
+
+test('item 5: a renamed .txt is refused without "Photo ✓", and a 12 MB photo says so once; item 12: toasts stay off the header and on their page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaUi(page);
+  await page.goto('/create/royal-pet');
+  const dropzone = '[data-testid="photo-dropzone"] input';
+  await page.setInputFiles(dropzone, { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all, just text\n'.repeat(20)) });
+  const notImage = page.getByText('This file is not a JPG, PNG or WEBP picture. Please choose a photo.');
+  await expect(notImage).toHaveCount(1);
+  await expect(page.getByTestId('photo-ready')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Your upload' })).toHaveCount(0);
+  await expect(page.getByText('Completed: Photo')).toHaveCount(0);
+  await expect(page.getByTestId('toaster')).toBeEmpty();
+
+  await page.setInputFiles(dropzone, { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(12_000_000, 1) });
+  await expect(page.getByText('File is larger than 10MB')).toHaveCount(1);
+  await expect(notImage).toHaveCount(0);
+  await expect(page.getByTestId('toaster')).toBeEmpty();
+
+  // A toast (Generate without a photo) sits below the header, never over its balance and account icon.
+  await page.getByRole('button', { name: 'Generate Artwork (1 Token)' }).click();
+  const toast = page.getByTestId('toaster').getByText('Upload a photo to continue.');
+  await expect(toast).toBeVisible();
+  const header = (await page.locator('header').first().boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+  // ...and does not follow the customer onto the next page.
+  await page.getByRole('link', { name: 'Get Tokens' }).click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(page.getByTestId('toaster')).toBeEmpty();
+});
+
+test('item 7: sign-up errors are readable and shown for every field at once', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.locator('main')).not.toContainText('[body.');
+  // What the server still refuses reads the same way (a name the browser's check lets through).
+  await page.getByLabel('Email').fill(`${uniqueEmail()}.`);
+  await page.getByLabel('Password').fill('long-enough-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('main')).not.toContainText('[body.');
+});
+
+test('item 2: a pet name with emoji is refused at the field before any token is spent, naming the emoji', async ({ page }) => {
+  await signUpViaUi(page);
+  await page.goto('/white-background');
+  await page.setInputFiles('[data-testid="portrait-dropzone"] input', { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA });
+  await page.getByLabel('Pet name').fill('Biscuit 🐾');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "We can't print 🐾" })).toBeVisible();
+  await expect(page.getByTestId('token-count')).toHaveText('5');
+  // Item 4: a long name is not cut as it is typed; it is refused with its length.
+  const long = 'Sir Bartholomew Wigglesworth the Third of Mayo';
+  await page.getByLabel('Pet name').fill(long);
+  await expect(page.getByLabel('Pet name')).toHaveValue(long);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText(`at most 40 characters (this one has ${long.length})`)).toBeVisible();
+  await expect(page.getByTestId('token-count')).toHaveText('5');
+});
+
+test('item 11: a download link that fails opens a page that says why and what to do', async ({ page, browser }) => {
+  await signUpViaUi(page);
+  const { orderId } = await payOrder(page, 'digital', null);
+  const timeline = (await (await page.request.get(`/api/orders/${orderId}/timeline`)).json()) as { downloads: { url: string }[] };
+  const link = new URL(timeline.downloads[0]!.url);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`${link.pathname}?exp=1700000000&sig=${link.searchParams.get('sig')}`);
+  await expect(visitor.getByRole('heading', { name: 'This download link has expired' })).toBeVisible();
+  await expect(visitor.locator('body')).not.toContainText('"error"');
+  await visitor.getByRole('link', { name: 'Sign in to download' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/account/orders/${orderId}`)}`));
+  await visitor.context().close();
+});
