@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
@@ -35,6 +35,12 @@ export function SignUpPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<SignUpErrors>({});
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused submit, the first field in red takes the focus (once it is drawn red).
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -46,11 +52,7 @@ export function SignUpPage() {
     const trimmed = email.trim();
     const errors = signUpErrors(email, password);
     setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      const form = e.currentTarget as HTMLFormElement;
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (errors.email || errors.password) return setRefusals((n) => n + 1);
     setBusy(true);
     const { error: failure } = await authClient.signUp.email({ email: trimmed, password, name: trimmed.split('@')[0]! });
     setBusy(false);
@@ -65,7 +67,7 @@ export function SignUpPage() {
       <AuthCard title="Create your account" subtitle="New accounts start with 5 free tokens — enough for 5 portraits.">
         <SocialButtons verb="Sign up" />
         <OrDivider />
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           <TextField label="Email" type="email" autoComplete="email" value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
           <TextField
             label="Password"

@@ -104,12 +104,18 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
       )}
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-stone-600">
-          <svg viewBox="0 0 24 24" className="h-5 w-5 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7" strokeLinejoin="round" />
-            <circle cx="7" cy="17.5" r="1.5" />
-            <circle cx="17" cy="17.5" r="1.5" />
+          <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            {digitalOnly ? (
+              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+            ) : (
+              <>
+                <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7" strokeLinejoin="round" />
+                <circle cx="7" cy="17.5" r="1.5" />
+                <circle cx="17" cy="17.5" r="1.5" />
+              </>
+            )}
           </svg>
-          {digitalOnly ? 'No shipping needed: your download arrives by e-mail' : 'Free shipping on every order'}
+          {digitalOnly ? 'No shipping needed: a download' : 'Free shipping on every order'}
         </p>
         <Button type="submit" disabled={starting} className="px-8 py-3 text-base" data-testid="continue-to-payment">
           {starting && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
