@@ -6,6 +6,7 @@ import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../core/errors.js';
 import { LIVE_STATES, PAID_STATES, transitionOrder } from '../orders/order-states.service.js';
 import { orderShippedEmail, toOrder } from '../orders/orders.service.js';
+import { formatWhenUtc } from '../../../common/dates.js';
 
 export type OrderFilter = 'active' | 'completed' | 'all';
 // 'refund_due': a stale checkout paid for cart lines another order had already paid (open-checkout.ts).
@@ -83,7 +84,7 @@ export async function sendTestEmail(mailer: Mailer, to: string) {
     await mailer.send({
       to,
       subject: 'Pawtrait Studio test email',
-      text: `This is a test message from your Pawtrait Studio shop, sent at ${new Date().toISOString()} through the ${mailer.kind === 'smtp' ? 'SMTP server' : 'development outbox'}.`,
+      text: `This is a test message from your Pawtrait Studio shop, sent at ${formatWhenUtc(new Date())} through the ${mailer.kind === 'smtp' ? 'SMTP server' : 'development outbox'}.`,
     });
     return { success: true as const };
   } catch (err) {
