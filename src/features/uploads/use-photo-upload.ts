@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { uploadPhoto, type UploadedFile } from './upload-api';
-import { hasErrorCode } from '../../lib/api-errors';
+import { hasErrorCode, isRefusal } from '../../lib/api-errors';
 import { UPLOAD_TOO_LARGE } from '../../components/ui/dropzone';
 
 export type PhotoState = {
@@ -23,13 +23,15 @@ type Options = {
 
 const EMPTY: PhotoState = { file: null, previewUrl: null, uploaded: null, uploading: false, error: null };
 const FAILED = 'Upload failed. Please try another photo.';
+/** The server's refusal is written for the customer (e.g. what is wrong with the file); anything else is the general words. */
+const failedText = (err: unknown) => (isRefusal(err) ? err.message : FAILED);
 
 /**
  * The one pet-photo upload of every screen that generates: the chosen file is previewed at once,
  * uploaded (at once, or when `ensureUploaded()` asks), and a failed upload is tried once more
  * when the screen needs it.
  */
-export function usePhotoUpload({ uploadNow = true, onChange, failureText = () => FAILED }: Options = {}) {
+export function usePhotoUpload({ uploadNow = true, onChange, failureText = failedText }: Options = {}) {
   const [photo, setPhoto] = useState<PhotoState>(EMPTY);
   const inFlight = useRef<{ file: File; promise: Promise<UploadedFile> } | null>(null);
   const latest = useRef<File | null>(null);
