@@ -13,6 +13,8 @@ export const meSchema = z.object({
   isAdmin: z.boolean(),
   /** The sign-up tokens wait for the e-mail address to be verified (REQUIRE_EMAIL_VERIFICATION). */
   verificationPending: z.boolean().optional(),
+  /** Orders whose proof waits for the customer's approval (the header's notice). */
+  proofsWaiting: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -79,6 +79,19 @@ describe('item 17: download my data', () => {
   });
 });
 
+describe('item 3: the header knows when a proof waits', () => {
+  it('item 3: /api/me counts the proofs waiting for approval, and none once approved', async () => {
+    const who = await signUp(t.app);
+    const me = async () => (await t.app.inject({ url: '/api/me', headers: { cookie: who.cookie } })).json<{ proofsWaiting: number }>().proofsWaiting;
+    expect(await me()).toBe(0);
+    const id = await paidOrder(t, who.cookie);
+    expect(await stateOf(t, id)).toBe('awaiting_approval');
+    expect(await me()).toBe(1);
+    expect((await call(t, who.cookie, 'POST', `/api/orders/${id}/approve`)).statusCode).toBe(200);
+    expect(await me()).toBe(0);
+  });
+});
+
 describe('item 17: delete my account', () => {
   // Its own shop: the scan below must not meet the export test's customer, who shares the contact fixture.
   beforeAll(async () => {
