@@ -21,7 +21,8 @@ function useWizardChoices() {
         (prev) => {
           const next = new URLSearchParams(prev);
           for (const [key, value] of Object.entries(change)) {
-            if (value === null) next.delete(key);
+            // Step 1 is where the wizard opens: no parameter for it (a clean address).
+            if (value === null || (key === 'step' && value === 1)) next.delete(key);
             else next.set(key, String(value));
           }
           return next;
