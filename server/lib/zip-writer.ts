@@ -23,6 +23,16 @@ function dosDateTime(at: Date) {
   return { time, date };
 }
 
+/** Time, date, CRC, sizes (stored: both the same) and name length: the same run in the local and the central header. */
+function writeFileFields(buf: Buffer, at: number, f: { time: number; date: number; crc: number; size: number; nameLength: number }) {
+  buf.writeUInt16LE(f.time, at);
+  buf.writeUInt16LE(f.date, at + 2);
+  buf.writeUInt32LE(f.crc, at + 4);
+  buf.writeUInt32LE(f.size, at + 8);
+  buf.writeUInt32LE(f.size, at + 12);
+  buf.writeUInt16LE(f.nameLength, at + 16);
+}
+
 export type ZipEntry = { name: string; body: Buffer; modifiedAt?: Date };
 
 const UTF8_FLAG = 0x0800;
@@ -36,32 +46,21 @@ export async function* writeZip(entries: AsyncIterable<ZipEntry> | Iterable<ZipE
   for await (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(entry.body);
-    const { time, date } = dosDateTime(entry.modifiedAt ?? new Date());
+    const fields = { ...dosDateTime(entry.modifiedAt ?? new Date()), crc, size: entry.body.length, nameLength: name.length };
     if (entry.body.length >= MAX_32 || offset >= MAX_32 || count >= 0xffff) throw new Error('The archive is too large for a plain ZIP.');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(UTF8_FLAG, 6);
     local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.body.length, 18);
-    local.writeUInt32LE(entry.body.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeFileFields(local, 10, fields);
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(20, 4); // made by
     header.writeUInt16LE(20, 6); // needed
     header.writeUInt16LE(UTF8_FLAG, 8);
     header.writeUInt16LE(0, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(entry.body.length, 20);
-    header.writeUInt32LE(entry.body.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeFileFields(header, 12, fields);
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
     yield Buffer.concat([local, name]);
