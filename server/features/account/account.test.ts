@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import { call, contact, paidOrder, stateOf } from '../../test/order-life-fixtures.js';
 import { readStoredZip } from '../../test/zip-reader.js';
-import { orders, payments } from '../../db/schema.js';
+import { account, orders, payments } from '../../db/schema.js';
 import { DELETE_MESSAGES, DELETED_ACCOUNT } from './account-delete.service.js';
 
 let t: TestApp;
@@ -109,6 +109,15 @@ describe('item 17: delete my account', () => {
     const bad = await call(t, who.cookie, 'POST', '/api/me/delete', { password: 12 });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: who.cookie } })).statusCode).toBe(200);
+  });
+
+  it('item 17: an account without a password (Google or Apple) confirms with its e-mail address', async () => {
+    const who = await signUp(t.app);
+    await t.deps.db.update(account).set({ password: null, providerId: 'google' }).where(eq(account.userId, who.userId));
+    const wrong = await call(t, who.cookie, 'POST', '/api/me/delete', { email: 'someone@else.example' });
+    expect(wrong.json().error.message).toBe(DELETE_MESSAGES.wrongEmail);
+    expect((await call(t, who.cookie, 'POST', '/api/me/delete', { email: who.email.toUpperCase() })).statusCode).toBe(200);
+    expect(await rowsMentioning(who.userId)).toEqual([]);
   });
 
   it('item 17: waits while an order is being made, then removes every row and file of the account but the anonymised paid orders', async () => {
