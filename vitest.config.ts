@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const postgres = process.env.TEST_DATABASE_URL;
-const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts'];
+const serverTests = ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /** Server tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI). */
 export default defineConfig({
@@ -25,7 +25,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests.map((g) => g),
-                exclude: ['common/**', 'server/adapters/ai/local/**', '**/node_modules/**'],
+                exclude: ['common/**', 'scripts/**', 'server/adapters/ai/local/**', '**/node_modules/**'],
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },

@@ -95,17 +95,41 @@ export async function openDeps(
   };
 }
 
-/** On a local first run, creates the admin account and prints its password once. */
-export async function ensureLocalAdmin(deps: AppDeps, print: (line: string) => void) {
-  if (deps.config.production || !deps.config.admin.emails.includes(LOCAL_ADMIN_EMAIL)) return;
+/** Where the local admin's one-time password is also written (readable by the file's owner only). */
+export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
+
+/** Lines drawn in a box, so they stand out from the log above them. */
+export function boxed(lines: string[]) {
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = '─'.repeat(width + 2);
+  return [`┌${rule}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${rule}┘`].join('\n');
+}
+
+/**
+ * On a local first run, creates the admin account. Returns the notice to print last (after the server
+ * listens, so no log line pushes it away): the password in a box, also written once to
+ * DATA_DIR/admin-password.txt. Null on later runs.
+ */
+export async function ensureLocalAdmin(deps: AppDeps): Promise<string | null> {
+  if (deps.config.production || !deps.config.admin.emails.includes(LOCAL_ADMIN_EMAIL)) return null;
   const marker = path.join(deps.config.dataDir, '.admin-created');
-  if (fs.existsSync(marker)) return;
+  if (fs.existsSync(marker)) return null;
   const password = randomBytes(9).toString('base64url');
+  let notice: string;
   try {
     await deps.auth.api.signUpEmail({ body: { email: LOCAL_ADMIN_EMAIL, password, name: 'Shop Admin' } });
-    print(`Local admin account created (shown once): ${LOCAL_ADMIN_EMAIL} / ${password}`);
+    const file = path.join(deps.config.dataDir, ADMIN_PASSWORD_FILE);
+    fs.writeFileSync(file, `Pawtrait Studio local admin (created ${new Date().toISOString()})\nE-mail:   ${LOCAL_ADMIN_EMAIL}\nPassword: ${password}\n`, { mode: 0o600 });
+    notice = boxed([
+      'Local admin account created (the password is shown once):',
+      `  E-mail:   ${LOCAL_ADMIN_EMAIL}`,
+      `  Password: ${password}`,
+      `Also written to ${file}`,
+      'Sign in at /login; the admin desk is in the header menu.',
+    ]);
   } catch {
-    print(`Local admin account ${LOCAL_ADMIN_EMAIL} already exists.`);
+    notice = `Local admin account ${LOCAL_ADMIN_EMAIL} already exists.`;
   }
   fs.writeFileSync(marker, new Date().toISOString());
+  return notice;
 }

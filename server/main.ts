@@ -20,7 +20,7 @@ async function main() {
     const { startWorkers } = await import('./jobs/jobs.js');
     await startWorkers(opened.deps, { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) });
   }
-  await ensureLocalAdmin(opened.deps, (line) => console.log(line));
+  const adminNotice = await ensureLocalAdmin(opened.deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +40,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`\n  Pawtrait Studio is running at ${config.publicUrl}\n`);
+  // Last, so the one-time password is the last thing on the screen.
+  if (adminNotice) console.log(`${adminNotice}\n`);
 }
 
 main().catch((err) => {

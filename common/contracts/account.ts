@@ -13,6 +13,8 @@ export const meSchema = z.object({
   isAdmin: z.boolean(),
   /** The sign-up tokens wait for the e-mail address to be verified (REQUIRE_EMAIL_VERIFICATION). */
   verificationPending: z.boolean().optional(),
+  /** Orders whose proof waits for the customer's approval (the header's notice). */
+  proofsWaiting: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -40,3 +42,7 @@ export const savedContactSchema = z.object({
   address: z.object({ country: z.string(), address1: z.string(), address2: z.string(), city: z.string(), region: z.string(), zip: z.string() }).partial().optional(),
 });
 export const contactReplySchema = z.object({ contact: savedContactSchema.nullable() });
+
+/** `POST /api/me/delete`: the account's password confirms (accounts without one type their e-mail address). */
+export const deleteAccountSchema = z.object({ password: z.string().max(200).optional(), email: z.string().max(320).optional() });
+export const deleteAccountReplySchema = z.object({ deleted: z.literal(true) });

@@ -120,6 +120,13 @@ const MATRIX: Row[] = [
   { route: 'GET /api/orders/:id/items/:index/download', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/items/0/download` }), expect: [401, 200, 404, 404] },
   { route: 'GET /api/me/contact', req: () => ({ url: '/api/me/contact' }), expect: [401, 200, '-', 200] },
   { route: 'PUT /api/me/contact', req: () => ({ url: '/api/me/contact', payload: contact }), expect: [401, 200, '-', 200] },
+  { route: 'GET /api/me/export', req: () => ({ url: '/api/me/export' }), expect: [401, 200, '-', 200] },
+  {
+    route: 'POST /api/me/delete',
+    req: () => ({ url: '/api/me/delete', payload: { password: 'not the password' } }),
+    expect: [401, 400, '-', 400],
+    note: 'a wrong password deletes nothing',
+  },
   { route: 'GET /api/admin/reference-pet', req: () => ({ url: '/api/admin/reference-pet' }), expect: [401, 403, '-', 200] },
   {
     route: 'POST /api/generate-template',

@@ -2,11 +2,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { useMe } from '../lib/use-me';
 import { useCart } from '../features/cart/cart-context';
 import { TokenChip } from '../features/tokens/token-chip';
+import { HeaderMenu } from './header-menu';
 
 export function TopBar() {
   const { signedIn, me } = useMe();
   const { count: cartCount, openDrawer: openCartDrawer } = useCart();
   const { pathname } = useLocation();
+  const proofsWaiting = (signedIn && me?.proofsWaiting) || 0;
+  const proofText = proofsWaiting === 1 ? 'A proof waits for your approval' : `${proofsWaiting} proofs wait for your approval`;
   const linkClass = 'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:px-3';
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-cream/90 backdrop-blur">
@@ -36,11 +39,30 @@ export function TopBar() {
           Get Tokens
         </Link>
         {signedIn && <TokenChip tokens={me?.tokens} />}
-        <Link to={signedIn ? '/account' : '/login'} className="rounded-full p-2 text-stone-700 hover:bg-stone-100" aria-label="Account">
+        {proofsWaiting > 0 && (
+          <Link
+            to="/account#orders-heading"
+            data-testid="proof-notice"
+            title={proofText}
+            className="hidden items-center gap-1.5 whitespace-nowrap rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 md:inline-flex"
+          >
+            <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />
+            {proofsWaiting === 1 ? 'Proof waiting' : `${proofsWaiting} proofs waiting`}
+            <span className="sr-only">: {proofText}</span>
+          </Link>
+        )}
+        <Link
+          to={signedIn ? '/account' : '/login'}
+          className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
+          aria-label={proofsWaiting > 0 ? `Account. ${proofText}` : 'Account'}
+        >
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
           </svg>
+          {proofsWaiting > 0 && (
+            <span data-testid="proof-dot" className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-amber-500 ring-2 ring-cream md:hidden" aria-hidden="true" />
+          )}
         </Link>
         <button
           type="button"
@@ -64,6 +86,7 @@ export function TopBar() {
             </span>
           )}
         </button>
+        <HeaderMenu signedIn={signedIn} isAdmin={Boolean(me?.isAdmin)} proofsWaiting={proofsWaiting} />
       </nav>
     </header>
   );

@@ -7,7 +7,8 @@ const TOPIC_QUERIES: Record<string, string[][]> = {
   templates: [['templates']],
   library: [['library']],
   cart: [['cart']],
-  orders: [['orders'], ['admin-orders']],
+  // ['me']: the header's notice of proofs waiting for approval.
+  orders: [['orders'], ['admin-orders'], ['me']],
   // Every order's state change, to admins only (the order desk).
   'admin-orders': [['admin-orders']],
   referral: [['me'], ['referral-credits']],

@@ -5,7 +5,7 @@
  * so zod stays out of the shop's first load.
  */
 import { z } from 'zod';
-import { contactReplySchema, meSchema, publicConfigSchema } from '../../common/contracts/account';
+import { contactReplySchema, deleteAccountReplySchema, meSchema, publicConfigSchema } from '../../common/contracts/account';
 import {
   adminOrderListSchema,
   adminTemplateListSchema,
@@ -33,6 +33,7 @@ export const replySchemas = {
   config: publicConfigSchema,
   me: meSchema,
   contact: contactReplySchema,
+  accountDeleted: deleteAccountReplySchema,
   tokenHistory: tokenHistorySchema,
   tokenPaymentIntent: tokenPaymentIntentReplySchema,
   testCard: testCardReplySchema,

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { paintPortrait } from './local/painter.js';
 import { parsePrompt } from './local/vocabulary.js';
 import { editPortrait } from './local/edit.js';
-import { STYLE_IDS, styleForPrompt, type StyleId } from './local/recipes.js';
+import { STYLE_IDS, styleForPrompt, styleScores, type StyleId } from './local/recipes.js';
+import { describeFromPrompt } from './template-texts.js';
 import type { AiPort, TemplateTexts } from './ai.port.js';
 import { cutOutOnWhite } from './local/cutout.js';
 
@@ -25,10 +26,6 @@ const REFINEMENTS: Record<StyleId, string> = {
 
 const isStyleId = (s: string | undefined): s is StyleId => Boolean(s && (STYLE_IDS as readonly string[]).includes(s));
 
-function titleCase(words: string[]) {
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
-}
-
 /** Offline, deterministic: the built-in sharp painter, segmentation and texts from the prompt's words. */
 export function createLocalAi(): AiPort {
   return {
@@ -50,17 +47,9 @@ export function createLocalAi(): AiPort {
     },
     removeBackground: cutOutOnWhite,
     async describeTemplate(userPrompt): Promise<TemplateTexts> {
+      // The painter's style words only when the prompt names a style (not its oil-painting fallback).
       const style = styleForPrompt(userPrompt);
-      const stop = new Set(['a', 'an', 'the', 'of', 'my', 'pet', 'dog', 'cat', 'in', 'as', 'with', 'and', 'portrait', 'style', 'painting', 'on', 'for', 'to', 'wearing']);
-      const words =
-        userPrompt
-          .toLowerCase()
-          .match(/[a-z]+/g)
-          ?.filter((w) => w.length > 2 && !stop.has(w)) ?? [];
-      const name = titleCase(words.slice(0, 3)) || 'New Style';
-      const short = `${name}: ${REFINEMENTS[style].split(',')[0]}.`;
-      const description = `Your pet as a ${REFINEMENTS[style]}. Painted from your photo, keeping every marking that makes them unique.`;
-      return { name, short, description };
+      return describeFromPrompt(userPrompt, styleScores(userPrompt)[style] > 0 ? REFINEMENTS[style] : null);
     },
   };
 }

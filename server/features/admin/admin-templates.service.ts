@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { MockupColor, MockupSize, MockupsPort } from '../../adapters/mockups/mockups.port.js';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
@@ -25,12 +25,7 @@ export async function generateTemplate(deps: { db: Db; storage: Storage; ai: AiP
     const texts = await deps.ai.describeTemplate(input.userPrompt);
     // The painter runs in the image pool (see jobs/image-pool.ts), under the same cap as customer jobs.
     const png = await deps.ai.paint({ photo: reference.body, prompt: input.userPrompt, width: 960, height: 1200 });
-    const slug =
-      texts.name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'style';
-    const imageUrl = await storeTemplatePreviews(deps.storage, `generated-${slug}`, png);
+    const imageUrl = await storeTemplatePreviews(deps.storage, `generated-${slugOf(texts.name)}`, png);
     return { name: texts.name, short: texts.short, description: texts.description, imageUrl };
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -41,9 +36,48 @@ export async function generateTemplate(deps: { db: Db; storage: Storage; ai: AiP
 /** Every template, the hidden ones too. */
 export const listAllTemplates = (db: Db) => listTemplates(db, { includeHidden: true });
 
-/** A template the admin authored, its image published under templates/, placed after the seeded ones. */
+/** A readable URL segment from a name: 'Pirate Captain Stormy' -> 'pirate-captain-stormy'. */
+export function slugOf(name: string) {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'style';
+}
+
+/** The template's id: its name's slug, like the built-in styles' ('royal-pet'); '-2', '-3'... when taken. */
+async function freeSlug(db: Db, name: string) {
+  const base = slugOf(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(or(eq(templates.id, base), like(templates.id, `${base}-%`)))
+    ).map((r) => r.id),
+  );
+  for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base}-${n}`)) return n === 1 ? base : `${base}-${n}`;
+}
+
+/**
+ * A template the admin authored, its image published under templates/, placed after the seeded ones.
+ * Its id is a readable slug (templates made before keep their UUID, so their links still work).
+ */
 export async function addTemplate(deps: { db: Db; storage: Storage }, input: Omit<NewTemplate, 'sortOrder'>) {
-  return createTemplate(deps.db, { ...input, image: await publishTemplateImage(deps.storage, input.image), sortOrder: 1000 });
+  const image = await publishTemplateImage(deps.storage, input.image);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await createTemplate(deps.db, { ...input, id: await freeSlug(deps.db, input.name), image, sortOrder: 1000 });
+    } catch (err) {
+      // Another admin took the same slug a moment ago: the next free one.
+      const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+      if (code !== '23505' || attempt >= 3) throw err;
+    }
+  }
 }
 
 export type TemplatePatch = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
-import { emailOutbox } from '../../db/schema.js';
+import { emailOutbox, templates } from '../../db/schema.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 let t: TestApp;
@@ -70,6 +70,24 @@ describe('template authoring', () => {
     expect((await call(admin, 'PATCH', `/api/admin/templates/${id}`, { prompt: 'A pirate queen' })).json().prompt).toBe('A pirate queen');
     expect((await call(admin, 'DELETE', `/api/admin/templates/${id}`)).statusCode).toBe(204);
     expect((await call(admin, 'DELETE', `/api/admin/templates/${id}`)).statusCode).toBe(404);
+  });
+
+  it('item 15: an admin-made style gets a description from its prompt and a readable slug; UUID links keep working', async () => {
+    const ref = (await call(admin, 'GET', '/api/admin/reference-pet')).json().imageUrl;
+    const prompt = 'a pirate captain on a stormy sea';
+    const gen = (await call(admin, 'POST', '/api/generate-template', { userPrompt: prompt, referenceImageUrl: ref })).json();
+    expect(gen.description).toContain('Your pet as a pirate captain on a stormy sea.');
+    expect(gen.description).not.toMatch(/oil painting|impasto/);
+    const publish = () => call(admin, 'POST', '/api/admin/templates', { name: gen.name, description: gen.description, prompt, image: gen.imageUrl });
+    const first = await publish();
+    const second = await publish();
+    expect([first.json().id, second.json().id]).toEqual(['pirate-captain-stormy', 'pirate-captain-stormy-2']);
+    expect((await t.app.inject({ url: '/api/templates/pirate-captain-stormy' })).json()).toMatchObject({ name: 'Pirate Captain Stormy', description: gen.description });
+    // A style published before slugs keeps its UUID address.
+    const uuid = crypto.randomUUID();
+    await t.deps.db.insert(templates).values({ id: uuid, name: 'Old Style', description: 'Made before slugs.', prompt, image: gen.imageUrl, sortOrder: 1000 });
+    expect((await t.app.inject({ url: `/api/templates/${uuid}` })).json()).toMatchObject({ id: uuid, name: 'Old Style' });
+    for (const id of ['pirate-captain-stormy', 'pirate-captain-stormy-2', uuid]) expect((await call(admin, 'DELETE', `/api/admin/templates/${id}`)).statusCode).toBe(204);
   });
 
   it('says so when dog_cat/ is empty, and refuses images that are not the shop’s', async () => {

@@ -3,6 +3,7 @@ import { ProfileCard } from '../../features/account/profile-card';
 import { Spinner } from '../../components/ui/spinner';
 import { Button } from '../../components/ui/button';
 import { AddressSection } from '../../features/account/address-section';
+import { PrivacySection } from '../../features/account/privacy-section';
 import { OrdersSection } from '../../features/orders/orders-section';
 import { LibraryPanel } from './library-panel';
 
@@ -26,6 +27,7 @@ export function AccountPage() {
           <div className="space-y-6">
             {me && <ProfileCard name={me.name} email={me.email} />}
             <AddressSection />
+            <PrivacySection />
           </div>
           <OrdersSection />
         </div>

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DEFAULT_TEMPLATE_NAME, isItemSize } from '../../lib/order-lines';
 import { sameLine } from '../../features/cart/cart-sync';
@@ -8,14 +9,20 @@ import { FreeShippingBanner } from '../../features/cart/free-shipping-banner';
 import { ImageCarousel } from '../../components/ui/image-carousel';
 import { shareArtwork } from '../../lib/share-artwork';
 import { SuggestionsCarousel } from '../../features/templates/suggestions-carousel';
-
-type ArtworkState = { artworkUrl?: string; originalUrl?: string | null; images?: string[]; size?: string | null; color?: string | null; templateName?: string | null };
+import { artworkFromParams, artworkToParams, type ArtworkState } from './artwork-params';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-/** /artwork: 'Your Generated Artwork', fed from router state. */
+/** /artwork: 'Your Generated Artwork', fed from router state, which is kept in the address (reload, new tab). */
 export function ArtworkPage() {
-  const state = (useLocation().state ?? {}) as ArtworkState;
+  const locationState = useLocation().state as ArtworkState | null;
+  const handedOver = useMemo(() => locationState ?? {}, [locationState]);
+  const [params, setParams] = useSearchParams();
+  const state = str(handedOver.artworkUrl) ? handedOver : artworkFromParams(params);
+  const inAddress = params.has('art');
+  useEffect(() => {
+    if (!inAddress && str(handedOver.artworkUrl)) setParams(artworkToParams(handedOver), { replace: true, state: handedOver });
+  }, [inAddress, handedOver, setParams]);
   const navigate = useNavigate();
   const cart = useCart();
   const artworkUrl = str(state.artworkUrl);

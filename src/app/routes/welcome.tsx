@@ -1,6 +1,7 @@
 import { TOKENS_AT_SIGN_UP, WELCOME_TEMPLATE_ID } from '../../../common/catalog';
 import { ButtonLink } from '../../components/ui/button';
 import { useTemplates } from '../../features/templates/use-templates';
+import { useMe } from '../../lib/use-me';
 
 const PERKS = [
   { title: `${TOKENS_AT_SIGN_UP} free tokens`, text: 'Every new account starts with enough tokens to try a few styles.' },
@@ -11,6 +12,7 @@ const PERKS = [
 /** /welcome: where a visitor lands from a friend's invite link. */
 export function WelcomePage() {
   const { data: templates } = useTemplates();
+  const { signedIn } = useMe();
   const preview = templates?.find((t) => t.id === WELCOME_TEMPLATE_ID) ?? templates?.[0];
 
   return (
@@ -36,6 +38,11 @@ export function WelcomePage() {
             <ButtonLink to="/tokens" variant="secondary" className="px-8 py-3 text-base">
               Get Tokens
             </ButtonLink>
+            {!signedIn && (
+              <ButtonLink to="/signup" variant="secondary" className="px-8 py-3 text-base">
+                Create account
+              </ButtonLink>
+            )}
           </div>
           <ul className="mt-10 grid gap-4 text-left sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3">
             {PERKS.map((p) => (

@@ -1,16 +1,46 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import toast from '../../lib/toast';
-import type { FrameColor, FrameSize } from '../../../common/catalog';
+import { FRAME_COLORS, FRAME_SIZES, type FrameColor, type FrameSize } from '../../../common/catalog';
 import { composeFramedMockups } from './framing-api';
-import { canGoNext, COMPOSE_FAILED, composeErrorText, mockupRequest, previousStep, type WizardStep } from './wizard-rules';
+import { canGoNext, COMPOSE_FAILED, composeErrorText, mockupRequest, previousStep, wizardFromParams, type WizardChoices, type WizardStep } from './wizard-rules';
 
 const TOAST = { duration: 6000 };
 
+/**
+ * Step, size and colour live in the address (?step=&size=&color=, replaced in place), so a reload or a
+ * new tab comes back to them; the navigation state (the image handed over) is kept along.
+ */
+function useWizardChoices() {
+  const [params, setParams] = useSearchParams();
+  const state: unknown = useLocation().state;
+  const choices = wizardFromParams(params, FRAME_SIZES, FRAME_COLORS);
+  const update = useCallback(
+    (change: Partial<WizardChoices>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(change)) {
+            // Step 1 is where the wizard opens: no parameter for it (a clean address).
+            if (value === null || (key === 'step' && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true, state },
+      ),
+    [setParams, state],
+  );
+  return { choices, update };
+}
+
 /** The wizard's state: step, choices, the request for mockups and its outcome. */
 export function useFrameWizard(imageUrl: string | null) {
-  const [step, setStep] = useState<WizardStep>(1);
-  const [size, setSize] = useState<FrameSize | null>(null);
-  const [color, setColor] = useState<FrameColor | null>(null);
+  const { choices, update } = useWizardChoices();
+  const { step, size, color } = choices;
+  const setStep = useCallback((s: WizardStep) => update({ step: s }), [update]);
+  const setSize = useCallback((s: FrameSize | null) => update({ size: s }), [update]);
+  const setColor = useCallback((c: FrameColor | null) => update({ color: c }), [update]);
   const [mockups, setMockups] = useState<{ key: string; urls: string[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +51,10 @@ export function useFrameWizard(imageUrl: string | null) {
   const choiceKey = `${imageUrl}|${size}|${color}`;
   const ready = mockups && mockups.key === choiceKey ? mockups.urls : null;
 
+  const resumed = useRef(false);
+  const openedOn = useRef(step);
   const generate = useCallback(async () => {
+    resumed.current = true;
     setStep(3);
     const r = mockupRequest(imageUrl, size, color);
     if (!r.ok) {
@@ -52,13 +85,20 @@ export function useFrameWizard(imageUrl: string | null) {
         setBusy(false);
       }
     }
-  }, [imageUrl, size, color]);
+  }, [imageUrl, size, color, setStep]);
+
+  // Reopened on step 3 or 4 (a reload, a new tab): the mockups are made again for the kept choices.
+  useEffect(() => {
+    if (resumed.current || !imageUrl || openedOn.current < 3) return;
+    const start = setTimeout(() => void generate());
+    return () => clearTimeout(start);
+  }, [imageUrl, generate]);
 
   const next = useCallback(() => {
     if (!canGoNext(step, size, color)) return;
     if (step === 1) setStep(2);
     else if (step === 2) void generate();
-  }, [step, size, color, generate]);
+  }, [step, size, color, generate, setStep]);
 
   const back = useCallback(() => {
     const prev = previousStep(step);
@@ -70,7 +110,7 @@ export function useFrameWizard(imageUrl: string | null) {
       setError(null);
     }
     setStep(prev);
-  }, [step]);
+  }, [step, setStep]);
 
   /** Back to the first step (spec: a library image that fails to load resets to step 1). */
   const reset = useCallback(() => {
@@ -79,7 +119,7 @@ export function useFrameWizard(imageUrl: string | null) {
     setBusy(false);
     setError(null);
     setStep(1);
-  }, []);
+  }, [setStep]);
 
   return { step, size, color, setSize, setColor, busy, error, mockups: ready, next, back, generate, reset, showReview: () => ready && setStep(4) };
 }

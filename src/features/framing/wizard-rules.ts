@@ -34,3 +34,20 @@ export function composeErrorText(err: unknown): string {
   const message = err instanceof Error ? err.message.trim() : '';
   return message || COMPOSE_FAILED;
 }
+
+export type WizardChoices = { step: WizardStep; size: FrameSize | null; color: FrameColor | null };
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => ((list as readonly (string | null)[]).includes(value) ? (value as T) : null);
+
+/**
+ * The wizard's place kept in the address (?size=&color=&step=), so a reload or a new tab comes back to
+ * it. A step is only as far as its choices allow (step 2 needs a size, 3 and 4 a colour too).
+ */
+export function wizardFromParams(params: URLSearchParams, sizes: readonly FrameSize[], colors: readonly FrameColor[]): WizardChoices {
+  const size = oneOf(sizes, params.get('size'));
+  const color = size ? oneOf(colors, params.get('color')) : null;
+  const wanted = Number(params.get('step'));
+  const furthest: WizardStep = !size ? 1 : !color ? 2 : 4;
+  const step = (Number.isInteger(wanted) && wanted >= 1 ? Math.min(wanted, furthest) : 1) as WizardStep;
+  return { step, size, color };
+}
