@@ -4,6 +4,7 @@ import Piscina from 'piscina';
 import type { AiPort, PaintInput } from '../adapters/ai/ai.port.js';
 import { ArtworkUnreadableError, type ComposeFrameInput, type FramedViews, type MockupsPort } from '../adapters/mockups/mockups.port.js';
 import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
+import type { PhotoFindings } from '../features/uploads/photo-measures.service.js';
 
 /** Set by scripts/build-server.ts: the compiled thread file, relative to this source file. */
 declare const __IMAGE_THREAD_BUNDLE__: string | undefined;
@@ -50,6 +51,10 @@ export function createImagePool(size = defaultConcurrency()) {
     encodeArtwork: async (png: Buffer, previewHeight: number) => {
       const r = await run<{ full: Uint8Array; preview: Uint8Array; previewWidth: number; small: Uint8Array; smallWidth: number }>({ task: 'encodeArtwork', png, previewHeight });
       return { full: toBuffer(r.full), preview: toBuffer(r.preview), previewWidth: r.previewWidth, small: toBuffer(r.small), smallWidth: r.smallWidth };
+    },
+    checkPhoto: async (photo: Buffer, mask?: Buffer) => {
+      const r = await run<PhotoFindings>({ task: 'checkPhoto', photo, mask });
+      return { ...r, outline: toBuffer(r.outline), mask: toBuffer(r.mask) };
     },
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,

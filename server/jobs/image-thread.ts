@@ -8,13 +8,15 @@ import { ArtworkUnreadableError, type ComposeFrameInput } from '../adapters/mock
 import type { PaintInput } from '../adapters/ai/ai.port.js';
 import sharp from 'sharp';
 import { composeNamedPortrait } from '../adapters/ai/named-portrait.js';
+import { checkPhotoPixels } from '../features/uploads/photo-measures.service.js';
 
 export type ImageTask =
   | { task: 'paint'; input: PaintInput }
   | { task: 'removeBackground'; photo: Uint8Array }
   | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number }
   | { task: 'composeFrame'; input: ComposeFrameInput }
-  | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number };
+  | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number }
+  | { task: 'checkPhoto'; photo: Uint8Array; mask?: Uint8Array };
 
 /** Marks errors whose class the thread boundary would lose. */
 export const UNREADABLE_PREFIX = 'ArtworkUnreadable: ';
@@ -44,6 +46,8 @@ export default async function run(t: ImageTask): Promise<unknown> {
       ]);
       return { full, preview: preview.data, previewWidth: preview.info.width, small: small.data, smallWidth: small.info.width };
     }
+    case 'checkPhoto':
+      return checkPhotoPixels(buf(t.photo), t.mask && buf(t.mask));
     case 'composeFrame':
       mockups ??= createLocalMockups();
       try {

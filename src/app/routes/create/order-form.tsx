@@ -8,6 +8,7 @@ import { OrderSection } from './order-section';
 import { OrderSummary } from './order-summary';
 import { ORDER_MESSAGES } from './order-rules';
 import { PhotoUploadField } from '../../../features/uploads/photo-upload-field';
+import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
 import { GenerationProgress } from '../../../features/generation/generation-progress';
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import type { useOrderFlow } from './use-order-flow';
@@ -44,6 +45,7 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
       ) : (
         <OrderSection id="order-photo" step={1} title="Upload your pet's photo" error={problem === 'photo' ? ORDER_MESSAGES.photo : null}>
           <PhotoUploadField photo={flow.photo} onFile={flow.choosePhoto} onReject={flow.rejectPhoto} disabled={flow.busy} />
+          {flow.photo.uploaded && <PhotoCheckPanel upload={flow.photo.uploaded} size={flow.size} onChooseAnother={flow.choosePhoto} disabled={flow.busy} />}
         </OrderSection>
       )}
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { FailureNotice, GenerateControls } from '../../../features/generation/generate-controls';
 import { PhotoField } from '../../../features/uploads/photo-field';
+import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
 import { PreviewPane, PreviewPlaceholder } from '../../../features/generation/preview-pane';
 import { previewTitle } from '../../../features/generation/preview-title';
 import { ResultActions } from '../../../features/generation/result-actions';
@@ -79,6 +80,7 @@ export function WhiteBackgroundPage() {
               onFile={photo.select}
               testId="portrait-dropzone"
             />
+            {photo.uploaded && <PhotoCheckPanel upload={photo.uploaded} onChooseAnother={photo.select} disabled={busy} />}
 
             <GenerateControls label="Generate" busy={busy} blocked={!photo.file} onGenerate={() => void portrait.generate()} tokens={portrait.tokens} />
             {portrait.failure !== null && !busy && <FailureNotice error={portrait.failure} fallback="Failed to generate portrait. Please try again." />}
