@@ -1,9 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DIGITAL, SIZE_LABELS, type ItemSize } from '../../../common/catalog';
-import { PHOTO_WARNING_TEXT, type PhotoCheck } from '../../../common/contracts/uploads';
+import { PHOTO_WARNING_TEXT } from '../../../common/contracts/uploads';
 import { Button } from '../../components/ui/button';
 import { fetchPhotoCheck, type UploadedFile } from './upload-api';
+import { TouchUpDialog } from './touch-up-dialog';
 
 type Props = {
   upload: UploadedFile;
@@ -11,16 +12,15 @@ type Props = {
   size?: ItemSize | null;
   disabled?: boolean;
   onChooseAnother: (file: File) => void;
-  /** Opens the outline touch-up for this photo (shown as a button when given). */
-  onTouchUp?: (check: PhotoCheck) => void;
 };
 
 export const photoCheckKey = (uploadId: string) => ['photo-check', uploadId] as const;
 
 /** What the shop sees in the photo, before a token is spent: the pet outlined, and what could be better. */
-export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother, onTouchUp }: Props) {
+export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Props) {
   const query = useQuery({ queryKey: photoCheckKey(upload.id), queryFn: () => fetchPhotoCheck(upload.id), staleTime: Infinity, retry: 1 });
   const [goingOn, setGoingOn] = useState<string | null>(null);
+  const [touchingUp, setTouchingUp] = useState(false);
   const check = query.data;
 
   if (query.isPending)
@@ -89,15 +89,14 @@ export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother, onTou
                 Continue anyway
               </Button>
             )}
-            {onTouchUp && (
-              <Button variant="secondary" className="px-3 py-1.5" disabled={disabled} onClick={() => onTouchUp(check)}>
-                Touch up the outline
-              </Button>
-            )}
+            <Button variant="secondary" className="px-3 py-1.5" disabled={disabled} onClick={() => setTouchingUp(true)}>
+              Touch up the outline
+            </Button>
             {messages.length > 0 && <ChooseAnother disabled={disabled} onFile={onChooseAnother} />}
           </div>
         </div>
       </div>
+      {touchingUp && <TouchUpDialog open upload={upload} check={check} queryKey={photoCheckKey(upload.id)} onClose={() => setTouchingUp(false)} />}
     </Shell>
   );
 }
