@@ -5,7 +5,8 @@ export type PetPhoto = { photo: Buffer; mask?: Buffer };
 
 /** Height of each pet in the composed photo, and the room around them. */
 const PET_HEIGHT = 960;
-const GROUND = '#ece8e1';
+/** Pure white, like a cut-out: any painter (and the cut-out model) sees the two pets and nothing else. */
+const GROUND = '#ffffff';
 
 type Cut = { rgb: Buffer; alpha: Buffer; width: number; height: number };
 
@@ -31,12 +32,13 @@ async function cutPet({ photo, mask }: PetPhoto): Promise<Cut> {
   const size = { width: Math.min(w, x1 + pad + 1) - box.left, height: Math.min(h, y1 + pad + 1) - box.top };
   const k = PET_HEIGHT / size.height;
   const out = { width: Math.max(1, Math.min(Math.round(size.width * k), Math.round(PET_HEIGHT * 1.4))), height: PET_HEIGHT };
-  const crop = (raw: Buffer, channels: 1 | 3) =>
-    sharp(raw, { raw: { width: w, height: h, channels } })
+  // (sharp turns one channel into three on the way unless told to keep one.)
+  const crop = (raw: Buffer, channels: 1 | 3) => {
+    const image = sharp(raw, { raw: { width: w, height: h, channels } })
       .extract({ ...box, ...size })
-      .resize(out.width, out.height, { fit: 'fill' })
-      .raw()
-      .toBuffer();
+      .resize(out.width, out.height, { fit: 'fill' });
+    return (channels === 1 ? image.extractChannel(0) : image).raw().toBuffer();
+  };
   return { rgb: await crop(rgb.data, 3), alpha: await crop(alpha, 1), ...out };
 }
 
@@ -54,8 +56,11 @@ export async function composePetPair(a: PetPhoto, b: PetPhoto): Promise<{ photo:
   const lefts = [gap, gap * 2 + pets[0]!.width];
   const layers = await Promise.all(
     pets.map(async (p) => {
+      // A model's mask is soft inside as well as at the edge: the pet is made solid, its edge stays soft.
       const soft = await sharp(p.alpha, { raw: { width: p.width, height: p.height, channels: 1 } })
+        .linear(2, -128)
         .blur(1.2)
+        .extractChannel(0)
         .raw()
         .toBuffer();
       const rgba = Buffer.alloc(p.width * p.height * 4);
