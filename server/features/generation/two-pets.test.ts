@@ -50,7 +50,7 @@ async function halves(png: Buffer) {
 }
 
 /** Mean brightness of the photo under the mask, in each half. */
-async function petMeans(photo: Buffer, mask: Buffer) {
+async function petMeans(photo: Buffer, mask: Buffer): Promise<[number, number]> {
   const grey = await sharp(photo).greyscale().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = grey.info;
   const m = await sharp(mask).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
