@@ -173,6 +173,8 @@ async function paintFor(deps: WorkDeps, row: Row, upload: Buffer): Promise<{ png
     const { width, height } = PRINT_PIXELS.digital;
     return { png: await deps.pool.namedPortrait(photo, job.petName, width, height, subjectMask) };
   }
+  // Two pets are already cut out onto white, side by side (petSource): that photo is the cut-out.
+  if (job.kind === 'process' && job.second) return { png: photo, subjectMask };
   return { png: await deps.ai.removeBackground(photo, { subjectMask }), subjectMask };
 }
 

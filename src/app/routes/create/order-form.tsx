@@ -17,6 +17,30 @@ type Props = { flow: ReturnType<typeof useOrderFlow>; template: Template | undef
 
 const SECTION_FOR = { photo: 'order-photo', size: 'order-size', color: 'order-color' } as const;
 
+/** "Add another pet": a second photo, painted beside the first in one portrait for the same token. */
+function SecondPet({ flow }: { flow: Props['flow'] }) {
+  const pet = flow.secondPet;
+  if (!pet.open)
+    return (
+      <Button variant="secondary" className="mt-4" onClick={() => pet.setOpen(true)} disabled={flow.busy}>
+        <span aria-hidden="true">+</span> Add another pet
+      </Button>
+    );
+  return (
+    <div className="mt-6 border-t border-stone-200 pt-5" data-testid="second-pet">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-ink">Your second pet</h3>
+        <Button variant="ghost" className="px-3 py-1.5" onClick={() => pet.setOpen(false)} disabled={flow.busy}>
+          Remove second pet
+        </Button>
+      </div>
+      <PhotoUploadField photo={pet.photo} onFile={pet.choose} onReject={pet.reject} disabled={flow.busy} testId="second-photo-dropzone" />
+      {pet.photo.uploaded && <PhotoCheckPanel upload={pet.photo.uploaded} size={flow.size} onChooseAnother={pet.choose} disabled={flow.busy} />}
+      <p className="mt-2 text-sm text-stone-600">Both pets are painted side by side in one portrait, for the same 1 token.</p>
+    </div>
+  );
+}
+
 /** Upload, size, colour, summary and the one action of the order page. */
 export function OrderForm({ flow, template, libraryImage, petNameField }: Props) {
   const resultRef = useRef<HTMLDivElement>(null);
@@ -46,6 +70,7 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
         <OrderSection id="order-photo" step={1} title="Upload your pet's photo" error={problem === 'photo' ? ORDER_MESSAGES.photo : null}>
           <PhotoUploadField photo={flow.photo} onFile={flow.choosePhoto} onReject={flow.rejectPhoto} disabled={flow.busy} />
           {flow.photo.uploaded && <PhotoCheckPanel upload={flow.photo.uploaded} size={flow.size} onChooseAnother={flow.choosePhoto} disabled={flow.busy} />}
+          <SecondPet flow={flow} />
         </OrderSection>
       )}
 

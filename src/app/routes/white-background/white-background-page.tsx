@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../components/ui/button';
 import { FailureNotice, GenerateControls } from '../../../features/generation/generate-controls';
 import { PhotoField } from '../../../features/uploads/photo-field';
 import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
@@ -11,6 +12,48 @@ import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import { useWhitePortrait } from './use-white-portrait';
 
 const POINTS = ['We cut your pet out of the photo', 'and place it on clean studio white', "with your pet's name lettered beneath."];
+
+/** "Add another pet": a second photo and name; both pets on white, both names lettered, one token. */
+function SecondPet({ second, busy }: { second: ReturnType<typeof useWhitePortrait>['second']; busy: boolean }) {
+  if (!second.open)
+    return (
+      <Button variant="secondary" onClick={() => second.setOpen(true)} disabled={busy}>
+        <span aria-hidden="true">+</span> Add another pet
+      </Button>
+    );
+  return (
+    <div className="space-y-4 border-t border-stone-200 pt-5" data-testid="second-pet">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-ink">Your second pet</h2>
+        <Button variant="ghost" className="px-3 py-1.5" onClick={() => second.setOpen(false)} disabled={busy}>
+          Remove second pet
+        </Button>
+      </div>
+      <TextField
+        label="Second pet's name"
+        name="secondPetName"
+        value={second.name}
+        maxLength={40}
+        autoComplete="off"
+        placeholder="e.g. Pepper"
+        disabled={busy}
+        onChange={(e) => second.setName(e.target.value)}
+        hint="Both names are lettered beneath the portrait."
+      />
+      <PhotoField
+        label="Your second pet's photo"
+        previewUrl={second.photo.previewUrl}
+        uploaded={second.photo.uploaded}
+        uploading={second.photo.uploading}
+        disabled={busy}
+        onFile={second.choose}
+        testId="second-portrait-dropzone"
+      />
+      {second.photo.uploaded && <PhotoCheckPanel upload={second.photo.uploaded} onChooseAnother={second.choose} disabled={busy} />}
+      <p className="text-sm text-stone-600">Both pets stand side by side on white, for the same 1 token.</p>
+    </div>
+  );
+}
 
 /** /white-background: a clean studio portrait on white with the pet's name (1 token). */
 export function WhiteBackgroundPage() {
@@ -81,6 +124,7 @@ export function WhiteBackgroundPage() {
               testId="portrait-dropzone"
             />
             {photo.uploaded && <PhotoCheckPanel upload={photo.uploaded} onChooseAnother={photo.select} disabled={busy} />}
+            <SecondPet second={portrait.second} busy={busy} />
 
             <GenerateControls label="Generate" busy={busy} blocked={!photo.file} onGenerate={() => void portrait.generate()} tokens={portrait.tokens} />
             {portrait.failure !== null && !busy && <FailureNotice error={portrait.failure} fallback="Failed to generate portrait. Please try again." />}
