@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaUi } from './fixtures';
+import { seriousViolations } from './a11y';
 
 const SHEPHERD = path.resolve('tests/fixtures/pets/dog-shepherd-fullbody.jpg');
 const shot = (page: Page, name: string) => page.screenshot({ path: `tmp/shots/${name}.png`, fullPage: true });
@@ -28,6 +29,7 @@ test('the photo check: a good photo is outlined, a photo without a pet is warned
   await page.setInputFiles('[data-testid="dashboard-dropzone"] input', await plainPhoto());
   await expect(check.getByTestId('photo-check-warnings')).toContainText("We couldn't find a pet in this photo", { timeout: 30_000 });
   await shot(page, 'check-dashboard-warning');
+  expect(await seriousViolations(page)).toEqual([]);
   await check.getByRole('button', { name: 'Continue anyway' }).click();
   await expect(check.getByTestId('photo-check-continued')).toBeVisible();
 

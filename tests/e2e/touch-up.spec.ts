@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaUi } from './fixtures';
 import { toastText } from './shop';
+import { seriousViolations } from './a11y';
 
 const SHEPHERD = path.resolve('tests/fixtures/pets/dog-shepherd-fullbody.jpg');
 const GEN = { timeout: 90_000 };
@@ -27,6 +28,7 @@ test('white-background page: the customer touches up the cut-out (mouse, undo, k
   await page.setInputFiles('[data-testid="portrait-dropzone"] input', SHEPHERD);
   const uploadId = ((await (await uploaded).json()) as { id: string }).id;
   await expect(page.getByTestId('photo-check-ok')).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
   const before = await tokens(page);
   const coverageBefore = (await checkOf(page, uploadId)).measures.coverage;
 
@@ -46,6 +48,7 @@ test('white-background page: the customer touches up the cut-out (mouse, undo, k
   for (const key of ['k', 'Space', 'ArrowRight', 'ArrowRight', 'Space']) await page.keyboard.press(key);
   await expect(dialog.getByRole('button', { name: 'Keep' })).toHaveAttribute('aria-pressed', 'true');
   await page.screenshot({ path: 'tmp/shots/touch-up-dialog.png' });
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByTestId('touch-up-save').click();
   await expect(toastText(page, 'Your touch-up is saved.')).toBeVisible();
   await expect(dialog).toBeHidden();

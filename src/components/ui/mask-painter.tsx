@@ -206,8 +206,8 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
             className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
               mode === m
                 ? m === 'keep'
-                  ? 'bg-emerald-600 text-white ring-emerald-600'
-                  : 'bg-red-600 text-white ring-red-600'
+                  ? 'bg-emerald-700 text-white ring-emerald-700'
+                  : 'bg-red-700 text-white ring-red-700'
                 : 'bg-white text-ink ring-stone-300 hover:bg-stone-50'
             }`}
           >
