@@ -9,6 +9,7 @@ import { OrderSummary } from './order-summary';
 import { ORDER_MESSAGES } from './order-rules';
 import { PhotoUploadField } from '../../../features/uploads/photo-upload-field';
 import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
+import { SecondPetSection } from '../../../features/uploads/second-pet-section';
 import { GenerationProgress } from '../../../features/generation/generation-progress';
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import type { useOrderFlow } from './use-order-flow';
@@ -20,24 +21,12 @@ const SECTION_FOR = { photo: 'order-photo', size: 'order-size', color: 'order-co
 /** "Add another pet": a second photo, painted beside the first in one portrait for the same token. */
 function SecondPet({ flow }: { flow: Props['flow'] }) {
   const pet = flow.secondPet;
-  if (!pet.open)
-    return (
-      <Button variant="secondary" className="mt-4" onClick={() => pet.setOpen(true)} disabled={flow.busy}>
-        <span aria-hidden="true">+</span> Add another pet
-      </Button>
-    );
   return (
-    <div className="mt-6 border-t border-stone-200 pt-5" data-testid="second-pet">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-ink">Your second pet</h3>
-        <Button variant="ghost" className="px-3 py-1.5" onClick={() => pet.setOpen(false)} disabled={flow.busy}>
-          Remove second pet
-        </Button>
-      </div>
+    <SecondPetSection open={pet.open} setOpen={pet.setOpen} disabled={flow.busy} className="mt-4">
       <PhotoUploadField photo={pet.photo} onFile={pet.choose} onReject={pet.reject} disabled={flow.busy} testId="second-photo-dropzone" />
       {pet.photo.uploaded && <PhotoCheckPanel upload={pet.photo.uploaded} size={flow.size} onChooseAnother={pet.choose} disabled={flow.busy} />}
-      <p className="mt-2 text-sm text-stone-600">Both pets are painted side by side in one portrait, for the same 1 token.</p>
-    </div>
+      <p className="text-sm text-stone-600">Both pets are painted side by side in one portrait, for the same 1 token.</p>
+    </SecondPetSection>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { TextField } from '../../../components/ui/text-field';
-import { Button } from '../../../components/ui/button';
 import { FailureNotice, GenerateControls } from '../../../features/generation/generate-controls';
 import { PhotoField } from '../../../features/uploads/photo-field';
 import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
+import { SecondPetSection } from '../../../features/uploads/second-pet-section';
 import { PreviewPane, PreviewPlaceholder } from '../../../features/generation/preview-pane';
 import { previewTitle } from '../../../features/generation/preview-title';
 import { ResultActions } from '../../../features/generation/result-actions';
@@ -15,20 +15,8 @@ const POINTS = ['We cut your pet out of the photo', 'and place it on clean studi
 
 /** "Add another pet": a second photo and name; both pets on white, both names lettered, one token. */
 function SecondPet({ second, busy }: { second: ReturnType<typeof useWhitePortrait>['second']; busy: boolean }) {
-  if (!second.open)
-    return (
-      <Button variant="secondary" onClick={() => second.setOpen(true)} disabled={busy}>
-        <span aria-hidden="true">+</span> Add another pet
-      </Button>
-    );
   return (
-    <div className="space-y-4 border-t border-stone-200 pt-5" data-testid="second-pet">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold text-ink">Your second pet</h2>
-        <Button variant="ghost" className="px-3 py-1.5" onClick={() => second.setOpen(false)} disabled={busy}>
-          Remove second pet
-        </Button>
-      </div>
+    <SecondPetSection open={second.open} setOpen={second.setOpen} disabled={busy}>
       <TextField
         label="Second pet's name"
         name="secondPetName"
@@ -51,7 +39,7 @@ function SecondPet({ second, busy }: { second: ReturnType<typeof useWhitePortrai
       />
       {second.photo.uploaded && <PhotoCheckPanel upload={second.photo.uploaded} onChooseAnother={second.choose} disabled={busy} />}
       <p className="text-sm text-stone-600">Both pets stand side by side on white, for the same 1 token.</p>
-    </div>
+    </SecondPetSection>
   );
 }
 
