@@ -21,6 +21,7 @@ import { tokensRoutes } from './features/tokens/tokens.routes.js';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { referralsRoutes } from './features/referrals/referrals.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { photoCheckRoutes } from './features/uploads/photo-check.routes.js';
 import { generationRoutes } from './features/generation/generation.routes.js';
 import { jobsRoutes } from './features/generation/jobs.routes.js';
 import { libraryRoutes } from './features/library/library.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(paymentsRoutes, deps);
   await app.register(referralsRoutes, deps);
   await app.register(uploadsRoutes, deps);
+  await app.register(photoCheckRoutes, deps);
   await app.register(generationRoutes, deps);
   await app.register(jobsRoutes, deps);
   await app.register(libraryRoutes, deps);

@@ -20,11 +20,13 @@ export const editImageBodySchema = z.object({
   templateId: z.string().max(100).optional(),
   refine: z.boolean().optional(),
   petName: petName.optional(),
+  /** A second pet's photo: both pets are painted side by side in one portrait, for the same one token. */
+  secondImageUrl: imageUrl.optional(),
 });
-/** `POST /api/process-pet-photo`: remove the background of a pet photo. */
-export const processPhotoBodySchema = z.object({ imageUrl });
-/** `POST /api/create-final-image`: the white-background portrait lettered with the pet's name (1 token). */
-export const finalImageBodySchema = z.object({ imageUrl, petName: petName.min(1, "Please enter your pet's name."), uid });
+/** `POST /api/process-pet-photo`: remove the background of a pet photo (of two, side by side, with `secondImageUrl`). */
+export const processPhotoBodySchema = z.object({ imageUrl, secondImageUrl: imageUrl.optional() });
+/** `POST /api/create-final-image`: the white-background portrait lettered with the pet's name, or two names (1 token). */
+export const finalImageBodySchema = z.object({ imageUrl, petName: petName.min(1, "Please enter your pet's name."), secondPetName: petName.optional(), uid });
 
 /**
  * Headers of the three job requests: an optional `Idempotency-Key` (the same key from the same

@@ -220,6 +220,8 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     originalName: text('original_name').notNull(),
+    /** The customer's touched-up cut-out (greyscale PNG, white = pet), when they corrected it. */
+    maskKey: text('mask_key'),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],

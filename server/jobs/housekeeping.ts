@@ -35,8 +35,8 @@ export async function purgeUnusedUploads(db: Db, storage: Storage, now = new Dat
       and not exists (select 1 from cart_items c where position(u.key in c.artwork_url) > 0 or position(u.key in coalesce(c.original_url, '')) > 0)
       and not exists (select 1 from orders o where position(u.key in o.items::text) > 0)
       and not exists (select 1 from image_jobs j where j.input->>'sourceKey' = u.key and j.state in ('queued', 'painting', 'saving'))
-    returning u.key`);
-  const keys = rowsOf<{ key: string }>(res).map((r) => r.key);
-  await Promise.all(keys.map((key) => storage.delete(key)));
-  return keys.length;
+    returning u.key, u.mask_key`);
+  const gone = rowsOf<{ key: string; mask_key: string | null }>(res);
+  await Promise.all(gone.flatMap((r) => [r.key, ...(r.mask_key ? [r.mask_key] : [])]).map((key) => storage.delete(key)));
+  return gone.length;
 }

@@ -4,6 +4,8 @@ import Piscina from 'piscina';
 import type { AiPort, PaintInput } from '../adapters/ai/ai.port.js';
 import { ArtworkUnreadableError, type ComposeFrameInput, type FramedViews, type MockupsPort } from '../adapters/mockups/mockups.port.js';
 import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
+import type { PhotoFindings } from '../features/uploads/photo-measures.service.js';
+import type { PetPhoto } from '../features/generation/pet-pair.service.js';
 
 /** Set by scripts/build-server.ts: the compiled thread file, relative to this source file. */
 declare const __IMAGE_THREAD_BUNDLE__: string | undefined;
@@ -40,9 +42,10 @@ export function createImagePool(size = defaultConcurrency()) {
   return {
     size,
     paint: async (input: PaintInput) => toBuffer(await run<Uint8Array>({ task: 'paint', input })),
-    removeBackground: async (photo: Buffer) => toBuffer(await run<Uint8Array>({ task: 'removeBackground', photo })),
-    namedPortrait: async (cutout: Buffer, petName: string, width: number, height: number) =>
-      toBuffer(await run<Uint8Array>({ task: 'namedPortrait', cutout, petName, width, height })),
+    removeBackground: async (photo: Buffer, options?: { subjectMask?: Buffer }) =>
+      toBuffer(await run<Uint8Array>({ task: 'removeBackground', photo, subjectMask: options?.subjectMask })),
+    namedPortrait: async (cutout: Buffer, petName: string, width: number, height: number, subjectMask?: Buffer) =>
+      toBuffer(await run<Uint8Array>({ task: 'namedPortrait', cutout, petName, width, height, subjectMask })),
     composeFrame: async (input: ComposeFrameInput): Promise<FramedViews> => {
       const v = await run<FramedViews>({ task: 'composeFrame', input });
       return { framed: toBuffer(v.framed), wall: toBuffer(v.wall), closeUp: toBuffer(v.closeUp) };
@@ -50,6 +53,14 @@ export function createImagePool(size = defaultConcurrency()) {
     encodeArtwork: async (png: Buffer, previewHeight: number) => {
       const r = await run<{ full: Uint8Array; preview: Uint8Array; previewWidth: number; small: Uint8Array; smallWidth: number }>({ task: 'encodeArtwork', png, previewHeight });
       return { full: toBuffer(r.full), preview: toBuffer(r.preview), previewWidth: r.previewWidth, small: toBuffer(r.small), smallWidth: r.smallWidth };
+    },
+    composePetPair: async (a: PetPhoto, b: PetPhoto) => {
+      const r = await run<{ photo: Uint8Array; mask: Uint8Array }>({ task: 'composePetPair', a, b });
+      return { photo: toBuffer(r.photo), mask: toBuffer(r.mask) };
+    },
+    checkPhoto: async (photo: Buffer, mask?: Buffer) => {
+      const r = await run<PhotoFindings>({ task: 'checkPhoto', photo, mask });
+      return { ...r, outline: toBuffer(r.outline), mask: toBuffer(r.mask) };
     },
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,

@@ -8,13 +8,17 @@ import { ArtworkUnreadableError, type ComposeFrameInput } from '../adapters/mock
 import type { PaintInput } from '../adapters/ai/ai.port.js';
 import sharp from 'sharp';
 import { composeNamedPortrait } from '../adapters/ai/named-portrait.js';
+import { checkPhotoPixels } from '../features/uploads/photo-measures.service.js';
+import { composePetPair } from '../features/generation/pet-pair.service.js';
 
 export type ImageTask =
   | { task: 'paint'; input: PaintInput }
-  | { task: 'removeBackground'; photo: Uint8Array }
-  | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number }
+  | { task: 'removeBackground'; photo: Uint8Array; subjectMask?: Uint8Array }
+  | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number; subjectMask?: Uint8Array }
   | { task: 'composeFrame'; input: ComposeFrameInput }
-  | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number };
+  | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number }
+  | { task: 'checkPhoto'; photo: Uint8Array; mask?: Uint8Array }
+  | { task: 'composePetPair'; a: { photo: Uint8Array; mask?: Uint8Array }; b: { photo: Uint8Array; mask?: Uint8Array } };
 
 /** Marks errors whose class the thread boundary would lose. */
 export const UNREADABLE_PREFIX = 'ArtworkUnreadable: ';
@@ -28,9 +32,9 @@ export default async function run(t: ImageTask): Promise<unknown> {
     case 'paint':
       return ai.paint({ ...t.input, photo: buf(t.input.photo) });
     case 'removeBackground':
-      return ai.removeBackground(buf(t.photo));
+      return ai.removeBackground(buf(t.photo), { subjectMask: t.subjectMask && buf(t.subjectMask) });
     case 'namedPortrait':
-      return composeNamedPortrait(buf(t.cutout), t.petName, t.width, t.height);
+      return composeNamedPortrait(buf(t.cutout), t.petName, t.width, t.height, t.subjectMask && buf(t.subjectMask));
     case 'encodeArtwork': {
       // The print file (JPEG, full resolution), the preview every screen shows (WebP) and a half-size
       // preview for small screens (library cards on phones, srcset), with the previews' widths.
@@ -44,6 +48,10 @@ export default async function run(t: ImageTask): Promise<unknown> {
       ]);
       return { full, preview: preview.data, previewWidth: preview.info.width, small: small.data, smallWidth: small.info.width };
     }
+    case 'composePetPair':
+      return composePetPair({ photo: buf(t.a.photo), mask: t.a.mask && buf(t.a.mask) }, { photo: buf(t.b.photo), mask: t.b.mask && buf(t.b.mask) });
+    case 'checkPhoto':
+      return checkPhotoPixels(buf(t.photo), t.mask && buf(t.mask));
     case 'composeFrame':
       mockups ??= createLocalMockups();
       try {

@@ -16,13 +16,14 @@ export async function api<K extends ReplyKey>(path: string, opts: Options & { re
 export async function api(path: string, opts?: Options & { reply?: undefined }): Promise<unknown>;
 export async function api(path: string, opts: Options & { reply?: ReplyKey } = {}): Promise<unknown> {
   let res: Response;
-  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  // Form data and raw files (a Blob carries its own content type) go as they are; anything else as JSON.
+  const isForm = (typeof FormData !== 'undefined' && opts.body instanceof FormData) || (typeof Blob !== 'undefined' && opts.body instanceof Blob);
   try {
     res = await fetch(path, {
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
       headers: { ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...opts.headers },
-      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData | Blob) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {

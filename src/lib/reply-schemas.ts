@@ -26,7 +26,7 @@ import { referralClickReplySchema, referralCreditsSchema, referralSeenReplySchem
 import { outboxSchema } from '../../common/contracts/system';
 import { templateListSchema, templateSchema } from '../../common/contracts/templates';
 import { tokenHistorySchema, tokenPaymentIntentReplySchema } from '../../common/contracts/tokens';
-import { uploadedFileSchema } from '../../common/contracts/uploads';
+import { maskSavedSchema, photoCheckSchema, uploadedFileSchema } from '../../common/contracts/uploads';
 
 export const replySchemas = {
   noContent: z.null(),
@@ -40,6 +40,8 @@ export const replySchemas = {
   templates: templateListSchema,
   template: templateSchema,
   upload: uploadedFileSchema,
+  photoCheck: photoCheckSchema,
+  maskSaved: maskSavedSchema,
   // Generation calls answer the spec's body when done, or 202 with a job (Prefer: respond-async).
   artworkOrJob: z.union([jobAcceptedSchema, artworkReplySchema]),
   processedOrJob: z.union([jobAcceptedSchema, processedPhotoReplySchema]),

@@ -13,6 +13,7 @@ export type PaintInput = {
    * painter honours it, OpenAI ignores it.
    */
   editing?: boolean;
+  subjectMask?: Buffer;
 };
 
 export type TemplateTexts = { name: string; short: string; description: string };
@@ -24,7 +25,7 @@ export type AiPort = {
   /** A richer prompt for 'Let AI improve my prompt'. */
   refinePrompt(prompt: string): Promise<string>;
   /** The pet cut out onto a white background, PNG, same size as the photo. */
-  removeBackground(photo: Buffer): Promise<Buffer>;
+  removeBackground(photo: Buffer, options?: { subjectMask?: Buffer }): Promise<Buffer>;
   /** Name and texts for a new template authored from a prompt (admin). */
   describeTemplate(userPrompt: string): Promise<TemplateTexts>;
 };

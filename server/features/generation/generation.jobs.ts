@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
 import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
+import { petSource } from './pet-source.js';
 
 export type { JobInput, WorkDeps } from './job-view.js';
 export { toJobView } from './job-view.js';
@@ -156,27 +157,34 @@ function failureOf(kind: string, err: unknown): { code: string; message: string 
 /** Provider hiccups are worth another attempt; bad input, refusals and painter bugs are not. */
 const retriable = (err: unknown) => err instanceof AiError && err.failure !== 'refused';
 
-async function paintFor(deps: WorkDeps, row: Row, photo: Buffer): Promise<{ png: Buffer; refined?: string }> {
+async function paintFor(deps: WorkDeps, row: Row, upload: Buffer): Promise<{ png: Buffer; refined?: string; subjectMask?: Buffer }> {
   const job = row.input as JobInput;
+  const { photo, subjectMask } = await petSource(deps, job, upload);
   if (job.kind === 'edit') {
     const original = job.petName ? `${job.prompt} The pet's name is ${job.petName}.` : job.prompt;
     const refined = job.refine ? await deps.ai.refinePrompt(original) : undefined;
     const { width, height } = PRINT_PIXELS[job.size ?? 'digital'];
-    return { png: await deps.ai.paint({ photo, prompt: refined ?? original, width, height, petName: job.petName, styleHint: job.styleHint, editing: job.editing }), refined };
+    return {
+      png: await deps.ai.paint({ photo, prompt: refined ?? original, width, height, petName: job.petName, styleHint: job.styleHint, editing: job.editing, subjectMask }),
+      refined,
+    };
   }
   if (job.kind === 'final') {
     const { width, height } = PRINT_PIXELS.digital;
-    return { png: await deps.pool.namedPortrait(photo, job.petName, width, height) };
+    return { png: await deps.pool.namedPortrait(photo, job.petName, width, height, subjectMask) };
   }
-  return { png: await deps.ai.removeBackground(photo) };
+  // Two pets are already cut out onto white, side by side (petSource): that photo is the cut-out.
+  if (job.kind === 'process' && job.second) return { png: photo, subjectMask };
+  return { png: await deps.ai.removeBackground(photo, { subjectMask }), subjectMask };
 }
 
 /** The white-background cut-out is the customer's own image (like an upload), stored under the job's id. */
-async function finishProcess(deps: WorkDeps, row: Row, png: Buffer) {
+async function finishProcess(deps: WorkDeps, row: Row, png: Buffer, subjectMask?: Buffer) {
   const key = `processed/${row.id}-pet-white.png`;
   const { url } = await deps.storage.put(key, png, 'image/png');
   const sharp = (await import('sharp')).default;
   const meta = await sharp(png).metadata();
+  const maskKey = await storeCutOutMask(deps, row, subjectMask);
   return deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(imageJobs)
@@ -186,10 +194,18 @@ async function finishProcess(deps: WorkDeps, row: Row, png: Buffer) {
     if (!done) return;
     await tx
       .insert(uploads)
-      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width, height: meta.height, bytes: png.length, originalName: 'pet-white.png' })
+      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width, height: meta.height, bytes: png.length, originalName: 'pet-white.png', maskKey })
       .onConflictDoNothing();
     await publishJob(tx, done);
   });
+}
+
+/** A corrected (or two pets') mask goes with the cut-out made from it, as its own file (each upload's files are purged with it). */
+async function storeCutOutMask(deps: WorkDeps, row: Row, mask?: Buffer) {
+  if (!mask) return null;
+  const key = `processed/${row.id}-mask.png`;
+  await deps.storage.put(key, mask, 'image/png');
+  return key;
 }
 
 /** One attempt at one image job (the pg-boss handler). Safe to run again after a crash at any point. */
@@ -201,9 +217,9 @@ export async function runImageJob(deps: WorkDeps, job: Pick<PgBoss.JobWithMetada
   try {
     const source = await deps.storage.get(row.input.sourceKey as string);
     if (!source) throw new AppError('NOT_FOUND', 'Image not found.');
-    const { png, refined } = await paintFor(deps, row, source.body);
+    const { png, refined, subjectMask } = await paintFor(deps, row, source.body);
     await advance(deps.db, row.id, 'saving');
-    if (row.kind === 'process') await finishProcess(deps, row, png);
+    if (row.kind === 'process') await finishProcess(deps, row, png, subjectMask);
     else await storeArtwork(deps, row, png, refined);
   } catch (err) {
     if (retriable(err) && job.retryCount < job.retryLimit) {

@@ -83,7 +83,8 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const job = await processPetPhoto(gen, { userId: user.id, imageUrl: request.body.imageUrl, idempotencyKey: request.headers['idempotency-key'] });
+      const { imageUrl, secondImageUrl } = request.body;
+      const job = await processPetPhoto(gen, { userId: user.id, imageUrl, secondImageUrl, idempotencyKey: request.headers['idempotency-key'] });
       return answer(request, reply, user.id, job);
     },
   );
@@ -104,8 +105,14 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request, reply) => {
       const user = signedInUser(request);
       checkUid(user, request.body.uid);
-      const { imageUrl, petName } = request.body;
-      const job = await createFinalImage(gen, { userId: user.id, imageUrl, petName, idempotencyKey: request.headers['idempotency-key'] });
+      const { imageUrl, petName, secondPetName } = request.body;
+      const job = await createFinalImage(gen, {
+        userId: user.id,
+        imageUrl,
+        petName,
+        secondPetName: secondPetName || undefined,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
       return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;
     },
   );

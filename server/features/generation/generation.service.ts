@@ -10,7 +10,17 @@ import { getJob, submitImageJob, type SubmitDeps } from './generation.jobs.js';
 
 export type GenerationDeps = SubmitDeps & { storage: Storage; hub: EventHub };
 
-export type EditInput = { userId: string; idempotencyKey?: string; imageUrl: string; prompt: string; size?: ItemSize; templateId?: string; refine?: boolean; petName?: string };
+export type EditInput = {
+  userId: string;
+  idempotencyKey?: string;
+  imageUrl: string;
+  prompt: string;
+  size?: ItemSize;
+  templateId?: string;
+  refine?: boolean;
+  petName?: string;
+  secondImageUrl?: string;
+};
 
 /**
  * POST /api/edit-image: the customer's photo painted from a prompt (or a template's prompt). Checks
@@ -19,8 +29,20 @@ export type EditInput = { userId: string; idempotencyKey?: string; imageUrl: str
 /** Unguessable keys for a job's print file and preview (neither can be derived from the other). */
 const newArtworkKeys = (userId: string) => ({ fullKey: newFileKey('library', userId, '-full.jpg'), imageKey: newFileKey('library', userId, '.webp') });
 
+/** The customer's touched-up cut-out of the photo, which the job hands the painter as `subjectMask`. */
+const maskOf = (source: { maskKey?: string }) => (source.maskKey ? { maskKey: source.maskKey } : {});
+
+/** The second pet's photo, checked like the first (the customer's own, or a shop image). */
+async function secondPetOf(deps: GenerationDeps, userId: string, imageUrl: string | undefined) {
+  if (!imageUrl) return {};
+  const source = await readUsableImage(deps, userId, imageUrl);
+  if (source.key.startsWith('library/')) throw new AppError('BAD_REQUEST', 'The second pet must be a photo, not a portrait from your library.');
+  return { second: { sourceKey: source.key, ...maskOf(source) } };
+}
+
 export async function editImage(deps: GenerationDeps, input: EditInput): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
+  const second = await secondPetOf(deps, input.userId, input.secondImageUrl);
   const template = input.templateId ? await getTemplateWithStyle(deps.db, input.templateId) : null;
   if (input.templateId && !template) throw new AppError('NOT_FOUND', 'Template not found.');
   const styleHint = template?.style ?? undefined;
@@ -42,24 +64,41 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
       refine: input.refine,
       petName: input.petName,
       editing,
+      ...maskOf(source),
+      ...(editing ? {} : second),
     },
   });
 }
 
 /** POST /api/process-pet-photo: the pet cut out onto white (no token; it is a preparation step). */
-export async function processPetPhoto(deps: GenerationDeps, input: { userId: string; imageUrl: string; idempotencyKey?: string }): Promise<JobView> {
+export async function processPetPhoto(deps: GenerationDeps, input: { userId: string; imageUrl: string; secondImageUrl?: string; idempotencyKey?: string }): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
-  return submitImageJob(deps, { userId: input.userId, idempotencyKey: input.idempotencyKey, paid: false, job: { kind: 'process', sourceKey: source.key } });
+  const second = await secondPetOf(deps, input.userId, input.secondImageUrl);
+  return submitImageJob(deps, {
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    paid: false,
+    job: { kind: 'process', sourceKey: source.key, ...maskOf(source), ...second },
+  });
 }
 
 /** POST /api/create-final-image: the white-background portrait with the pet's name (1 token). */
-export async function createFinalImage(deps: GenerationDeps, input: { userId: string; imageUrl: string; petName: string; idempotencyKey?: string }): Promise<JobView> {
+export async function createFinalImage(
+  deps: GenerationDeps,
+  input: { userId: string; imageUrl: string; petName: string; secondPetName?: string; idempotencyKey?: string },
+): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
   return submitImageJob(deps, {
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
     paid: true,
-    job: { kind: 'final', ...newArtworkKeys(input.userId), sourceKey: source.key, petName: input.petName },
+    job: {
+      kind: 'final',
+      ...newArtworkKeys(input.userId),
+      sourceKey: source.key,
+      petName: input.secondPetName ? `${input.petName} & ${input.secondPetName}` : input.petName,
+      ...maskOf(source),
+    },
   });
 }
 

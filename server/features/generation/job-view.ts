@@ -22,9 +22,14 @@ export type JobInput =
       refine?: boolean;
       petName?: string;
       editing?: boolean;
+      maskKey?: string;
+      second?: SecondPet;
     } & Partial<ArtworkKeys>)
-  | ({ kind: 'final'; sourceKey: string; petName: string } & Partial<ArtworkKeys>)
-  | { kind: 'process'; sourceKey: string };
+  | ({ kind: 'final'; sourceKey: string; petName: string; maskKey?: string } & Partial<ArtworkKeys>)
+  | { kind: 'process'; sourceKey: string; maskKey?: string; second?: SecondPet };
+
+/** A second pet's photo (and its corrected mask): painted beside the first in one portrait. */
+export type SecondPet = { sourceKey: string; maskKey?: string };
 
 /** What a worker needs: the database, files, the image model and the pixel pool. */
 export type WorkDeps = { db: Db; storage: Storage; ai: AiPort; pool: AppDeps['jobs']['pool']; log?: { error: (o: object, m: string) => void } };

@@ -43,7 +43,7 @@ export async function storeOwnedImage(
  * library images, or shop-wide images. Anything else — other hosts, other people's files — is refused
  * without revealing whether it exists. The server never fetches a URL.
  */
-export async function readUsableImage({ db, storage }: { db: Db; storage: Storage }, userId: string, imageUrl: string): Promise<{ key: string; body: Buffer }> {
+export async function readUsableImage({ db, storage }: { db: Db; storage: Storage }, userId: string, imageUrl: string): Promise<{ key: string; body: Buffer; maskKey?: string }> {
   const byId = /^[0-9a-f-]{36}$/i.test(imageUrl)
     ? await db
         .select({ key: uploads.key })
@@ -53,9 +53,10 @@ export async function readUsableImage({ db, storage }: { db: Db; storage: Storag
   const key = byId[0]?.key ?? storage.keyFromUrl(imageUrl);
   if (!key) throw new AppError('BAD_REQUEST', 'imageUrl must be an image stored by this shop (an upload or a library image).');
   let allowed = isPublicKey(key);
+  let maskKey: string | null = null;
   if (!allowed) {
     const [owned] = await db
-      .select({ id: uploads.id })
+      .select({ id: uploads.id, maskKey: uploads.maskKey })
       .from(uploads)
       .where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
     const [inLibrary] = owned
@@ -65,8 +66,10 @@ export async function readUsableImage({ db, storage }: { db: Db; storage: Storag
           .from(libraryItems)
           .where(and(eq(libraryItems.userId, userId), or(eq(libraryItems.imageKey, key), eq(libraryItems.fullKey, key))));
     allowed = Boolean(inLibrary);
+    maskKey = owned?.maskKey ?? null;
   }
   const file = allowed ? await storage.get(key) : null;
   if (!file) throw new AppError('NOT_FOUND', 'Image not found.');
-  return { key, body: file.body };
+  // The customer's touched-up cut-out of this photo, when they made one (the portrait uses it).
+  return { key, body: file.body, ...(maskKey ? { maskKey } : {}) };
 }

@@ -10,6 +10,8 @@ export type EditImageRequest = {
   templateId?: string;
   refine?: boolean;
   petName?: string;
+  /** A second pet's photo: both are painted side by side in one portrait, for the same token. */
+  secondImageUrl?: string;
 };
 
 /** Asks the server to answer 202 with a job id at once instead of holding the request open. */
@@ -35,12 +37,12 @@ async function submit(kind: JobKind, path: string, body: unknown, idempotencyKey
 /** 1 token (403 INSUFFICIENT_TOKENS when the balance is 0); the job paints from the prompt. */
 export const submitEditImage = (body: EditImageRequest) => submit('edit', '/api/edit-image', body);
 /** Background removal (free); its result feeds `submitFinalImage`. */
-export const submitProcessPetPhoto = (imageUrl: string) => submit('process', '/api/process-pet-photo', { imageUrl });
+export const submitProcessPetPhoto = (imageUrl: string, secondImageUrl?: string) => submit('process', '/api/process-pet-photo', { imageUrl, secondImageUrl });
 /**
  * 1 token: the white-background portrait lettered with the pet's name. Keyed by its cut-out, so
  * sending it again for the same cut-out (a reload mid-request) answers with the same job.
  */
-export const submitFinalImage = (body: { imageUrl: string; petName: string; uid: string | null }) =>
+export const submitFinalImage = (body: { imageUrl: string; petName: string; secondPetName?: string; uid: string | null }) =>
   submit('final', '/api/create-final-image', body, `final:${new URL(body.imageUrl, 'http://x').pathname}`.slice(0, 255));
 
 /** A job's stage and result (its owner only; 404 otherwise). */

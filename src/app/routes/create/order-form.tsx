@@ -8,6 +8,8 @@ import { OrderSection } from './order-section';
 import { OrderSummary } from './order-summary';
 import { ORDER_MESSAGES } from './order-rules';
 import { PhotoUploadField } from '../../../features/uploads/photo-upload-field';
+import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
+import { SecondPetSection } from '../../../features/uploads/second-pet-section';
 import { GenerationProgress } from '../../../features/generation/generation-progress';
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import type { useOrderFlow } from './use-order-flow';
@@ -15,6 +17,18 @@ import type { useOrderFlow } from './use-order-flow';
 type Props = { flow: ReturnType<typeof useOrderFlow>; template: Template | undefined; libraryImage: string | null; petNameField: boolean };
 
 const SECTION_FOR = { photo: 'order-photo', size: 'order-size', color: 'order-color' } as const;
+
+/** "Add another pet": a second photo, painted beside the first in one portrait for the same token. */
+function SecondPet({ flow }: { flow: Props['flow'] }) {
+  const pet = flow.secondPet;
+  return (
+    <SecondPetSection open={pet.open} setOpen={pet.setOpen} disabled={flow.busy} className="mt-4">
+      <PhotoUploadField photo={pet.photo} onFile={pet.choose} onReject={pet.reject} disabled={flow.busy} testId="second-photo-dropzone" />
+      {pet.photo.uploaded && <PhotoCheckPanel upload={pet.photo.uploaded} size={flow.size} onChooseAnother={pet.choose} disabled={flow.busy} />}
+      <p className="text-sm text-stone-600">Both pets are painted side by side in one portrait, for the same 1 token.</p>
+    </SecondPetSection>
+  );
+}
 
 /** Upload, size, colour, summary and the one action of the order page. */
 export function OrderForm({ flow, template, libraryImage, petNameField }: Props) {
@@ -44,6 +58,8 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
       ) : (
         <OrderSection id="order-photo" step={1} title="Upload your pet's photo" error={problem === 'photo' ? ORDER_MESSAGES.photo : null}>
           <PhotoUploadField photo={flow.photo} onFile={flow.choosePhoto} onReject={flow.rejectPhoto} disabled={flow.busy} />
+          {flow.photo.uploaded && <PhotoCheckPanel upload={flow.photo.uploaded} size={flow.size} onChooseAnother={flow.choosePhoto} disabled={flow.busy} />}
+          <SecondPet flow={flow} />
         </OrderSection>
       )}
 

@@ -32,6 +32,9 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   const returning = returnedFromSignIn(location.state as unknown);
   const { signedIn, me, meQuery } = useMe();
   const upload = usePhotoUpload({ uploadNow: signedIn });
+  // "Add another pet": a second photo, painted beside the first in one portrait for the same token.
+  const secondUpload = usePhotoUpload({ uploadNow: signedIn });
+  const [twoPets, setTwoPets] = useState(false);
   const [size, setSizeState] = useState<ItemSize | null>(null);
   const [color, setColor] = useState<FrameColor | null>(null);
   const [petName, setPetName] = useState('');
@@ -142,6 +145,13 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
       // The drop zone already says why (one problem, one message).
       return job.reset();
     }
+    let secondImageUrl: string | undefined;
+    try {
+      secondImageUrl = twoPets && secondUpload.photo.file ? (await secondUpload.ensureUploaded()).url : undefined;
+    } catch {
+      toast.error('Upload failed. Please try another photo.', { duration: TOAST_MS, id: 'upload-failed' });
+      return job.reset();
+    }
     const ctx: OrderJobCtx = { size, color: size === DIGITAL ? null : color, originalUrl: photoUrl, petName };
     const pending = job.run(
       () =>
@@ -152,6 +162,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
           uid: me?.id ?? null,
           templateId: template.id,
           petName: template.id === PET_NAME_TEMPLATE_ID ? cleanPetName(petName) : undefined,
+          secondImageUrl,
         }),
       ctx,
     );
@@ -216,6 +227,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     photo: upload.photo,
     choosePhoto,
     rejectPhoto: upload.reject,
+    secondPet: { open: twoPets, setOpen: setTwoPets, photo: secondUpload.photo, choose: secondUpload.choose, reject: secondUpload.reject },
     size,
     setSize,
     color,

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTemplates } from '../../../features/templates/use-templates';
 import { PhotoUploadField } from '../../../features/uploads/photo-upload-field';
+import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
 import { DashboardResultPanel } from './dashboard-result';
 import { DASHBOARD_MESSAGES } from './dashboard-rules';
 import { GenerateCard } from './generate-card';
@@ -84,6 +85,7 @@ export function DashboardPage() {
           <div className="contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6">
             <Card id="dash-photo" step={1} title="Upload your pet photo" className="order-1" error={gen.problem === 'photo' ? DASHBOARD_MESSAGES.photo : null}>
               <PhotoUploadField photo={gen.photo} onFile={gen.choosePhoto} onReject={gen.rejectPhoto} disabled={gen.busy} testId="dashboard-dropzone" />
+              {gen.photo.uploaded && <PhotoCheckPanel upload={gen.photo.uploaded} onChooseAnother={gen.choosePhoto} disabled={gen.busy} />}
             </Card>
             <GenerateCard gen={gen} selected={selected} onClearStyle={() => select(null)} className="order-3" />
           </div>

@@ -12,7 +12,7 @@ import { STEP_LABEL, stepFailureToast, validatePortrait, type PortraitErrors, ty
 
 export type PortraitResult = { processedUrl: string; libraryId: string };
 /** What the page remembers with its job, to finish the portrait after a reload. */
-type PortraitJobCtx = { petName: string; photoUrl: string };
+type PortraitJobCtx = { petName: string; photoUrl: string; secondPetName?: string };
 
 /** Two jobs in a row: the cut-out (35) then the lettered portrait (70, saving 80). */
 function portraitLadder(kind: JobKind | null) {
@@ -46,6 +46,19 @@ export function useWhitePortrait() {
     },
   });
   const photo = { ...upload.photo, select: upload.choose, ensureUploaded: upload.ensureUploaded };
+  // "Add another pet": both cut out side by side on white, lettered with both names (one token).
+  const secondUpload = usePhotoUpload();
+  const [secondOpen, setSecondOpen] = useState(false);
+  const [secondPetName, setSecondPetName] = useState('');
+  const second = {
+    open: secondOpen,
+    setOpen: setSecondOpen,
+    name: secondPetName,
+    setName: setSecondPetName,
+    photo: secondUpload.photo,
+    choose: secondUpload.choose,
+    reject: secondUpload.reject,
+  };
   const job = useGenerationJob<PortraitJobCtx>({
     screen: 'white-background',
     ladder: portraitLadder,
@@ -81,7 +94,7 @@ export function useWhitePortrait() {
     } catch (err) {
       return fail('background', err);
     }
-    return settle(job.run(() => submitFinalImage({ imageUrl: cutOut, petName: ctx.petName, uid: me?.id ?? null }), ctx));
+    return settle(job.run(() => submitFinalImage({ imageUrl: cutOut, petName: ctx.petName, secondPetName: ctx.secondPetName, uid: me?.id ?? null }), ctx));
   }
 
   async function settle(portrait: Promise<JobResult>): Promise<boolean> {
@@ -109,12 +122,18 @@ export function useWhitePortrait() {
     } catch (err) {
       return fail('upload', err);
     }
-    const ctx: PortraitJobCtx = { petName: petName.trim(), photoUrl };
+    let secondUrl: string | undefined;
+    try {
+      secondUrl = secondOpen && secondUpload.photo.file ? (await secondUpload.ensureUploaded()).url : undefined;
+    } catch (err) {
+      return fail('upload', err);
+    }
+    const ctx: PortraitJobCtx = { petName: petName.trim(), photoUrl, ...(secondUrl && secondPetName.trim() ? { secondPetName: secondPetName.trim() } : {}) };
     return letter(
-      job.run(() => submitProcessPetPhoto(photoUrl), ctx),
+      job.run(() => submitProcessPetPhoto(photoUrl, secondUrl), ctx),
       ctx,
     );
   };
 
-  return { petName, setPetName, job, busy: job.busy, result, failure, fieldErrors, photo, resumedPhoto, generate, tokens: me?.tokens };
+  return { second, petName, setPetName, job, busy: job.busy, result, failure, fieldErrors, photo, resumedPhoto, generate, tokens: me?.tokens };
 }

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { FailureNotice, GenerateControls } from '../../../features/generation/generate-controls';
 import { PhotoField } from '../../../features/uploads/photo-field';
+import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
+import { SecondPetSection } from '../../../features/uploads/second-pet-section';
 import { PreviewPane, PreviewPlaceholder } from '../../../features/generation/preview-pane';
 import { previewTitle } from '../../../features/generation/preview-title';
 import { ResultActions } from '../../../features/generation/result-actions';
@@ -10,6 +12,36 @@ import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import { useWhitePortrait } from './use-white-portrait';
 
 const POINTS = ['We cut your pet out of the photo', 'and place it on clean studio white', "with your pet's name lettered beneath."];
+
+/** "Add another pet": a second photo and name; both pets on white, both names lettered, one token. */
+function SecondPet({ second, busy }: { second: ReturnType<typeof useWhitePortrait>['second']; busy: boolean }) {
+  return (
+    <SecondPetSection open={second.open} setOpen={second.setOpen} disabled={busy}>
+      <TextField
+        label="Second pet's name"
+        name="secondPetName"
+        value={second.name}
+        maxLength={40}
+        autoComplete="off"
+        placeholder="e.g. Pepper"
+        disabled={busy}
+        onChange={(e) => second.setName(e.target.value)}
+        hint="Both names are lettered beneath the portrait."
+      />
+      <PhotoField
+        label="Your second pet's photo"
+        previewUrl={second.photo.previewUrl}
+        uploaded={second.photo.uploaded}
+        uploading={second.photo.uploading}
+        disabled={busy}
+        onFile={second.choose}
+        testId="second-portrait-dropzone"
+      />
+      {second.photo.uploaded && <PhotoCheckPanel upload={second.photo.uploaded} onChooseAnother={second.choose} disabled={busy} />}
+      <p className="text-sm text-stone-600">Both pets stand side by side on white, for the same 1 token.</p>
+    </SecondPetSection>
+  );
+}
 
 /** /white-background: a clean studio portrait on white with the pet's name (1 token). */
 export function WhiteBackgroundPage() {
@@ -78,6 +110,8 @@ export function WhiteBackgroundPage() {
               onFile={photo.select}
               testId="portrait-dropzone"
             />
+            {photo.uploaded && <PhotoCheckPanel upload={photo.uploaded} onChooseAnother={photo.select} disabled={busy} />}
+            <SecondPet second={portrait.second} busy={busy} />
 
             <GenerateControls label="Generate" busy={busy} blocked={!photo.file} onGenerate={() => void portrait.generate()} tokens={portrait.tokens} />
             {portrait.failure !== null && !busy && <FailureNotice error={portrait.failure} fallback="Failed to generate portrait. Please try again." />}
