@@ -13,6 +13,7 @@ import { registerAccessHook } from './http/auth-guard.js';
 import { databaseRateLimitStore } from './db/rate-limit-store.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { REQUEST_ID_HEADER, registerRequestLog, requestIdOptions } from './http/request-log.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -47,12 +48,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app = Fastify({
     serverFactory: fastGets.serverFactory,
     logger: opts.logger ?? false,
+    ...requestIdOptions(),
     bodyLimit: 1_000_000,
     trustProxy: typeof deps.config.trustProxy === 'number' ? hops(deps.config.trustProxy) : deps.config.trustProxy,
-    frameworkErrors: (err, _request, reply) => {
+    frameworkErrors: (err, request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void (reply as unknown as FastifyReply)
         .code(status)
+        .header(REQUEST_ID_HEADER, request.id)
         .send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   registerSecurityHeaders(app);
   registerInputHygiene(app);

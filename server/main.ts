@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureLocalAdmin, openDeps } from './bootstrap.js';
+import { loggerOptions } from './http/request-log.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const config = loadConfig();
   if (!config.production) console.log('  Development build. For production: NODE_ENV=production AUTH_SECRET=... npm start (see README, "Security").');
-  const logger = { level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) };
+  const logger = loggerOptions(config);
   const opened = await openDeps(config, { workers: false });
   const app = await buildApp(opened.deps, { logger, distDir: config.distDir ?? path.join(root, 'dist') });
   if (config.jobs.workers) {

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDeps } from './bootstrap.js';
+import { loggerOptions } from './http/request-log.js';
 
 /**
  * A worker-only process (no HTTP): works image jobs and the scheduled housekeeping on the shop's
@@ -9,7 +10,7 @@ import { openDeps } from './bootstrap.js';
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) });
+  const log = pino(loggerOptions(config));
   if (!config.databaseUrl) log.warn('DATABASE_URL is not set: this worker opens the embedded database, which `npm start` cannot share.');
   const opened = await openDeps(config, { workers: true, log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) } });
   log.info(`worker started: ${config.jobs.imageConcurrency} image slots`);

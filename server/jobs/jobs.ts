@@ -55,6 +55,13 @@ async function handBackOrphans(engine: JobEngine) {
   }
 }
 
+/** A job's log: every line names the request that queued the job (when a request did). */
+export function logFor(log: Log | undefined, data: { jobId: string; requestId?: string }): Log | undefined {
+  if (!log || !data.requestId) return log;
+  const { requestId } = data;
+  return { info: (m) => log.info(`${m} (request ${requestId})`), error: (o, m) => log.error({ ...o, reqId: requestId, jobId: data.jobId }, m) };
+}
+
 /**
  * This process works the queues: image jobs (at most IMAGE_CONCURRENCY at once, the same cap as the
  * pixel pool), jobs that ran out of attempts (failed and refunded), and the scheduled housekeeping.
@@ -64,7 +71,12 @@ export async function startWorkers(deps: AppDeps, log?: Log) {
   const { engine, pool, concurrency } = deps.jobs;
   // Read per job, so a test that swaps deps.ai after start is honoured.
   const work = () => ({ db: deps.db, storage: deps.storage, ai: deps.ai, pool, log });
-  await engine.work<{ jobId: string }>(IMAGE_QUEUE, concurrency, (job) => runImageJob(work(), job));
+  await engine.work<{ jobId: string; requestId?: string }>(IMAGE_QUEUE, concurrency, async (job) => {
+    const jobLog = logFor(log, job.data);
+    const started = Date.now();
+    await runImageJob({ ...work(), log: jobLog }, job);
+    jobLog?.info(`image job ${job.data.jobId} ended after ${Date.now() - started} ms`);
+  });
   await engine.work<{ jobId: string }>(IMAGE_FAILED_QUEUE, 1, (job) => runDeadImageJob(work(), job));
   await startFulfilmentWorkers(deps);
   for (const s of SCHEDULES) {
