@@ -13,7 +13,7 @@ import { registerAccessHook } from './http/auth-guard.js';
 import { databaseRateLimitStore } from './db/rate-limit-store.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { registerOriginCheck } from './http/origin-check.js';
-import { REQUEST_ID_HEADER, registerRequestLog, requestIdOptions } from './http/request-log.js';
+import { REQUEST_ID_HEADER, registerDrainClose, registerRequestLog, requestIdOptions } from './http/request-log.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerDrainClose(app, () => deps.lifecycle.phase === 'draining');
 
   registerSecurityHeaders(app);
   registerInputHygiene(app);

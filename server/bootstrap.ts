@@ -21,6 +21,7 @@ import { openJobs, startWorkers } from './jobs/jobs.js';
 import { threadedAi, threadedMockups } from './jobs/image-pool.js';
 import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
 import { enterOrderLife } from './features/fulfilment/order-life.service.js';
+import { createLifecycle } from './features/health/health.service.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -78,9 +79,11 @@ export async function openDeps(
     fulfilment: createFulfilment(config),
     jobs,
     secret,
+    lifecycle: createLifecycle(),
   };
   payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)));
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
+  deps.lifecycle.phase = 'ready';
   return {
     deps,
     database,

@@ -27,13 +27,21 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Not ready from now on: a load balancer stops sending traffic; requests already here are answered.
+    opened.deps.lifecycle.phase = 'draining';
+    app.log.info(`${signal} received: draining, then exiting`);
+    // A drain that hangs anyway (a stuck connection) must not keep the process alive for ever.
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    // Stop taking work and let running jobs finish (8 s); what does not finish is handed back to the
-    // queue by expiry and retried, so nothing is lost either way.
-    await Promise.all([opened.deps.jobs.engine.stop(8000), app.close()]);
-    await opened.close();
+    // Running jobs get 8 s to finish; the rest are handed back to the queue (a failed attempt, retried
+    // by another worker or after the restart), so nothing is lost. Requests waiting on a job answer 202
+    // with its id within a second, live streams end, and new requests get 503 while Fastify closes.
+    try {
+      await Promise.all([opened.deps.jobs.engine.stop(8000), app.close()]);
+      await opened.close();
+    } catch (err) {
+      app.log.error({ err }, 'while shutting down');
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

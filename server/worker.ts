@@ -19,9 +19,15 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info(`${signal} received, draining`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    opened.deps.lifecycle.phase = 'draining';
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    await opened.close();
+    // Running jobs get 8 s; the rest are handed back to the queue (retried by another worker).
+    try {
+      await opened.close();
+    } catch (err) {
+      log.error({ err }, 'while shutting down');
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -28,6 +28,8 @@ const pick = (who: Who, c: Ctx, key: string) => (who === 'other' ? c[`b_${key}`]
 
 const MATRIX: Row[] = [
   { route: 'GET /api/health', req: () => ({ url: '/api/health' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/health/live', req: () => ({ url: '/api/health/live' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/health/ready', req: () => ({ url: '/api/health/ready' }), expect: [200, 200, '-', 200] },
   { route: 'GET /api/auth/*', req: () => ({ url: '/api/auth/get-session' }), expect: [200, 200, '-', 200] },
   {
     route: 'POST /api/auth/sign-up/email',

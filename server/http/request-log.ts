@@ -43,3 +43,14 @@ export function registerRequestLog(app: FastifyInstance) {
     done();
   });
 }
+
+/**
+ * While the node drains, every reply closes its connection: a kept-alive socket would otherwise hold
+ * the closing server open (for the keep-alive timeout) after its last request was answered.
+ */
+export function registerDrainClose(app: FastifyInstance, draining: () => boolean) {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining()) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+}

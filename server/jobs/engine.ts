@@ -136,6 +136,8 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
       await listen();
     },
     hasWorkers: () => workers.size > 0,
+    /** Started and not stopped (readiness). */
+    isRunning: () => !stopped,
     /** Stops taking work; running jobs get `drainMs` to finish, the rest are handed back by expiry. */
     async stop(drainMs = 8000) {
       if (stopped) return;
