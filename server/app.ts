@@ -15,6 +15,7 @@ import { registerInputHygiene } from './http/input-hygiene.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { REQUEST_ID_HEADER, registerDrainClose, registerRequestLog, requestIdOptions } from './http/request-log.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { templatesRoutes } from './features/templates/templates.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(metricsRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);

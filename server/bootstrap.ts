@@ -22,6 +22,7 @@ import { threadedAi, threadedMockups } from './jobs/image-pool.js';
 import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
 import { enterOrderLife } from './features/fulfilment/order-life.service.js';
 import { createLifecycle } from './features/health/health.service.js';
+import { createMetrics } from './features/metrics/metrics.service.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -80,6 +81,7 @@ export async function openDeps(
     jobs,
     secret,
     lifecycle: createLifecycle(),
+    metrics: createMetrics({ db: database.db, process: opts.workers ? 'worker' : 'api' }),
   };
   payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)));
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);

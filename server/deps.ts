@@ -11,6 +11,7 @@ import type { MockupsPort } from './adapters/mockups/mockups.port.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { FulfilmentPort } from './adapters/fulfilment/fulfilment.port.js';
 import type { Lifecycle } from './features/health/health.service.js';
+import type { Metrics } from './features/metrics/metrics.service.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
 export type AppDeps = {
@@ -36,4 +37,6 @@ export type AppDeps = {
   secret: string;
   /** Starting, ready or draining: what /api/health/ready reports besides its checks. */
   lifecycle: Lifecycle;
+  /** This process's Prometheus registry (GET /metrics; a worker's own port). */
+  metrics: Metrics;
 };

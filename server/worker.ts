@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDeps } from './bootstrap.js';
 import { loggerOptions } from './http/request-log.js';
+import { serveMetrics } from './features/metrics/metrics.service.js';
 
 /**
  * A worker-only process (no HTTP): works image jobs and the scheduled housekeeping on the shop's
@@ -13,7 +14,8 @@ async function main() {
   const log = pino(loggerOptions(config));
   if (!config.databaseUrl) log.warn('DATABASE_URL is not set: this worker opens the embedded database, which `npm start` cannot share.');
   const opened = await openDeps(config, { workers: true, log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) } });
-  log.info(`worker started: ${config.jobs.imageConcurrency} image slots`);
+  const scrape = config.metricsPort ? await serveMetrics(opened.deps.metrics, { port: config.metricsPort, host: config.host, token: config.metricsToken }) : undefined;
+  log.info(`worker started: ${config.jobs.imageConcurrency} image slots${scrape ? `, metrics at http://${config.host}:${scrape.port}/metrics` : ''}`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +26,7 @@ async function main() {
     force.unref();
     // Running jobs get 8 s; the rest are handed back to the queue (retried by another worker).
     try {
+      await scrape?.close();
       await opened.close();
     } catch (err) {
       log.error({ err }, 'while shutting down');

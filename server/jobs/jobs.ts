@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
+import { imageJobs } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { MAIL_WAKE } from '../adapters/email/email.port.js';
@@ -74,8 +76,22 @@ export async function startWorkers(deps: AppDeps, log?: Log) {
   await engine.work<{ jobId: string; requestId?: string }>(IMAGE_QUEUE, concurrency, async (job) => {
     const jobLog = logFor(log, job.data);
     const started = Date.now();
-    await runImageJob({ ...work(), log: jobLog }, job);
-    jobLog?.info(`image job ${job.data.jobId} ended after ${Date.now() - started} ms`);
+    let retry = false;
+    try {
+      await runImageJob({ ...work(), log: jobLog }, job);
+    } catch (err) {
+      retry = true;
+      throw err;
+    } finally {
+      const ms = Date.now() - started;
+      const [row] = await deps.db
+        .select({ kind: imageJobs.kind, state: imageJobs.state })
+        .from(imageJobs)
+        .where(eq(imageJobs.id, job.data.jobId))
+        .catch(() => []);
+      if (row) deps.metrics.observeJob(row.kind, (started - job.createdOn.getTime()) / 1000, ms / 1000, retry ? 'retry' : row.state === 'done' ? 'done' : 'failed');
+      jobLog?.info(`image job ${job.data.jobId} ${retry ? 'will be retried' : (row?.state ?? 'ended')} after ${ms} ms`);
+    }
   });
   await engine.work<{ jobId: string }>(IMAGE_FAILED_QUEUE, 1, (job) => runDeadImageJob(work(), job));
   await startFulfilmentWorkers(deps);
