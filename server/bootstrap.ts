@@ -64,7 +64,7 @@ export async function openDeps(
   const sessions = await startSessionCache(database, secret);
   const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret, onSessionDeleted: (s) => sessions.revoke(s) });
   const hub = await startEventHub(database);
-  const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
+  const payments = { gateway: createPaymentGateway(config.payments, database.db), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
   const deps: AppDeps = {
     config: adminConfig,
