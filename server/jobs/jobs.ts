@@ -10,6 +10,7 @@ import { createJobEngine, WAKE_CHANNEL, type JobEngine } from './engine.js';
 import { createImagePool, type ImagePool } from './image-pool.js';
 import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
 import { purgeRateLimitHits } from '../db/rate-limit-store.js';
+import { vacuumEmbeddedDatabase } from './vacuum.js';
 import { ensureFulfilmentQueues, startFulfilmentWorkers } from '../features/fulfilment/fulfilment.jobs.js';
 import { approveOverdueProofs } from '../features/fulfilment/order-life.service.js';
 
@@ -24,6 +25,7 @@ export const SCHEDULES = [
   { name: 'purge-rate-limits', cron: '*/10 * * * *', run: (d: AppDeps) => purgeRateLimitHits(d.db) },
   { name: 'mail-flush', cron: '* * * * *', run: (d: AppDeps) => d.mailer.flush() },
   { name: 'approve-overdue-proofs', cron: '*/5 * * * *', run: (d: AppDeps) => approveOverdueProofs(d) },
+  { name: 'vacuum', cron: '*/15 * * * *', run: (d: AppDeps) => vacuumEmbeddedDatabase(d.db, d.config.databaseUrl ? 'postgres' : 'pglite') },
 ] as const;
 
 /** The engine (queues created) and the pixel pool. Workers start separately (startWorkers). */
@@ -99,7 +101,7 @@ export async function startWorkers(deps: AppDeps, log?: Log) {
     await engine.boss.schedule(s.name, s.cron, {}, { singletonKey: s.name });
     await engine.work(s.name, 1, async () => {
       const n = await s.run(deps);
-      if (n > 0 && s.name !== 'mail-flush') log?.info(`${s.name}: ${n}`);
+      if (n > 0 && s.name !== 'mail-flush' && s.name !== 'vacuum') log?.info(`${s.name}: ${n}`);
       return { n };
     });
   }

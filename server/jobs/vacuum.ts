@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * PGlite has no autovacuum: dead rows (rate-limit counters, job rows, superseded checkouts) would grow
+ * for as long as the embedded shop runs and slow every scan. A scheduled VACUUM (ANALYZE) reclaims
+ * them and refreshes the planner's statistics. PostgreSQL's autovacuum does this itself: 0, nothing done.
+ */
+export async function vacuumEmbeddedDatabase(db: Db, kind: 'pglite' | 'postgres') {
+  if (kind !== 'pglite') return 0;
+  await db.execute(sql`VACUUM (ANALYZE)`);
+  return 1;
+}
