@@ -25,7 +25,7 @@ export const SCHEDULES = [
   { name: 'purge-rate-limits', cron: '*/10 * * * *', run: (d: AppDeps) => purgeRateLimitHits(d.db) },
   { name: 'mail-flush', cron: '* * * * *', run: (d: AppDeps) => d.mailer.flush() },
   { name: 'approve-overdue-proofs', cron: '*/5 * * * *', run: (d: AppDeps) => approveOverdueProofs(d) },
-  { name: 'vacuum', cron: '*/15 * * * *', run: (d: AppDeps) => vacuumEmbeddedDatabase(d.db, d.config.databaseUrl ? 'postgres' : 'pglite') },
+  { name: 'vacuum', cron: '*/15 * * * *', run: (d: AppDeps) => vacuumEmbeddedDatabase(d.db) },
 ] as const;
 
 /** The engine (queues created) and the pixel pool. Workers start separately (startWorkers). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client.js';
 
 /**
@@ -6,8 +7,8 @@ import type { Db } from '../db/client.js';
  * for as long as the embedded shop runs and slow every scan. A scheduled VACUUM (ANALYZE) reclaims
  * them and refreshes the planner's statistics. PostgreSQL's autovacuum does this itself: 0, nothing done.
  */
-export async function vacuumEmbeddedDatabase(db: Db, kind: 'pglite' | 'postgres') {
-  if (kind !== 'pglite') return 0;
+export async function vacuumEmbeddedDatabase(db: Db) {
+  if (!((db as { $client?: unknown }).$client instanceof PGlite)) return 0;
   await db.execute(sql`VACUUM (ANALYZE)`);
   return 1;
 }
