@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { healthSchema, liveSchema, readinessSchema } from '../../../common/contracts/system.js';
+import { healthSchema, liveSchema, readinessSchema, shopHealthSchema } from '../../../common/contracts/system.js';
 import { checkReadiness } from './health.service.js';
+import { readShopHealth } from './shop-health.service.js';
 
 const noStore = 'no-store';
 
@@ -35,6 +36,18 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const readiness = await checkReadiness(deps);
       void reply.code(readiness.ready ? 200 : 503).header('cache-control', noStore);
       return readiness;
+    },
+  );
+
+  app.get(
+    '/api/admin/health',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin'], summary: 'Shop health: queues, failed jobs (24 h), orders needing attention, e-mail, sizes', response: { 200: shopHealthSchema } },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', noStore);
+      return readShopHealth(deps);
     },
   );
 };

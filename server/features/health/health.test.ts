@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
+import { emailOutbox, imageJobs } from '../../db/schema.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,5 +46,31 @@ describe('liveness and readiness', () => {
     } finally {
       t.deps.storage = storage;
     }
+  });
+});
+
+describe('shop health (admin desk)', () => {
+  it('reports queues, jobs failed in 24 h with reasons, e-mail backlog and last error, sizes; admins only', async () => {
+    const customer = await signUp(t.app);
+    const admin = await signUp(t.app, TEST_ADMIN_EMAIL);
+    const input = { kind: 'edit', sourceKey: 'x' };
+    await t.deps.db.insert(imageJobs).values([
+      { id: 'health-q1', userId: customer.userId, kind: 'edit', state: 'queued', input, createdAt: new Date(Date.now() - 90_000) },
+      { id: 'health-f1', userId: customer.userId, kind: 'named', state: 'failed', input, error: { code: 'PROVIDER_ERROR', message: 'Painter down' }, finishedAt: new Date() },
+    ]);
+    await t.deps.db.insert(emailOutbox).values([
+      { id: 'health-m1', to: 'a@example.com', subject: 's', text: 't', status: 'queued' },
+      { id: 'health-m2', to: 'b@example.com', subject: 's', text: 't', status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:25' },
+    ]);
+    expect((await t.app.inject({ url: '/api/admin/health', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    const res = await t.app.inject({ url: '/api/admin/health', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    const health = res.json();
+    expect(health.queues).toContainEqual({ kind: 'edit', queued: 1, running: 0, oldestWaitSeconds: expect.any(Number) });
+    expect(health.queues.find((q: { kind: string }) => q.kind === 'edit').oldestWaitSeconds).toBeGreaterThanOrEqual(89);
+    expect(health.failedLastDay).toContainEqual({ kind: 'named', reason: 'Painter down', count: 1 });
+    expect(health.email).toEqual({ backlog: 1, failed: 1, lastError: { message: 'connect ECONNREFUSED 127.0.0.1:25', at: expect.any(String) } });
+    expect(health.storage.databaseBytes).toBeGreaterThan(0);
+    expect(health.storage.fileCount).toBeGreaterThanOrEqual(0);
   });
 });
