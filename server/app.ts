@@ -13,7 +13,9 @@ import { registerAccessHook } from './http/auth-guard.js';
 import { databaseRateLimitStore } from './db/rate-limit-store.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { REQUEST_ID_HEADER, registerDrainClose, registerRequestLog, requestIdOptions } from './http/request-log.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { templatesRoutes } from './features/templates/templates.routes.js';
@@ -48,12 +50,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app = Fastify({
     serverFactory: fastGets.serverFactory,
     logger: opts.logger ?? false,
+    ...requestIdOptions(),
     bodyLimit: 1_000_000,
     trustProxy: typeof deps.config.trustProxy === 'number' ? hops(deps.config.trustProxy) : deps.config.trustProxy,
-    frameworkErrors: (err, _request, reply) => {
+    frameworkErrors: (err, request, reply) => {
       const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       void (reply as unknown as FastifyReply)
         .code(status)
+        .header(REQUEST_ID_HEADER, request.id)
         .send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,6 +81,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerDrainClose(app, () => deps.lifecycle.phase === 'draining');
 
   registerSecurityHeaders(app);
   registerInputHygiene(app);
@@ -91,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(metricsRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);

@@ -21,6 +21,8 @@ import { openJobs, startWorkers } from './jobs/jobs.js';
 import { threadedAi, threadedMockups } from './jobs/image-pool.js';
 import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
 import { enterOrderLife } from './features/fulfilment/order-life.service.js';
+import { createLifecycle } from './features/health/health.service.js';
+import { createMetrics } from './features/metrics/metrics.service.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -62,7 +64,7 @@ export async function openDeps(
   const sessions = await startSessionCache(database, secret);
   const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret, onSessionDeleted: (s) => sessions.revoke(s) });
   const hub = await startEventHub(database);
-  const payments = { gateway: createPaymentGateway(config.payments), events: createPaymentEvents<Tx>() };
+  const payments = { gateway: createPaymentGateway(config.payments, database.db), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments);
   const deps: AppDeps = {
     config: adminConfig,
@@ -78,9 +80,12 @@ export async function openDeps(
     fulfilment: createFulfilment(config),
     jobs,
     secret,
+    lifecycle: createLifecycle(),
+    metrics: createMetrics({ db: database.db, process: opts.workers ? 'worker' : 'api' }),
   };
   payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)));
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
+  deps.lifecycle.phase = 'ready';
   return {
     deps,
     database,

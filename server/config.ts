@@ -87,6 +87,8 @@ const configSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: z.enum(['1', '0', 'true', 'false']).optional(),
   AUTH_RATE_LIMIT: z.enum(['1', '0', 'true', 'false']).optional(),
   SIGNUPS_PER_HOUR: optionalText(z.coerce.number().int().min(1)),
+  METRICS_TOKEN: optionalText(z.string().min(16)),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
 
 const on = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === '1' || v === 'true');
@@ -268,5 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maintenanceSeconds: c.JOBS_MAINTENANCE_SECONDS,
     },
     rateLimitStore: c.RATE_LIMIT_STORE,
+    /** GET /metrics beyond loopback: `Authorization: Bearer <token>`. */
+    metricsToken: c.METRICS_TOKEN,
+    /** Where `npm run worker` serves its own /metrics (0: none). */
+    metricsPort: c.METRICS_PORT,
   };
 }

@@ -10,6 +10,8 @@ import type { AiPort } from './adapters/ai/ai.port.js';
 import type { MockupsPort } from './adapters/mockups/mockups.port.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { FulfilmentPort } from './adapters/fulfilment/fulfilment.port.js';
+import type { Lifecycle } from './features/health/health.service.js';
+import type { Metrics } from './features/metrics/metrics.service.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
 export type AppDeps = {
@@ -33,4 +35,8 @@ export type AppDeps = {
   jobs: Jobs;
   /** Server secret (AUTH_SECRET or the local one) for signed links such as download URLs. */
   secret: string;
+  /** Starting, ready or draining: what /api/health/ready reports besides its checks. */
+  lifecycle: Lifecycle;
+  /** This process's Prometheus registry (GET /metrics; a worker's own port). */
+  metrics: Metrics;
 };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureLocalAdmin, openDeps } from './bootstrap.js';
+import { loggerOptions } from './http/request-log.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 async function main() {
   const config = loadConfig();
   if (!config.production) console.log('  Development build. For production: NODE_ENV=production AUTH_SECRET=... npm start (see README, "Security").');
-  const logger = { level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) };
+  const logger = loggerOptions(config);
   const opened = await openDeps(config, { workers: false });
   const app = await buildApp(opened.deps, { logger, distDir: config.distDir ?? path.join(root, 'dist') });
   if (config.jobs.workers) {
@@ -26,13 +27,21 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Not ready from now on: a load balancer stops sending traffic; requests already here are answered.
+    opened.deps.lifecycle.phase = 'draining';
+    app.log.info(`${signal} received: draining, then exiting`);
+    // A drain that hangs anyway (a stuck connection) must not keep the process alive for ever.
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    // Stop taking work and let running jobs finish (8 s); what does not finish is handed back to the
-    // queue by expiry and retried, so nothing is lost either way.
-    await Promise.all([opened.deps.jobs.engine.stop(8000), app.close()]);
-    await opened.close();
+    // Running jobs get 8 s to finish; the rest are handed back to the queue (a failed attempt, retried
+    // by another worker or after the restart), so nothing is lost. Requests waiting on a job answer 202
+    // with its id within a second, live streams end, and new requests get 503 while Fastify closes.
+    try {
+      await Promise.all([opened.deps.jobs.engine.stop(8000), app.close()]);
+      await opened.close();
+    } catch (err) {
+      app.log.error({ err }, 'while shutting down');
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

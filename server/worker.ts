@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDeps } from './bootstrap.js';
+import { loggerOptions } from './http/request-log.js';
+import { serveMetrics } from './features/metrics/metrics.service.js';
 
 /**
  * A worker-only process (no HTTP): works image jobs and the scheduled housekeeping on the shop's
@@ -9,18 +11,26 @@ import { openDeps } from './bootstrap.js';
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } }) });
+  const log = pino(loggerOptions(config));
   if (!config.databaseUrl) log.warn('DATABASE_URL is not set: this worker opens the embedded database, which `npm start` cannot share.');
   const opened = await openDeps(config, { workers: true, log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) } });
-  log.info(`worker started: ${config.jobs.imageConcurrency} image slots`);
+  const scrape = config.metricsPort ? await serveMetrics(opened.deps.metrics, { port: config.metricsPort, host: config.host, token: config.metricsToken }) : undefined;
+  log.info(`worker started: ${config.jobs.imageConcurrency} image slots${scrape ? `, metrics at http://${config.host}:${scrape.port}/metrics` : ''}`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal} received, draining`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    opened.deps.lifecycle.phase = 'draining';
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    await opened.close();
+    // Running jobs get 8 s; the rest are handed back to the queue (retried by another worker).
+    try {
+      await scrape?.close();
+      await opened.close();
+    } catch (err) {
+      log.error({ err }, 'while shutting down');
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

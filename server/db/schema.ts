@@ -127,6 +127,34 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The built-in test gateway's own record of its intents (what Stripe keeps on its side), in the shop's
+ * database so that every node and every restart sees the same ones.
+ */
+export const localPaymentIntents = pgTable(
+  'local_payment_intents',
+  {
+    providerRef: text('provider_ref').primaryKey(),
+    paymentId: text('payment_id').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_payment_intents_created_idx').on(t.createdAt)],
+);
+
+/** The test gateway's refunds, once per idempotency key. */
+export const localRefunds = pgTable('local_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  refundId: text('refund_id').notNull(),
+  providerRef: text('provider_ref').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Every provider event we accepted (signed webhook or local gateway), once per event id. */
 export const paymentEvents = pgTable(
   'payment_events',

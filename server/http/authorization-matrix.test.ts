@@ -28,6 +28,11 @@ const pick = (who: Who, c: Ctx, key: string) => (who === 'other' ? c[`b_${key}`]
 
 const MATRIX: Row[] = [
   { route: 'GET /api/health', req: () => ({ url: '/api/health' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/health/live', req: () => ({ url: '/api/health/live' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/health/ready', req: () => ({ url: '/api/health/ready' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/admin/health', req: () => ({ url: '/api/admin/health' }), expect: [401, 403, '-', 200] },
+  { route: 'GET /ops/backup', req: () => ({ url: '/ops/backup' }), expect: [200, 200, '-', 200], note: 'loopback (inject) or METRICS_TOKEN; others 403' },
+  { route: 'GET /metrics', req: () => ({ url: '/metrics' }), expect: [200, 200, '-', 200], note: 'loopback (inject) or METRICS_TOKEN; others 403 (metrics.test.ts)' },
   { route: 'GET /api/auth/*', req: () => ({ url: '/api/auth/get-session' }), expect: [200, 200, '-', 200] },
   {
     route: 'POST /api/auth/sign-up/email',

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { requestIdFrom } from '../core/request-context.js';
 
 /** A complete answer to a GET, built from data already in memory. */
 export type FastAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
@@ -26,6 +27,7 @@ export function createFastGets(securityHeaders: Record<string, string>) {
     for (const route of routes) {
       const found = route(url, req.headers);
       if (!found) continue;
+      res.setHeader('x-request-id', requestIdFrom(req.headers['x-request-id']));
       if (req.method === 'HEAD') res.writeHead(found.status, found.head).end();
       else res.writeHead(found.status, found.get).end(found.body ?? undefined);
       api.served++;

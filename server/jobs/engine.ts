@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQLChunk } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
+import { currentRequestId } from '../core/request-context.js';
 
 /** NOTIFY channel whose payload names a queue: every process with workers on it polls at once. */
 export const WAKE_CHANNEL = 'pawtrait_jobs';
@@ -100,9 +101,13 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
         }
       }
     },
-    /** Sends inside the caller's transaction and wakes the workers of every process after commit. */
+    /**
+     * Sends inside the caller's transaction and wakes the workers of every process after commit. A job
+     * queued while serving a request carries that request's id (`requestId`), which its worker logs.
+     */
     async sendInTx(tx: Executor, name: string, data: object, options: PgBoss.SendOptions = {}) {
-      const id = await boss.send(name, data, { ...options, db: transactionExecutor(tx) });
+      const requestId = currentRequestId();
+      const id = await boss.send(name, requestId ? { ...data, requestId } : data, { ...options, db: transactionExecutor(tx) });
       await tx.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
       return id;
     },
@@ -131,6 +136,8 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
       await listen();
     },
     hasWorkers: () => workers.size > 0,
+    /** Started and not stopped (readiness). */
+    isRunning: () => !stopped,
     /** Stops taking work; running jobs get `drainMs` to finish, the rest are handed back by expiry. */
     async stop(drainMs = 8000) {
       if (stopped) return;

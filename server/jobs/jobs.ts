@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
+import { imageJobs } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { MAIL_WAKE } from '../adapters/email/email.port.js';
@@ -8,6 +10,7 @@ import { createJobEngine, WAKE_CHANNEL, type JobEngine } from './engine.js';
 import { createImagePool, type ImagePool } from './image-pool.js';
 import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
 import { purgeRateLimitHits } from '../db/rate-limit-store.js';
+import { vacuumEmbeddedDatabase } from './vacuum.js';
 import { ensureFulfilmentQueues, startFulfilmentWorkers } from '../features/fulfilment/fulfilment.jobs.js';
 import { approveOverdueProofs } from '../features/fulfilment/order-life.service.js';
 
@@ -22,6 +25,7 @@ export const SCHEDULES = [
   { name: 'purge-rate-limits', cron: '*/10 * * * *', run: (d: AppDeps) => purgeRateLimitHits(d.db) },
   { name: 'mail-flush', cron: '* * * * *', run: (d: AppDeps) => d.mailer.flush() },
   { name: 'approve-overdue-proofs', cron: '*/5 * * * *', run: (d: AppDeps) => approveOverdueProofs(d) },
+  { name: 'vacuum', cron: '*/15 * * * *', run: (d: AppDeps) => vacuumEmbeddedDatabase(d.db) },
 ] as const;
 
 /** The engine (queues created) and the pixel pool. Workers start separately (startWorkers). */
@@ -55,6 +59,13 @@ async function handBackOrphans(engine: JobEngine) {
   }
 }
 
+/** A job's log: every line names the request that queued the job (when a request did). */
+export function logFor(log: Log | undefined, data: { jobId: string; requestId?: string }): Log | undefined {
+  if (!log || !data.requestId) return log;
+  const { requestId } = data;
+  return { info: (m) => log.info(`${m} (request ${requestId})`), error: (o, m) => log.error({ ...o, reqId: requestId, jobId: data.jobId }, m) };
+}
+
 /**
  * This process works the queues: image jobs (at most IMAGE_CONCURRENCY at once, the same cap as the
  * pixel pool), jobs that ran out of attempts (failed and refunded), and the scheduled housekeeping.
@@ -64,14 +75,33 @@ export async function startWorkers(deps: AppDeps, log?: Log) {
   const { engine, pool, concurrency } = deps.jobs;
   // Read per job, so a test that swaps deps.ai after start is honoured.
   const work = () => ({ db: deps.db, storage: deps.storage, ai: deps.ai, pool, log });
-  await engine.work<{ jobId: string }>(IMAGE_QUEUE, concurrency, (job) => runImageJob(work(), job));
+  await engine.work<{ jobId: string; requestId?: string }>(IMAGE_QUEUE, concurrency, async (job) => {
+    const jobLog = logFor(log, job.data);
+    const started = Date.now();
+    let retry = false;
+    try {
+      await runImageJob({ ...work(), log: jobLog }, job);
+    } catch (err) {
+      retry = true;
+      throw err;
+    } finally {
+      const ms = Date.now() - started;
+      const [row] = await deps.db
+        .select({ kind: imageJobs.kind, state: imageJobs.state })
+        .from(imageJobs)
+        .where(eq(imageJobs.id, job.data.jobId))
+        .catch(() => []);
+      if (row) deps.metrics.observeJob(row.kind, (started - job.createdOn.getTime()) / 1000, ms / 1000, retry ? 'retry' : row.state === 'done' ? 'done' : 'failed');
+      jobLog?.info(`image job ${job.data.jobId} ${retry ? 'will be retried' : (row?.state ?? 'ended')} after ${ms} ms`);
+    }
+  });
   await engine.work<{ jobId: string }>(IMAGE_FAILED_QUEUE, 1, (job) => runDeadImageJob(work(), job));
   await startFulfilmentWorkers(deps);
   for (const s of SCHEDULES) {
     await engine.boss.schedule(s.name, s.cron, {}, { singletonKey: s.name });
     await engine.work(s.name, 1, async () => {
       const n = await s.run(deps);
-      if (n > 0 && s.name !== 'mail-flush') log?.info(`${s.name}: ${n}`);
+      if (n > 0 && s.name !== 'mail-flush' && s.name !== 'vacuum') log?.info(`${s.name}: ${n}`);
       return { n };
     });
   }

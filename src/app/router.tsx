@@ -32,6 +32,7 @@ const DownloadProblemPage = lazyPage(() => import('./routes/download-problem'), 
 const UploadTemplatePage = lazyPage(() => import('./routes/upload-template'), 'UploadTemplatePage');
 const TemplatePromptPage = lazyPage(() => import('./routes/template-prompt'), 'TemplatePromptPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/admin-orders'), 'AdminOrdersPage');
+const AdminHealthPage = lazyPage(() => import('./routes/admin-health'), 'AdminHealthPage');
 const TokensPage = lazyPage(() => import('./routes/tokens'), 'TokensPage');
 const FrameWizardPage = lazyPage(() => import('./routes/frame-wizard'), 'FrameWizardPage');
 const FrameArtworkPage = lazyPage(() => import('./routes/frame-artwork'), 'FrameArtworkPage');
@@ -79,6 +80,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/account', title: 'My account', access: 'signed-in', element: <AccountPage /> },
   { path: '/account/orders/:id', title: 'Your order', access: 'signed-in', element: <AccountOrderPage /> },
   { path: '/admin/orders', title: 'Orders desk', access: 'admin', element: <AdminOrdersPage /> },
+  { path: '/admin/health', title: 'Shop health', access: 'admin', element: <AdminHealthPage /> },
 ];
 
 /** The route objects of the one route table (the browser router here, a memory router at prerender). */

@@ -23,7 +23,7 @@ import { adminOrderDetailSchema, adminOrderListSchema as adminStateListSchema, o
 import { cartPaymentIntentReplySchema, orderListSchema, orderSchema } from '../../common/contracts/orders';
 import { testCardReplySchema } from '../../common/contracts/payments';
 import { referralClickReplySchema, referralCreditsSchema, referralSeenReplySchema } from '../../common/contracts/referrals';
-import { outboxSchema } from '../../common/contracts/system';
+import { outboxSchema, shopHealthSchema } from '../../common/contracts/system';
 import { templateListSchema, templateSchema } from '../../common/contracts/templates';
 import { tokenHistorySchema, tokenPaymentIntentReplySchema } from '../../common/contracts/tokens';
 import { maskSavedSchema, photoCheckSchema, uploadedFileSchema } from '../../common/contracts/uploads';
@@ -68,6 +68,7 @@ export const replySchemas = {
   adminOrderDetail: adminOrderDetailSchema,
   testEmail: testEmailReplySchema,
   resendEmail: resendEmailReplySchema,
+  shopHealth: shopHealthSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ReplyKey = keyof typeof replySchemas;

@@ -80,4 +80,43 @@ describe('mailer', () => {
     expect(row!.status).toBe('failed');
     expect(row!.error).toBeTruthy();
   });
+
+  it('SMTP unreachable for a while: queued messages stay queued and go out once when it is back', async () => {
+    const free = await new Promise<number>((resolve) => {
+      const probe = new SMTPServer({ authOptional: true });
+      probe.listen(0, '127.0.0.1', () => {
+        const p = (probe.server.address() as AddressInfo).port;
+        probe.close(() => resolve(p));
+      });
+    });
+    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${free}?ignoreTLS=true&connectionTimeout=2000`, from: 'Shop <shop@test.local>' });
+    await database.db.transaction((tx) => mailer.enqueue(tx, { to: 'later@test.local', subject: 'While down', text: 'x' }));
+    expect(await mailer.flush()).toBe(0);
+    expect(await mailer.flush()).toBe(0);
+    const [waiting] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'later@test.local'));
+    expect(waiting).toMatchObject({ status: 'queued', error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+
+    const got: string[] = [];
+    const back = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          got.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => back.listen(free, '127.0.0.1', resolve));
+    try {
+      expect(await mailer.flush()).toBe(1);
+      expect(await mailer.flush()).toBe(0);
+      expect(got).toEqual(['later@test.local']);
+      const [sent] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'later@test.local'));
+      expect(sent).toMatchObject({ status: 'sent', error: null });
+    } finally {
+      await new Promise<void>((resolve) => back.close(() => resolve()));
+    }
+  });
 });

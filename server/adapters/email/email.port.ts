@@ -26,14 +26,17 @@ export type Mailer = {
  */
 export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
-  const deliver = async (id: string, msg: EmailMessage) => {
+  /** A queued message whose server could not be reached (or answered 4xx: try later) goes back to the queue; a 5xx refusal is final. */
+  const deliver = async (id: string, msg: EmailMessage, queued = false) => {
     try {
       await transport!.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
       await db.update(emailOutbox).set({ status: 'sent', error: null }).where(eq(emailOutbox.id, id));
     } catch (err) {
+      const code = (err as { responseCode?: number }).responseCode;
+      const later = queued && !(typeof code === 'number' && code >= 500);
       await db
         .update(emailOutbox)
-        .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
+        .set({ status: later ? 'queued' : 'failed', error: String((err as Error).message).slice(0, 500) })
         .where(eq(emailOutbox.id, id));
       throw err;
     }
@@ -65,7 +68,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
       const rows = (claimed as unknown as { rows: { id: string; to: string; subject: string; text: string; html: string | null }[] }).rows;
       let sent = 0;
       for (const r of rows) {
-        await deliver(r.id, { to: r.to, subject: r.subject, text: r.text, html: r.html ?? undefined }).then(
+        await deliver(r.id, { to: r.to, subject: r.subject, text: r.text, html: r.html ?? undefined }, true).then(
           () => sent++,
           () => {},
         );

@@ -30,6 +30,11 @@ const UNFINISHED = ['queued', 'painting', 'saving'];
 const GENERIC_FAILURE = 'Failed to generate image. Your token was refunded; please try again.';
 const PROCESS_FAILURE = 'Background removal failed. Please try another photo.';
 const WORKER_DIED = 'The painting stopped unexpectedly. Your token was refunded; please try again.';
+const STORE_FAILURE = 'We could not save your image just now. Your token was refunded; please try again later.';
+
+/** The file store refused the write or could not be reached (a read-only or full disk, S3 down): not the customer's doing, nor lasting. */
+const STORE_DOWN = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EIO', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND']);
+const storeDown = (err: unknown) => typeof err === 'object' && err !== null && (STORE_DOWN.has(String((err as { code?: unknown }).code)) || '$metadata' in err);
 
 /** 1-based place among all queued jobs (oldest first), or null when not queued. */
 async function positionOf(db: Pick<Db, 'select'>, row: Pick<Row, 'id' | 'state' | 'createdAt'>) {
@@ -149,6 +154,7 @@ export async function failImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, jobId
 
 function failureOf(kind: string, err: unknown): { code: string; message: string } {
   if (err instanceof AppError) return { code: err.code, message: err.message };
+  if (storeDown(err)) return { code: 'PROVIDER_ERROR', message: STORE_FAILURE };
   if (kind === 'process') return { code: 'PROVIDER_ERROR', message: PROCESS_FAILURE };
   if (err instanceof AiError) return { code: 'PROVIDER_ERROR', message: err.message };
   return { code: 'PROVIDER_ERROR', message: GENERIC_FAILURE };

@@ -36,7 +36,7 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   async function answer(request: FastifyRequest, reply: FastifyReply, userId: string, submitted: JobView) {
     let view = submitted;
     if (!wantsAsync(request)) {
-      view = await awaitJob(gen, userId, submitted.id, deps.jobs.syncWaitMs);
+      view = await awaitJob({ ...gen, draining: () => deps.lifecycle.phase === 'draining' }, userId, submitted.id, deps.jobs.syncWaitMs);
       if (view.state === 'done') return view.result!;
       if (view.state === 'failed') throwJobError(view);
     } else {

@@ -109,7 +109,7 @@ const finished = (v: JobView) => v.state === 'done' || v.state === 'failed';
  * the live events of the owner (any node's worker reaches every node) and re-reads the row each
  * second in case a notification was missed.
  */
-export async function awaitJob(deps: { db: Db; hub: EventHub }, userId: string, jobId: string, timeoutMs: number): Promise<JobView> {
+export async function awaitJob(deps: { db: Db; hub: EventHub; draining?: () => boolean }, userId: string, jobId: string, timeoutMs: number): Promise<JobView> {
   let wake: () => void = () => {};
   const unsubscribe = deps.hub.subscribe(userId, (event) => {
     if (event.topic === 'job' && (event.data as JobView | undefined)?.id === jobId) wake();
@@ -119,7 +119,8 @@ export async function awaitJob(deps: { db: Db; hub: EventHub }, userId: string, 
     for (;;) {
       const view = await getJob(deps.db, userId, jobId);
       const left = deadline - Date.now();
-      if (finished(view) || left <= 0) return view;
+      // A draining node stops waiting (the caller answers 202 with the job to follow) so it can exit.
+      if (finished(view) || left <= 0 || deps.draining?.()) return view;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(1000, left));
         wake = () => {

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/upload-template', label: 'New template' },
   { to: '/template-prompt', label: 'Template prompts' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/health', label: 'Shop health' },
 ];
 
 /** The admin desk's page frame: a small desk navigation, the page title and an action slot. */

@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, multipartFile, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
+import { createMetrics, serveMetrics } from './metrics.service.js';
+
+const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { METRICS_TOKEN: 'scrape-token-0123456789' } });
+});
+afterAll(() => t.close());
+
+type Sample = { name: string; labels: Record<string, string>; value: number };
+
+/** Prometheus text format (values as Go's ParseFloat reads them, so prom-client's 'Nan' too), strictly: every line is a comment (# HELP / # TYPE) or `name{labels} value`. */
+function parse(text: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || /^# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* /.test(line)) continue;
+    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|[Nn]a[Nn]|[+-]Inf)$/.exec(line);
+    if (!m) throw new Error(`not Prometheus text: ${line}`);
+    const labels: Record<string, string> = {};
+    for (const [, k, v] of (m[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) labels[k!] = v!;
+    samples.push({ name: m[1]!, labels, value: Number(m[3]) });
+  }
+  return samples;
+}
+const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
+  samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
+
+const scrape = async (headers: Record<string, string> = {}, remoteAddress?: string) => t.app.inject({ url: '/metrics', headers, remoteAddress });
+
+describe('GET /metrics', () => {
+  it('serves a scrape in Prometheus text format with process, HTTP, job, token, order, outbox and rate-limit metrics', async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
+    const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie, origin: TEST_ORIGIN }, payload: form.payload });
+    const bg = await t.app.inject({ method: 'POST', url: '/api/process-pet-photo', headers: { cookie, origin: TEST_ORIGIN }, payload: { imageUrl: up.json().url } });
+    expect(bg.statusCode).toBe(200);
+    const final = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-final-image',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: { imageUrl: bg.json().processedUrl, petName: 'Kit', uid: userId },
+    });
+    expect(final.statusCode).toBe(200);
+    // 21 invite clicks from one address: the last one is refused by the rate limit.
+    const clicks = [];
+    for (let i = 0; i < 21; i++)
+      clicks.push((await t.app.inject({ method: 'POST', url: '/api/referral-click', headers: { origin: TEST_ORIGIN }, payload: { token: 'nobody0000' } })).statusCode);
+    expect(clicks.at(-1)).toBe(429);
+
+    const res = await scrape();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const samples = parse(res.body);
+    expect(value(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
+    expect(value(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(value(samples, 'pawtrait_http_request_duration_seconds_count', { route: '/api/process-pet-photo', method: 'POST', status: '200' })).toBe(1);
+    expect(samples.some((s) => s.name.startsWith('pawtrait_http') && /[0-9a-f]{8}-/.test(s.labels.route ?? ''))).toBe(false);
+    expect(value(samples, 'pawtrait_rate_limit_refusals_total', { route: '/api/referral-click' })).toBe(1);
+    expect(value(samples, 'pawtrait_image_jobs', { kind: 'process', state: 'done' })).toBeGreaterThanOrEqual(1);
+    expect(value(samples, 'pawtrait_image_job_wait_seconds_count', { kind: 'process' })).toBeGreaterThanOrEqual(1);
+    expect(value(samples, 'pawtrait_image_job_run_seconds_count', { outcome: 'done' })).toBeGreaterThanOrEqual(2);
+    expect(value(samples, 'pawtrait_tokens_debited_total')).toBeGreaterThanOrEqual(1);
+    expect(samples.some((s) => s.name === 'pawtrait_tokens_refunded_total')).toBe(true);
+    expect(samples.some((s) => s.name === 'pawtrait_orders_needing_attention')).toBe(true);
+    expect(res.body).toContain('# TYPE pawtrait_email_outbox gauge');
+    expect(res.body).toContain('# TYPE pawtrait_orders gauge');
+    expect(res.body).toContain('# TYPE pawtrait_image_jobs_oldest_queued_seconds gauge');
+  }, 120_000);
+
+  it('is served to loopback or with the bearer token, never to others (403)', async () => {
+    expect((await scrape({}, '203.0.113.9')).statusCode).toBe(403);
+    expect((await scrape({ authorization: 'Bearer wrong-token-0123456789' }, '203.0.113.9')).statusCode).toBe(403);
+    expect((await scrape({ authorization: 'Bearer scrape-token-0123456789' }, '203.0.113.9')).statusCode).toBe(200);
+    expect((await scrape({}, '::1')).statusCode).toBe(200);
+    const token = t.deps.config.metricsToken;
+    t.deps.config.metricsToken = undefined;
+    try {
+      expect((await scrape({ authorization: 'Bearer scrape-token-0123456789' }, '203.0.113.9')).statusCode).toBe(403);
+    } finally {
+      t.deps.config.metricsToken = token;
+    }
+  });
+
+  it('a worker process serves its own scrape on a port of its own', async () => {
+    const metrics = createMetrics({ db: t.deps.db, process: 'worker' });
+    metrics.observeJob('edit', 1.5, 3, 'done');
+    const server = await serveMetrics(metrics, { port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(res.status).toBe(200);
+      const samples = parse(await res.text());
+      expect(value(samples, 'pawtrait_image_job_run_seconds_count', { kind: 'edit', process: 'worker' })).toBe(1);
+      expect((await fetch(`http://127.0.0.1:${server.port}/other`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, multipartFile, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
+import { buildApp, type App } from '../app.js';
+import { logFor } from '../jobs/jobs.js';
+
+const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
+
+let t: TestApp;
+let app: App;
+const lines: { reqId?: string; msg: string; level: number }[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  // The same dependencies behind an app that logs at info, as a development server does.
+  app = await buildApp(t.deps, { logger: { level: 'info', stream } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+const ID = /^[a-f0-9]{16}$/;
+
+describe('request ids', () => {
+  it('answers every reply with X-Request-Id, errors included, and logs one line per request naming it', async () => {
+    const replies = await Promise.all([
+      app.inject({ url: '/api/health' }),
+      app.inject({ url: '/api/no-such-route' }),
+      app.inject({ method: 'POST', url: '/api/cart', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: '{"bad' }),
+      app.inject({ url: `/api/templates/${'x'.repeat(200)}%zz` }),
+      app.inject({ url: '/api/me' }),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 404, 400, 400, 401]);
+    const ids = replies.map((r) => r.headers['x-request-id'] as string);
+    for (const id of ids) expect(id).toMatch(ID);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [i, id] of ids.slice(0, 3).entries()) {
+      const mine = lines.filter((l) => l.reqId === id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.msg).toMatch(new RegExp(`^(GET|POST) /api/\\S+ ${replies[i]!.statusCode} \\d+ ms$`));
+    }
+  });
+
+  it("keeps a proxy's plain request id and replaces one that is not", async () => {
+    const kept = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-7f3a-0001' } });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a-0001');
+    const replaced = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'evil\nline injected' } });
+    expect(replaced.headers['x-request-id']).toMatch(ID);
+  });
+
+  it('carries the request id into the image job it queues, and the job log names it', async () => {
+    const { cookie } = await signUp(app);
+    const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
+    const up = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie, origin: TEST_ORIGIN }, payload: form.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/process-pet-photo',
+      headers: { cookie, origin: TEST_ORIGIN, 'x-request-id': 'req-for-job-0001' },
+      payload: { imageUrl: up.json().url },
+    });
+    expect(res.statusCode).toBe(200);
+    const { rows } = await t.deps.jobs.engine.boss.getDb().executeSql(`select data from pgboss.job where name = 'image' and data->>'requestId' = 'req-for-job-0001'`, []);
+    expect(rows).toHaveLength(1);
+
+    const logged: string[] = [];
+    const log = logFor({ info: (m) => logged.push(m), error: (o, m) => logged.push(`${JSON.stringify(o)} ${m}`) }, { jobId: 'j1', requestId: 'req-for-job-0001' });
+    log!.info('image job j1 ended after 5 ms');
+    log!.error({ code: 'X' }, 'image job failed');
+    expect(logged).toEqual(['image job j1 ended after 5 ms (request req-for-job-0001)', '{"code":"X","reqId":"req-for-job-0001","jobId":"j1"} image job failed']);
+  }, 60_000);
+});
