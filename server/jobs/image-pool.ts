@@ -51,6 +51,8 @@ export function createImagePool(size = defaultConcurrency()) {
       const r = await run<{ full: Uint8Array; preview: Uint8Array; previewWidth: number; small: Uint8Array; smallWidth: number }>({ task: 'encodeArtwork', png, previewHeight });
       return { full: toBuffer(r.full), preview: toBuffer(r.preview), previewWidth: r.previewWidth, small: toBuffer(r.small), smallWidth: r.smallWidth };
     },
+    /** A reduced, watermarked copy of an artwork: the proof a customer approves (order-proof.ts). */
+    proofImage: async (image: Buffer, height: number) => toBuffer(await run<Uint8Array>({ task: 'proofImage', image, height })),
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,
     close: () => pool.destroy(),

@@ -14,7 +14,8 @@ export type ImageTask =
   | { task: 'removeBackground'; photo: Uint8Array }
   | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number }
   | { task: 'composeFrame'; input: ComposeFrameInput }
-  | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number };
+  | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number }
+  | { task: 'proofImage'; image: Uint8Array; height: number };
 
 /** Marks errors whose class the thread boundary would lose. */
 export const UNREADABLE_PREFIX = 'ArtworkUnreadable: ';
@@ -44,6 +45,8 @@ export default async function run(t: ImageTask): Promise<unknown> {
       ]);
       return { full, preview: preview.data, previewWidth: preview.info.width, small: small.data, smallWidth: small.info.width };
     }
+    case 'proofImage':
+      return proofImage(buf(t.image), t.height);
     case 'composeFrame':
       mockups ??= createLocalMockups();
       try {
@@ -53,4 +56,25 @@ export default async function run(t: ImageTask): Promise<unknown> {
         throw err;
       }
   }
+}
+
+/**
+ * What a customer approves before printing: the artwork reduced to `height` pixels, JPEG, with a
+ * diagonal "PROOF" mark repeated across it, so it is no stand-in for the print file or the download.
+ */
+async function proofImage(image: Buffer, height: number) {
+  const reduced = await sharp(image).resize({ height, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
+  const { width, height: h } = reduced.info;
+  const step = Math.max(120, Math.round(h / 4));
+  const marks: string[] = [];
+  for (let y = -h; y < 2 * h; y += step) {
+    for (let x = -width; x < 2 * width; x += step * 2) {
+      marks.push(`<text x="${x}" y="${y}" transform="rotate(-30 ${x} ${y})">PROOF · Pawtrait Studio</text>`);
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}"><g font-family="sans-serif" font-weight="700" font-size="${Math.round(step / 4)}" fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.25" stroke-width="1">${marks.join('')}</g></svg>`;
+  return sharp(reduced.data)
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
