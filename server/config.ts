@@ -81,6 +81,8 @@ const configSchema = z.object({
   JOB_SYNC_WAIT_MS: z.coerce.number().int().min(0).default(25_000),
   IMAGE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   IMAGE_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  IMAGE_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1000).default(3),
+  IMAGE_QUEUE_MAX_FREE_WAITING: z.coerce.number().int().min(1).max(1000).default(1),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
   TRUST_PROXY: optionalText(z.string()),
@@ -265,6 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** A job running longer (a dead worker) is handed back for a retry, at most `retries` times. */
       timeoutSeconds: c.IMAGE_JOB_TIMEOUT_SECONDS,
       retries: c.IMAGE_JOB_RETRIES,
+      /** Image jobs one account may have waiting (queued, not yet started); more answer 429 (decision 017). */
+      maxWaiting: c.IMAGE_QUEUE_MAX_WAITING,
+      /** Of those, free ones (background removal): a lower cap, as they cost the customer nothing. */
+      maxFreeWaiting: c.IMAGE_QUEUE_MAX_FREE_WAITING,
       maintenanceSeconds: c.JOBS_MAINTENANCE_SECONDS,
     },
     rateLimitStore: c.RATE_LIMIT_STORE,

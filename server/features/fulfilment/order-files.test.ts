@@ -91,7 +91,7 @@ describe('the proof and a cancellation', () => {
     const printFile = (await t.deps.storage.get(printKey))!.body;
     expect(res.rawPayload.equals(printFile)).toBe(false);
     const [proofMeta, printMeta] = await Promise.all([sharp(res.rawPayload).metadata(), sharp(printFile).metadata()]);
-    expect(proofMeta.height).toBeLessThanOrEqual(Math.min(PROOF_HEIGHT, printMeta.height!));
+    expect(proofMeta.height).toBeLessThanOrEqual(Math.min(PROOF_HEIGHT, printMeta.height));
     // The watermark: the proof differs from the plain reduction of the print file.
     const plain = await sharp(printFile).resize({ height: proofMeta.height }).raw().toBuffer();
     const marked = await sharp(res.rawPayload).raw().toBuffer();

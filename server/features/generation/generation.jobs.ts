@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
 import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
+import { claimQueueSlot, promoteAccountJobs, queuedInOrder, queuePosition, type QueueLimits } from './fair-queue.js';
 
 export type { JobInput, WorkDeps } from './job-view.js';
 export { toJobView } from './job-view.js';
@@ -22,7 +23,7 @@ export const IMAGE_QUEUE = 'image';
 export const IMAGE_FAILED_QUEUE = 'image-failed';
 
 type Row = typeof imageJobs.$inferSelect;
-export type JobSettings = { timeoutSeconds: number; retries: number };
+export type JobSettings = { timeoutSeconds: number; retries: number } & QueueLimits;
 export type SubmitDeps = { db: Db; engine: AppDeps['jobs']['engine']; settings: JobSettings };
 
 const UNFINISHED = ['queued', 'painting', 'saving'];
@@ -30,14 +31,9 @@ const GENERIC_FAILURE = 'Failed to generate image. Your token was refunded; plea
 const PROCESS_FAILURE = 'Background removal failed. Please try another photo.';
 const WORKER_DIED = 'The painting stopped unexpectedly. Your token was refunded; please try again.';
 
-/** 1-based place among all queued jobs (oldest first), or null when not queued. */
-async function positionOf(db: Pick<Db, 'select'>, row: Pick<Row, 'id' | 'state' | 'createdAt'>) {
-  if (row.state !== 'queued') return null;
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(imageJobs)
-    .where(and(eq(imageJobs.state, 'queued'), or(sql`${imageJobs.createdAt} < ${row.createdAt}`, and(eq(imageJobs.createdAt, row.createdAt), lte(imageJobs.id, row.id)))));
-  return Number(r?.n ?? 1);
+/** 1-based place in the order the workers take queued jobs (fair-queue.ts), or null when not queued. */
+async function positionOf(db: Pick<Db, 'execute'>, row: Pick<Row, 'id' | 'state'>) {
+  return row.state === 'queued' ? queuePosition(db, row.id) : null;
 }
 
 async function publishJob(tx: Pick<Db, 'execute' | 'select'>, row: Row) {
@@ -57,7 +53,9 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
   const id = randomUUID();
   try {
     return await deps.db.transaction(async (tx) => {
-      // The debit comes first: its lock on the customer's row orders their submissions (an insert
+      // The account's place in the fair queue first (its own lock, the cap per account: 429 over it).
+      const priority = await claimQueueSlot(tx, { userId, paid: input.paid, limits: deps.settings });
+      // Then the debit: its lock on the customer's row orders their submissions (an insert
       // first would hold the foreign key's share lock on that row, and two such would deadlock).
       if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
       const [row] = await tx
@@ -73,6 +71,7 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
         { jobId: id },
         {
           id,
+          priority,
           retryLimit: deps.settings.retries,
           retryDelay: 2,
           retryBackoff: true,
@@ -95,7 +94,7 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
 class SameKeyRace extends Error {}
 
 /** The customer's job made under this key, or null; the key on another kind of work is a 409. */
-async function sameKeyJob(db: Pick<Db, 'select'>, userId: string, key: string, kind: string): Promise<JobView | null> {
+async function sameKeyJob(db: Pick<Db, 'select' | 'execute'>, userId: string, key: string, kind: string): Promise<JobView | null> {
   const [row] = await db
     .select()
     .from(imageJobs)
@@ -118,11 +117,16 @@ async function advance(db: Db, id: string, state: 'queued' | 'painting' | 'savin
   });
 }
 
-/** Queued customers move up when a job starts: their positions are re-sent. */
+/** Queued customers move up when a job starts: their positions (in the workers' order) are re-sent. */
 async function publishQueuePositions(db: Db) {
-  const queued = await db.select().from(imageJobs).where(eq(imageJobs.state, 'queued')).orderBy(asc(imageJobs.createdAt), asc(imageJobs.id)).limit(100);
+  const ids = await queuedInOrder(db);
+  if (!ids.length) return;
+  const rows = new Map((await db.select().from(imageJobs).where(and(inArray(imageJobs.id, ids), eq(imageJobs.state, 'queued')))).map((r) => [r.id, r]));
   await db.transaction(async (tx) => {
-    for (const [i, row] of queued.entries()) await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(row, i + 1) });
+    for (const [i, id] of ids.entries()) {
+      const row = rows.get(id);
+      if (row) await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(row, i + 1) });
+    }
   });
 }
 
@@ -212,6 +216,9 @@ export async function runImageJob(deps: WorkDeps, job: Pick<PgBoss.JobWithMetada
     }
     if (!(err instanceof AppError) && !(err instanceof AiError)) deps.log?.error({ err, jobId: row.id }, 'image job failed');
     await failImageJob(deps, row.id, failureOf(row.kind, err));
+  } finally {
+    // This account's next jobs move up in the fair queue.
+    await promoteAccountJobs(deps.db, row.userId).catch((err) => deps.log?.error({ err, jobId: row.id }, 'image queue promotion failed'));
   }
 }
 
