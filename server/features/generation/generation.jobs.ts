@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { imageJobs, uploads } from '../../db/schema.js';
@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.js';
 import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
 import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
-import { claimQueueSlot, promoteAccountJobs, queuedInOrder, queuePosition, type QueueLimits } from './fair-queue.js';
+import { claimQueueSlot, queuedInOrder, queuePosition, type QueueLimits } from './fair-queue.js';
 
 export type { JobInput, WorkDeps } from './job-view.js';
 export { toJobView } from './job-view.js';
@@ -53,11 +53,11 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
   const id = randomUUID();
   try {
     return await deps.db.transaction(async (tx) => {
-      // The account's place in the fair queue first (its own lock, the cap per account: 429 over it).
-      const priority = await claimQueueSlot(tx, { userId, paid: input.paid, limits: deps.settings });
-      // Then the debit: its lock on the customer's row orders their submissions (an insert
+      // The debit comes first: its lock on the customer's row orders their submissions (an insert
       // first would hold the foreign key's share lock on that row, and two such would deadlock).
       if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
+      // The account's place in the fair queue (the cap per account: 429 over it, the debit undone).
+      const priority = await claimQueueSlot(tx, { userId, paid: input.paid, limits: deps.settings });
       const [row] = await tx
         .insert(imageJobs)
         .values({ id, userId, kind: input.job.kind, paid: input.paid, input: input.job, idempotencyKey })
@@ -121,7 +121,14 @@ async function advance(db: Db, id: string, state: 'queued' | 'painting' | 'savin
 async function publishQueuePositions(db: Db) {
   const ids = await queuedInOrder(db);
   if (!ids.length) return;
-  const rows = new Map((await db.select().from(imageJobs).where(and(inArray(imageJobs.id, ids), eq(imageJobs.state, 'queued')))).map((r) => [r.id, r]));
+  const rows = new Map(
+    (
+      await db
+        .select()
+        .from(imageJobs)
+        .where(and(inArray(imageJobs.id, ids), eq(imageJobs.state, 'queued')))
+    ).map((r) => [r.id, r]),
+  );
   await db.transaction(async (tx) => {
     for (const [i, id] of ids.entries()) {
       const row = rows.get(id);
@@ -216,9 +223,6 @@ export async function runImageJob(deps: WorkDeps, job: Pick<PgBoss.JobWithMetada
     }
     if (!(err instanceof AppError) && !(err instanceof AiError)) deps.log?.error({ err, jobId: row.id }, 'image job failed');
     await failImageJob(deps, row.id, failureOf(row.kind, err));
-  } finally {
-    // This account's next jobs move up in the fair queue.
-    await promoteAccountJobs(deps.db, row.userId).catch((err) => deps.log?.error({ err, jobId: row.id }, 'image queue promotion failed'));
   }
 }
 
