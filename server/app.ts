@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -57,10 +57,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route the app serves, for the authorization matrix test (it fails on an unlisted route).
-  const routeList: { method: string; url: string; access: string }[] = [];
+  const routeList: { method: string; url: string; access: string; schema?: FastifySchema }[] = [];
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public', schema: route.schema });
     // Fastify never reads a GET or HEAD body, so @fastify/compress's request decompression (a preParsing hook) has nothing to do there.
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
   });
@@ -118,6 +118,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeList: { method: string; url: string; access: string }[];
+    routeList: { method: string; url: string; access: string; schema?: FastifySchema }[];
   }
 }
