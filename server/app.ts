@@ -84,11 +84,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Counted in the database by default, so the limits hold across every API node.
   await app.register(rateLimit, { global: false, skipOnError: true, ...(deps.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Pawtrait Studio API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's map (every admin route included) is public in development only, unless API_DOCS=1.
+  if (deps.config.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Pawtrait Studio API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -42,6 +42,10 @@ const configSchema = z.object({
   SERVE_SPA: z.enum(['1', '0']).default('1'),
   DIST_DIR: optionalText(z.string()),
   ALLOW_TEST_PAYMENTS: boolish,
+  /** The OpenAPI document and UI at /api/docs: on in development, off in production unless API_DOCS=1. */
+  API_DOCS: z.enum(['1', '0', 'true', 'false']).optional(),
+  /** Production with an http:// PUBLIC_URL (other than localhost) starts only with ALLOW_INSECURE_HTTP=1. */
+  ALLOW_INSECURE_HTTP: boolish,
   PRINTFUL_API_KEY: optionalText(z.string()),
   PRINTFUL_API_URL: optionalText(z.string().url()),
   PRINTFUL_PRODUCT_ID: z.coerce.number().int().default(2),
@@ -92,6 +96,12 @@ const configSchema = z.object({
 });
 
 const on = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === '1' || v === 'true');
+
+/** An http:// address other than this machine's own (localhost, 127.0.0.1, [::1]). */
+export function isInsecurePublicUrl(publicUrl: string) {
+  const url = new URL(publicUrl);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
 
 /**
  * TRUST_PROXY: which hops may tell us the client address (X-Forwarded-For). Empty: none (the
@@ -202,9 +212,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = c.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST}:${c.PORT}`).replace(/\/$/, '');
+  if (production && !c.ALLOW_INSECURE_HTTP && isInsecurePublicUrl(publicUrl)) {
+    throw new Error(
+      `Invalid configuration:\n  PUBLIC_URL must be https:// in production (it is ${publicUrl}): session cookies would travel unencrypted. Set ALLOW_INSECURE_HTTP=1 only for a shop that is not reachable from the internet.`,
+    );
+  }
   return {
     env: c.NODE_ENV,
     production,
+    apiDocs: on(c.API_DOCS, !production),
     port: c.PORT,
     host: c.HOST,
     dataDir,
