@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUpWithPhoto, type TestApp } from '../../test/harness.js';
 import { imageJobs, user } from '../../db/schema.js';
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
 import { startWorkers } from '../../jobs/jobs.js';
@@ -26,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customer() {
-  const who = await signUp(t.app);
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: who.cookie }, payload: form.payload });
-  return { ...who, imageUrl: up.json().url as string };
-}
+const customer = () => signUpWithPhoto(t.app, chelsea);
 const paint = (c: { cookie: string; imageUrl: string }) =>
   t.app.inject({
     method: 'POST',
