@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -62,10 +62,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route the app serves, for the authorization matrix test (it fails on an unlisted route).
-  const routeList: { method: string; url: string; access: string }[] = [];
+  const routeList: { method: string; url: string; access: string; schema?: FastifySchema }[] = [];
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public', schema: route.schema });
     // Fastify never reads a GET or HEAD body, so @fastify/compress's request decompression (a preParsing hook) has nothing to do there.
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
   });
@@ -91,11 +91,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Counted in the database by default, so the limits hold across every API node.
   await app.register(rateLimit, { global: false, skipOnError: true, ...(deps.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Pawtrait Studio API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's map (every admin route included) is public in development only, unless API_DOCS=1.
+  if (deps.config.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Pawtrait Studio API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   await app.register(metricsRoutes, deps);
   await app.register(healthRoutes, deps);
@@ -127,6 +130,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeList: { method: string; url: string; access: string }[];
+    routeList: { method: string; url: string; access: string; schema?: FastifySchema }[];
   }
 }

@@ -65,7 +65,7 @@ export async function openDeps(
   const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret, onSessionDeleted: (s) => sessions.revoke(s) });
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments, database.db), events: createPaymentEvents<Tx>() };
-  registerTokenFulfilment(payments);
+  registerTokenFulfilment(payments, { mailer, publicUrl: config.publicUrl });
   const deps: AppDeps = {
     config: adminConfig,
     db: database.db,

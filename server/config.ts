@@ -42,6 +42,10 @@ const configSchema = z.object({
   SERVE_SPA: z.enum(['1', '0']).default('1'),
   DIST_DIR: optionalText(z.string()),
   ALLOW_TEST_PAYMENTS: boolish,
+  /** The OpenAPI document and UI at /api/docs: on in development, off in production unless API_DOCS=1. */
+  API_DOCS: z.enum(['1', '0', 'true', 'false']).optional(),
+  /** Production with an http:// PUBLIC_URL (other than localhost) starts only with ALLOW_INSECURE_HTTP=1. */
+  ALLOW_INSECURE_HTTP: boolish,
   PRINTFUL_API_KEY: optionalText(z.string()),
   PRINTFUL_API_URL: optionalText(z.string().url()),
   PRINTFUL_PRODUCT_ID: z.coerce.number().int().default(2),
@@ -81,6 +85,8 @@ const configSchema = z.object({
   JOB_SYNC_WAIT_MS: z.coerce.number().int().min(0).default(25_000),
   IMAGE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   IMAGE_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  IMAGE_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1000).default(3),
+  IMAGE_QUEUE_MAX_FREE_WAITING: z.coerce.number().int().min(1).max(1000).default(1),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
   TRUST_PROXY: optionalText(z.string()),
@@ -92,6 +98,12 @@ const configSchema = z.object({
 });
 
 const on = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === '1' || v === 'true');
+
+/** An http:// address other than this machine's own (localhost, 127.0.0.1, [::1]). */
+export function isInsecurePublicUrl(publicUrl: string) {
+  const url = new URL(publicUrl);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
 
 /**
  * TRUST_PROXY: which hops may tell us the client address (X-Forwarded-For). Empty: none (the
@@ -202,9 +214,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = c.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
   const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST}:${c.PORT}`).replace(/\/$/, '');
+  if (production && !c.ALLOW_INSECURE_HTTP && isInsecurePublicUrl(publicUrl)) {
+    throw new Error(
+      `Invalid configuration:\n  PUBLIC_URL must be https:// in production (it is ${publicUrl}): session cookies would travel unencrypted. Set ALLOW_INSECURE_HTTP=1 only for a shop that is not reachable from the internet.`,
+    );
+  }
   return {
     env: c.NODE_ENV,
     production,
+    apiDocs: on(c.API_DOCS, !production),
     port: c.PORT,
     host: c.HOST,
     dataDir,
@@ -267,6 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** A job running longer (a dead worker) is handed back for a retry, at most `retries` times. */
       timeoutSeconds: c.IMAGE_JOB_TIMEOUT_SECONDS,
       retries: c.IMAGE_JOB_RETRIES,
+      /** Image jobs one account may have waiting (queued, not yet started); more answer 429 (decision 017). */
+      maxWaiting: c.IMAGE_QUEUE_MAX_WAITING,
+      /** Of those, free ones (background removal): a lower cap, as they cost the customer nothing. */
+      maxFreeWaiting: c.IMAGE_QUEUE_MAX_FREE_WAITING,
       maintenanceSeconds: c.JOBS_MAINTENANCE_SECONDS,
     },
     rateLimitStore: c.RATE_LIMIT_STORE,

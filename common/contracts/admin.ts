@@ -17,7 +17,7 @@ export const templateFieldsSchema = z.object({
   priceCents: z.number().int().min(100).max(100_000).nullish(),
 });
 export const templateCreateBodySchema = templateFieldsSchema;
-export const templateUpdateBodySchema = templateFieldsSchema.extend({ hidden: z.boolean(), sortOrder: z.number().int() }).partial();
+export const templateUpdateBodySchema = templateFieldsSchema.extend({ hidden: z.boolean(), sortOrder: z.number().int().min(-1_000_000).max(1_000_000) }).partial();
 export const adminTemplateListSchema = z.object({ templates: z.array(templateSchema) });
 
 /** `GET /api/admin/reference-pet`: a random image from dog_cat/. */

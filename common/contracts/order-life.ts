@@ -21,10 +21,15 @@ export const noticeKindSchema = z.enum(NOTICE_KINDS);
 export const orderHistoryEntrySchema = z.object({ at: z.string(), from: z.string(), to: z.string(), actor: orderActorSchema, note: z.string().nullable() });
 export const trackingSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string() });
 
-/** Framed prints: the print file (signed, expiring link) and the framed mockups, to approve or cancel while `open`. */
+/**
+ * Framed prints: the proof (a watermarked, reduced image, by session: GET /api/orders/:id/items/:index/proof)
+ * and the framed mockups, to approve or cancel while `open`. Absent once the order is cancelled or refunded.
+ */
 export const proofSchema = z.object({
   open: z.boolean(),
   deadline: z.string().nullable(),
+  /** What a cancel pays back: the framed prints (a digital item is delivered with the payment and kept, decision 017). */
+  refundCents: z.number().int().optional(),
   items: z.array(
     z.object({
       index: z.number().int(),
@@ -32,7 +37,7 @@ export const proofSchema = z.object({
       size: z.string(),
       color: z.string().nullable(),
       artworkUrl: z.string(),
-      printFileUrl: z.string(),
+      proofUrl: z.string(),
       mockupUrls: z.array(z.string()),
     }),
   ),

@@ -70,4 +70,5 @@ export const orderListQuerySchema = z.object({ limit: z.coerce.number().int().mi
 export const orderListSchema = z.object({ orders: z.array(orderSchema) });
 export const orderParamsSchema = z.object({ id: z.string().max(40) });
 export const orderDownloadParamsSchema = z.object({ id: z.string().max(40), index: z.coerce.number().int().min(0).max(49) });
-export const signedLinkQuerySchema = z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() });
+/** `?exp=&sig=` of a signed link: exp in Unix seconds (at most 2100-01-01; the server caps a link's lifetime far below). */
+export const signedLinkQuerySchema = z.object({ exp: z.coerce.number().int().min(0).max(4_102_444_800).optional(), sig: z.string().max(100).optional() });

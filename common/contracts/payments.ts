@@ -4,8 +4,9 @@ import { z } from 'zod';
 export const testCardBodySchema = z.object({
   clientSecret: z.string().min(1).max(200),
   number: z.string().max(40),
-  expMonth: z.coerce.number().int(),
-  expYear: z.coerce.number().int(),
+  // Wide on purpose: an impossible month or year is the test gateway's decline, worded like a card's.
+  expMonth: z.coerce.number().int().min(0).max(99),
+  expYear: z.coerce.number().int().min(0).max(9999),
   cvc: z.string().max(8),
 });
 export const testCardReplySchema = z.object({ status: z.enum(['succeeded', 'failed']), message: z.string().optional() });

@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After (a 429 that knows when to come back). */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

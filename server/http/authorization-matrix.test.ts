@@ -160,6 +160,12 @@ const MATRIX: Row[] = [
     note: 'owner only, also for the admin (the admin reads /history)',
   },
   {
+    route: 'GET /api/orders/:id/items/:index/proof',
+    req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/items/0/proof` }),
+    expect: [401, 404, 404, 404],
+    note: 'a digital item has no proof (every state and caller: order-files.test.ts)',
+  },
+  {
     route: 'POST /api/orders/:id/approve',
     req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/approve` }),
     expect: [401, 409, 404, 404],

@@ -18,6 +18,7 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.options.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.options.retryAfterSeconds));
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     }
     if (err instanceof RequestValidationError) {

@@ -48,13 +48,44 @@ export function badValueReason(value: unknown, where: string, depth = 0): string
     return null;
   }
   if (value === null || typeof value !== 'object') return null;
-  if (Buffer.isBuffer(value)) return null;
+  if (Buffer.isBuffer(value)) return badRawBodyReason(value);
   if (depth > MAX_DEPTH) return `The ${where} is nested too deeply.`;
   for (const [key, v] of Object.entries(value)) {
     const reason = badValueReason(key, where, depth + 1) ?? badValueReason(v, where, depth + 1);
     if (reason) return reason;
   }
   return null;
+}
+
+/**
+ * A raw body (the signed webhooks keep theirs as bytes for the signature): refused when it is not
+ * valid UTF-8 or holds a NUL byte, and, when it is JSON, when a string in it (escapes decoded: \u0000,
+ * half a surrogate pair) could not be stored. Lengths are the provider's business: not checked here.
+ */
+export function badRawBodyReason(body: Buffer): string | null {
+  let text: string;
+  try {
+    text = strictUtf8.decode(body);
+  } catch {
+    return 'The request body is not valid UTF-8.';
+  }
+  if (text.includes('\0')) return 'The request body contains characters that are not allowed.';
+  if (!text.includes('\\u')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null; // not JSON: the route's own parsing refuses it
+  }
+  return badStoredText(parsed) ? 'The request body contains characters that are not allowed.' : null;
+}
+
+/** Whether any key or string in a parsed JSON value holds NUL or half a surrogate pair (or it nests absurdly deep). */
+function badStoredText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0') || !wellFormed(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > 64) return true;
+  return Object.entries(value).some(([key, v]) => badStoredText(key, depth + 1) || badStoredText(v, depth + 1));
 }
 
 /**

@@ -39,8 +39,8 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/templates', '/api/me']));
-    // Every JSON route declares its success reply (common/contracts); the file downloads and the event stream are not JSON.
-    const notJson = ['get /api/orders/{id}/items/{index}/download', 'get /api/me/export', 'get /api/events'];
+    // Every JSON route declares its success reply (common/contracts); the file downloads, the proof image, the data export and the event stream are not JSON.
+    const notJson = ['get /api/orders/{id}/items/{index}/download', 'get /api/orders/{id}/items/{index}/proof', 'get /api/me/export', 'get /api/events'];
     const missing: string[] = [];
     for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>)) {
       for (const [method, op] of Object.entries(ops)) {

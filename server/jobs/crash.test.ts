@@ -29,7 +29,15 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-crash-'));
   logFile = path.join(os.tmpdir(), `pawtrait-crash-${process.pid}.log`); // kept for a post-mortem
   // Counters in memory: the two rounds send 40 generations from one address within a minute (the limit is 30).
-  env = { DATA_DIR: dataDir, RATE_LIMIT_STORE: 'memory', IMAGE_CONCURRENCY: '2', IMAGE_JOB_TIMEOUT_SECONDS: '60', IMAGE_JOB_RETRIES: '2', JOBS_MAINTENANCE_SECONDS: '1' };
+  env = {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_STORE: 'memory',
+    IMAGE_CONCURRENCY: '2',
+    IMAGE_JOB_TIMEOUT_SECONDS: '60',
+    IMAGE_JOB_RETRIES: '2',
+    JOBS_MAINTENANCE_SECONDS: '1',
+    IMAGE_QUEUE_MAX_WAITING: '5',
+  };
   if (onPostgres) {
     pgDatabase = await createTestDatabase();
     env.DATABASE_URL = pgDatabase.url!;

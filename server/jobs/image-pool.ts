@@ -62,6 +62,8 @@ export function createImagePool(size = defaultConcurrency()) {
       const r = await run<PhotoFindings>({ task: 'checkPhoto', photo, mask });
       return { ...r, outline: toBuffer(r.outline), mask: toBuffer(r.mask) };
     },
+    /** A reduced, watermarked copy of an artwork: the proof a customer approves (order-proof.ts). */
+    proofImage: async (image: Buffer, height: number) => toBuffer(await run<Uint8Array>({ task: 'proofImage', image, height })),
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,
     close: () => pool.destroy(),

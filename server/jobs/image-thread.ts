@@ -18,7 +18,8 @@ export type ImageTask =
   | { task: 'composeFrame'; input: ComposeFrameInput }
   | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number }
   | { task: 'checkPhoto'; photo: Uint8Array; mask?: Uint8Array }
-  | { task: 'composePetPair'; a: { photo: Uint8Array; mask?: Uint8Array }; b: { photo: Uint8Array; mask?: Uint8Array } };
+  | { task: 'composePetPair'; a: { photo: Uint8Array; mask?: Uint8Array }; b: { photo: Uint8Array; mask?: Uint8Array } }
+  | { task: 'proofImage'; image: Uint8Array; height: number };
 
 /** Marks errors whose class the thread boundary would lose. */
 export const UNREADABLE_PREFIX = 'ArtworkUnreadable: ';
@@ -52,6 +53,8 @@ export default async function run(t: ImageTask): Promise<unknown> {
       return composePetPair({ photo: buf(t.a.photo), mask: t.a.mask && buf(t.a.mask) }, { photo: buf(t.b.photo), mask: t.b.mask && buf(t.b.mask) });
     case 'checkPhoto':
       return checkPhotoPixels(buf(t.photo), t.mask && buf(t.mask));
+    case 'proofImage':
+      return proofImage(buf(t.image), t.height);
     case 'composeFrame':
       mockups ??= createLocalMockups();
       try {
@@ -61,4 +64,25 @@ export default async function run(t: ImageTask): Promise<unknown> {
         throw err;
       }
   }
+}
+
+/**
+ * What a customer approves before printing: the artwork reduced to `height` pixels, JPEG, with a
+ * diagonal "PROOF" mark repeated across it, so it is no stand-in for the print file or the download.
+ */
+async function proofImage(image: Buffer, height: number) {
+  const reduced = await sharp(image).resize({ height, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
+  const { width, height: h } = reduced.info;
+  const step = Math.max(120, Math.round(h / 4));
+  const marks: string[] = [];
+  for (let y = -h; y < 2 * h; y += step) {
+    for (let x = -width; x < 2 * width; x += step * 2) {
+      marks.push(`<text x="${x}" y="${y}" transform="rotate(-30 ${x} ${y})">PROOF · Pawtrait Studio</text>`);
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}"><g font-family="sans-serif" font-weight="700" font-size="${Math.round(step / 4)}" fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.25" stroke-width="1">${marks.join('')}</g></svg>`;
+  return sharp(reduced.data)
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }

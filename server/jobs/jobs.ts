@@ -41,7 +41,7 @@ export async function openJobs(database: Database, config: Config, log?: Log): P
     engine,
     pool,
     concurrency: config.jobs.imageConcurrency,
-    settings: { timeoutSeconds: config.jobs.timeoutSeconds, retries: config.jobs.retries },
+    settings: { timeoutSeconds: config.jobs.timeoutSeconds, retries: config.jobs.retries, maxWaiting: config.jobs.maxWaiting, maxFreeWaiting: config.jobs.maxFreeWaiting },
     syncWaitMs: config.jobs.syncWaitMs,
   };
 }

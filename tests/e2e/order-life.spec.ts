@@ -39,8 +39,17 @@ test('a framed order: the customer approves the proof and watches it go into pro
   await expect(item).toContainText('12x16 · Black frame');
   await expect(item.getByRole('img', { name: /the print file$/ })).toBeVisible();
   await expect(item.getByRole('img', { name: /in its frame \(mockup\)$/ })).toBeVisible();
-  const printFile = await item.getByTestId('print-file-link').getAttribute('href');
-  expect((await page.request.get(printFile!)).headers()['content-type']).toMatch(/^image\//);
+  const proofImage = await item.getByTestId('proof-link').getAttribute('href');
+  expect((await page.request.get(proofImage!)).headers()['content-type']).toBe('image/jpeg');
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `tmp/screens/order-proof-${width}.png`, fullPage: true });
+    }
+    await page.goto(proofImage!);
+    await page.screenshot({ path: 'tmp/screens/order-proof-image.png' });
+    await page.goBack();
+  }
   await expect(step(page, 'paid')).toHaveAttribute('data-status', 'done');
   await expect(step(page, 'awaiting_approval')).toHaveAttribute('aria-current', 'step');
   await expect(step(page, 'delivered')).toHaveAttribute('data-status', 'upcoming');

@@ -124,6 +124,10 @@ test('looks finished at 390 px and 1440 px', async ({ page }) => {
     await page.goto('/tokens');
     await expect(page.getByTestId('token-history')).toBeVisible();
     await page.screenshot({ path: `tmp/screens/tokens-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: /^Buy 10 tokens for/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm purchase' })).toContainText('You are buying 10 tokens for $2.99 ($0.30 per token).');
+    await page.screenshot({ path: `tmp/screens/tokens-confirm-${width}.png` });
+    await page.keyboard.press('Escape');
     const pay = await openPayment(page, 10);
     await expect(pay.getByLabel('Card number')).toBeVisible();
     await page.screenshot({ path: `tmp/screens/tokens-pay-${width}.png` });

@@ -109,7 +109,8 @@ export function createPrintfulFulfilment(opts: PrintfulFulfilmentOptions): Fulfi
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
       }
-      const kind = EVENT_KINDS[hook.type ?? ''];
+      if (!hook || typeof hook !== 'object') throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
+      const kind = typeof hook.type === 'string' && Object.hasOwn(EVENT_KINDS, hook.type) ? EVENT_KINDS[hook.type] : undefined;
       if (!kind) return null;
       const externalId = hook.data?.order?.external_id;
       if (typeof externalId !== 'string' || !externalId) throw new AppError('BAD_REQUEST', 'The webhook names no order.');

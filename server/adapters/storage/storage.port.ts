@@ -50,13 +50,17 @@ export function signedExpiry(ttlSeconds: number, now = Date.now()) {
 
 const fileMac = (secret: string, key: string, exp: number) => createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
 
+/** The longest a signed file link may live: the print provider's 7 days (a longer expiry is refused, even well signed). */
+export const MAX_FILE_LINK_SECONDS = 7 * 86_400;
+
 export function signFileKey(secret: string, key: string, ttlSeconds: number, now = Date.now()) {
+  if (ttlSeconds > MAX_FILE_LINK_SECONDS) throw new Error(`A signed file link lives at most ${MAX_FILE_LINK_SECONDS} s.`);
   const exp = signedExpiry(ttlSeconds, now);
   return { exp, sig: fileMac(secret, key, exp) };
 }
 
 export function verifyFileSignature(secret: string, key: string, exp: number, sig: string, now = Date.now()) {
-  if (!Number.isInteger(exp) || exp * 1000 < now) return false;
+  if (!Number.isInteger(exp) || exp * 1000 < now || exp * 1000 > now + MAX_FILE_LINK_SECONDS * 1000) return false;
   const given = Buffer.from(sig, 'base64url');
   const expected = Buffer.from(fileMac(secret, key, exp), 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { readUser } from '../../http/auth-guard.js';
 import { notFound } from '../../core/errors.js';
 import { fileAccess } from './files.service.js';
+import { signedLinkQuerySchema } from '../../../common/contracts/orders.js';
 
 /**
  * Our stored files. Public-by-nature files (templates/, dog_cat/, samples/) go to anyone and are
@@ -19,7 +20,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage
       schema: {
         hide: true,
         params: z.object({ '*': z.string().max(500) }),
-        querystring: z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
+        querystring: signedLinkQuerySchema,
       },
     },
     async (request, reply) => {

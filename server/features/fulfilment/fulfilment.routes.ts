@@ -7,6 +7,8 @@ import { orderIdParamsSchema, orderTimelineSchema } from '../../../common/contra
 import { approveOrder, cancelOrder } from './order-life.service.js';
 import { applyProviderEvent } from './fulfilment.service.js';
 import { customerTimeline } from './order-timeline.js';
+import { readOrderProof } from './order-proof.js';
+import { orderDownloadParamsSchema } from '../../../common/contracts/orders.js';
 
 const user = { access: 'user' as const };
 const reply = { 200: orderTimelineSchema };
@@ -22,6 +24,29 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request) => {
       const me = signedInUser(request);
       return customerTimeline(view, me.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/items/:index/proof',
+    {
+      config: user,
+      schema: {
+        tags: ['orders'],
+        summary: 'The proof of a framed item: a watermarked, reduced image (owner or admin, while the order is not cancelled)',
+        description: 'Answers a JPEG. Never the print file: that goes only to the print provider and the admin.',
+        params: orderDownloadParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const body = await readOrderProof({ db: deps.db, storage: deps.storage, pool: deps.jobs.pool }, { orderId: id, index, viewer: signedInUser(request) });
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=600')
+        .header('vary', 'cookie')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
     },
   );
 

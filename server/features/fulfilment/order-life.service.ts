@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { orders, payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { Tx } from '../../db/tx.js';
-import { announceOrder, recordHistory, transitionOrder, type Actor, type OrderRow, type TransitionInput } from '../orders/order-states.service.js';
+import { announceOrder, recordHistory, refundableCents, transitionOrder, type Actor, type OrderRow, type TransitionInput } from '../orders/order-states.service.js';
 import { queueNotice } from './order-notices.js';
 
 /** What the order's life after payment needs; AppDeps has it all. */
@@ -105,7 +105,7 @@ export async function setAttention(deps: Pick<LifeDeps, 'db'>, orderId: string, 
 }
 
 /**
- * Cancel with a full refund. The state change is the lock: of two cancels only one moves the
+ * Cancel with a refund of the framed prints. The state change is the lock: of two cancels only one moves the
  * order, so only one refund is asked for (and the provider's idempotency key is the order id).
  * Customers cancel only while the proof window is open; the admin also later, before shipping.
  */
@@ -131,16 +131,21 @@ export async function cancelOrder(deps: LifeDeps, input: { orderId: string; acto
   return refundOrder(deps, row.id);
 }
 
-/** Refunds a cancelled order in full (once); a failure leaves it cancelled and needing attention. */
+/**
+ * Refunds what a cancelled order had not delivered (once): its framed prints; a digital item was
+ * delivered with the payment and stays the customer's (decision 017). A failure leaves the order
+ * cancelled and needing attention.
+ */
 export async function refundOrder(deps: LifeDeps, orderId: string): Promise<OrderRow> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order');
   if (order.status !== 'cancelled') return order;
   const [payment] = order.paymentId ? await deps.db.select().from(payments).where(eq(payments.id, order.paymentId)) : [];
-  let refundId: string;
+  const amountCents = refundableCents(order);
+  let refundId = 'nothing-to-refund';
   try {
     if (!payment?.providerRef) throw new Error('the payment of this order is not known to the provider');
-    ({ refundId } = await deps.payments.gateway.refund({ providerRef: payment.providerRef, amountCents: order.totalCents, idempotencyKey: order.id }));
+    if (amountCents > 0) ({ refundId } = await deps.payments.gateway.refund({ providerRef: payment.providerRef, amountCents, idempotencyKey: order.id }));
   } catch (err) {
     await setAttention(deps, orderId, `Refund failed: ${(err as Error).message}`);
     return (await deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -151,8 +156,8 @@ export async function refundOrder(deps: LifeDeps, orderId: string): Promise<Orde
         orderId,
         to: 'refunded',
         actor: 'system',
-        note: `Refunded ${order.totalCents} cents (${refundId}).`,
-        set: { refund: { refundId, amountCents: order.totalCents, at: new Date().toISOString() }, attention: null },
+        note: `Refunded ${amountCents} cents (${refundId}).`,
+        set: { refund: { refundId, amountCents, at: new Date().toISOString() }, attention: null },
       }),
     )
     .catch(async (err) => {

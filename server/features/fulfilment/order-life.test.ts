@@ -35,7 +35,7 @@ describe('after the payment', () => {
     const before = (await call(t, cookie, 'GET', `/api/orders/${id}/timeline`)).json();
     expect(before).toMatchObject({ state: 'awaiting_approval', status: 'paid', proof: { open: true } });
     expect(new Date(before.proof.deadline).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
-    expect((await t.app.inject({ url: before.proof.items[0].printFileUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: before.proof.items[0].proofUrl, headers: { cookie } })).headers['content-type']).toBe('image/jpeg');
     const proofMail = (await mailsAbout(t, id)).find((m) => m.subject.includes('proof'));
     expect(proofMail!.text).toContain(`/account/orders/${id}#proof`);
     expect(proofMail!.html).toContain(`href="${t.deps.config.publicUrl}/account/orders/${id}#proof"`);

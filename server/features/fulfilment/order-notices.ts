@@ -25,7 +25,7 @@ export const orderPageUrl = (publicUrl: string, orderId: string) => `${publicUrl
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type NoticeOrder = Pick<OrderRow, 'id' | 'items' | 'contact' | 'totalCents' | 'proofDeadline'> & { fulfilment: OrderFulfilment | null };
+type NoticeOrder = Pick<OrderRow, 'id' | 'items' | 'contact' | 'totalCents' | 'proofDeadline' | 'refund'> & { fulfilment: OrderFulfilment | null };
 
 /** The message of one kind: plain text and HTML with the same content and one link per destination. */
 export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: string): EmailMessage {
@@ -39,7 +39,7 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
     proof_ready: {
       subject: `Your proof for order ${order.id} is ready`,
       lines: [
-        `Your portrait is ready to print. Please look at the print file and the framed mockup, then approve it or cancel the order for a full refund.`,
+        `Your portrait is ready to print. Please look at the proof and the framed mockup, then approve it or cancel the order for a full refund.`,
         `If we hear nothing by ${deadline}, we approve it for you and start printing.`,
       ],
       link: ['Review your proof', `${page}#proof`],
@@ -53,12 +53,15 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
     delivered: { subject: `Your order ${order.id} has been delivered`, lines: [`Your order has arrived. We hope you love it!`], link: ['See your order', page] },
     refunded: {
       subject: `Your order ${order.id} is cancelled and refunded`,
-      lines: [`Your order is cancelled and ${formatCents(order.totalCents)} is on its way back to your card.`],
+      lines: [
+        `Your order is cancelled and ${formatCents(order.refund?.amountCents ?? order.totalCents)} is on its way back to your card.`,
+        ...(prints.length < order.items.length ? ['Your digital download was already delivered: it stays yours and was not refunded.'] : []),
+      ],
       link: ['See your order', page],
     },
   };
   const c = content[kind];
-  const items = (kind === 'refunded' ? order.items : prints).map((i) => `  • ${itemLabel(i)}`);
+  const items = prints.map((i) => `  • ${itemLabel(i)}`);
   // The order page is named once: as the main link, or beside a link that goes elsewhere.
   const pageToo = !c.link[1].startsWith(page);
   const text = [...c.lines, '', ...items, '', `${c.link[0]}: ${c.link[1]}`, ...(pageToo ? [`Order page: ${page}`] : [])].join('\n');

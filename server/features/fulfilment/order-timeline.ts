@@ -3,35 +3,35 @@ import type { Db } from '../../db/client.js';
 import { orderHistory, orders } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { notFound } from '../../core/errors.js';
-import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderRow, type OrderState } from '../orders/order-states.service.js';
+import { DOWNLOADABLE_STATES, PAID_STATES, refundableCents, specStatus, type OrderRow, type OrderState } from '../orders/order-states.service.js';
 import { signDownload } from '../orders/orders.service.js';
+import { PROOF_STATES, proofPath } from './order-proof.js';
 import type { AdminOrderDetail, OrderTimeline } from '../../../common/contracts/order-life.js';
 
 export type ViewDeps = { db: Db; storage: Storage; links: { publicUrl: string; secret: string } };
 
-const PROOF_LINK_SECONDS = 3600;
-
-/** The order page: history, proof, tracking, refund and signed full-resolution download links. */
+/** The order page: history, proof, tracking, refund and signed full-resolution download links (digital items). */
 async function timelineOf(deps: ViewDeps, row: OrderRow): Promise<OrderTimeline> {
   const history = await deps.db.select().from(orderHistory).where(eq(orderHistory.orderId, row.id)).orderBy(asc(orderHistory.id));
   const prints = row.items.map((item, index) => ({ item, index })).filter(({ item }) => item.size !== 'digital');
-  const proof = prints.length
-    ? {
-        open: row.status === 'awaiting_approval',
-        deadline: row.proofDeadline?.toISOString() ?? null,
-        items: await Promise.all(
-          prints.map(async ({ item, index }) => ({
+  // The proof (a watermarked, reduced image by session, never the print file) is gone once the order is cancelled.
+  const proof =
+    prints.length && PROOF_STATES.includes(row.status as OrderState)
+      ? {
+          open: row.status === 'awaiting_approval',
+          deadline: row.proofDeadline?.toISOString() ?? null,
+          refundCents: refundableCents(row),
+          items: prints.map(({ item, index }) => ({
             index,
             name: item.templateName,
             size: item.size,
             color: item.color,
             artworkUrl: item.artworkUrl,
-            printFileUrl: await deps.storage.signedUrl(item.fullKey, { ttlSeconds: PROOF_LINK_SECONDS }),
+            proofUrl: proofPath(row.id, index),
             mockupUrls: item.mockupUrls,
           })),
-        ),
-      }
-    : null;
+        }
+      : null;
   const f = row.fulfilment;
   const downloads = DOWNLOADABLE_STATES.includes(row.status as OrderState)
     ? row.items.flatMap((item, index) => {

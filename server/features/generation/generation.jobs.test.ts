@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, signUpWithPhoto, type TestApp } from '../../test/harness.js';
 import { imageJobs, libraryItems, tokenLedger } from '../../db/schema.js';
 import { AI_MESSAGES, AiError, type AiPort } from '../../adapters/ai/ai.port.js';
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
@@ -43,12 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customer() {
-  const who = await signUp(t.app);
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: who.cookie }, payload: form.payload });
-  return { ...who, imageUrl: up.json().url as string };
-}
+const customer = () => signUpWithPhoto(t.app, chelsea);
 const submit = (cookie: string, payload: object, url = '/api/edit-image') => t.app.inject({ method: 'POST', url, headers: { cookie, prefer: 'respond-async' }, payload });
 const ledger = (userId: string) =>
   t.deps.db.select({ reason: tokenLedger.reason, delta: tokenLedger.delta, refId: tokenLedger.refId }).from(tokenLedger).where(eq(tokenLedger.userId, userId));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { imageJobs, uploads } from '../../db/schema.js';
@@ -14,6 +14,7 @@ import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
 import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
 import { petSource } from './pet-source.js';
+import { claimQueueSlot, queuedInOrder, queuePosition, type QueueLimits } from './fair-queue.js';
 
 export type { JobInput, WorkDeps } from './job-view.js';
 export { toJobView } from './job-view.js';
@@ -23,7 +24,7 @@ export const IMAGE_QUEUE = 'image';
 export const IMAGE_FAILED_QUEUE = 'image-failed';
 
 type Row = typeof imageJobs.$inferSelect;
-export type JobSettings = { timeoutSeconds: number; retries: number };
+export type JobSettings = { timeoutSeconds: number; retries: number } & QueueLimits;
 export type SubmitDeps = { db: Db; engine: AppDeps['jobs']['engine']; settings: JobSettings };
 
 const UNFINISHED = ['queued', 'painting', 'saving'];
@@ -36,14 +37,9 @@ const STORE_FAILURE = 'We could not save your image just now. Your token was ref
 const STORE_DOWN = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EIO', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND']);
 const storeDown = (err: unknown) => typeof err === 'object' && err !== null && (STORE_DOWN.has(String((err as { code?: unknown }).code)) || '$metadata' in err);
 
-/** 1-based place among all queued jobs (oldest first), or null when not queued. */
-async function positionOf(db: Pick<Db, 'select'>, row: Pick<Row, 'id' | 'state' | 'createdAt'>) {
-  if (row.state !== 'queued') return null;
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(imageJobs)
-    .where(and(eq(imageJobs.state, 'queued'), or(sql`${imageJobs.createdAt} < ${row.createdAt}`, and(eq(imageJobs.createdAt, row.createdAt), lte(imageJobs.id, row.id)))));
-  return Number(r?.n ?? 1);
+/** 1-based place in the order the workers take queued jobs (fair-queue.ts), or null when not queued. */
+async function positionOf(db: Pick<Db, 'execute'>, row: Pick<Row, 'id' | 'state'>) {
+  return row.state === 'queued' ? queuePosition(db, row.id) : null;
 }
 
 async function publishJob(tx: Pick<Db, 'execute' | 'select'>, row: Row) {
@@ -66,6 +62,8 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
       // The debit comes first: its lock on the customer's row orders their submissions (an insert
       // first would hold the foreign key's share lock on that row, and two such would deadlock).
       if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
+      // The account's place in the fair queue (the cap per account: 429 over it, the debit undone).
+      const priority = await claimQueueSlot(tx, { userId, paid: input.paid, limits: deps.settings });
       const [row] = await tx
         .insert(imageJobs)
         .values({ id, userId, kind: input.job.kind, paid: input.paid, input: input.job, idempotencyKey })
@@ -79,6 +77,7 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
         { jobId: id },
         {
           id,
+          priority,
           retryLimit: deps.settings.retries,
           retryDelay: 2,
           retryBackoff: true,
@@ -101,7 +100,7 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
 class SameKeyRace extends Error {}
 
 /** The customer's job made under this key, or null; the key on another kind of work is a 409. */
-async function sameKeyJob(db: Pick<Db, 'select'>, userId: string, key: string, kind: string): Promise<JobView | null> {
+async function sameKeyJob(db: Pick<Db, 'select' | 'execute'>, userId: string, key: string, kind: string): Promise<JobView | null> {
   const [row] = await db
     .select()
     .from(imageJobs)
@@ -124,11 +123,23 @@ async function advance(db: Db, id: string, state: 'queued' | 'painting' | 'savin
   });
 }
 
-/** Queued customers move up when a job starts: their positions are re-sent. */
+/** Queued customers move up when a job starts: their positions (in the workers' order) are re-sent. */
 async function publishQueuePositions(db: Db) {
-  const queued = await db.select().from(imageJobs).where(eq(imageJobs.state, 'queued')).orderBy(asc(imageJobs.createdAt), asc(imageJobs.id)).limit(100);
+  const ids = await queuedInOrder(db);
+  if (!ids.length) return;
+  const rows = new Map(
+    (
+      await db
+        .select()
+        .from(imageJobs)
+        .where(and(inArray(imageJobs.id, ids), eq(imageJobs.state, 'queued')))
+    ).map((r) => [r.id, r]),
+  );
   await db.transaction(async (tx) => {
-    for (const [i, row] of queued.entries()) await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(row, i + 1) });
+    for (const [i, id] of ids.entries()) {
+      const row = rows.get(id);
+      if (row) await publishEvent(tx, { userId: row.userId, topic: 'job', data: toJobView(row, i + 1) });
+    }
   });
 }
 

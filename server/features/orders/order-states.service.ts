@@ -36,8 +36,13 @@ export const TRANSITIONS: Record<OrderState, Partial<Record<OrderState, readonly
 export const LIVE_STATES: OrderState[] = ['paid', 'awaiting_approval', 'in_production', 'shipped', 'delivered'];
 /** Every state a customer's order list shows (a pending order is an unpaid checkout). */
 export const PAID_STATES: OrderState[] = [...LIVE_STATES, 'completed', 'cancelled', 'refunded'];
-/** Digital files may be downloaded in these states (not after a cancellation). */
-export const DOWNLOADABLE_STATES: OrderState[] = [...LIVE_STATES, 'completed'];
+/**
+ * Digital files may be downloaded in every paid state: a digital item is delivered with the payment,
+ * and a cancellation refunds only what was not delivered (the framed prints), decision 017.
+ */
+export const DOWNLOADABLE_STATES: OrderState[] = PAID_STATES;
+/** What a cancellation pays back: the framed prints, never a digital item already delivered (decision 017). */
+export const refundableCents = (row: Pick<OrderRow, 'items'>) => row.items.reduce((sum, i) => sum + (i.size === 'digital' ? 0 : i.priceCents), 0);
 
 export const isOrderState = (s: string): s is OrderState => (ORDER_STATES as readonly string[]).includes(s);
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { payments, tokenLedger, user } from '../../db/schema.js';
+import { emailOutbox, payments, tokenLedger, user } from '../../db/schema.js';
 import { TOKEN_PACKAGES, perTokenPrice } from '../../../common/catalog.js';
 import { findLedgerMismatches } from './tokens.service.js';
+import { fulfilTokenPurchase } from './tokens.purchase.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +84,28 @@ describe('paying with the built-in test gateway', () => {
     const status = await t.app.inject({ url: `/api/payments/${paymentId}`, headers: { cookie } });
     expect(status.json()).toMatchObject({ status: 'succeeded', amountCents: 299 });
     expect(await findLedgerMismatches(t.deps.db, [userId])).toEqual([]);
+  });
+
+  it('a paid pack sends one receipt e-mail, in the transaction of the credit; a repeat of the same payment sends none', async () => {
+    const { cookie, userId, email } = await signUp(t.app);
+    const { clientSecret, paymentId } = (await startPurchase(cookie, 'tokens_10')).json();
+    const declined = await payWith(cookie, clientSecret, '4000 0000 0000 0002');
+    expect(declined.json().status).toBe('failed');
+    const receipts = () => t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(await receipts()).toEqual([]);
+    expect((await payWith(cookie, clientSecret, '4242 4242 4242 4242')).json()).toEqual({ status: 'succeeded' });
+    const [receipt, ...more] = await receipts();
+    expect(more).toEqual([]);
+    expect(receipt).toMatchObject({ subject: 'Your Pawtrait Studio receipt: 10 tokens' });
+    expect(receipt!.text).toContain('10 tokens for $2.99 ($0.30 per token) have been added to your balance.');
+    expect(receipt!.text).toContain('Your balance is now 15 tokens.');
+    expect(receipt!.text).toContain(`Payment reference: ${paymentId}`);
+    expect(receipt!.html).toContain(`href="${t.deps.config.publicUrl}/tokens"`);
+    // The same payment applied again (a repeated webhook): no second credit, no second receipt.
+    const payment = { id: paymentId, userId, purpose: 'tokens' as const, amountCents: 299, details: { packageId: 'tokens_10', tokens: 10 } };
+    await t.deps.db.transaction((tx) => fulfilTokenPurchase({ mailer: t.deps.mailer, publicUrl: t.deps.config.publicUrl })(tx, payment as never));
+    expect(await receipts()).toHaveLength(1);
+    expect(await balanceOf(userId)).toBe(15);
   });
 
   it('4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; nothing is credited; a retry can pay', async () => {

@@ -5,6 +5,10 @@ import type { SucceededPayment } from '../../adapters/payments/payments.port.js'
 import { startPayment, type Payments } from '../payments/payments.service.js';
 import { applyTokenChange } from './tokens.service.js';
 import type { Tx } from '../../db/tx.js';
+import { eq } from 'drizzle-orm';
+import { user } from '../../db/schema.js';
+import type { Mailer } from '../../adapters/email/email.port.js';
+import { tokenReceiptEmail } from './token-receipt.js';
 
 /** Starts paying for a token package: the price and token count come only from the catalog. */
 export async function startTokenPurchase(db: Db, payments: Payments, input: { userId: string; packageId: string }) {
@@ -20,19 +24,28 @@ export async function startTokenPurchase(db: Db, payments: Payments, input: { us
   return { ...started, packageId: pkg.id, tokens: pkg.tokens };
 }
 
+export type ReceiptDeps = { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string };
+
 /**
- * Fulfilment of a paid token pack, run inside the transaction that marked the payment succeeded.
- * The ledger's (reason, refId) uniqueness is a second lock: one payment can credit only once.
+ * Fulfilment of a paid token pack, run inside the transaction that marked the payment succeeded:
+ * the credit and its receipt e-mail (outbox) commit together. The ledger's (reason, refId)
+ * uniqueness is a second lock: one payment credits, and is receipted, only once.
  */
-export async function fulfilTokenPurchase(tx: Tx, payment: SucceededPayment) {
-  const pkg = findTokenPackage(String(payment.details.packageId));
-  const tokens = Number(payment.details.tokens);
-  if (!pkg || pkg.tokens !== tokens || pkg.priceCents !== payment.amountCents) {
-    throw new Error(`Payment ${payment.id} does not describe a known token package.`);
-  }
-  await applyTokenChange(tx, { userId: payment.userId, delta: tokens, reason: 'purchase', refId: payment.id });
+export function fulfilTokenPurchase(deps: ReceiptDeps) {
+  return async (tx: Tx, payment: SucceededPayment) => {
+    const pkg = findTokenPackage(String(payment.details.packageId));
+    const tokens = Number(payment.details.tokens);
+    if (!pkg || pkg.tokens !== tokens || pkg.priceCents !== payment.amountCents) {
+      throw new Error(`Payment ${payment.id} does not describe a known token package.`);
+    }
+    const credit = await applyTokenChange(tx, { userId: payment.userId, delta: tokens, reason: 'purchase', refId: payment.id });
+    if (!credit.applied) return;
+    const [buyer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, payment.userId));
+    if (!buyer) return;
+    await deps.mailer.enqueue(tx, tokenReceiptEmail({ to: buyer.email, pkg, balance: credit.balance, paymentId: payment.id, tokensPage: `${deps.publicUrl}/tokens` }));
+  };
 }
 
-export function registerTokenFulfilment(payments: Payments) {
-  payments.events.onSucceeded('tokens', fulfilTokenPurchase);
+export function registerTokenFulfilment(payments: Payments, deps: ReceiptDeps) {
+  payments.events.onSucceeded('tokens', fulfilTokenPurchase(deps));
 }

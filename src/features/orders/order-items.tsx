@@ -7,8 +7,8 @@ const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 const downloadButton = 'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-stone-800';
 
 /**
- * The order's items with their pictures: the print file's preview and the framed mockup, the full
- * print file (framed prints, signed link) and the full-resolution download (digital items).
+ * The order's items with their pictures: the artwork's preview and the framed mockup, the proof
+ * (framed prints: a watermarked, reduced image) and the full-resolution download (digital items).
  */
 export function OrderItems({ order, timeline }: { order: Order; timeline: OrderTimeline | undefined }) {
   const proofItems = new Map((timeline?.proof?.items ?? []).map((p) => [p.index, p]));
@@ -56,8 +56,8 @@ export function OrderItems({ order, timeline }: { order: Order; timeline: OrderT
               <p className="text-sm text-stone-600">{lineDetails(item)}</p>
               {proof && (
                 <p className="pt-1 text-sm">
-                  <a href={proof.printFileUrl} target="_blank" rel="noreferrer" className={link} data-testid="print-file-link">
-                    Open the full print file<span className="sr-only"> of {name} (opens in a new tab)</span>
+                  <a href={proof.proofUrl} target="_blank" rel="noreferrer" className={link} data-testid="proof-link">
+                    Open the proof<span className="sr-only"> of {name} (opens in a new tab)</span>
                   </a>
                 </p>
               )}

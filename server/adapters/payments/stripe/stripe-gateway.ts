@@ -82,7 +82,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       } catch (err) {
         throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${(err as Error).message}`);
       }
-      const type = EVENT_TYPES[event.type];
+      if (!event || typeof event !== 'object') throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
+      const type = typeof event.type === 'string' && Object.hasOwn(EVENT_TYPES, event.type) ? EVENT_TYPES[event.type] : undefined;
       if (!type) return null;
       const intent = event.data.object as Stripe.PaymentIntent;
       if (!intent || typeof intent.id !== 'string' || typeof intent.amount !== 'number' || typeof intent.currency !== 'string') {

@@ -1,0 +1,21 @@
+import type { EmailMessage } from '../../adapters/email/email.port.js';
+import { perTokenPrice, type TokenPackage } from '../../../common/catalog.js';
+import { formatCents } from '../../../common/money.js';
+
+/** The receipt of one paid token pack (text and HTML with the same content). */
+export function tokenReceiptEmail(input: { to: string; pkg: TokenPackage; balance: number; paymentId: string; tokensPage: string }): EmailMessage {
+  const { pkg } = input;
+  const lines = [
+    'Thank you for your purchase!',
+    `${pkg.tokens} tokens for ${formatCents(pkg.priceCents)} ($${perTokenPrice(pkg)} per token) have been added to your balance.`,
+    `Your balance is now ${input.balance} tokens. Each AI portrait or edit uses 1 token.`,
+    `Payment reference: ${input.paymentId}`,
+  ];
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    to: input.to,
+    subject: `Your Pawtrait Studio receipt: ${pkg.tokens} tokens`,
+    text: [...lines, '', `Your tokens: ${input.tokensPage}`].join('\n'),
+    html: [...lines.map((l) => `<p>${esc(l)}</p>`), `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`].join('\n'),
+  };
+}
