@@ -21,6 +21,7 @@ import { openJobs, startWorkers } from './jobs/jobs.js';
 import { threadedAi, threadedMockups } from './jobs/image-pool.js';
 import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
 import { enterOrderLife } from './features/fulfilment/order-life.service.js';
+import { cutoutModelStatus } from './adapters/ai/neural-mask.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -50,6 +51,8 @@ export async function openDeps(
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const storage = createStorage(config, secret);
   const jobs = await openJobs(database, config, opts.log);
+  const model = await cutoutModelStatus();
+  if (!model.ok) (opts.log?.info ?? console.warn)(`The cut-out model cannot load (${model.reason}): cut-outs use the colour heuristic.`);
   await seedTemplates(database.db, storage, {
     paint: opts.paintSeeds,
     painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: p.prompt, styleHint: p.style, width: p.width, height: p.height }),

@@ -11,8 +11,8 @@ import { composeNamedPortrait } from '../adapters/ai/named-portrait.js';
 
 export type ImageTask =
   | { task: 'paint'; input: PaintInput }
-  | { task: 'removeBackground'; photo: Uint8Array }
-  | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number }
+  | { task: 'removeBackground'; photo: Uint8Array; subjectMask?: Uint8Array }
+  | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number; subjectMask?: Uint8Array }
   | { task: 'composeFrame'; input: ComposeFrameInput }
   | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number };
 
@@ -26,11 +26,11 @@ const buf = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)
 export default async function run(t: ImageTask): Promise<unknown> {
   switch (t.task) {
     case 'paint':
-      return ai.paint({ ...t.input, photo: buf(t.input.photo) });
+      return ai.paint({ ...t.input, photo: buf(t.input.photo), subjectMask: t.input.subjectMask && buf(t.input.subjectMask) });
     case 'removeBackground':
-      return ai.removeBackground(buf(t.photo));
+      return ai.removeBackground(buf(t.photo), { subjectMask: t.subjectMask && buf(t.subjectMask) });
     case 'namedPortrait':
-      return composeNamedPortrait(buf(t.cutout), t.petName, t.width, t.height);
+      return composeNamedPortrait(buf(t.cutout), t.petName, t.width, t.height, t.subjectMask && buf(t.subjectMask));
     case 'encodeArtwork': {
       // The print file (JPEG, full resolution), the preview every screen shows (WebP) and a half-size
       // preview for small screens (library cards on phones, srcset), with the previews' widths.

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { subjectMask } from './segmentation.js';
+import { maskFor } from './segmentation.js';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
@@ -8,10 +8,10 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
  * photo edge the animal touches (a chest cut by the frame fades into the paper instead of ending
  * in a straight line); trimmed to what is visible.
  */
-async function softCutout(photo: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const rgb = await sharp(photo).rotate().flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = rgb.info;
-  const m = await subjectMask(photo);
+  const m = await maskFor(photo, corrected);
   const alpha = await sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } })
     .resize(w, h, { fit: 'fill', kernel: 'cubic' })
     .blur(Math.max(1, Math.min(w, h) / 250))
@@ -68,9 +68,9 @@ async function softCutout(photo: Buffer): Promise<{ data: Buffer; width: number;
  * above its name allows, with its name lettered beneath in a serif face and a thin rule — a clean
  * studio print. The name is set as text (never painted over).
  */
-export async function composeNamedPortrait(photo: Buffer, petName: string, width: number, height: number): Promise<Buffer> {
+export async function composeNamedPortrait(photo: Buffer, petName: string, width: number, height: number, subjectMask?: Buffer): Promise<Buffer> {
   const nameBand = Math.round(height * 0.18);
-  const pet = await softCutout(photo);
+  const pet = await softCutout(photo, subjectMask);
   const room = { w: Math.round(width * 0.88), h: height - nameBand - Math.round(height * 0.07) };
   const k = Math.min(room.w / pet.width, room.h / pet.height);
   const aw = Math.max(1, Math.round(pet.width * k)),

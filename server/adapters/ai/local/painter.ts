@@ -28,6 +28,8 @@ export type PaintRequest = {
   scene?: { id: string; label: string };
   /** A side-on pet left without the style's own garment (robe, hero suit, space suit): a baseline for comparisons. */
   bare?: boolean;
+  /** The customer's mask of the pet (PNG, white = pet), used instead of computing one. */
+  subjectMask?: Buffer;
 };
 /** The portrait and where each prompt element landed (canvas px). */
 export type PaintResult = { png: Buffer; placed: Placed[] };
@@ -141,7 +143,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const wh = Math.max(8, Math.round(box.h * scale));
   const u = (Math.min(W, H) * scale) / 500;
 
-  const source = await loadSource(req.photo);
+  const source = await loadSource(req.photo, req.subjectMask);
   // A cut-out's white ground is no background: kept, it washes a light pet out into a pale blot.
   // Styles with a ground colour paint one in its place (brushwork up to the edges); others drop it.
   const ground = source.plain ? recipe.ground : undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { subjectMask } from '../segmentation.js';
+import { maskFor } from '../segmentation.js';
 import { faceSpot } from './face.js';
 import { dropGround } from './ground.js';
 import { blurImg, clamp, rawSharp, resizeImg, smoothstep, toImg, type Img } from './util.js';
@@ -21,29 +21,32 @@ const MAX_SOURCE = 2400;
 const cache = new Map<string, Promise<Source>>();
 const CACHE_SIZE = 3;
 
-export function loadSource(photo: Buffer): Promise<Source> {
-  const key = createHash('sha1').update(photo).digest('hex');
+/** The photo's source; `corrected` is the customer's mask of the pet (PNG, white = pet) when there is one. */
+export function loadSource(photo: Buffer, corrected?: Buffer): Promise<Source> {
+  const hash = createHash('sha1').update(photo);
+  if (corrected) hash.update('\0mask').update(corrected);
+  const key = hash.digest('hex');
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const loading = decodeSource(photo);
+  const loading = decodeSource(photo, corrected);
   cache.set(key, loading);
   loading.catch(() => cache.delete(key));
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return loading;
 }
 
-async function decodeSource(photo: Buffer): Promise<Source> {
+async function decodeSource(photo: Buffer, corrected?: Buffer): Promise<Source> {
   let img = await toImg(
     sharp(photo).rotate().resize(MAX_SOURCE, MAX_SOURCE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb'),
   );
   let mask: Img;
   let plain = false;
   try {
-    const m = await subjectMask(photo);
+    const m = await maskFor(photo, corrected);
     mask = { data: m.mask, width: m.width, height: m.height, channels: 1 };
     plain = m.plain === true;
   } catch {

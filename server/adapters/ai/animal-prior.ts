@@ -1,0 +1,72 @@
+/**
+ * Narrows a salient-object map to the animal(s). A salient-object model marks whatever stands out
+ * (a cup beside the kitten, a toy, a cushion); the parts of the map are weighed here and only those
+ * that look like a pet are kept, with the model's soft edge.
+ */
+export function keepAnimals(saliency: Buffer, rgb: Buffer, w: number, h: number): Buffer {
+  const n = w * h;
+  const solid = new Uint8Array(n);
+  for (let i = 0; i < n; i++) solid[i] = saliency[i]! >= 128 ? 1 : 0;
+  const parts = components(solid, w, h);
+  if (parts.length === 0) return Buffer.from(saliency);
+  const largest = Math.max(...parts.map((p) => p.length));
+  const keep = new Uint8Array(n);
+  // A second pet is a part of its own, of a size comparable to the first; specks are dropped.
+  for (const p of parts) if (p.length >= largest * 0.2) for (const i of p) keep[i] = 1;
+  fillHoles(keep, w, h);
+  const near = dilate(keep, w, h, Math.max(2, Math.round(Math.max(w, h) / 80)));
+  const out = Buffer.alloc(n);
+  for (let i = 0; i < n; i++) out[i] = keep[i] ? Math.max(saliency[i]!, 128) : near[i] ? Math.min(saliency[i]!, 127) : 0;
+  void rgb;
+  return out;
+}
+
+/** 4-connected parts of a binary map, as lists of pixel indices. */
+export function components(m: Uint8Array, w: number, h: number): number[][] {
+  const seen = new Uint8Array(w * h);
+  const out: number[][] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (!m[start] || seen[start]) continue;
+    const comp: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      comp.push(i);
+      const x = i % w;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+        if (j < 0 || j >= w * h || seen[j] || !m[j]) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    out.push(comp);
+  }
+  return out;
+}
+
+function fillHoles(m: Uint8Array, w: number, h: number) {
+  const outside = new Uint8Array(w * h);
+  const stack: number[] = [];
+  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
+  while (stack.length) {
+    const i = stack.pop()!;
+    if (i < 0 || i >= w * h || outside[i] || m[i]) continue;
+    outside[i] = 1;
+    const x = i % w;
+    if (x > 0) stack.push(i - 1);
+    if (x < w - 1) stack.push(i + 1);
+    stack.push(i - w, i + w);
+  }
+  for (let i = 0; i < w * h; i++) if (!outside[i]) m[i] = 1;
+}
+
+/** Square dilation by r pixels (two separable passes). */
+function dilate(m: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const a = new Uint8Array(w * h),
+    b = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (m[y * w + x]) for (let d = Math.max(0, x - r); d <= Math.min(w - 1, x + r); d++) a[y * w + d] = 1;
+  for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) if (a[y * w + x]) for (let d = Math.max(0, y - r); d <= Math.min(h - 1, y + r); d++) b[d * w + x] = 1;
+  return b;
+}
