@@ -6,6 +6,9 @@ import { subjectMask } from './segmentation.js';
 import { heuristicMask } from './heuristic-mask.js';
 import { cutoutModelStatus, useModelFile } from './neural-mask.js';
 import { cutOutOnWhite } from './local/cutout.js';
+import { containSource, loadSource } from './local/photo.js';
+import { countPets } from './animal-prior.js';
+import { twoPetsPhoto } from '../../../tests/fixtures/pets/two-pets.js';
 
 const pets = path.join(import.meta.dirname, '../../../tests/fixtures/pets');
 const read = (f: string) => fs.readFileSync(path.join(pets, f));
@@ -49,6 +52,27 @@ describe('the cut-out model', () => {
     const [got, heuristic] = await Promise.all([subjectMask(photo), heuristicMask(photo)]);
     expect(got.width).toBe(heuristic.width);
     expect(got.mask.equals(heuristic.mask)).toBe(true);
+  });
+});
+
+describe('two pets in one photo', () => {
+  it("keeps both in the mask, and the portrait's crop frames both with room above", async () => {
+    const { photo, boxes } = await twoPetsPhoto();
+    const m = await subjectMask(photo);
+    // The middle of each pet's box is subject; the gap between them is not.
+    for (const [x0, y0, x1, y1] of boxes) {
+      const [cx, cy, dx, dy] = [(x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 6, (y1 - y0) / 6];
+      expect(coverage(m, [cx - dx, cy - dy, cx + dx, cy + dy])).toBeGreaterThan(0.9);
+    }
+    expect(coverage(m, [boxes[0]![2] + 0.03, 0.3, boxes[1]![0] - 0.03, 0.9])).toBeLessThan(0.02);
+    // The portrait frames the pair (a crop as wide as both) with room above their heads.
+    const src = await loadSource(photo);
+    expect(src.pets).toBe(2);
+    const { subject } = await containSource(src, 0.8, 2.2, 400, 500, 2);
+    expect(countPets(subject.data, subject.width, subject.height)).toBe(2);
+    let top = subject.height;
+    for (let i = 0; i < subject.data.length; i++) if (subject.data[i]! >= 128) top = Math.min(top, Math.floor(i / subject.width));
+    expect(top).toBeGreaterThan(subject.height * 0.05);
   });
 });
 

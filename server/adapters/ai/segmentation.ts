@@ -14,11 +14,8 @@ export type SubjectMask = { mask: Buffer; width: number; height: number; plain?:
 export async function subjectMask(photo: Buffer): Promise<SubjectMask> {
   const saliency = await neuralSaliency(photo);
   if (!saliency) return heuristicMask(photo);
-  const [rgb, plain] = await Promise.all([
-    sharp(photo).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb').resize(saliency.width, saliency.height, { fit: 'fill' }).raw().toBuffer(),
-    plainGround(photo),
-  ]);
-  const mask = keepAnimals(saliency.mask, rgb, saliency.width, saliency.height);
+  const plain = await plainGround(photo);
+  const mask = keepAnimals(saliency.mask, saliency.width, saliency.height);
   return { mask, width: saliency.width, height: saliency.height, ...(plain ? { plain } : {}) };
 }
 

@@ -34,6 +34,9 @@ export type PaintRequest = {
 /** The portrait and where each prompt element landed (canvas px). */
 export type PaintResult = { png: Buffer; placed: Placed[] };
 
+/** The widest crop two pets side by side get (wider pairs are fitted in, smaller). */
+const TWO_PETS_ASPECT = 2.2;
+
 /** The pet is painted at no more than this many pixels, then scaled to the canvas (prints stay fast). */
 const MAX_WORK_PIXELS = 1_400_000;
 /**
@@ -149,7 +152,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const ground = source.plain ? recipe.ground : undefined;
   if (source.plain && !ground && placement.keepBackground > 0) placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0 };
   const soften = Math.max(1, 4 * u);
-  const { maxAspect } = placement;
+  // Two pets side by side are framed together: the crop may be as wide as the pair.
+  const maxAspect = source.pets > 1 ? Math.max(placement.maxAspect ?? 0, TWO_PETS_ASPECT) : placement.maxAspect;
   const { rgb, subject } = maxAspect
     ? await containSource(source, box.w / box.h, maxAspect, ww, wh, soften)
     : await cropSource(source, subjectCrop(source, box.w / box.h), ww, wh, soften);
