@@ -1,5 +1,5 @@
 /**
- * docs/cutout-sheet.png: for every fixture pet photo, the photo, the colour heuristic's mask (the
+ * docs/cutout-sheet.png: for every fixture pet photo (and the two-pet photo made from two of them), the photo, the colour heuristic's mask (the
  * old cut-out) and the model's mask (subjectMask), side by side.
  *
  *   npx tsx scripts/render-cutouts.ts [--out=docs/cutout-sheet.png] [photo files...]
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
 import { subjectMask } from '../server/adapters/ai/segmentation.js';
 import { heuristicMask } from '../server/adapters/ai/heuristic-mask.js';
+import { twoPetsPhoto } from '../tests/fixtures/pets/two-pets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -24,6 +25,7 @@ const files = given.length
         .filter((f) => /\.(jpe?g|png)$/.test(f))
         .map((f) => path.join(pets, f)),
       path.join(root, 'tests/fixtures/cat-chelsea.png'),
+      'two-pets',
     ];
 
 const CELL = 300,
@@ -56,7 +58,7 @@ async function overlay(photo: Buffer, m: { mask: Buffer; width: number; height: 
 
 const tiles: OverlayOptions[] = [];
 for (const [row, file] of files.entries()) {
-  const photo = fs.readFileSync(file);
+  const photo = file === 'two-pets' ? (await twoPetsPhoto()).photo : fs.readFileSync(file);
   const top = row * (CELL + LABEL);
   const cells = [
     await sharp(photo).rotate().resize(CELL, CELL, { fit: 'inside' }).png().toBuffer(),

@@ -54,21 +54,26 @@ function loadSession(): Promise<InferenceSession | null> {
   return session;
 }
 
+/** The photo decoded once, upright, RGB, small: what the model and the plain-ground test read. */
+export type SmallRgb = { data: Buffer; width: number; height: number };
+
 /**
  * The model's saliency for the photo, 0-255, at the photo's aspect with its long side at SIDE
  * (the model's own resolution): soft at fur and whiskers. Null when the model is unavailable.
  */
-export async function neuralSaliency(photo: Buffer): Promise<{ mask: Buffer; width: number; height: number } | null> {
+export async function neuralSaliency(rgb: SmallRgb): Promise<{ mask: Buffer; width: number; height: number } | null> {
   const s = await loadSession();
   if (!s) return null;
   const ort = await import('onnxruntime-node');
-  const oriented = sharp(photo).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb');
-  const { data, info } = await oriented.clone().resize(SIDE, SIDE, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true });
+  const data = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
+    .resize(SIDE, SIDE, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
   let max = 1;
   for (const v of data) if (v > max) max = v;
   const n = SIDE * SIDE;
   const input = new Float32Array(3 * n);
-  for (let i = 0; i < n; i++) for (let c = 0; c < 3; c++) input[c * n + i] = (data[i * info.channels + c]! / max - MEAN[c]!) / STD[c]!;
+  for (let i = 0; i < n; i++) for (let c = 0; c < 3; c++) input[c * n + i] = (data[i * 3 + c]! / max - MEAN[c]!) / STD[c]!;
   const out = await s.run({ [s.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, SIDE, SIDE]) });
   const pred = out[s.outputNames[0]!]!.data as Float32Array;
   let lo = Infinity,
@@ -76,11 +81,9 @@ export async function neuralSaliency(photo: Buffer): Promise<{ mask: Buffer; wid
   for (const v of pred) [lo, hi] = [Math.min(lo, v), Math.max(hi, v)];
   const square = Buffer.alloc(n);
   for (let i = 0; i < n; i++) square[i] = Math.round(((pred[i]! - lo) / Math.max(1e-6, hi - lo)) * 255);
-  const meta = await oriented.metadata();
-  const [ow, oh] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-  const k = SIDE / Math.max(ow, oh);
-  const width = Math.max(1, Math.round(ow * k)),
-    height = Math.max(1, Math.round(oh * k));
+  const k = SIDE / Math.max(rgb.width, rgb.height);
+  const width = Math.max(1, Math.round(rgb.width * k)),
+    height = Math.max(1, Math.round(rgb.height * k));
   const mask = await sharp(square, { raw: { width: SIDE, height: SIDE, channels: 1 } })
     .resize(width, height, { fit: 'fill', kernel: 'cubic' })
     .extractChannel(0)

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { heuristicMask, plainBackground } from './heuristic-mask.js';
-import { neuralSaliency } from './neural-mask.js';
+import { neuralSaliency, type SmallRgb } from './neural-mask.js';
 import { keepAnimals } from './animal-prior.js';
 
 export type SubjectMask = { mask: Buffer; width: number; height: number; plain?: boolean };
@@ -12,20 +12,30 @@ export type SubjectMask = { mask: Buffer; width: number; height: number; plain?:
  * heuristic answers instead.
  */
 export async function subjectMask(photo: Buffer): Promise<SubjectMask> {
-  const saliency = await neuralSaliency(photo);
+  // One decode, upright and small, serves the model and the plain-ground test.
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize(DECODE, DECODE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rgb = { data, width: info.width, height: info.height };
+  const saliency = await neuralSaliency(rgb);
   if (!saliency) return heuristicMask(photo);
-  const plain = await plainGround(photo);
+  const plain = await plainGround(rgb);
   const mask = keepAnimals(saliency.mask, saliency.width, saliency.height);
   return { mask, width: saliency.width, height: saliency.height, ...(plain ? { plain } : {}) };
 }
 
+/** The decode's long side: twice the model's input, enough for a sharp resample to it. */
+const DECODE = 640;
+
 /** Whether the photo's border is a plain near-white ground (the heuristic's test). */
-async function plainGround(photo: Buffer) {
-  const { data, info } = await sharp(photo)
-    .rotate()
+async function plainGround(rgb: SmallRgb) {
+  const { data, info } = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
     .resize(128, 128, { fit: 'inside' })
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   return plainBackground(data, info.width, info.height) !== null;
