@@ -51,7 +51,9 @@ function measure(tree: string): Promise<{ idle: number; peak: number; after: num
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`child exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as { idle: number; peak: number; after: number }) : reject(new Error(`child exited ${code}`)),
+    );
   });
 }
 
