@@ -42,9 +42,13 @@ console.log(JSON.stringify({ idle, peak, after: rss() }));
 await pool.close();
 `;
 
+// A file, not -e: the pool's threads inherit the process's flags, and --input-type would break them.
+const childFile = path.join(repoRoot, 'tmp', 'cutout-rss-child.mjs');
+fs.writeFileSync(childFile, CHILD);
+
 function measure(tree: string): Promise<{ idle: number; peak: number; after: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', CHILD], {
+    const child = spawn(process.execPath, ['--import', 'tsx', childFile], {
       cwd: repoRoot,
       env: { ...process.env, POOL: path.join(tree, 'server/jobs/image-pool.ts'), PETS: path.join(repoRoot, 'tests/fixtures/pets') },
       stdio: ['ignore', 'pipe', 'inherit'],
