@@ -43,8 +43,14 @@ function loadSession(): Promise<InferenceSession | null> {
   session ??= (async () => {
     try {
       const ort = await import('onnxruntime-node');
-      // One thread per session: the image pool already runs one task per core.
-      return await ort.InferenceSession.create(fs.readFileSync(modelFile), { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
+      // One thread per session: the image pool already runs one task per core. No memory arena: with
+      // it each thread kept some 470 MB after a few photos (bench/README.md), without it about 10 MB.
+      return await ort.InferenceSession.create(fs.readFileSync(modelFile), {
+        intraOpNumThreads: 1,
+        interOpNumThreads: 1,
+        graphOptimizationLevel: 'all',
+        enableCpuMemArena: false,
+      });
     } catch (err) {
       // A missing file was reported at start (cutoutModelStatus); a runtime that fails here was not.
       if (fs.existsSync(modelFile)) console.warn(`The cut-out model failed to load in an image thread (${(err as Error).message.split('\n')[0]}): using the colour heuristic.`);
