@@ -1,3 +1,5 @@
+import { fillHoles } from './heuristic-mask.js';
+
 /**
  * Narrows a salient-object map to the animal(s): the parts of the map the size of a pet (a second
  * pet beside the first is a part of its own, of comparable size) with their holes filled, specks
@@ -64,23 +66,6 @@ export function components(m: Uint8Array, w: number, h: number): number[][] {
     out.push(comp);
   }
   return out;
-}
-
-function fillHoles(m: Uint8Array, w: number, h: number) {
-  const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
-  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
-  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
-  while (stack.length) {
-    const i = stack.pop()!;
-    if (i < 0 || i >= w * h || outside[i] || m[i]) continue;
-    outside[i] = 1;
-    const x = i % w;
-    if (x > 0) stack.push(i - 1);
-    if (x < w - 1) stack.push(i + 1);
-    stack.push(i - w, i + w);
-  }
-  for (let i = 0; i < w * h; i++) if (!outside[i]) m[i] = 1;
 }
 
 /** Square dilation by r pixels (two separable passes). */

@@ -214,7 +214,8 @@ function keepCentreComponent(m: Uint8Array, w: number, h: number) {
   for (const i of best) m[i] = 1;
 }
 
-function fillHoles(m: Uint8Array, w: number, h: number) {
+/** Sets every pixel not reachable from the border through unset pixels (holes in the subject). */
+export function fillHoles(m: Uint8Array, w: number, h: number) {
   const outside = new Uint8Array(w * h);
   const stack: number[] = [];
   for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);

@@ -43,13 +43,14 @@ function loadSession(): Promise<InferenceSession | null> {
   session ??= (async () => {
     try {
       const ort = await import('onnxruntime-node');
-      // One thread per session: the image pool already runs one task per core. No memory arena: with
-      // it each thread kept some 470 MB after a few photos (bench/README.md), without it about 10 MB.
+      // One thread per session: the image pool already runs one task per core. The memory arena stays
+      // (without it a pass costs 0.59 s instead of 0.45) but without memory patterns: the arena then
+      // settles near 290 MB per thread instead of 480 (bench/README.md); idle threads exit and free it.
       return await ort.InferenceSession.create(fs.readFileSync(modelFile), {
         intraOpNumThreads: 1,
         interOpNumThreads: 1,
         graphOptimizationLevel: 'all',
-        enableCpuMemArena: false,
+        enableMemPattern: false,
       });
     } catch (err) {
       // A missing file was reported at start (cutoutModelStatus); a runtime that fails here was not.
