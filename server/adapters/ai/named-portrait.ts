@@ -14,7 +14,8 @@ async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Bu
   const m = await maskFor(photo, corrected);
   const alpha = await sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } })
     .resize(w, h, { fit: 'fill', kernel: 'cubic' })
-    .blur(Math.max(1, Math.min(w, h) / 250))
+    // The model's outline is crisp where the ground was plain: a little more feather keeps fur soft on the paper.
+    .blur(Math.max(1, Math.min(w, h) / 160))
     .extractChannel(0)
     .raw()
     .toBuffer();
