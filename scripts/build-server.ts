@@ -27,7 +27,20 @@ const sourceUrl: Plugin = {
   },
 };
 
-const KEEP_EXTERNAL = ['sharp', 'piscina', '@electric-sql/pglite', 'pino', 'pino-pretty', 'thread-stream', 'pg-native', '@fastify/swagger-ui', 'esbuild', 'vite', 'tsx'];
+const KEEP_EXTERNAL = [
+  'sharp',
+  'onnxruntime-node',
+  'piscina',
+  '@electric-sql/pglite',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  'pg-native',
+  '@fastify/swagger-ui',
+  'esbuild',
+  'vite',
+  'tsx',
+];
 
 // The image pool's worker-thread file is an entry of its own (piscina loads it by path).
 const entries = ['server/main.ts', 'server/worker.ts', 'server/jobs/image-thread.ts'].filter((f) => fs.existsSync(path.join(root, f)));

@@ -13,6 +13,7 @@ import { createLocalAi } from '../server/adapters/ai/local-ai.js';
 import { SEED_TEMPLATES } from '../server/db/seed-templates.js';
 import { EDIT_PROMPTS } from '../common/edit-prompts.js';
 import { composeNamedPortrait } from '../server/adapters/ai/named-portrait.js';
+import { twoPetsPhoto } from '../tests/fixtures/pets/two-pets.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -30,6 +31,8 @@ export const FIXTURES = [
   ['Husky (dog)', 'tests/fixtures/pets/dog-husky-fullbody.png', 'Luna'],
   ['Rabbit', 'tests/fixtures/pets/rabbit.png', 'Clover'],
   ['Ferret', 'tests/fixtures/pets/ferret.png', 'Bandit'],
+  // Made from the husky and the rabbit side by side (tests/fixtures/pets/two-pets.ts).
+  ['Two pets (dog + rabbit)', 'two-pets', 'Luna & Clover'],
 ] as const;
 // Every 8th-or-so shuffle prompt: costumes, props and scenes of every kind.
 const PROMPTS = [0, 1, 4, 5, 9, 12, 16, 20, 27, 44, 62, 83].map((i) => EDIT_PROMPTS[i]!);
@@ -39,7 +42,7 @@ type Tile = { label: string; png: Buffer };
 const rows: Tile[][] = [];
 for (const [label, file, petName] of FIXTURES) {
   if (only && !label.toLowerCase().includes(only)) continue;
-  const photo = await fs.readFile(path.join(root, file));
+  const photo = file === 'two-pets' ? (await twoPetsPhoto()).photo : await fs.readFile(path.join(root, file));
   const row: Tile[] = [{ label, png: await sharp(photo).flatten({ background: '#ffffff' }).resize(TW, TH, { fit: 'contain', background: '#222' }).png().toBuffer() }];
   const t0 = performance.now();
   for (const t of SEED_TEMPLATES)

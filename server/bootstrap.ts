@@ -23,6 +23,7 @@ import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
 import { enterOrderLife } from './features/fulfilment/order-life.service.js';
 import { createLifecycle } from './features/health/health.service.js';
 import { createMetrics } from './features/metrics/metrics.service.js';
+import { cutoutModelStatus } from './adapters/ai/neural-mask.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 
@@ -52,6 +53,8 @@ export async function openDeps(
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const storage = createStorage(config, secret);
   const jobs = await openJobs(database, config, opts.log);
+  const model = await cutoutModelStatus();
+  if (!model.ok) (opts.log?.info ?? console.warn)(`The cut-out model cannot load (${model.reason}): cut-outs use the colour heuristic.`);
   await seedTemplates(database.db, storage, {
     paint: opts.paintSeeds,
     painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: p.prompt, styleHint: p.style, width: p.width, height: p.height }),

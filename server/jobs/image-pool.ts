@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
-import type { AiPort, PaintInput } from '../adapters/ai/ai.port.js';
+import type { AiPort, CutoutOptions, PaintInput } from '../adapters/ai/ai.port.js';
 import { ArtworkUnreadableError, type ComposeFrameInput, type FramedViews, type MockupsPort } from '../adapters/mockups/mockups.port.js';
 import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
 import type { PhotoFindings } from '../features/uploads/photo-measures.service.js';
@@ -42,8 +42,7 @@ export function createImagePool(size = defaultConcurrency()) {
   return {
     size,
     paint: async (input: PaintInput) => toBuffer(await run<Uint8Array>({ task: 'paint', input })),
-    removeBackground: async (photo: Buffer, options?: { subjectMask?: Buffer }) =>
-      toBuffer(await run<Uint8Array>({ task: 'removeBackground', photo, subjectMask: options?.subjectMask })),
+    removeBackground: async (photo: Buffer, opts: CutoutOptions = {}) => toBuffer(await run<Uint8Array>({ task: 'removeBackground', photo, subjectMask: opts.subjectMask })),
     namedPortrait: async (cutout: Buffer, petName: string, width: number, height: number, subjectMask?: Buffer) =>
       toBuffer(await run<Uint8Array>({ task: 'namedPortrait', cutout, petName, width, height, subjectMask })),
     composeFrame: async (input: ComposeFrameInput): Promise<FramedViews> => {

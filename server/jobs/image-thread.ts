@@ -31,7 +31,7 @@ const buf = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)
 export default async function run(t: ImageTask): Promise<unknown> {
   switch (t.task) {
     case 'paint':
-      return ai.paint({ ...t.input, photo: buf(t.input.photo) });
+      return ai.paint({ ...t.input, photo: buf(t.input.photo), subjectMask: t.input.subjectMask && buf(t.input.subjectMask) });
     case 'removeBackground':
       return ai.removeBackground(buf(t.photo), { subjectMask: t.subjectMask && buf(t.subjectMask) });
     case 'namedPortrait':

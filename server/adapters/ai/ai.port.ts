@@ -13,8 +13,12 @@ export type PaintInput = {
    * painter honours it, OpenAI ignores it.
    */
   editing?: boolean;
+  /** A corrected mask of the pet (PNG, any size, white = pet), used instead of computing one. */
   subjectMask?: Buffer;
 };
+
+/** Options of a cut-out: a corrected mask of the pet (PNG, any size, white = pet), used instead of computing one. */
+export type CutoutOptions = { subjectMask?: Buffer };
 
 export type TemplateTexts = { name: string; short: string; description: string };
 
@@ -25,7 +29,7 @@ export type AiPort = {
   /** A richer prompt for 'Let AI improve my prompt'. */
   refinePrompt(prompt: string): Promise<string>;
   /** The pet cut out onto a white background, PNG, same size as the photo. */
-  removeBackground(photo: Buffer, options?: { subjectMask?: Buffer }): Promise<Buffer>;
+  removeBackground(photo: Buffer, opts?: CutoutOptions): Promise<Buffer>;
   /** Name and texts for a new template authored from a prompt (admin). */
   describeTemplate(userPrompt: string): Promise<TemplateTexts>;
 };

@@ -35,8 +35,16 @@ export function createLocalAi(): AiPort {
       const size = { width: input.width, height: input.height };
       // An existing portrait (a library image) keeps what it has: the prompt's pieces are added onto it.
       const png = input.editing
-        ? await editPortrait({ photo: input.photo, parsed, ...size })
-        : await paintPortrait({ photo: input.photo, style: parsed.style, ...size, petName: input.petName, pieces: parsed.pieces, scene: parsed.scene });
+        ? await editPortrait({ photo: input.photo, parsed, ...size, subjectMask: input.subjectMask })
+        : await paintPortrait({
+            photo: input.photo,
+            style: parsed.style,
+            ...size,
+            petName: input.petName,
+            pieces: parsed.pieces,
+            scene: parsed.scene,
+            subjectMask: input.subjectMask,
+          });
       // Guarantee the contract whatever the painter returns.
       return sharp(png).resize(input.width, input.height, { fit: 'cover' }).png().toBuffer();
     },

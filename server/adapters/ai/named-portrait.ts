@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { subjectMask } from './segmentation.js';
+import { maskFor } from './segmentation.js';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
@@ -8,13 +8,14 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
  * photo edge the animal touches (a chest cut by the frame fades into the paper instead of ending
  * in a straight line); trimmed to what is visible.
  */
-async function softCutout(photo: Buffer, givenMask?: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const rgb = await sharp(photo).rotate().flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = rgb.info;
-  const m = givenMask ? { mask: givenMask } : await subjectMask(photo);
-  const alpha = await sharp(m.mask, 'width' in m ? { raw: { width: m.width, height: m.height, channels: 1 } } : {})
+  const m = await maskFor(photo, corrected);
+  const alpha = await sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } })
     .resize(w, h, { fit: 'fill', kernel: 'cubic' })
-    .blur(Math.max(1, Math.min(w, h) / 250))
+    // The model's outline is crisp where the ground was plain: a little more feather keeps fur soft on the paper.
+    .blur(Math.max(1, Math.min(w, h) / 160))
     .extractChannel(0)
     .raw()
     .toBuffer();

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { subjectMask } from '../segmentation.js';
+import { maskFor } from '../segmentation.js';
+import type { CutoutOptions } from '../ai.port.js';
 import { cleanEdge, loadSource } from './photo.js';
 import { blurImg, clamp, resizeImg, toImg, type Img } from './util.js';
 
@@ -8,12 +9,12 @@ import { blurImg, clamp, resizeImg, toImg, type Img } from './util.js';
  * mask is the painter's (ground-coloured parts such as a carpet's shadow dropped, ground.ts) and its
  * soft edge loses the ground's colour (cleanEdge), so no rim of the old ground shows on the white.
  */
-export async function cutOutOnWhite(photo: Buffer): Promise<Buffer> {
+export async function cutOutOnWhite(photo: Buffer, opts: CutoutOptions = {}): Promise<Buffer> {
   const rgb = await toImg(sharp(photo).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb'));
   // The painter's source (segmented once, and cached for the painting that usually follows). A cut-out or
   // a white ground keeps its plain mask: the source pads those with margins (finding it is quick).
-  const src = await loadSource(photo);
-  const plain = src.plain ? await subjectMask(photo) : undefined;
+  const src = await loadSource(photo, opts.subjectMask);
+  const plain = src.plain ? await maskFor(photo, opts.subjectMask) : undefined;
   const mask: Img = plain ? { data: plain.mask, width: plain.width, height: plain.height, channels: 1 } : src.mask;
   const subject = await blurImg(await resizeImg(mask, rgb.width, rgb.height, 'cubic'), Math.max(1, Math.min(rgb.width, rgb.height) / 300));
   if (!plain) {

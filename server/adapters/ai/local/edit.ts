@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { subjectMask } from '../segmentation.js';
+import { maskFor } from '../segmentation.js';
 import { findHead, headIn, type Geo } from './fit.js';
 import { costumeSvgs, type Placed } from './costume.js';
 import { sceneImage, SCENE_REGION } from './backdrops.js';
@@ -10,7 +10,7 @@ import { rawSharp, toImg, type Img } from './util.js';
 import { dressBody } from './coat.js';
 import { SIDE_CLOTHS } from './wear.js';
 
-export type EditRequest = { photo: Buffer; parsed: Parsed; width: number; height: number };
+export type EditRequest = { photo: Buffer; parsed: Parsed; width: number; height: number; /** The customer's mask of the pet (PNG, white = pet). */ subjectMask?: Buffer };
 
 /** Mask grid for edits: big enough for soft edges, small enough to stay quick at print size. */
 const GRID = 640;
@@ -34,7 +34,7 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   const k = Math.min(1, GRID / Math.max(W, H));
   const gw = Math.max(8, Math.round(W * k)),
     gh = Math.max(8, Math.round(H * k));
-  const m = await subjectMask(req.photo);
+  const m = await maskFor(req.photo, req.subjectMask);
   const fgSmall = await toImg(
     sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } })
       .resize(gw, gh, { fit: 'cover' })

@@ -28,9 +28,14 @@ export type PaintRequest = {
   scene?: { id: string; label: string };
   /** A side-on pet left without the style's own garment (robe, hero suit, space suit): a baseline for comparisons. */
   bare?: boolean;
+  /** The customer's mask of the pet (PNG, white = pet), used instead of computing one. */
+  subjectMask?: Buffer;
 };
 /** The portrait and where each prompt element landed (canvas px). */
 export type PaintResult = { png: Buffer; placed: Placed[] };
+
+/** The widest crop two pets side by side get (wider pairs are fitted in, smaller). */
+const TWO_PETS_ASPECT = 2.2;
 
 /** The pet is painted at no more than this many pixels, then scaled to the canvas (prints stay fast). */
 const MAX_WORK_PIXELS = 1_400_000;
@@ -141,13 +146,14 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const wh = Math.max(8, Math.round(box.h * scale));
   const u = (Math.min(W, H) * scale) / 500;
 
-  const source = await loadSource(req.photo);
+  const source = await loadSource(req.photo, req.subjectMask);
   // A cut-out's white ground is no background: kept, it washes a light pet out into a pale blot.
   // Styles with a ground colour paint one in its place (brushwork up to the edges); others drop it.
   const ground = source.plain ? recipe.ground : undefined;
   if (source.plain && !ground && placement.keepBackground > 0) placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0 };
   const soften = Math.max(1, 4 * u);
-  const { maxAspect } = placement;
+  // Two pets side by side are framed together: the crop may be as wide as the pair.
+  const maxAspect = source.pets > 1 ? Math.max(placement.maxAspect ?? 0, TWO_PETS_ASPECT) : placement.maxAspect;
   const { rgb, subject } = maxAspect
     ? await containSource(source, box.w / box.h, maxAspect, ww, wh, soften)
     : await cropSource(source, subjectCrop(source, box.w / box.h), ww, wh, soften);

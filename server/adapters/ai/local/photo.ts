@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { subjectMask } from '../segmentation.js';
+import { maskFor } from '../segmentation.js';
+import { countPets } from '../animal-prior.js';
 import { faceSpot } from './face.js';
 import { dropGround } from './ground.js';
 import { blurImg, clamp, rawSharp, resizeImg, smoothstep, toImg, type Img } from './util.js';
@@ -9,7 +10,15 @@ import { blurImg, clamp, rawSharp, resizeImg, smoothstep, toImg, type Img } from
  * The oriented photo (long side capped), a 0-255 mask of its subject at a small scale, and a
  * saliency map (difference of Gaussians: eyes, nose and face markings light up) at the same scale.
  */
-export type Source = { img: Img; mask: Img; saliency: Img; /** A cut-out or a plain white ground: nothing of the ground is worth keeping. */ plain: boolean };
+export type Source = {
+  img: Img;
+  mask: Img;
+  saliency: Img;
+  /** A cut-out or a plain white ground: nothing of the ground is worth keeping. */
+  plain: boolean;
+  /** How many pets the mask holds (parts of comparable size): two side by side are framed together. */
+  pets: number;
+};
 
 const MAX_SOURCE = 2400;
 
@@ -21,29 +30,32 @@ const MAX_SOURCE = 2400;
 const cache = new Map<string, Promise<Source>>();
 const CACHE_SIZE = 3;
 
-export function loadSource(photo: Buffer): Promise<Source> {
-  const key = createHash('sha1').update(photo).digest('hex');
+/** The photo's source; `corrected` is the customer's mask of the pet (PNG, white = pet) when there is one. */
+export function loadSource(photo: Buffer, corrected?: Buffer): Promise<Source> {
+  const hash = createHash('sha1').update(photo);
+  if (corrected) hash.update('\0mask').update(corrected);
+  const key = hash.digest('hex');
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const loading = decodeSource(photo);
+  const loading = decodeSource(photo, corrected);
   cache.set(key, loading);
   loading.catch(() => cache.delete(key));
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return loading;
 }
 
-async function decodeSource(photo: Buffer): Promise<Source> {
+async function decodeSource(photo: Buffer, corrected?: Buffer): Promise<Source> {
   let img = await toImg(
     sharp(photo).rotate().resize(MAX_SOURCE, MAX_SOURCE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb'),
   );
   let mask: Img;
   let plain = false;
   try {
-    const m = await subjectMask(photo);
+    const m = await maskFor(photo, corrected);
     mask = { data: m.mask, width: m.width, height: m.height, channels: 1 };
     plain = m.plain === true;
   } catch {
@@ -65,7 +77,7 @@ async function decodeSource(photo: Buffer): Promise<Source> {
   const coarse = await toImg(grey.clone().blur(4).extractChannel(0));
   const sal = Buffer.alloc(fine.data.length);
   for (let i = 0; i < sal.length; i++) sal[i] = Math.min(255, Math.abs(fine.data[i]! - coarse.data[i]!) * 4);
-  return { img, mask, plain, saliency: { data: sal, width: mask.width, height: mask.height, channels: 1 } };
+  return { img, mask, plain, pets: countPets(mask.data, mask.width, mask.height), saliency: { data: sal, width: mask.width, height: mask.height, channels: 1 } };
 }
 
 export type Rect = { left: number; top: number; width: number; height: number };

@@ -57,6 +57,7 @@ const WORDS: Record<Slot, Entry[]> = {
   neck: [
     ['bowtie', /bow ?tie|tuxedo|black-tie/, 'bow tie'],
     ['bandana', /bandana|neckerchief/, 'bandana'],
+    ['scarf', /scarf|muffler/, 'scarf'],
     ['ruff', /noble|renaissance|tudor|elizabethan|\bruff\b/, 'ruff collar'],
     ['pearls', /pearl/, 'pearl necklace'],
     ['lei', /hula|\blei\b|hawaii/, 'flower lei'],

@@ -100,6 +100,23 @@ const NECK: Record<string, Piece> = {
       region: { x: x - w * 0.6, y: y, w: w * 1.2, h: w * 0.6 },
     };
   },
+  // A knitted scarf: a thick band wrapped round the neck and two fringed tails hanging over the chest.
+  scarf: (g) => {
+    const { x, y, w } = neck(g);
+    const t = w * 0.42;
+    const tail = (dx: number, len: number) =>
+      `<path d="M${f(x + dx - t * 0.5)} ${f(y)}L${f(x + dx + t * 0.5)} ${f(y)}L${f(x + dx + t * 0.65)} ${f(y + len)}L${f(x + dx - t * 0.35)} ${f(y + len)}Z" fill="#b3122b" ${ink(g)}/>` +
+      [0.35, 0.65].map((k) => `<path d="M${f(x + dx - t * 0.45 + k * 0.1 * t)} ${f(y + len * k)}h${f(t * 0.95)}" stroke="#f3e6d8" stroke-width="${f(t * 0.16)}"/>`).join('') +
+      [0, 1, 2, 3].map((i) => `<path d="M${f(x + dx - t * 0.3 + i * t * 0.28)} ${f(y + len)}v${f(t * 0.35)}" stroke="#b3122b" stroke-width="${f(t * 0.1)}"/>`).join('');
+    return {
+      body:
+        tail(w * 0.35, w * 1.5) +
+        tail(w * 0.05, w * 1.15) +
+        `<path d="M${f(x - w * 1.25)} ${f(y - t * 0.9)}Q${f(x)} ${f(y - t * 0.1)} ${f(x + w * 1.25)} ${f(y - t * 0.9)}L${f(x + w * 1.2)} ${f(y + t * 0.35)}Q${f(x)} ${f(y + t * 1.2)} ${f(x - w * 1.2)} ${f(y + t * 0.35)}Z" fill="#c8102e" ${ink(g)}/>` +
+        `<path d="M${f(x - w * 1.2)} ${f(y - t * 0.25)}Q${f(x)} ${f(y + t * 0.55)} ${f(x + w * 1.2)} ${f(y - t * 0.25)}" stroke="#f3e6d8" stroke-width="${f(t * 0.16)}" fill="none"/>`,
+      region: { x: x - w * 0.9, y: y - t * 0.5, w: w * 1.8, h: t * 1.2 },
+    };
+  },
   ruff: (g) => {
     const { x, y, w } = neck(g);
     let b = '';
