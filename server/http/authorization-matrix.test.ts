@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../test/harness.js';
 
@@ -11,9 +12,11 @@ import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } 
  */
 type Who = 'out' | 'own' | 'other' | 'admin';
 type Ctx = Record<string, string>;
-type Row = { route: string; req: (who: Who, c: Ctx) => { url: string; payload?: object; form?: boolean }; expect: [number, number, number | '-', number]; note?: string };
+type Row = { route: string; req: (who: Who, c: Ctx) => { url: string; payload?: object; form?: boolean; png?: Buffer }; expect: [number, number, number | '-', number]; note?: string };
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
+/** A touched-up mask of Chelsea's photo (451x300): all pet. */
+const chelseaMask = await sharp({ create: { width: 451, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
 const contact = {
   email: 'a@example.com',
   subscribe: false,
@@ -75,6 +78,12 @@ const MATRIX: Row[] = [
   { route: 'GET /api/referral-credits', req: () => ({ url: '/api/referral-credits' }), expect: [401, 200, '-', 200] },
   { route: 'POST /api/referral-credits/seen', req: () => ({ url: '/api/referral-credits/seen', payload: { ids: ['none'] } }), expect: [401, 200, '-', 200] },
   { route: 'POST /api/uploads', req: () => ({ url: '/api/uploads', form: true }), expect: [401, 201, '-', 201] },
+  { route: 'GET /api/uploads/:id/check', req: (w, c) => ({ url: `/api/uploads/${pick(w, c, 'uploadId')}/check` }), expect: [401, 200, 404, 404] },
+  {
+    route: 'PUT /api/uploads/:id/mask',
+    req: (w, c) => ({ url: `/api/uploads/${pick(w, c, 'uploadId')}/mask`, png: chelseaMask }),
+    expect: [401, 200, 404, 404],
+  },
   {
     route: 'POST /api/edit-image',
     req: (w, c) => ({ url: '/api/edit-image', payload: { imageUrl: pick(w, c, 'upload'), prompt: 'royal', size: 'digital' } }),
@@ -228,6 +237,7 @@ async function seed(prefix: 'a' | 'b', cookie: string) {
   const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
   Object.assign(ctx, {
     [`${prefix}_upload`]: up.url,
+    [`${prefix}_uploadId`]: up.id,
     [`${prefix}_image`]: art.processedUrl,
     [`${prefix}_item`]: art.libraryId,
     [`${prefix}_spare`]: spare.libraryId,
@@ -257,14 +267,14 @@ describe('authorization matrix', () => {
     for (const [i, who] of whos.entries()) {
       const expected = row.expect[i];
       if (expected === '-') continue;
-      const { url, payload, form } = row.req(who, ctx);
+      const { url, payload, form, png } = row.req(who, ctx);
       const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const body = form ? multipartFile(chelsea, 'c.png', 'image/png') : undefined;
       const res = await t.app.inject({
         method,
         url,
-        headers: { ...(cookies[who] ? { cookie: cookies[who] } : {}), ...(body?.headers ?? {}) },
-        payload: body?.payload ?? (method === 'GET' || method === 'DELETE' ? undefined : payload),
+        headers: { ...(cookies[who] ? { cookie: cookies[who] } : {}), ...(body?.headers ?? {}), ...(png ? { 'content-type': 'image/png' } : {}) },
+        payload: body?.payload ?? png ?? (method === 'GET' || method === 'DELETE' ? undefined : payload),
       });
       seen.push(`${who}:${res.statusCode}`);
       expect(res.statusCode, `${row.route} as ${who}: ${res.body.slice(0, 200)}`).toBe(expected);

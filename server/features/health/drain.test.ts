@@ -26,7 +26,7 @@ const logFile = path.join(os.tmpdir(), `pawtrait-drain-${process.pid}.log`);
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-drain-'));
-  env = { DATA_DIR: dataDir, RATE_LIMIT_STORE: 'memory', IMAGE_CONCURRENCY: '2', IMAGE_JOB_TIMEOUT_SECONDS: '60', JOBS_MAINTENANCE_SECONDS: '1' };
+  env = { DATA_DIR: dataDir, RATE_LIMIT_STORE: 'memory', IMAGE_CONCURRENCY: '2', IMAGE_JOB_TIMEOUT_SECONDS: '60', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_QUEUE_MAX_WAITING: '10' };
   if (onPostgres) {
     pgDatabase = await createTestDatabase();
     env.DATABASE_URL = pgDatabase.url!;
