@@ -12,11 +12,18 @@ import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } 
  */
 type Who = 'out' | 'own' | 'other' | 'admin';
 type Ctx = Record<string, string>;
-type Row = { route: string; req: (who: Who, c: Ctx) => { url: string; payload?: object; form?: boolean; png?: Buffer }; expect: [number, number, number | '-', number]; note?: string };
+type Row = {
+  route: string;
+  req: (who: Who, c: Ctx) => { url: string; payload?: object; form?: boolean; png?: Buffer };
+  expect: [number, number, number | '-', number];
+  note?: string;
+};
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
 /** A touched-up mask of Chelsea's photo (451x300): all pet. */
-const chelseaMask = await sharp({ create: { width: 451, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+const chelseaMask = await sharp({ create: { width: 451, height: 300, channels: 3, background: '#ffffff' } })
+  .png()
+  .toBuffer();
 const contact = {
   email: 'a@example.com',
   subscribe: false,

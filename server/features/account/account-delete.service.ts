@@ -128,9 +128,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, input: { userId: st
       .where(and(eq(payments.userId, me.id), eq(payments.status, 'succeeded')));
     await tx.delete(payments).where(and(eq(payments.userId, me.id), notInArray(payments.status, ['succeeded'])));
     // The built-in test gateway's own copy of each intent names the payer as its metadata: now the deleted account.
-    await tx.execute(
-      sql`update local_payment_intents set metadata = jsonb_set(metadata, '{userId}', to_jsonb(${DELETED_ACCOUNT.id}::text)) where metadata->>'userId' = ${me.id}`,
-    );
+    await tx.execute(sql`update local_payment_intents set metadata = jsonb_set(metadata, '{userId}', to_jsonb(${DELETED_ACCOUNT.id}::text)) where metadata->>'userId' = ${me.id}`);
     // The e-mails sent to the account and to the addresses given at its checkouts.
     const addresses = [...new Set([me.email, ...mine.map((o) => o.contact.email)].filter(Boolean).map((a) => a.toLowerCase()))];
     await tx.delete(emailOutbox).where(inArray(sql`lower(${emailOutbox.to})`, addresses));
