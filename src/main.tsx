@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
@@ -20,6 +20,15 @@ function readPageSeed(): PageSeed | undefined {
 /** Lets the browser paint and handle input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Runs after React has committed the first render (hydration included). A transition yields while it
+ * hydrates, and a node gets its props before the tree is committed: a held press replayed then could be lost.
+ */
+function AfterFirstCommit({ children }: { children: ReactNode }) {
+  useEffect(() => replayEarlyClicks(), []);
+  return children;
+}
+
 // Start-up runs as separate tasks (evaluating the scripts, making the router, rendering) instead of
 // one long one, so a tap during start-up is answered between them (the first load's long tasks).
 async function start() {
@@ -28,9 +37,11 @@ async function start() {
   await nextTask();
   const app = (
     <StrictMode>
-      <Providers seed={readPageSeed()}>
-        <RouterProvider router={router} />
-      </Providers>
+      <AfterFirstCommit>
+        <Providers seed={readPageSeed()}>
+          <RouterProvider router={router} />
+        </Providers>
+      </AfterFirstCommit>
     </StrictMode>
   );
   const root = document.getElementById('root')!;
@@ -42,7 +53,6 @@ async function start() {
     if (root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-  replayEarlyClicks();
 }
 
 void start();

@@ -48,11 +48,15 @@ export function RouteChange() {
     if (focusHeading()) return;
     const observer = new MutationObserver(() => focusHeading() && stop());
     const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    // Someone who moves the focus while the page loads (the header menu, a tab) keeps it.
+    const moved = () => stop();
     const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      document.removeEventListener('focusin', moved);
     };
     observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('focusin', moved);
     return stop;
   }, [pathname, hash]);
   return null;

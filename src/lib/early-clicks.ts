@@ -6,14 +6,15 @@ const GIVE_UP_MS = 5000;
 
 /**
  * A prerendered page shows its buttons and links before React has hydrated them; the page's loader
- * (common/first-paint.ts) holds the ones pressed meanwhile. Called once hydration has begun: each held
+ * (common/first-paint.ts) holds the ones pressed meanwhile. Each held
  * press is made again, in order, as soon as React has hydrated its button or link (a link then
- * navigates in the SPA, with its state), or 5 s after it was held whatever happens.
+ * navigates in the SPA, with its state), or 5 s after it was held whatever happens. Called once React has
+ * committed its first render (src/main.tsx); a second call does nothing.
  */
 export function replayEarlyClicks() {
   const w = window as Window & EarlyClicks;
   const held = w.__pawtraitEarlyClicks;
-  if (!held) return;
+  if (!held || w.__pawtraitReplay) return;
   const heldSince = new WeakMap<HTMLElement, number>();
   let waiting: ReturnType<typeof setTimeout> | undefined;
   const next = () => {

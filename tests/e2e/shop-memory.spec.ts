@@ -79,6 +79,8 @@ test('item 14: the white-background page and the AI editor are one tap away in t
     .getByRole('link', { name: /AI editor/ })
     .click();
   await expect(page).toHaveURL(/\/ai-editor$/);
+  // The new page has arrived (the address changes before it does; its arrival closes the menu).
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Image Editor' })).toBeFocused();
   // Keyboard: Escape closes and gives the focus back.
   await menu.focus();
   await page.keyboard.press('Enter');
