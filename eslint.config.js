@@ -64,7 +64,10 @@ const policy = (type, categories, ...allowed) =>
   }));
 
 // What every server layer may use: config and the deps container type are the composition root's leaves.
-const BELOW = [target(['server-core', 'server-lib', 'common']), target(['server-root'], { categories: ['config', 'deps'] })];
+const BELOW = [
+  target(['server-core', 'server-lib', 'common']),
+  target(['server-root'], { categories: ['config', 'deps'] }),
+];
 const OWN_FEATURE = target(['server-feature'], { own: true });
 const FEATURE_ENTRY = target(['server-feature'], { categories: ['service'] });
 
@@ -72,7 +75,12 @@ const layerPolicies = [
   // SPA: app -> routes -> features -> components / lib -> common
   ...policy('spa-app', null, target(['spa-app', 'spa-route', 'spa-feature', 'spa-components', 'spa-lib', 'common'])),
   ...policy('spa-route', null, target(['spa-route', 'spa-feature', 'spa-components', 'spa-lib', 'common'])),
-  ...policy('spa-feature', null, target(['spa-feature'], { own: true }), target(['spa-components', 'spa-lib', 'common'])),
+  ...policy(
+    'spa-feature',
+    null,
+    target(['spa-feature'], { own: true }),
+    target(['spa-components', 'spa-lib', 'common']),
+  ),
   ...policy('spa-components', null, target(['spa-components', 'spa-lib', 'common'])),
   ...policy('spa-lib', null, target(['spa-lib', 'spa-components', 'common'])),
   ...policy('spa-test', null, target(['spa-*', 'common'])),
@@ -85,14 +93,37 @@ const layerPolicies = [
   ...policy('server-db', null, target(['server-db']), ...BELOW),
   ...policy('server-adapters', null, target(['server-adapters', 'server-db']), ...BELOW),
   ...policy('server-http', null, target(['server-http', 'server-db']), ...BELOW),
-  ...policy('server-jobs', null, target(['server-jobs', 'server-db', 'server-adapters']), FEATURE_ENTRY, target(['server-feature'], { categories: ['feature-jobs'] }), ...BELOW),
+  ...policy(
+    'server-jobs',
+    null,
+    target(['server-jobs', 'server-db', 'server-adapters']),
+    FEATURE_ENTRY,
+    target(['server-feature'], { categories: ['feature-jobs'] }),
+    ...BELOW,
+  ),
   ...policy('server-feature', { anyOf: ['routes'] }, OWN_FEATURE, target(['server-http']), ...BELOW),
-  ...policy('server-feature', { noneOf: ['routes'] }, OWN_FEATURE, FEATURE_ENTRY, target(['server-db', 'server-adapters']), ...BELOW),
+  ...policy(
+    'server-feature',
+    { noneOf: ['routes'] },
+    OWN_FEATURE,
+    FEATURE_ENTRY,
+    target(['server-db', 'server-adapters']),
+    ...BELOW,
+  ),
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-server/**', 'tmp/**', 'data/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'server/db/migrations/**'],
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'tmp/**',
+      'data/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'server/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -105,7 +136,10 @@ export default tseslint.config(
     rules: {
       // A `let` read by a closure before its one assignment (a test waiting for an id) cannot be const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // An async method that matches a promise-returning port must stay async so a throw becomes a rejection.
       '@typescript-eslint/require-await': 'off',
     },

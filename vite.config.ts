@@ -19,8 +19,14 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /(inter-400-700|fraunces-600)-[\w-]+\.woff2$/.test(f));
-        return fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' }, injectTo: 'head' as const }));
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          /(inter-400-700|fraunces-600)-[\w-]+\.woff2$/.test(f),
+        );
+        return fonts.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${f}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -81,9 +87,17 @@ function prerenderPages(): Plugin {
         resolve: { alias: productionRouter() },
         // One self-contained file tree: the server may run from another folder than node_modules'.
         ssr: { noExternal: true },
-        build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'prerender.js' } },
+        },
       });
-      const { renderHome } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as { renderHome: () => string };
+      const { renderHome } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
+        renderHome: () => string;
+      };
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!index.includes('<div id="root"></div>')) throw new Error('prerender: no empty #root in index.html');
       // The stylesheet goes inline: the first paint needs the HTML alone, not a second request.
@@ -94,7 +108,10 @@ function prerenderPages(): Plugin {
         ),
       );
       fs.writeFileSync(path.join(outDir, 'shell.html'), shell);
-      fs.writeFileSync(path.join(outDir, 'home.html'), shell.replace('<div id="root"></div>', `<div id="root">${renderHome()}</div>`));
+      fs.writeFileSync(
+        path.join(outDir, 'home.html'),
+        shell.replace('<div id="root"></div>', `<div id="root">${renderHome()}</div>`),
+      );
     },
   };
 }
@@ -116,7 +133,9 @@ export default defineConfig(({ command }) => ({
             ...productionRouter(),
             // API replies are checked against their contracts everywhere but in the shop's own build
             // (src/lib/reply-check.ts); the journeys build with VITE_CHECK_REPLIES=1 (scripts/test.ts).
-            ...(process.env.VITE_CHECK_REPLIES === '1' ? [] : [{ find: /^\.\/reply-check$/, replacement: path.resolve('src/lib/reply-check-off.ts') }]),
+            ...(process.env.VITE_CHECK_REPLIES === '1'
+              ? []
+              : [{ find: /^\.\/reply-check$/, replacement: path.resolve('src/lib/reply-check-off.ts') }]),
           ]
         : [],
   },

@@ -12,7 +12,18 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { BaselineMeta, Recorded } from './baseline-server.js';
-import { HOST, cpuSeconds, freePort, rawGet, repoRoot, startTsx, stopChild, waitForQuiet, waitUntil, type RawResponse } from './proc.js';
+import {
+  HOST,
+  cpuSeconds,
+  freePort,
+  rawGet,
+  repoRoot,
+  startTsx,
+  stopChild,
+  waitForQuiet,
+  waitUntil,
+  type RawResponse,
+} from './proc.js';
 
 const intEnv = (name: string, dflt: number) => {
   const n = Number(process.env[name] ?? dflt);
@@ -56,7 +67,10 @@ async function startApp() {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL; // always the fresh embedded database in DATA_DIR
-  const prof = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench', 'results')}`] : [];
+  const prof =
+    process.env.BENCH_CPU_PROF === '1'
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench', 'results')}`]
+      : [];
   const child = startTsx('server/main.ts', env, 'app', prof);
   children.push(child);
   const t0 = Date.now();
@@ -85,7 +99,13 @@ async function startBaseline(ok: RawResponse, notModified: RawResponse, etag: st
   fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
   fs.writeFileSync(path.join(dir, 'body.bin'), ok.body);
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST, BASELINE_META: path.join(dir, 'meta.json'), BASELINE_BODY: path.join(dir, 'body.bin') };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST,
+    BASELINE_META: path.join(dir, 'meta.json'),
+    BASELINE_BODY: path.join(dir, 'body.bin'),
+  };
   const child = startTsx('bench/baseline-server.ts', env, 'baseline');
   children.push(child);
   await waitUntil(child, 'baseline', 15_000, async () => (await rawGet(port, ROUTE, ACCEPT)).status === 200);
@@ -109,9 +129,15 @@ type Row = {
 };
 type Server = { port: number; pid: number | undefined };
 type Run = autocannon.Instance & PromiseLike<autocannon.Result>;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function load(target: string, { port, pid }: Server, headers: Record<string, string>, expectedStatus: number): Promise<Row> {
+async function load(
+  target: string,
+  { port, pid }: Server,
+  headers: Record<string, string>,
+  expectedStatus: number,
+): Promise<Row> {
   const opts = { url: `http://${HOST}:${port}${ROUTE}`, connections: CONNECTIONS, pipelining: 1, headers };
   process.stdout.write(`${target}: warm-up ${WARMUP} s, measure ${DURATION} s... `);
   const warm = await autocannon({ ...opts, duration: WARMUP });
@@ -154,7 +180,18 @@ async function load(target: string, { port, pid }: Server, headers: Record<strin
 }
 
 function printTable(rows: Row[]) {
-  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'MB/s', 'B/response', 'server CPU us/req', 'requests', 'bad status', 'errors'];
+  const head = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'MB/s',
+    'B/response',
+    'server CPU us/req',
+    'requests',
+    'bad status',
+    'errors',
+  ];
   const cells = [head].concat(
     rows.map((r) => [
       r.target,
@@ -179,7 +216,8 @@ async function main(): Promise<number> {
   const app = await startApp();
   const ok = await rawGet(app.port, ROUTE, ACCEPT);
   const etag = String(ok.headers.etag ?? '');
-  if (ok.status !== 200 || !etag) throw new Error(`unexpected ${ROUTE} response: ${ok.status}, etag ${etag || 'missing'}`);
+  if (ok.status !== 200 || !etag)
+    throw new Error(`unexpected ${ROUTE} response: ${ok.status}, etag ${etag || 'missing'}`);
   const notModified = await rawGet(app.port, ROUTE, { ...ACCEPT, 'if-none-match': etag });
   if (notModified.status !== 304) throw new Error(`If-None-Match gave ${notModified.status}, expected 304`);
   const identity = await rawGet(app.port, ROUTE, {});
@@ -192,10 +230,13 @@ async function main(): Promise<number> {
 
   const baseline = await startBaseline(ok, notModified, etag);
   const replay = await rawGet(baseline.port, ROUTE, ACCEPT);
-  if (!replay.body.equals(ok.body) || replay.headers.etag !== etag) throw new Error('baseline does not replay the app response');
+  if (!replay.body.equals(ok.body) || replay.headers.etag !== etag)
+    throw new Error('baseline does not replay the app response');
 
   const loadBefore = os.loadavg()[0]!;
-  console.log(`\nautocannon: ${CONNECTIONS} connections, pipelining 1, ${DURATION} s (+${WARMUP} s warm-up), one target at a time`);
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, pipelining 1, ${DURATION} s (+${WARMUP} s warm-up), one target at a time`,
+  );
   const inm = { ...ACCEPT, 'if-none-match': etag };
   const rows = [
     await load('app 200', app, ACCEPT, 200),
@@ -210,7 +251,9 @@ async function main(): Promise<number> {
   const load1 = [loadBefore, os.loadavg()[0]!].map((l) => l.toFixed(1));
   if (loadBefore > os.cpus().length) {
     // measured before any load, so not (much) ours
-    console.log(`\nwarning: 1-min load average was ${load1[0]} on ${os.cpus().length} cores before the runs; other processes skew these numbers`);
+    console.log(
+      `\nwarning: 1-min load average was ${load1[0]} on ${os.cpus().length} cores before the runs; other processes skew these numbers`,
+    );
   }
   const ratio = (k: 'reqPerSec' | 'p99' | 'cpuUsPerReq', i: number) => (rows[i]![k] ?? NaN) / (rows[i + 1]![k] ?? NaN);
   const ratios = {
@@ -227,7 +270,9 @@ async function main(): Promise<number> {
   console.log(`app/baseline server CPU per request ratio: ${both(ratios.cpuPerReq200, ratios.cpuPerReq304)}`);
 
   const problems = rows.flatMap((r) => [
-    ...Object.entries(r.unexpected).map(([code, n]) => `${r.target}: ${n} responses with status ${code} (expected ${r.expectedStatus})`),
+    ...Object.entries(r.unexpected).map(
+      ([code, n]) => `${r.target}: ${n} responses with status ${code} (expected ${r.expectedStatus})`,
+    ),
     ...(r.errors ? [`${r.target}: ${r.errors} errors (${r.timeouts} timeouts)`] : []),
   ]);
   if (!stable) problems.push(`app ${ROUTE} changed during the run (etag ${etag} -> ${after.headers.etag})`);
@@ -246,7 +291,13 @@ async function main(): Promise<number> {
         node: process.version,
         cpus: os.cpus().length,
         loadAvg1m: load1,
-        settings: { connections: CONNECTIONS, durationSec: DURATION, warmupSec: WARMUP, pipelining: 1, headers: ACCEPT },
+        settings: {
+          connections: CONNECTIONS,
+          durationSec: DURATION,
+          warmupSec: WARMUP,
+          pipelining: 1,
+          headers: ACCEPT,
+        },
         response: {
           status: ok.status,
           contentEncoding: h['content-encoding'] ?? null,

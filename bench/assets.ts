@@ -8,7 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { rawGet, repoRoot } from './proc.js';
-import { ensureBuilt, intEnv, meanRow, measure, printTable, startServer, stopServer, type Row, type Server } from './load.js';
+import {
+  ensureBuilt,
+  intEnv,
+  meanRow,
+  measure,
+  printTable,
+  startServer,
+  stopServer,
+  type Row,
+  type Server,
+} from './load.js';
 import { scratchPostgres, seedShoppers, tempDir } from './seed-data.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -55,25 +65,42 @@ async function main() {
         ['before: compressed per request', before],
       ] as const) {
         const r = await rawGet(server.port, url, { 'accept-encoding': enc });
-        if (r.status !== 200 || r.headers['content-encoding'] !== enc) throw new Error(`${name}: ${r.status} ${r.headers['content-encoding']}`);
+        if (r.status !== 200 || r.headers['content-encoding'] !== enc)
+          throw new Error(`${name}: ${r.status} ${r.headers['content-encoding']}`);
         targets.push({ name: `${name} (${enc}, ${r.body.length} B)`, server, enc });
       }
     }
     const rows = new Map<string, Row[]>(targets.map((t) => [t.name, []]));
-    console.log(`\nGET ${url} (${script.size} B raw), ${CONNECTIONS} connections, ${DURATION} s (+${WARMUP} s warm-up), ${ROUNDS} rounds`);
+    console.log(
+      `\nGET ${url} (${script.size} B raw), ${CONNECTIONS} connections, ${DURATION} s (+${WARMUP} s warm-up), ${ROUNDS} rounds`,
+    );
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < targets.length; i += 2) {
         const pair = round % 2 ? [targets[i + 1]!, targets[i]!] : [targets[i]!, targets[i + 1]!];
         for (const t of pair)
-          rows
-            .get(t.name)!
-            .push(await measure(t.name, t.server, { path: url, headers: { 'accept-encoding': t.enc }, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, expect: 200 }));
+          rows.get(t.name)!.push(
+            await measure(t.name, t.server, {
+              path: url,
+              headers: { 'accept-encoding': t.enc },
+              connections: CONNECTIONS,
+              duration: DURATION,
+              warmup: WARMUP,
+              expect: 200,
+            }),
+          );
       }
     }
     const means = targets.map((t) => meanRow(t.name, rows.get(t.name)!));
     printTable(
       ['asset download (mean of rounds)', 'downloads/s', 'p50 ms', 'p99 ms', 'server CPU us/download', 'downloads'],
-      means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.cpuUsPerReq.toFixed(0), String(r.requests)]),
+      means.map((r) => [
+        r.target,
+        r.reqPerSec.toFixed(0),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        r.cpuUsPerReq.toFixed(0),
+        String(r.requests),
+      ]),
     );
     console.log(
       `\nCPU per download, before / after: br ${(means[1]!.cpuUsPerReq / means[0]!.cpuUsPerReq).toFixed(1)}x, gzip ${(means[3]!.cpuUsPerReq / means[2]!.cpuUsPerReq).toFixed(1)}x`,

@@ -17,7 +17,9 @@ const base = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'mai
 const baseDir = path.join(repoRoot, 'tmp', `painter-base-${base}`);
 if (!fs.existsSync(path.join(baseDir, 'server'))) {
   fs.mkdirSync(baseDir, { recursive: true });
-  execFileSync('tar', ['-x', '-C', baseDir], { input: execFileSync('git', ['archive', base, 'server'], { cwd: repoRoot, maxBuffer: 1 << 28 }) });
+  execFileSync('tar', ['-x', '-C', baseDir], {
+    input: execFileSync('git', ['archive', base, 'server'], { cwd: repoRoot, maxBuffer: 1 << 28 }),
+  });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(baseDir, 'node_modules'));
 }
 
@@ -50,13 +52,19 @@ function measure(tree: string): Promise<{ idle: number; peak: number; after: num
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', childFile], {
       cwd: repoRoot,
-      env: { ...process.env, POOL: path.join(tree, 'server/jobs/image-pool.ts'), PETS: path.join(repoRoot, 'tests/fixtures/pets') },
+      env: {
+        ...process.env,
+        POOL: path.join(tree, 'server/jobs/image-pool.ts'),
+        PETS: path.join(repoRoot, 'tests/fixtures/pets'),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as { idle: number; peak: number; after: number }) : reject(new Error(`child exited ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as { idle: number; peak: number; after: number })
+        : reject(new Error(`child exited ${code}`)),
     );
   });
 }
@@ -69,5 +77,7 @@ for (let round = 0; round < 2; round++)
     ['now', repoRoot],
   ] as const) {
     const r = await measure(tree);
-    console.log(`${name.padEnd(6)} ${r.idle.toFixed(0).padStart(6)} ${r.peak.toFixed(0).padStart(6)} ${r.after.toFixed(0).padStart(6)}`);
+    console.log(
+      `${name.padEnd(6)} ${r.idle.toFixed(0).padStart(6)} ${r.peak.toFixed(0).padStart(6)} ${r.after.toFixed(0).padStart(6)}`,
+    );
   }

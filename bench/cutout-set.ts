@@ -58,7 +58,12 @@ async function compose(name: string, kind: Kind, ground: Buffer, items: Placed[]
         if (a >= 128) truth[Y * W + X] = it.animal ? 1 : 0;
       }
   }
-  const photo = await sharp(ground).resize(W, H, { fit: 'cover' }).removeAlpha().composite(layers).jpeg({ quality: 90 }).toBuffer();
+  const photo = await sharp(ground)
+    .resize(W, H, { fit: 'cover' })
+    .removeAlpha()
+    .composite(layers)
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return { name, kind, photo, truth, width: W, height: H };
 }
 
@@ -70,8 +75,21 @@ const plain = (hex: string) =>
 export async function buildCutoutSet(): Promise<Case[]> {
   const sk = skimageDir();
   const g = (f: string) => fs.readFileSync(path.join(sk, f));
-  const a = (file: string, size = 0.62, cx = 0.5, bottom = 0.92, flip = false): Placed => ({ file, size, cx, bottom, flip, animal: true });
-  const o = (file: string, size: number, cx: number, bottom: number): Placed => ({ file, size, cx, bottom, animal: false });
+  const a = (file: string, size = 0.62, cx = 0.5, bottom = 0.92, flip = false): Placed => ({
+    file,
+    size,
+    cx,
+    bottom,
+    flip,
+    animal: true,
+  });
+  const o = (file: string, size: number, cx: number, bottom: number): Placed => ({
+    file,
+    size,
+    cx,
+    bottom,
+    animal: false,
+  });
   const M = 'animals/mammals/';
   return Promise.all([
     compose('dog on a cup and saucer', 'object', g('coffee.png'), [a(M + 'dogs/dog.png')]),
@@ -79,7 +97,9 @@ export async function buildCutoutSet(): Promise<Case[]> {
     compose('rabbit on gravel', 'busy', g('gravel.png'), [a(M + 'rodents/rabbit.png', 0.55)]),
     compose('ferret on brick', 'busy', g('brick.png'), [a(M + 'ferret.png', 0.7, 0.55)]),
     compose('badger before an astronaut', 'object', g('astronaut.png'), [a(M + 'badger.png', 0.5, 0.4)]),
-    compose('dingo by a motorcycle', 'object', g('motorcycle_left.png'), [a(M + 'dogs/dingo.png', 0.6, 0.5, 0.95, true)]),
+    compose('dingo by a motorcycle', 'object', g('motorcycle_left.png'), [
+      a(M + 'dogs/dingo.png', 0.6, 0.5, 0.95, true),
+    ]),
     compose('lamb on hubble field', 'busy', g('hubble_deep_field.jpg'), [a(M + 'bovines/sheep_lamb.png', 0.6)]),
     compose('squirrel on rocket', 'busy', g('rocket.jpg'), [a(M + 'rodents/squirrel.png', 0.55, 0.6)]),
     compose('otter on gravel', 'busy', g('gravel.png'), [a(M + 'aquatic/otter.png', 0.6)]),
@@ -88,12 +108,33 @@ export async function buildCutoutSet(): Promise<Case[]> {
     compose('rat on beige', 'plain', await plain('#e9dcc4'), [a(M + 'rodents/rat.png', 0.6)]),
     compose('white cow on white', 'white', await plain('#ffffff'), [a(M + 'bovines/cow_white.png', 0.7)]),
     compose('lamb on white', 'white', await plain('#fbfbfb'), [a(M + 'bovines/sheep_lamb.png', 0.6)]),
-    compose('dog beside a mug', 'object', g('coffee.png'), [a(M + 'dogs/dog.png', 0.55, 0.38), o('household/dishes/mug.png', 0.35, 0.78, 0.9)]),
-    compose('rabbit beside a teapot', 'object', g('gravel.png'), [a(M + 'rodents/rabbit.png', 0.5, 0.65), o('household/dishes/teapot.png', 0.4, 0.25, 0.9)]),
-    compose('fox with a rubber duck', 'object', g('grass.png'), [a(M + 'dogs/fox.png', 0.55, 0.4), o('household/rubberduck.png', 0.3, 0.8, 0.92)]),
-    compose('ferret on a ball', 'object', g('brick.png'), [o('sports/basketball.png', 0.45, 0.5, 0.98), a(M + 'ferret.png', 0.55, 0.5, 0.62)]),
-    compose('mouse on a mug', 'object', await plain('#c9d6c0'), [o('household/dishes/mug.png', 0.5, 0.5, 0.98), a(M + 'rodents/mouse.png', 0.35, 0.5, 0.55)]),
-    compose('two dogs', 'two', g('grass.png'), [a(M + 'dogs/dog.png', 0.5, 0.28), a(M + 'dogs/dingo.png', 0.5, 0.73, 0.92, true)]),
-    compose('rabbit and lamb', 'two', g('gravel.png'), [a(M + 'rodents/rabbit-2.png', 0.45, 0.3), a(M + 'bovines/sheep_lamb.png', 0.5, 0.72)]),
+    compose('dog beside a mug', 'object', g('coffee.png'), [
+      a(M + 'dogs/dog.png', 0.55, 0.38),
+      o('household/dishes/mug.png', 0.35, 0.78, 0.9),
+    ]),
+    compose('rabbit beside a teapot', 'object', g('gravel.png'), [
+      a(M + 'rodents/rabbit.png', 0.5, 0.65),
+      o('household/dishes/teapot.png', 0.4, 0.25, 0.9),
+    ]),
+    compose('fox with a rubber duck', 'object', g('grass.png'), [
+      a(M + 'dogs/fox.png', 0.55, 0.4),
+      o('household/rubberduck.png', 0.3, 0.8, 0.92),
+    ]),
+    compose('ferret on a ball', 'object', g('brick.png'), [
+      o('sports/basketball.png', 0.45, 0.5, 0.98),
+      a(M + 'ferret.png', 0.55, 0.5, 0.62),
+    ]),
+    compose('mouse on a mug', 'object', await plain('#c9d6c0'), [
+      o('household/dishes/mug.png', 0.5, 0.5, 0.98),
+      a(M + 'rodents/mouse.png', 0.35, 0.5, 0.55),
+    ]),
+    compose('two dogs', 'two', g('grass.png'), [
+      a(M + 'dogs/dog.png', 0.5, 0.28),
+      a(M + 'dogs/dingo.png', 0.5, 0.73, 0.92, true),
+    ]),
+    compose('rabbit and lamb', 'two', g('gravel.png'), [
+      a(M + 'rodents/rabbit-2.png', 0.45, 0.3),
+      a(M + 'bovines/sheep_lamb.png', 0.5, 0.72),
+    ]),
   ]);
 }

@@ -54,10 +54,13 @@ for (const c of cases) {
   const model = await iou(await subjectMask(c.photo), c);
   const heur = await iou(await heuristicMask(c.photo), c);
   rows.push({ kind: c.kind, model: model.iou, heur: heur.iou });
-  console.log(`${c.name.padEnd(26)} ${c.kind.padEnd(7)} ${model.iou.toFixed(3).padStart(6)} ${heur.iou.toFixed(3).padStart(9)}`);
+  console.log(
+    `${c.name.padEnd(26)} ${c.kind.padEnd(7)} ${model.iou.toFixed(3).padStart(6)} ${heur.iou.toFixed(3).padStart(9)}`,
+  );
   if (save) {
     const slug = c.name.replace(/\W+/g, '-');
-    const grey = (b: Uint8Array | Buffer) => sharp(Buffer.from(b), { raw: { width: c.width, height: c.height, channels: 1 } }).png();
+    const grey = (b: Uint8Array | Buffer) =>
+      sharp(Buffer.from(b), { raw: { width: c.width, height: c.height, channels: 1 } }).png();
     fs.writeFileSync(path.join(save, `${slug}.jpg`), c.photo);
     await grey(c.truth.map((v) => v * 255)).toFile(path.join(save, `${slug}-truth.png`));
     await grey(model.big).toFile(path.join(save, `${slug}-model.png`));
@@ -67,7 +70,8 @@ for (const c of cases) {
 for (const kind of ['busy', 'plain', 'white', 'object', 'two'] as Kind[]) {
   const r = rows.filter((x) => x.kind === kind);
   if (!r.length) continue;
-  const stat = (k: 'model' | 'heur') => `mean ${(r.reduce((s, x) => s + x[k], 0) / r.length).toFixed(3)} worst ${Math.min(...r.map((x) => x[k])).toFixed(3)}`;
+  const stat = (k: 'model' | 'heur') =>
+    `mean ${(r.reduce((s, x) => s + x[k], 0) / r.length).toFixed(3)} worst ${Math.min(...r.map((x) => x[k])).toFixed(3)}`;
   console.log(`${kind.padEnd(7)} model ${stat('model')} | heuristic ${stat('heur')}`);
 }
 
@@ -81,4 +85,6 @@ for (let i = 0; i < 5; i++) {
   heurTimes.push(await cpu(() => heuristicMask(photo)));
 }
 const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`warm cut-out of a 1024 px photo, CPU s (median of 5): model ${med(times).toFixed(3)}, heuristic ${med(heurTimes).toFixed(3)}`);
+console.log(
+  `warm cut-out of a 1024 px photo, CPU s (median of 5): model ${med(times).toFixed(3)}, heuristic ${med(heurTimes).toFixed(3)}`,
+);

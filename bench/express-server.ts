@@ -44,8 +44,12 @@ app.disable('x-powered-by');
 app.get('/health', (_req, res) => void res.json({ ok: true }));
 app.get('/api/library', async (req, res) => {
   const token = tokenFrom(req.headers.cookie);
-  if (!token) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in first.' } });
-  const s = await pool.query('select u.id, u.email, u.name from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1', [token]);
+  if (!token)
+    return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in first.' } });
+  const s = await pool.query(
+    'select u.id, u.email, u.name from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now() limit 1',
+    [token],
+  );
   const user = s.rows[0] as { id: string } | undefined;
   if (!user) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in first.' } });
   const { rows } = await pool.query<LibraryRow>(
@@ -71,7 +75,9 @@ app.get('/api/library', async (req, res) => {
   });
 });
 
-const server = app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1', () => console.log(`express listening on ${process.env.PORT}`));
+const server = app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1', () =>
+  console.log(`express listening on ${process.env.PORT}`),
+);
 server.keepAliveTimeout = 72_000;
 const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
 process.on('SIGTERM', stop);

@@ -58,7 +58,10 @@ function useFixedPainter(deps: AppDeps) {
 /** `--worker`: a worker-only process on BENCH_DATABASE_URL with the fixed painter. */
 async function workerProcess() {
   const dataDir = process.env.BENCH_FAIR_DATA_DIR!; // the API's files (uploads) are the worker's too
-  const opened = await openDeps(configFor(dataDir, process.env.BENCH_DATABASE_URL, 3), { workers: false, paintSeeds: false });
+  const opened = await openDeps(configFor(dataDir, process.env.BENCH_DATABASE_URL, 3), {
+    workers: false,
+    paintSeeds: false,
+  });
   useFixedPainter(opened.deps);
   const { startWorkers } = await import('../server/jobs/jobs.js');
   await startWorkers(opened.deps);
@@ -87,7 +90,9 @@ async function customer(app: App, deps: AppDeps, tokens: number): Promise<Custom
   await creditTokens(deps.db, { userId, delta: tokens, reason: 'admin', refId: `bench-${userId}` });
   const boundary = `----fair${randomBytes(6).toString('hex')}`;
   const form = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     photo,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -102,7 +107,8 @@ async function customer(app: App, deps: AppDeps, tokens: number): Promise<Custom
 }
 
 /** Each request from its own address: the per-address rate limits are not what this bench measures. */
-const address = () => `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;
+const address = () =>
+  `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const submit = (app: App, c: Customer) =>
   app.inject({
@@ -113,7 +119,8 @@ const submit = (app: App, c: Customer) =>
     payload: { imageUrl: c.imageUrl, prompt: 'oil painting', size: 'digital' },
   });
 
-const stateOf = async (deps: AppDeps, id: string) => (await deps.db.select({ s: imageJobs.state }).from(imageJobs).where(eq(imageJobs.id, id)))[0]?.s;
+const stateOf = async (deps: AppDeps, id: string) =>
+  (await deps.db.select({ s: imageJobs.state }).from(imageJobs).where(eq(imageJobs.id, id)))[0]?.s;
 
 /** Submit to done, in milliseconds, of one job of B's (followed by its live events, as the SPA does). */
 async function timedJob(app: App, deps: AppDeps, c: Customer) {
@@ -129,7 +136,10 @@ async function timedJob(app: App, deps: AppDeps, c: Customer) {
     const res = await submit(app, c);
     if (res.statusCode !== 202) throw new Error(`B's job answered ${res.statusCode} ${res.body}`);
     id = res.json<{ jobId: string }>().jobId;
-    const poll = setInterval(() => void stateOf(deps, id).then((s) => (s === 'done' || s === 'failed') && done(s)), 1000);
+    const poll = setInterval(
+      () => void stateOf(deps, id).then((s) => (s === 'done' || s === 'failed') && done(s)),
+      1000,
+    );
     const state = await ended;
     clearInterval(poll);
     if (state !== 'done') throw new Error('B job failed');
@@ -157,7 +167,9 @@ async function cancelWaiting(deps: AppDeps, userId: string) {
 }
 
 async function unfinished(deps: AppDeps) {
-  const rows = await deps.db.execute(sql`select count(*)::int as n from image_jobs where state in ('queued', 'painting', 'saving')`);
+  const rows = await deps.db.execute(
+    sql`select count(*)::int as n from image_jobs where state in ('queued', 'painting', 'saving')`,
+  );
   return Number(((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] as { n: number }).n);
 }
 
@@ -199,11 +211,27 @@ async function scenario(app: App, deps: AppDeps) {
   }
   await cancelWaiting(deps, a.userId);
   while ((await unfinished(deps)) > 0) await sleep(100);
-  return { accepted, refused, retryAfter, idle: median(idle), loaded: Math.max(...loaded), loadedMedian: median(loaded) };
+  return {
+    accepted,
+    refused,
+    retryAfter,
+    idle: median(idle),
+    loaded: Math.max(...loaded),
+    loadedMedian: median(loaded),
+  };
 }
 
-async function openNode(dataDir: string, database: Database | undefined, databaseUrl: string | undefined, maxWaiting: number): Promise<{ opened: Opened; app: App }> {
-  const opened = await openDeps(configFor(dataDir, databaseUrl, maxWaiting), { database, workers: false, paintSeeds: false });
+async function openNode(
+  dataDir: string,
+  database: Database | undefined,
+  databaseUrl: string | undefined,
+  maxWaiting: number,
+): Promise<{ opened: Opened; app: App }> {
+  const opened = await openDeps(configFor(dataDir, databaseUrl, maxWaiting), {
+    database,
+    workers: false,
+    paintSeeds: false,
+  });
   useFixedPainter(opened.deps);
   const { startWorkers } = await import('../server/jobs/jobs.js');
   await startWorkers(opened.deps);
@@ -217,25 +245,41 @@ type Row = { db: string; workers: number; cap: number; r: Awaited<ReturnType<typ
 async function runOn(kind: 'pglite' | 'postgres', workers: 1 | 2, cap: number): Promise<Row> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtrait-fair-'));
   const url = kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
-  const pglite = kind === 'pglite' ? await openDatabase({ pglite: await PGlite.create({ dataDir: path.join(dataDir, 'db') }) }) : undefined;
+  const pglite =
+    kind === 'pglite'
+      ? await openDatabase({ pglite: await PGlite.create({ dataDir: path.join(dataDir, 'db') }) })
+      : undefined;
   const node = await openNode(dataDir, pglite, url, cap);
   let second: Opened | undefined;
   let child: ChildProcess | undefined;
   try {
     if (workers === 2 && kind === 'pglite') {
-      second = await openDeps(configFor(dataDir, undefined, cap), { database: pglite, workers: false, paintSeeds: false });
+      second = await openDeps(configFor(dataDir, undefined, cap), {
+        database: pglite,
+        workers: false,
+        paintSeeds: false,
+      });
       useFixedPainter(second.deps);
       const { startWorkers } = await import('../server/jobs/jobs.js');
       await startWorkers(second.deps);
     }
     if (workers === 2 && kind === 'postgres') {
-      child = startTsx('bench/fair-queue.ts', { ...process.env, BENCH_FAIR_WORKER: '1', BENCH_FAIR_DATA_DIR: dataDir }, 'worker');
+      child = startTsx(
+        'bench/fair-queue.ts',
+        { ...process.env, BENCH_FAIR_WORKER: '1', BENCH_FAIR_DATA_DIR: dataDir },
+        'worker',
+      );
       await new Promise<void>((resolve, reject) => {
         child!.stdout?.on('data', (d: Buffer) => d.toString().includes('worker ready') && resolve());
         child!.once('exit', () => reject(new Error('worker exited')));
       });
     }
-    return { db: kind === 'pglite' ? 'PGlite' : 'PostgreSQL', workers, cap, r: await scenario(node.app, node.opened.deps) };
+    return {
+      db: kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      workers,
+      cap,
+      r: await scenario(node.app, node.opened.deps),
+    };
   } finally {
     if (child) await stopChild(child);
     await node.app.close();
@@ -262,7 +306,9 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')})`,
   );
-  console.log('| database | workers | cap per account | A accepted / 429 (Retry-After s) | B idle wait (median of 3) | B wait behind A: median / max of 3 | ratio median / max |');
+  console.log(
+    '| database | workers | cap per account | A accepted / 429 (Retry-After s) | B idle wait (median of 3) | B wait behind A: median / max of 3 | ratio median / max |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const { db, workers, cap, r } of rows) {
     console.log(

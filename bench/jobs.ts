@@ -18,7 +18,8 @@ import { HOST, freePort, rawGet, repoRoot, startTsx, stopChild, waitUntil } from
 
 const SECONDS = Number(process.env.BENCH_JOBS_SECONDS ?? 8);
 const SIZE = process.env.BENCH_JOBS_SIZE ?? 'large';
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request after another on one kept-alive connection, for `seconds` (or until `stop()`). */
@@ -28,7 +29,9 @@ async function sampleHealth(port: number, seconds: number, stop: () => boolean =
   while (Date.now() < end && !stop()) {
     const t0 = performance.now();
     await new Promise<void>((resolve, reject) => {
-      http.get({ host: HOST, port, path: '/api/health', agent }, (res) => res.resume().on('end', resolve)).on('error', reject);
+      http
+        .get({ host: HOST, port, path: '/api/health', agent }, (res) => res.resume().on('end', resolve))
+        .on('error', reject);
     });
     times.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 5));
@@ -36,13 +39,22 @@ async function sampleHealth(port: number, seconds: number, stop: () => boolean =
   return times.sort((a, b) => a - b);
 }
 
-async function request(port: number, method: string, urlPath: string, headers: Record<string, string>, body?: Buffer | string) {
+async function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: HOST, port, method, path: urlPath, headers: { origin: `http://${HOST}:${port}`, ...headers } }, (res) => {
-      let data = '';
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
-    });
+    const req = http.request(
+      { host: HOST, port, method, path: urlPath, headers: { origin: `http://${HOST}:${port}`, ...headers } },
+      (res) => {
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -81,7 +93,11 @@ async function main() {
       'POST',
       '/api/auth/sign-up/email',
       { 'content-type': 'application/json' },
-      JSON.stringify({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'correct horse battery', name: 'Bench' }),
+      JSON.stringify({
+        email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+        password: 'correct horse battery',
+        name: 'Bench',
+      }),
     );
     const cookie = [signUp.headers['set-cookie']]
       .flat()
@@ -91,11 +107,23 @@ async function main() {
     const boundary = `----bench${randomBytes(6).toString('hex')}`;
     const photo = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/cat-chelsea.png'));
     const form = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       photo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = JSON.parse((await request(port, 'POST', '/api/uploads', { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, form)).body) as { url: string };
+    const up = JSON.parse(
+      (
+        await request(
+          port,
+          'POST',
+          '/api/uploads',
+          { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          form,
+        )
+      ).body,
+    ) as { url: string };
 
     await sampleHealth(port, 1); // warm-up
     const idle = await sampleHealth(port, SECONDS);
@@ -115,7 +143,12 @@ async function main() {
     }
     let finished = 0;
     const countFinished = async () => {
-      const states = await Promise.all(jobIds.map(async (id) => (JSON.parse((await request(port, 'GET', `/api/jobs/${id}`, { cookie })).body) as { state: string }).state));
+      const states = await Promise.all(
+        jobIds.map(
+          async (id) =>
+            (JSON.parse((await request(port, 'GET', `/api/jobs/${id}`, { cookie })).body) as { state: string }).state,
+        ),
+      );
       finished = states.filter((s) => s === 'done' || s === 'failed').length;
     };
     const poll = setInterval(() => void countFinished(), 1000);
@@ -128,7 +161,9 @@ async function main() {
       ['idle server', idle],
       [`4 generations running (${SIZE}, IMAGE_CONCURRENCY=${concurrency})`, busy],
     ] as const;
-    console.log(`\nGET /api/health, one connection, sequential (${os.availableParallelism()} cores; 4 generations finished in ${allDone} s)`);
+    console.log(
+      `\nGET /api/health, one connection, sequential (${os.availableParallelism()} cores; 4 generations finished in ${allDone} s)`,
+    );
     console.log(`${'while'.padEnd(52)} | samples | p50 ms | p99 ms | max ms`);
     for (const [what, t] of rows)
       console.log(

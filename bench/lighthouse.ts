@@ -34,7 +34,10 @@ function lighthouse(url: string): Run {
       `--output-path=${out}`,
       '--quiet',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     audits: Record<string, { numericValue: number }>;
@@ -59,7 +62,11 @@ async function main() {
   if (!base) {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawtrait-lh-'));
-    server = startTsx('server/main.ts', { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' }, 'shop');
+    server = startTsx(
+      'server/main.ts',
+      { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      'shop',
+    );
     base = `http://localhost:${port}`;
     await waitUntil(server, 'the shop', 180_000, async () => (await fetch(`${base}/api/health`)).ok);
   }
@@ -72,11 +79,17 @@ async function main() {
       lighthouse(`${base}${route}`); // warm-up: server caches, image variants
       const runs = Array.from({ length: RUNS }, () => lighthouse(`${base}${route}`));
       const m = (k: keyof Run) => median(runs.map((r) => r[k]));
-      const ok = m('performance') >= TARGETS.performance && m('lcpMs') < TARGETS.lcpMs && m('cls') < TARGETS.cls && m('tbtMs') < TARGETS.tbtMs;
+      const ok =
+        m('performance') >= TARGETS.performance &&
+        m('lcpMs') < TARGETS.lcpMs &&
+        m('cls') < TARGETS.cls &&
+        m('tbtMs') < TARGETS.tbtMs;
       console.log(
         `  ${name.padEnd(14)} perf ${m('performance')}  FCP ${m('fcpMs')} ms  LCP ${m('lcpMs')} ms  CLS ${m('cls')}  TBT ${m('tbtMs')} ms  ${ok ? 'meets targets' : 'BELOW TARGET'}`,
       );
-      console.log(`  ${''.padEnd(14)} runs: ${runs.map((r) => `${r.performance}/${r.lcpMs}/${r.tbtMs}`).join('  ')} (perf/LCP/TBT)`);
+      console.log(
+        `  ${''.padEnd(14)} runs: ${runs.map((r) => `${r.performance}/${r.lcpMs}/${r.tbtMs}`).join('  ')} (perf/LCP/TBT)`,
+      );
     }
   } finally {
     if (server) await stopChild(server);

@@ -14,9 +14,14 @@ export const intEnv = (name: string, dflt: number) => {
 };
 
 export function ensureBuilt() {
-  if (fs.existsSync(path.join(repoRoot, 'dist-server', 'main.js')) && fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))) return;
+  if (
+    fs.existsSync(path.join(repoRoot, 'dist-server', 'main.js')) &&
+    fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))
+  )
+    return;
   console.log('dist-server/main.js or dist/index.html missing, running npm run build...');
-  if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
+    throw new Error('build failed');
 }
 
 /** Starts `node <args>` (the compiled app, or a bench anchor through tsx) and waits for a 200 on healthPath. */
@@ -29,7 +34,11 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd: repoRoot, env: { ...env, PORT: String(port), HOST }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), HOST },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (out: NodeJS.WriteStream) => (d: Buffer) =>
     out.write(
       d
@@ -49,21 +58,45 @@ export async function startServer(
 
 export const stopServer = (s: Server) => stopChild(s.child);
 
-export type Row = { target: string; reqPerSec: number; p50: number; p95: number; p99: number; cpuUsPerReq: number; requests: number; bad: number; errors: number };
-export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export type Row = {
+  target: string;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  cpuUsPerReq: number;
+  requests: number;
+  bad: number;
+  errors: number;
+};
+export const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Warm-up, then a measured autocannon run against one server; CPU is the server process's own (from /proc). */
 export async function measure(
   target: string,
   server: Server,
-  opts: { path: string; headers?: Record<string, string>; connections: number; duration: number; warmup: number; expect: number },
+  opts: {
+    path: string;
+    headers?: Record<string, string>;
+    connections: number;
+    duration: number;
+    warmup: number;
+    expect: number;
+  },
 ): Promise<Row> {
-  const base = { url: `http://${HOST}:${server.port}${opts.path}`, connections: opts.connections, pipelining: 1, headers: opts.headers ?? {} };
+  const base = {
+    url: `http://${HOST}:${server.port}${opts.path}`,
+    connections: opts.connections,
+    pipelining: 1,
+    headers: opts.headers ?? {},
+  };
   await autocannon({ ...base, duration: opts.warmup });
   const times: number[] = [];
   let bad = 0;
   const cpu0 = cpuSeconds(server.pid) ?? NaN;
-  const run = autocannon({ ...base, duration: opts.duration }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  const run = autocannon({ ...base, duration: opts.duration }) as unknown as autocannon.Instance &
+    PromiseLike<autocannon.Result>;
   run.on('response', (_c, status, _b, ms) => {
     times.push(ms);
     if (status !== opts.expect) bad++;
@@ -82,7 +115,9 @@ export async function measure(
     bad,
     errors: result.errors,
   };
-  console.log(`  ${target}: ${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99.toFixed(2)} ms, ${row.cpuUsPerReq.toFixed(0)} us CPU/req${bad ? `, ${bad} unexpected status` : ''}`);
+  console.log(
+    `  ${target}: ${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99.toFixed(2)} ms, ${row.cpuUsPerReq.toFixed(0)} us CPU/req${bad ? `, ${bad} unexpected status` : ''}`,
+  );
   return row;
 }
 

@@ -18,7 +18,15 @@ import { paintPortrait } from '../server/adapters/ai/local/painter.js';
 import { parsePrompt } from '../server/adapters/ai/local/vocabulary.js';
 import type { StyleId } from '../server/adapters/ai/local/recipes.js';
 
-type Paint = (req: { photo: Buffer; style: StyleId; width: number; height: number; petName?: string; pieces?: unknown[]; scene?: unknown }) => Promise<Buffer>;
+type Paint = (req: {
+  photo: Buffer;
+  style: StyleId;
+  width: number;
+  height: number;
+  petName?: string;
+  pieces?: unknown[];
+  scene?: unknown;
+}) => Promise<Buffer>;
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
@@ -62,7 +70,10 @@ async function cpuOf(paint: Paint, req: Parameters<Paint>[0]) {
  * pixel loops (the first 1024 px painting of a process costs about twice a warm one, and it takes
  * some five paintings to settle).
  */
-async function cpuPair(req: Omit<Parameters<Paint>[0], 'photo'>, reqNow: Omit<Parameters<Paint>[0], 'photo'>): Promise<[number, number]> {
+async function cpuPair(
+  req: Omit<Parameters<Paint>[0], 'photo'>,
+  reqNow: Omit<Parameters<Paint>[0], 'photo'>,
+): Promise<[number, number]> {
   const before: number[] = [],
     now: number[] = [];
   for (let i = 0; i < warm + runs; i++) {
@@ -82,21 +93,46 @@ const prompt = 'Dress my pet as a pirate captain on a ship deck';
 const parsed = parsePrompt(prompt);
 const sweater = 'Dress my pet in a cozy knitted sweater by a crackling fireplace';
 const sweaterParsed = parsePrompt(sweater);
-const all: { label: string; style: StyleId; w: number; h: number; extra?: boolean; photo?: Buffer; parsed?: typeof parsed }[] = [
+const all: {
+  label: string;
+  style: StyleId;
+  w: number;
+  h: number;
+  extra?: boolean;
+  photo?: Buffer;
+  parsed?: typeof parsed;
+}[] = [
   { label: 'oil 1024x1280', style: 'oil', w: 1024, h: 1280 },
   { label: 'royal 1024x1280', style: 'royal', w: 1024, h: 1280 },
   { label: 'starry 1024x1280', style: 'starry', w: 1024, h: 1280 },
   { label: `"${prompt.slice(0, 24)}..." 1024x1280`, style: parsed.style, w: 1024, h: 1280, extra: true },
   { label: 'royal 1024x1280, full-body cat', style: 'royal', w: 1024, h: 1280, photo: catFull },
-  { label: `"${prompt.slice(0, 24)}..." 1024x1280, full-body cat`, style: parsed.style, w: 1024, h: 1280, extra: true, photo: catFull },
+  {
+    label: `"${prompt.slice(0, 24)}..." 1024x1280, full-body cat`,
+    style: parsed.style,
+    w: 1024,
+    h: 1280,
+    extra: true,
+    photo: catFull,
+  },
   { label: 'royal 1024x1280, standing dog', style: 'royal', w: 1024, h: 1280, photo: dog },
-  { label: `"${sweater.slice(0, 24)}..." 1024x1280, standing dog`, style: sweaterParsed.style, w: 1024, h: 1280, extra: true, photo: dog, parsed: sweaterParsed },
+  {
+    label: `"${sweater.slice(0, 24)}..." 1024x1280, standing dog`,
+    style: sweaterParsed.style,
+    w: 1024,
+    h: 1280,
+    extra: true,
+    photo: dog,
+    parsed: sweaterParsed,
+  },
   { label: 'royal 2400x3000 (digital)', style: 'royal', w: 2400, h: 3000 },
   { label: 'starry 2700x3600 (18x24)', style: 'starry', w: 2700, h: 3600 },
 ];
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 const cases = only ? all.filter((c) => c.label.includes(only)) : all;
-console.log(`CPU seconds per portrait (median of ${runs}, the two painters in turns after ${warm} warm-up turns per case; cold source; base ${base})`);
+console.log(
+  `CPU seconds per portrait (median of ${runs}, the two painters in turns after ${warm} warm-up turns per case; cold source; base ${base})`,
+);
 console.log(`${'case'.padEnd(52)} ${'base'.padStart(7)} ${'now'.padStart(7)}`);
 for (const c of cases) {
   const req = { style: c.style, width: c.w, height: c.h };

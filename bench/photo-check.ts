@@ -37,7 +37,9 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')} (1/5/15 min) on ${os.availableParallelism()} cores`,
 );
-console.log(`${'photo'.padEnd(30)} ${'size'.padStart(10)} ${'upload cleaning ms'.padStart(19)} ${'photo check ms'.padStart(15)}`);
+console.log(
+  `${'photo'.padEnd(30)} ${'size'.padStart(10)} ${'upload cleaning ms'.padStart(19)} ${'photo check ms'.padStart(15)}`,
+);
 const all: number[] = [];
 for (const name of photos) {
   const bytes = fs.readFileSync(path.join(dir, name));
@@ -50,7 +52,11 @@ for (const name of photos) {
     checking.push(await timed(() => pool.checkPhoto(clean.body)));
   }
   all.push(...checking);
-  console.log(`${name.padEnd(30)} ${`${clean.width}x${clean.height}`.padStart(10)} ${median(cleaning).toFixed(0).padStart(19)} ${median(checking).toFixed(0).padStart(15)}`);
+  console.log(
+    `${name.padEnd(30)} ${`${clean.width}x${clean.height}`.padStart(10)} ${median(cleaning).toFixed(0).padStart(19)} ${median(checking).toFixed(0).padStart(15)}`,
+  );
 }
-console.log(`photo check: median ${median(all).toFixed(0)} ms, worst ${Math.max(...all).toFixed(0)} ms over ${all.length} checks`);
+console.log(
+  `photo check: median ${median(all).toFixed(0)} ms, worst ${Math.max(...all).toFixed(0)} ms over ${all.length} checks`,
+);
 await pool.close();

@@ -32,7 +32,14 @@ export function rawGet(port: number, urlPath: string, headers: Record<string, st
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
     req.setTimeout(5_000, () => req.destroy(new Error(`GET ${urlPath} timed out`)));
@@ -41,7 +48,11 @@ export function rawGet(port: number, urlPath: string, headers: Record<string, st
 
 /** Starts `node --import tsx <script>` from the repo root; its output is prefixed with the label. */
 export function startTsx(script: string, env: NodeJS.ProcessEnv, label: string, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (out: NodeJS.WriteStream) => (d: Buffer) =>
     out.write(
       d
@@ -62,7 +73,8 @@ const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null
 export async function waitUntil(child: ChildProcess, what: string, timeoutMs: number, check: () => Promise<boolean>) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited(child)) throw new Error(`${what} exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})`);
+    if (exited(child))
+      throw new Error(`${what} exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})`);
     if (await check().catch(() => false)) return;
     await sleep(250);
   }

@@ -20,14 +20,30 @@ export const signCookie = (token: string, secret: string) =>
 
 let printFile: Buffer | null = null;
 async function printJpeg() {
-  printFile ??= await sharp({ create: { width: 2400, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+  printFile ??= await sharp({
+    create: {
+      width: 2400,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
     .jpeg({ quality: 90 })
     .toBuffer();
   return printFile;
 }
 
-export async function seedShoppers(target: SeedTarget, secret: string, n: number, libraryPerShopper = 1): Promise<Shopper[]> {
-  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.databaseUrl ? undefined : path.join(target.dataDir, 'db') });
+export async function seedShoppers(
+  target: SeedTarget,
+  secret: string,
+  n: number,
+  libraryPerShopper = 1,
+): Promise<Shopper[]> {
+  const database = await openDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.databaseUrl ? undefined : path.join(target.dataDir, 'db'),
+  });
   try {
     await migrateDatabase(database);
     const storage = createLocalStorage(path.join(target.dataDir, 'files'));
@@ -44,14 +60,25 @@ export async function seedShoppers(target: SeedTarget, secret: string, n: number
     for (let i = 0; i < n; i++) {
       const userId = `bench_${randomBytes(8).toString('hex')}`;
       const token = randomBytes(24).toString('base64url');
-      await database.db.insert(user).values({ id: userId, name: `Shopper ${i}`, email: `${userId}@bench.test`, tokens: 5 });
-      await database.db.insert(session).values({ id: `s_${userId}`, token, userId, expiresAt: new Date(now + 7 * 86_400_000) });
+      await database.db
+        .insert(user)
+        .values({ id: userId, name: `Shopper ${i}`, email: `${userId}@bench.test`, tokens: 5 });
+      await database.db
+        .insert(session)
+        .values({ id: `s_${userId}`, token, userId, expiresAt: new Date(now + 7 * 86_400_000) });
       let artworkUrl = '';
       for (let j = 0; j < libraryPerShopper; j++) {
         const id = `lib_${userId}_${j}`;
-        await database.db
-          .insert(libraryItems)
-          .values({ id, userId, imageKey, fullKey, name: `Portrait ${j}`, saved: true, kind: 'generation', createdAt: new Date(now - j * 1000) });
+        await database.db.insert(libraryItems).values({
+          id,
+          userId,
+          imageKey,
+          fullKey,
+          name: `Portrait ${j}`,
+          saved: true,
+          kind: 'generation',
+          createdAt: new Date(now - j * 1000),
+        });
         if (j === 0) artworkUrl = storage.urlFor(imageKey);
       }
       shoppers.push({ userId, cookie: signCookie(token, secret), artworkUrl });

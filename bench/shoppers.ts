@@ -25,7 +25,13 @@ const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const KNEE_MS = 250;
 /** Extra node flags for the app processes, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const ROUTES = ['GET /', 'GET /api/templates', 'GET /api/templates/:id', 'POST /api/cart/items', 'POST /api/create-cart-payment-intent'];
+const ROUTES = [
+  'GET /',
+  'GET /api/templates',
+  'GET /api/templates/:id',
+  'POST /api/cart/items',
+  'POST /api/create-cart-payment-intent',
+];
 const CONTACT = {
   email: 'shopper@bench.test',
   firstName: 'Bench',
@@ -35,14 +41,40 @@ const CONTACT = {
   address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
 };
 
-type Target = { db: string; server: Server; shoppers: Shopper[]; templateId: string; dataDir: string; backendCpu: () => Promise<Map<number, number>> };
-type Level = { db: string; level: number; seconds: number; cpuS: number; dbCpuS: number; loadGenCpuS: number; perRoute: { times: number[]; bad: Record<string, number> }[] };
+type Target = {
+  db: string;
+  server: Server;
+  shoppers: Shopper[];
+  templateId: string;
+  dataDir: string;
+  backendCpu: () => Promise<Map<number, number>>;
+};
+type Level = {
+  db: string;
+  level: number;
+  seconds: number;
+  cpuS: number;
+  dbCpuS: number;
+  loadGenCpuS: number;
+  perRoute: { times: number[]; bad: Record<string, number> }[];
+};
 
 /** The i-th request of a shopper's journey. */
 function step(t: Target, s: Shopper, i: number, ip: string) {
   const origin = `http://${HOST}:${t.server.port}`;
-  const headers: Record<string, string> = { cookie: s.cookie, origin, 'x-forwarded-for': ip, 'accept-encoding': 'br, gzip' };
-  const item = { id: `ci_${s.userId}`, artworkUrl: s.artworkUrl, size: 'small', color: 'black', templateName: 'Bench Portrait' };
+  const headers: Record<string, string> = {
+    cookie: s.cookie,
+    origin,
+    'x-forwarded-for': ip,
+    'accept-encoding': 'br, gzip',
+  };
+  const item = {
+    id: `ci_${s.userId}`,
+    artworkUrl: s.artworkUrl,
+    size: 'small',
+    color: 'black',
+    templateName: 'Bench Portrait',
+  };
   switch (i) {
     case 0:
       return { method: 'GET', path: '/', headers };
@@ -51,7 +83,12 @@ function step(t: Target, s: Shopper, i: number, ip: string) {
     case 2:
       return { method: 'GET', path: `/api/templates/${t.templateId}`, headers };
     case 3:
-      return { method: 'POST', path: '/api/cart/items', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ items: [item] }) };
+      return {
+        method: 'POST',
+        path: '/api/cart/items',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [item] }),
+      };
     default:
       return {
         method: 'POST',
@@ -121,7 +158,9 @@ async function prepare(db: string, secret: string, cleanups: (() => Promise<void
     cleanups.push(() => admin.end());
     const name = new URL(scratch.url).pathname.slice(1);
     backendCpu = async () => {
-      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        name,
+      ]);
       return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid) ?? 0]));
     };
   }
@@ -139,7 +178,9 @@ async function prepare(db: string, secret: string, cleanups: (() => Promise<void
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const server = await startServer(db, ['dist-server/main.js'], env, '/api/health', 120_000, NODE_ARGS);
   cleanups.push(() => stopServer(server));
-  const templates = JSON.parse((await rawGet(server.port, '/api/templates', {})).body.toString()) as { templates: { id: string }[] };
+  const templates = JSON.parse((await rawGet(server.port, '/api/templates', {})).body.toString()) as {
+    templates: { id: string }[];
+  };
   return { db, server, shoppers, templateId: templates.templates[0]!.id, dataDir, backendCpu };
 }
 
@@ -203,7 +244,9 @@ async function main() {
       }
       console.log(`\n${t.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
       printTable(['shoppers', 'route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'], rows);
-      console.log(`knee (largest level with p95 < ${KNEE_MS} ms over all requests): ${knee ?? `none (p95 >= ${KNEE_MS} ms at ${LEVELS[0]})`} shoppers`);
+      console.log(
+        `knee (largest level with p95 < ${KNEE_MS} ms over all requests): ${knee ?? `none (p95 >= ${KNEE_MS} ms at ${LEVELS[0]})`} shoppers`,
+      );
     }
     const outDir = path.join(repoRoot, 'bench', 'results');
     fs.mkdirSync(outDir, { recursive: true });

@@ -12,7 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { rawGet, repoRoot } from './proc.js';
-import { ensureBuilt, intEnv, meanRow, measure, printTable, startServer, stopServer, type Row, type Server } from './load.js';
+import {
+  ensureBuilt,
+  intEnv,
+  meanRow,
+  measure,
+  printTable,
+  startServer,
+  stopServer,
+  type Row,
+  type Server,
+} from './load.js';
 import { scratchPostgres, seedShoppers, tempDir } from './seed-data.js';
 import type { BaselineMeta } from './baseline-server.js';
 
@@ -43,14 +53,22 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     };
-    const app = await startServer('app', ['dist-server/main.js'], env, '/api/health', 120_000, (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
+    const app = await startServer(
+      'app',
+      ['dist-server/main.js'],
+      env,
+      '/api/health',
+      120_000,
+      (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    );
     const express = await startServer('express', ['--import', 'tsx', 'bench/express-server.ts'], env, '/health');
     servers.push(app, express);
 
     const cookie = { cookie: shopper!.cookie };
     const mine = JSON.parse((await rawGet(app.port, '/api/library', cookie)).body.toString()) as { items?: unknown[] };
     const theirs = JSON.parse((await rawGet(express.port, '/api/library', cookie)).body.toString()) as unknown;
-    if (mine.items?.length !== 20 || JSON.stringify(mine) !== JSON.stringify(theirs)) throw new Error('app and Express answer /api/library differently');
+    if (mine.items?.length !== 20 || JSON.stringify(mine) !== JSON.stringify(theirs))
+      throw new Error('app and Express answer /api/library differently');
 
     const accept = { 'accept-encoding': 'br, gzip' };
     const ok = await rawGet(app.port, '/api/templates', accept);
@@ -58,9 +76,10 @@ async function main() {
     const notModified = await rawGet(app.port, '/api/templates', { ...accept, 'if-none-match': etag });
     const record = (r: typeof ok) => ({
       status: r.status,
-      headers: Array.from({ length: r.rawHeaders.length / 2 }, (_, i) => [r.rawHeaders[2 * i]!, r.rawHeaders[2 * i + 1]!] as [string, string]).filter(
-        ([k]) => !NOT_REPLAYED.has(k.toLowerCase()),
-      ),
+      headers: Array.from(
+        { length: r.rawHeaders.length / 2 },
+        (_, i) => [r.rawHeaders[2 * i]!, r.rawHeaders[2 * i + 1]!] as [string, string],
+      ).filter(([k]) => !NOT_REPLAYED.has(k.toLowerCase())),
     });
     const meta: BaselineMeta = { etag, ok: record(ok), notModified: record(notModified) };
     fs.writeFileSync(path.join(dataDir, 'meta.json'), JSON.stringify(meta));
@@ -79,7 +98,9 @@ async function main() {
       { name: 'app GET /api/templates (br)', server: app, path: '/api/templates', headers: accept },
       { name: 'node:http replay /api/templates', server: bare, path: '/api/templates', headers: accept },
     ];
-    const pairs = [targets.slice(0, 2), targets.slice(2, 4)].filter((pair) => !ONLY || pair[0]!.path === `/api/${ONLY}`);
+    const pairs = [targets.slice(0, 2), targets.slice(2, 4)].filter(
+      (pair) => !ONLY || pair[0]!.path === `/api/${ONLY}`,
+    );
     const measured = pairs.flat();
     const rows = new Map<string, Row[]>(measured.map((t) => [t.name, []]));
     console.log(
@@ -92,21 +113,41 @@ async function main() {
       console.log(`round ${round + 1}`);
       for (const pair of pairs) {
         for (const t of round % 2 ? [...pair].reverse() : pair) {
-          rows.get(t.name)!.push(await measure(t.name, t.server, { path: t.path, headers: t.headers, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, expect: 200 }));
+          rows.get(t.name)!.push(
+            await measure(t.name, t.server, {
+              path: t.path,
+              headers: t.headers,
+              connections: CONNECTIONS,
+              duration: DURATION,
+              warmup: WARMUP,
+              expect: 200,
+            }),
+          );
         }
       }
     }
     const means = measured.map((t) => meanRow(t.name, rows.get(t.name)!));
     printTable(
       ['target (mean of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'server CPU us/req', 'requests', 'bad status', 'errors'],
-      means.map((r) => [r.target, r.reqPerSec.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUsPerReq.toFixed(0), String(r.requests), String(r.bad), String(r.errors)]),
+      means.map((r) => [
+        r.target,
+        r.reqPerSec.toFixed(0),
+        r.p50.toFixed(2),
+        r.p99.toFixed(2),
+        r.cpuUsPerReq.toFixed(0),
+        String(r.requests),
+        String(r.bad),
+        String(r.errors),
+      ]),
     );
     const ratio = (a: Row, b: Row) =>
       `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
     const mean = (name: string) => means.find((r) => r.target === name);
     const [libraryRow, expressRow, templatesRow, bareRow] = targets.map((t) => mean(t.name));
-    if (libraryRow && expressRow) console.log(`\nsigned-in read, app / Express 5:     ${ratio(libraryRow, expressRow)}   (target: req/s >= 1.5x)`);
-    if (templatesRow && bareRow) console.log(`public cached read, app / node:http: ${ratio(templatesRow, bareRow)}   (target: req/s >= 0.85x)`);
+    if (libraryRow && expressRow)
+      console.log(`\nsigned-in read, app / Express 5:     ${ratio(libraryRow, expressRow)}   (target: req/s >= 1.5x)`);
+    if (templatesRow && bareRow)
+      console.log(`public cached read, app / node:http: ${ratio(templatesRow, bareRow)}   (target: req/s >= 0.85x)`);
     console.log(
       `load average after: ${os
         .loadavg()

@@ -22,9 +22,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SECRET = randomBytes(32).toString('base64url');
 
 function ensureBuilt() {
-  if (fs.existsSync(path.join(repoRoot, 'dist-server', 'main.js')) && fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))) return;
+  if (
+    fs.existsSync(path.join(repoRoot, 'dist-server', 'main.js')) &&
+    fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))
+  )
+    return;
   console.log('dist-server/main.js or dist/index.html missing, running npm run build...');
-  if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
+    throw new Error('build failed');
 }
 
 type Way = 'compiled' | 'tsx';
@@ -34,7 +39,11 @@ const ARGS: Record<Way, string[]> = { compiled: ['dist-server/main.js'], tsx: ['
 async function startOnce(way: Way, env: NodeJS.ProcessEnv, opts: { measureRss: boolean; timeoutMs?: number }) {
   const port = await freePort();
   const t0 = process.hrtime.bigint();
-  const child: ChildProcess = spawn(process.execPath, ARGS[way], { cwd: repoRoot, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ARGS[way], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   try {
@@ -68,7 +77,14 @@ async function main() {
   ensureBuilt();
   const dataDirs: string[] = [];
   const targets: { db: string; env: NodeJS.ProcessEnv; drop?: () => Promise<void> }[] = [];
-  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', AUTH_SECRET: SECRET, HOST, LOG_LEVEL: 'warn' };
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: '1',
+    AUTH_SECRET: SECRET,
+    HOST,
+    LOG_LEVEL: 'warn',
+  };
   delete base.DATABASE_URL;
   if (ADMIN_URL) {
     const name = `bench_startup_${randomBytes(4).toString('hex')}`;
@@ -103,7 +119,10 @@ async function main() {
       process.stdout.write(`${t.db}: first start (reference pets; not timed)... `);
       const first = await startOnce('compiled', t.env, { measureRss: false, timeoutMs: 600_000 });
       console.log(`${(first.ms / 1000).toFixed(1)} s`);
-      const res: Record<Way, { ms: number[]; rss: number[]; cpu: number[] }> = { compiled: { ms: [], rss: [], cpu: [] }, tsx: { ms: [], rss: [], cpu: [] } };
+      const res: Record<Way, { ms: number[]; rss: number[]; cpu: number[] }> = {
+        compiled: { ms: [], rss: [], cpu: [] },
+        tsx: { ms: [], rss: [], cpu: [] },
+      };
       for (let i = 0; i < STARTS; i++) {
         for (const way of (i % 2 ? ['tsx', 'compiled'] : ['compiled', 'tsx']) as Way[]) {
           const r = await startOnce(way, t.env, { measureRss: i === 0 });
@@ -129,7 +148,15 @@ async function main() {
     for (const t of targets) await t.drop?.();
     for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
   }
-  const head = ['database', 'start', 'median s to healthy', 'min s', 'max s', 'median CPU s to healthy', `idle RSS MB (after ${IDLE} s)`];
+  const head = [
+    'database',
+    'start',
+    'median s to healthy',
+    'min s',
+    'max s',
+    'median CPU s to healthy',
+    `idle RSS MB (after ${IDLE} s)`,
+  ];
   const cells = [head, ...rows];
   const widths = head.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
   console.log(

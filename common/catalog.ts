@@ -72,4 +72,5 @@ export function featuredTemplates<T extends { id: string }>(list: readonly T[]):
 export const HERO_IMAGE_SIZES = '(min-width: 640px) 220px, 45vw';
 
 /** The `sizes` of a template's picture on its own page: the SPA's <img> and the server's preload of it must agree. */
-export const TEMPLATE_PAGE_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 46vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+export const TEMPLATE_PAGE_IMAGE_SIZES =
+  '(min-width: 1152px) 540px, (min-width: 768px) 46vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';

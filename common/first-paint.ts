@@ -43,7 +43,10 @@ export function startScriptsAfterPaint(html: string): string {
       found = true;
       return `<meta name="pawtrait-script" content="${src}">`;
     })
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => `<meta name="pawtrait-modulepreload" content="${href}">`);
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      (_tag, href: string) => `<meta name="pawtrait-modulepreload" content="${href}">`,
+    );
   if (!found) throw new Error('startScriptsAfterPaint: no module entry script in the page');
   return out.replace('</head>', `<script>${START_SCRIPTS_AFTER_PAINT}</script>\n  </head>`);
 }

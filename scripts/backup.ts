@@ -13,7 +13,9 @@ import { writeBackup } from '../server/db/backup.js';
  * directory is read directly.
  */
 const config = loadConfig();
-const out = path.resolve(process.argv[2] ?? path.join('backups', `pawtrait-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`));
+const out = path.resolve(
+  process.argv[2] ?? path.join('backups', `pawtrait-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`),
+);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 const filesDir = config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : null;
 

@@ -43,7 +43,9 @@ const KEEP_EXTERNAL = [
 ];
 
 // The image pool's worker-thread file is an entry of its own (piscina loads it by path).
-const entries = ['server/main.ts', 'server/worker.ts', 'server/jobs/image-thread.ts'].filter((f) => fs.existsSync(path.join(root, f)));
+const entries = ['server/main.ts', 'server/worker.ts', 'server/jobs/image-thread.ts'].filter((f) =>
+  fs.existsSync(path.join(root, f)),
+);
 fs.rmSync(outDir, { recursive: true, force: true });
 const t0 = Date.now();
 await build({
@@ -56,10 +58,16 @@ await build({
   // Pure-JS dependencies are bundled too (one file parses and links far faster than a thousand ES modules);
   // packages that load files beside their own code (native addons, wasm, worker scripts, static UI) stay outside.
   external: KEEP_EXTERNAL,
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   // image-pool.ts locates the compiled thread file relative to its own source path (see sourceUrl).
-  define: { __IMAGE_THREAD_BUNDLE__: JSON.stringify(path.relative(path.join(root, 'server/jobs'), path.join(outDir, 'image-thread.js')).split(path.sep).join('/')) },
+  define: {
+    __IMAGE_THREAD_BUNDLE__: JSON.stringify(
+      path.relative(path.join(root, 'server/jobs'), path.join(outDir, 'image-thread.js')).split(path.sep).join('/'),
+    ),
+  },
   logLevel: 'warning',
   plugins: [sourceUrl],
 });

@@ -8,7 +8,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the build reads: the SPA, the server (dist-server), shared code, and the build's own settings. */
-export const BUILD_INPUTS = ['src', 'common', 'server', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'common',
+  'server',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 export const BUILD_OUTPUTS = ['dist/index.html', 'dist-server/main.js'];
 export const STAMP_FILE = 'dist/.build-stamp';
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'data', 'tmp', 'test-results', '.git']);
@@ -21,7 +32,9 @@ function filesUnder(root, rel) {
   return fs
     .readdirSync(full, { withFileTypes: true })
     .filter((e) => !SKIP_DIRS.has(e.name) && !e.name.startsWith('.'))
-    .flatMap((e) => (e.isDirectory() ? filesUnder(root, path.join(rel, e.name)) : e.isFile() ? [path.join(rel, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory() ? filesUnder(root, path.join(rel, e.name)) : e.isFile() ? [path.join(rel, e.name)] : [],
+    );
 }
 
 /** The sources' fingerprint: every input file (sorted) and the VITE_* environment. */

@@ -21,7 +21,9 @@ const LAZY_MARKERS: Record<string, string> = {
 };
 
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+  (m) => m[1]!,
+);
 if (initial.length === 0) throw new Error(`no entry script found in ${dist}/index.html`);
 const assetsDir = path.join(dist, 'assets');
 const allChunks = fs.readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
@@ -35,7 +37,9 @@ for (const file of initial) {
   const body = read(file);
   const gz = gzipSync(body, { level: 9 }).length;
   totalGzip += gz;
-  console.log(`  ${file.padEnd(44)} ${kb(body.length).padStart(10)} raw ${kb(gz).padStart(10)} gzip ${kb(brotliCompressSync(body).length).padStart(10)} br`);
+  console.log(
+    `  ${file.padEnd(44)} ${kb(body.length).padStart(10)} raw ${kb(gz).padStart(10)} gzip ${kb(brotliCompressSync(body).length).padStart(10)} br`,
+  );
 }
 const verdict = totalGzip <= BUDGET_GZIP ? 'ok' : 'OVER BUDGET';
 if (totalGzip > BUDGET_GZIP) failed = true;
@@ -48,7 +52,11 @@ const initialText = initial.map((f) => read(f).toString('utf8')).join('\n');
 for (const [part, marker] of Object.entries(LAZY_MARKERS)) {
   const inInitial = initialText.includes(marker);
   const somewhere = allChunks.some((f) => read(`assets/${f}`).toString('utf8').includes(marker));
-  const state = !somewhere ? 'MARKER NOT FOUND (update scripts/check-bundle.ts)' : inInitial ? 'IN THE INITIAL LOAD' : 'lazy';
+  const state = !somewhere
+    ? 'MARKER NOT FOUND (update scripts/check-bundle.ts)'
+    : inInitial
+      ? 'IN THE INITIAL LOAD'
+      : 'lazy';
   if (!somewhere || inInitial) failed = true;
   console.log(`  ${part.padEnd(22)} ${state}`);
 }

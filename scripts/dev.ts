@@ -19,5 +19,8 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-start('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { SERVE_SPA: '0', PUBLIC_URL: 'http://localhost:5173' });
+start('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+  SERVE_SPA: '0',
+  PUBLIC_URL: 'http://localhost:5173',
+});
 start('npx', ['vite', '--port', '5173', '--strictPort']);

@@ -10,7 +10,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.map', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.map',
+  '.ico',
+]);
 
 function* files(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -28,7 +40,9 @@ let [raw, br, gz] = [0, 0, 0];
 for (const file of files(distDir)) {
   const body = fs.readFileSync(file);
   if (body.length < 1024) continue; // the server sends small files as they are
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   const gzip = gzipSync(body, { level: 9 });
   if (brotli.length < body.length) fs.writeFileSync(`${file}.br`, brotli);
   if (gzip.length < body.length) fs.writeFileSync(`${file}.gz`, gzip);
@@ -38,4 +52,6 @@ for (const file of files(distDir)) {
   gz += gzip.length;
 }
 const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
-console.log(`precompressed ${count} files in ${path.relative(root, distDir) || '.'}: ${kb(raw)} -> br ${kb(br)}, gzip ${kb(gz)} (${Date.now() - t0} ms)`);
+console.log(
+  `precompressed ${count} files in ${path.relative(root, distDir) || '.'}: ${kb(raw)} -> br ${kb(br)}, gzip ${kb(gz)} (${Date.now() - t0} ms)`,
+);

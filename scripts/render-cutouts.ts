@@ -50,7 +50,8 @@ async function overlay(photo: Buffer, m: { mask: Buffer; width: number; height: 
     .raw()
     .toBuffer();
   const px = Buffer.alloc(data.length);
-  for (let i = 0; i < a.length; i++) for (let k = 0; k < 3; k++) px[i * 3 + k] = Math.round((data[i * 3 + k]! * a[i]! + 128 * (255 - a[i]!)) / 255);
+  for (let i = 0; i < a.length; i++)
+    for (let k = 0; k < 3; k++) px[i * 3 + k] = Math.round((data[i * 3 + k]! * a[i]! + 128 * (255 - a[i]!)) / 255);
   return sharp(px, { raw: { width: info.width, height: info.height, channels: 3 } })
     .png()
     .toBuffer();

@@ -43,22 +43,47 @@ const rows: Tile[][] = [];
 for (const [label, file, petName] of FIXTURES) {
   if (only && !label.toLowerCase().includes(only)) continue;
   const photo = file === 'two-pets' ? (await twoPetsPhoto()).photo : await fs.readFile(path.join(root, file));
-  const row: Tile[] = [{ label, png: await sharp(photo).flatten({ background: '#ffffff' }).resize(TW, TH, { fit: 'contain', background: '#222' }).png().toBuffer() }];
+  const row: Tile[] = [
+    {
+      label,
+      png: await sharp(photo)
+        .flatten({ background: '#ffffff' })
+        .resize(TW, TH, { fit: 'contain', background: '#222' })
+        .png()
+        .toBuffer(),
+    },
+  ];
   const t0 = performance.now();
   for (const t of SEED_TEMPLATES)
     row.push({
       label: t.name,
-      png: await ai.paint({ photo, prompt: t.prompt, width: TW * 2, height: TH * 2, styleHint: t.style, petName: t.style === 'lights' ? petName : undefined }),
+      png: await ai.paint({
+        photo,
+        prompt: t.prompt,
+        width: TW * 2,
+        height: TH * 2,
+        styleHint: t.style,
+        petName: t.style === 'lights' ? petName : undefined,
+      }),
     });
   for (const p of PROMPTS)
-    row.push({ label: p.replace(/^(Dress|Make|Give|Turn|Put) my pet (as |into |a |in |on )?/i, ''), png: await ai.paint({ photo, prompt: p, width: TW * 2, height: TH * 2 }) });
+    row.push({
+      label: p.replace(/^(Dress|Make|Give|Turn|Put) my pet (as |into |a |in |on )?/i, ''),
+      png: await ai.paint({ photo, prompt: p, width: TW * 2, height: TH * 2 }),
+    });
   // The white-background portrait, then a library edit of it (the name must survive).
   const cut = await ai.removeBackground(photo);
   const named = await composeNamedPortrait(cut, petName, TW * 2, TH * 2);
   row.push({ label: 'White background', png: named });
   row.push({
     label: 'Edit: bow tie + snowy winter',
-    png: await ai.paint({ photo: named, prompt: 'Add a red bow tie and a snowy winter background', width: TW * 2, height: TH * 2, editing: true }),
+    png: await ai.paint({
+      photo: named,
+      prompt: 'Add a red bow tie and a snowy winter background',
+      width: TW * 2,
+      height: TH * 2,
+      editing: true,
+    }),
   });
   console.log(`${label}: ${row.length - 1} portraits in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   rows.push(row);
@@ -69,7 +94,8 @@ const pad = 6,
   labelH = 30,
   cols = Number(arg('cols') ?? 10);
 const lines: Tile[][] = [];
-for (const row of rows) for (let i = 1; i < row.length; i += cols - 1) lines.push([row[0]!, ...row.slice(i, i + cols - 1)]);
+for (const row of rows)
+  for (let i = 1; i < row.length; i += cols - 1) lines.push([row[0]!, ...row.slice(i, i + cols - 1)]);
 rows.splice(0, rows.length, ...lines);
 const sheetW = pad + cols * (TW + pad),
   sheetH = pad + rows.length * (TH + labelH + pad);
@@ -92,7 +118,9 @@ rows.forEach((row, r) =>
     });
   }),
 );
-for (const l of layers) if (l.input instanceof Buffer && l.input[0] === 0x89) l.input = await sharp(l.input).resize(TW, TH, { fit: 'fill' }).png().toBuffer();
+for (const l of layers)
+  if (l.input instanceof Buffer && l.input[0] === 0x89)
+    l.input = await sharp(l.input).resize(TW, TH, { fit: 'fill' }).png().toBuffer();
 await fs.mkdir(path.dirname(out), { recursive: true });
 await sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: '#141414' } })
   .composite(layers)

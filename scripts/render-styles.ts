@@ -51,13 +51,18 @@ for (const [who, file] of FIXTURES) {
   jobs.push({ style: 'oil', photo: pic, who, first: true });
   for (const style of only ?? [...STYLE_IDS]) jobs.push({ style, photo: pic, who });
   // The name variants: the marquee (lights) and a plaque style show how lettering looks.
-  if (FIXTURES.length === 1) for (const style of only ?? (['lights', 'royal'] as StyleId[])) jobs.push({ style, name: extraName, photo: pic, who });
+  if (FIXTURES.length === 1)
+    for (const style of only ?? (['lights', 'royal'] as StyleId[]))
+      jobs.push({ style, name: extraName, photo: pic, who });
 }
 
 await paintPortrait({ photo, style: 'oil', width: 64, height: 80 }); // warm up (module init, fonts)
 for (const job of jobs) {
   if (job.first) {
-    tiles.push({ label: job.who || 'Original photo', png: await sharp(job.photo).resize(W, H, { fit: 'contain', background: '#222' }).png().toBuffer() });
+    tiles.push({
+      label: job.who || 'Original photo',
+      png: await sharp(job.photo).resize(W, H, { fit: 'contain', background: '#222' }).png().toBuffer(),
+    });
     continue;
   }
   let png: Buffer = Buffer.alloc(0);
@@ -74,7 +79,9 @@ for (const job of jobs) {
   const meta = await sharp(png).metadata();
   const label = `${job.who ? `${job.who}: ` : ''}${RECIPES[job.style].label}${job.name ? ` + "${job.name}"` : ''}`;
   // Wall time depends on machine load; CPU time (all threads, incl. libvips workers) is steadier.
-  console.log(`${label.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms wall ${cpuMs.toFixed(0).padStart(6)} ms cpu  ${meta.width}x${meta.height}`);
+  console.log(
+    `${label.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms wall ${cpuMs.toFixed(0).padStart(6)} ms cpu  ${meta.width}x${meta.height}`,
+  );
   await fs.writeFile(path.join(outDir, 'styles', `${job.who}${job.style}${job.name ? '-named' : ''}.png`), png);
   tiles.push({ label: `${label} (${ms.toFixed(0)} ms)`, png });
 }
@@ -91,7 +98,11 @@ const composites: { input: Buffer; left: number; top: number }[] = [];
 for (const [i, t] of tiles.entries()) {
   const left = pad + (i % cols) * (tw + pad);
   const top = pad + Math.floor(i / cols) * (th + labelH + pad);
-  composites.push({ input: await sharp(t.png).resize(tw, th, { fit: 'contain', background: '#222' }).png().toBuffer(), left, top });
+  composites.push({
+    input: await sharp(t.png).resize(tw, th, { fit: 'contain', background: '#222' }).png().toBuffer(),
+    left,
+    top,
+  });
   const safe = t.label.replace(/[<>&"]/g, '');
   composites.push({
     input: Buffer.from(

@@ -17,7 +17,11 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
 try {
   await migrateDatabase(database);
-  const manifest = await restoreBackup({ db: database.db, filesDir: config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : null, archive: path.resolve(archive) });
+  const manifest = await restoreBackup({
+    db: database.db,
+    filesDir: config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : null,
+    archive: path.resolve(archive),
+  });
   const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0);
   console.log(
     `Restored ${rows} rows in ${Object.keys(manifest.tables).length} tables${'count' in manifest.files ? ` and ${manifest.files.count} files` : ''} from a backup of ${manifest.createdAt}.`,

@@ -4,6 +4,10 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype'; variationAxes?: Record<string, Axis>; preserveNameIds?: number[] },
+    options?: {
+      targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype';
+      variationAxes?: Record<string, Axis>;
+      preserveNameIds?: number[];
+    },
   ): Promise<Buffer>;
 }

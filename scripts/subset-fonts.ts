@@ -23,11 +23,21 @@ const RANGES: [number, number][] = [
   [0x2190, 0x2193], // arrows
   [0x2212, 0x2212], // −
 ];
-const FONT_TEXT = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+const FONT_TEXT = RANGES.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+).join('');
 
 const fonts = [
-  { from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'inter-400-700.woff2', axes: { wght: { min: 400, max: 700 } } },
-  { from: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', to: 'fraunces-600.woff2', axes: { wght: 600 } },
+  {
+    from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    to: 'inter-400-700.woff2',
+    axes: { wght: { min: 400, max: 700 } },
+  },
+  {
+    from: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    to: 'fraunces-600.woff2',
+    axes: { wght: 600 },
+  },
 ];
 
 const outDir = path.resolve('src/assets/fonts');

@@ -9,7 +9,8 @@ import { findChromium } from './find-chromium.js';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 fs.mkdirSync('tmp', { recursive: true });
-const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const readJson = <T>(file: string): T | null => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -25,8 +26,19 @@ let exitCode = 0;
 
 if (!e2eOnly) {
   fs.rmSync('tmp/vitest.json', { force: true });
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest.json']);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>('tmp/vitest.json');
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=tmp/vitest.json',
+  ]);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>('tmp/vitest.json');
   if (report) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
@@ -52,7 +64,9 @@ if (!chromium) {
   if (built !== 0) exitCode = built;
   fs.rmSync('tmp/playwright.json', { force: true });
   const code = built === 0 ? run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }) : 1;
-  const report = readJson<{ stats?: { expected: number; unexpected: number; flaky?: number; skipped: number } }>('tmp/playwright.json');
+  const report = readJson<{ stats?: { expected: number; unexpected: number; flaky?: number; skipped: number } }>(
+    'tmp/playwright.json',
+  );
   if (report?.stats) {
     passed += report.stats.expected;
     failed += report.stats.unexpected + (report.stats.flaky ?? 0);

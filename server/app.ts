@@ -58,14 +58,21 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       void (reply as unknown as FastifyReply)
         .code(status)
         .header(REQUEST_ID_HEADER, request.id)
-        .send({ error: { code: 'BAD_REQUEST', message: status === 414 ? 'The address is too long.' : 'The address is not valid.' } });
+        .send({
+          error: {
+            code: 'BAD_REQUEST',
+            message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+          },
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Every route the app serves, for the authorization matrix test (it fails on an unlisted route).
   const routeList: { method: string; url: string; access: string; schema?: FastifySchema }[] = [];
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url, access: route.config?.access ?? 'public', schema: route.schema });
+    for (const method of methods)
+      if (method !== 'HEAD')
+        routeList.push({ method, url: route.url, access: route.config?.access ?? 'public', schema: route.schema });
     // Fastify never reads a GET or HEAD body, so @fastify/compress's request decompression (a preParsing hook) has nothing to do there.
     if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
   });
@@ -90,7 +97,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await registerAccessHook(app, deps.auth, deps.config, deps.sessions);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Counted in the database by default, so the limits hold across every API node.
-  await app.register(rateLimit, { global: false, skipOnError: true, ...(deps.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(deps.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}),
+  });
   // The API's map (every admin route included) is public in development only, unless API_DOCS=1.
   if (deps.config.apiDocs) {
     await app.register(swagger, {
@@ -122,7 +133,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(eventsRoutes, deps);
   await app.register(filesRoutes, deps);
   if (!deps.config.production) await app.register(devRoutes, deps);
-  if (deps.config.serveSpa && opts.distDir) await app.register(spaRoutes, { distDir: opts.distDir, db: deps.db, hub: deps.hub, publicUrl: deps.config.publicUrl });
+  if (deps.config.serveSpa && opts.distDir)
+    await app.register(spaRoutes, {
+      distDir: opts.distDir,
+      db: deps.db,
+      hub: deps.hub,
+      publicUrl: deps.config.publicUrl,
+    });
   return app;
 }
 

@@ -17,7 +17,9 @@ describe('item 16: the one-time admin password', () => {
     const lines = notice!.split('\n');
     expect(lines[0]).toMatch(/^┌─+┐$/);
     expect(lines.at(-1)).toMatch(/^└─+┘$/);
-    expect(lines.slice(1, -1).every((l) => l.startsWith('│ ') && l.endsWith(' │') && l.length === lines[0]!.length)).toBe(true);
+    expect(
+      lines.slice(1, -1).every((l) => l.startsWith('│ ') && l.endsWith(' │') && l.length === lines[0]!.length),
+    ).toBe(true);
     const password = /Password: (\S+)/.exec(notice!)![1]!;
     const file = path.join(t.dataDir, ADMIN_PASSWORD_FILE);
     expect(notice).toContain(file);

@@ -45,27 +45,47 @@ export type Opened = { deps: AppDeps; database: Database; close: () => Promise<v
  */
 export async function openDeps(
   config: Config,
-  opts: { database?: Database; paintSeeds?: boolean; workers?: boolean; log?: { info: (m: string) => void; error: (o: object, m: string) => void } } = {},
+  opts: {
+    database?: Database;
+    paintSeeds?: boolean;
+    workers?: boolean;
+    log?: { info: (m: string) => void; error: (o: object, m: string) => void };
+  } = {},
 ): Promise<Opened> {
-  if (config.production && !config.authSecret) throw new Error('AUTH_SECRET (32+ characters) is required in production.');
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  if (config.production && !config.authSecret)
+    throw new Error('AUTH_SECRET (32+ characters) is required in production.');
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
   await migrateDatabase(database);
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const storage = createStorage(config, secret);
   const jobs = await openJobs(database, config, opts.log);
   const model = await cutoutModelStatus();
-  if (!model.ok) (opts.log?.info ?? console.warn)(`The cut-out model cannot load (${model.reason}): cut-outs use the colour heuristic.`);
+  if (!model.ok)
+    (opts.log?.info ?? console.warn)(
+      `The cut-out model cannot load (${model.reason}): cut-outs use the colour heuristic.`,
+    );
   await seedTemplates(database.db, storage, {
     paint: opts.paintSeeds,
-    painter: (p) => jobs.pool.paint({ photo: p.photo, prompt: p.prompt, styleHint: p.style, width: p.width, height: p.height }),
+    painter: (p) =>
+      jobs.pool.paint({ photo: p.photo, prompt: p.prompt, styleHint: p.style, width: p.width, height: p.height }),
   });
   await addMissingPreviewWidths(database.db, storage);
   await seedReferencePets(storage);
   const adminConfig =
-    !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0 ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } } : config;
+    !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
+      ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
+      : config;
   const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const sessions = await startSessionCache(database, secret);
-  const auth = createAuth({ db: database.db, config: adminConfig, mailer, secret, onSessionDeleted: (s) => sessions.revoke(s) });
+  const auth = createAuth({
+    db: database.db,
+    config: adminConfig,
+    mailer,
+    secret,
+    onSessionDeleted: (s) => sessions.revoke(s),
+  });
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments, database.db), events: createPaymentEvents<Tx>() };
   registerTokenFulfilment(payments, { mailer, publicUrl: config.publicUrl });
@@ -86,7 +106,10 @@ export async function openDeps(
     lifecycle: createLifecycle(),
     metrics: createMetrics({ db: database.db, process: opts.workers ? 'worker' : 'api' }),
   };
-  payments.events.onSucceeded('order', orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)));
+  payments.events.onSucceeded(
+    'order',
+    orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)),
+  );
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
   deps.lifecycle.phase = 'ready';
   return {
@@ -127,7 +150,11 @@ export async function ensureLocalAdmin(deps: AppDeps): Promise<string | null> {
   try {
     await deps.auth.api.signUpEmail({ body: { email: LOCAL_ADMIN_EMAIL, password, name: 'Shop Admin' } });
     const file = path.join(deps.config.dataDir, ADMIN_PASSWORD_FILE);
-    fs.writeFileSync(file, `Pawtrait Studio local admin (created ${new Date().toISOString()})\nE-mail:   ${LOCAL_ADMIN_EMAIL}\nPassword: ${password}\n`, { mode: 0o600 });
+    fs.writeFileSync(
+      file,
+      `Pawtrait Studio local admin (created ${new Date().toISOString()})\nE-mail:   ${LOCAL_ADMIN_EMAIL}\nPassword: ${password}\n`,
+      { mode: 0o600 },
+    );
     notice = boxed([
       'Local admin account created (the password is shown once):',
       `  E-mail:   ${LOCAL_ADMIN_EMAIL}`,

@@ -19,7 +19,8 @@ const list = z
   );
 
 /** An optional setting where an empty value (`NAME=` in a .env file) means "not set". */
-const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -114,7 +115,10 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   const v = (raw ?? '').trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v === 'true') throw new Error('Invalid configuration:\n  TRUST_PROXY=true would trust any X-Forwarded-For; give a hop count or the proxy addresses.');
+  if (v === 'true')
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY=true would trust any X-Forwarded-For; give a hop count or the proxy addresses.',
+    );
   const list = v
     .split(',')
     .map((s) => s.trim())
@@ -150,13 +154,18 @@ function paymentsConfig(c: z.infer<typeof configSchema>, production: boolean): P
   if (!c.STRIPE_SECRET_KEY) {
     // The test gateway accepts 4242... for free: never by accident on a real shop.
     if (production && !c.ALLOW_TEST_PAYMENTS) {
-      throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY is required in production (or set ALLOW_TEST_PAYMENTS=1 for a demo shop that takes only test cards).');
+      throw new Error(
+        'Invalid configuration:\n  STRIPE_SECRET_KEY is required in production (or set ALLOW_TEST_PAYMENTS=1 for a demo shop that takes only test cards).',
+      );
     }
     return { kind: 'local' };
   }
-  if (!c.STRIPE_PUBLISHABLE_KEY) throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set.');
+  if (!c.STRIPE_PUBLISHABLE_KEY)
+    throw new Error('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set.');
   if (production && !c.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required in production: payments are fulfilled only from signed webhooks.');
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required in production: payments are fulfilled only from signed webhooks.',
+    );
   }
   return {
     kind: 'stripe',
@@ -173,7 +182,9 @@ function printfulConfig(c: z.infer<typeof configSchema>) {
   try {
     variants = z.record(z.string(), z.number().int()).parse(JSON.parse(c.PRINTFUL_VARIANTS ?? ''));
   } catch {
-    throw new Error('Invalid configuration:\n  PRINTFUL_VARIANTS must be JSON like {"small:black": 1234, ...} when PRINTFUL_API_KEY is set.');
+    throw new Error(
+      'Invalid configuration:\n  PRINTFUL_VARIANTS must be JSON like {"small:black": 1234, ...} when PRINTFUL_API_KEY is set.',
+    );
   }
   return {
     kind: 'printful' as const,
@@ -193,11 +204,18 @@ function printfulConfig(c: z.infer<typeof configSchema>) {
  */
 function fulfilmentConfig(c: z.infer<typeof configSchema>, production: boolean) {
   const kind = c.FULFILMENT_PROVIDER ?? (c.PRINTFUL_API_KEY ? 'printful' : 'local');
-  const common = { proofWindowHours: c.PROOF_WINDOW_HOURS, retries: c.FULFILMENT_RETRIES, retrySeconds: c.FULFILMENT_RETRY_SECONDS };
+  const common = {
+    proofWindowHours: c.PROOF_WINDOW_HOURS,
+    retries: c.FULFILMENT_RETRIES,
+    retrySeconds: c.FULFILMENT_RETRY_SECONDS,
+  };
   if (kind === 'local') return { ...common, kind: 'local' as const, stepSeconds: c.LOCAL_LAB_STEP_SECONDS };
-  if (!c.PRINTFUL_API_KEY) throw new Error('Invalid configuration:\n  FULFILMENT_PROVIDER=printful needs PRINTFUL_API_KEY.');
+  if (!c.PRINTFUL_API_KEY)
+    throw new Error('Invalid configuration:\n  FULFILMENT_PROVIDER=printful needs PRINTFUL_API_KEY.');
   if (production && !c.PRINTFUL_WEBHOOK_SECRET)
-    throw new Error('Invalid configuration:\n  PRINTFUL_WEBHOOK_SECRET is required in production: shipments are applied only from signed webhooks.');
+    throw new Error(
+      'Invalid configuration:\n  PRINTFUL_WEBHOOK_SECRET is required in production: shipments are applied only from signed webhooks.',
+    );
   const { apiKey, apiUrl, variants } = printfulConfig(c);
   return { ...common, kind: 'printful' as const, apiKey, apiUrl, variants, webhookSecret: c.PRINTFUL_WEBHOOK_SECRET };
 }
@@ -213,7 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
-  const publicUrl = (c.PUBLIC_URL ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST}:${c.PORT}`).replace(/\/$/, '');
+  const publicUrl = (
+    c.PUBLIC_URL ??
+    `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST === '127.0.0.1' ? 'localhost' : c.HOST}:${c.PORT}`
+  ).replace(/\/$/, '');
   if (production && !c.ALLOW_INSECURE_HTTP && isInsecurePublicUrl(publicUrl)) {
     throw new Error(
       `Invalid configuration:\n  PUBLIC_URL must be https:// in production (it is ${publicUrl}): session cookies would travel unencrypted. Set ALLOW_INSECURE_HTTP=1 only for a shop that is not reachable from the internet.`,
@@ -238,10 +259,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     signupsPerHour: c.SIGNUPS_PER_HOUR ?? (production ? 10 : 500),
     authSecret: c.AUTH_SECRET,
     admin: { emails: c.ADMIN_EMAILS.map((e) => e.toLowerCase()), userIds: c.ADMIN_USER_IDS },
-    google: c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } : undefined,
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET }
+        : undefined,
     apple:
       c.APPLE_CLIENT_ID && c.APPLE_CLIENT_SECRET
-        ? { clientId: c.APPLE_CLIENT_ID, clientSecret: c.APPLE_CLIENT_SECRET, appBundleIdentifier: c.APPLE_APP_BUNDLE_IDENTIFIER }
+        ? {
+            clientId: c.APPLE_CLIENT_ID,
+            clientSecret: c.APPLE_CLIENT_SECRET,
+            appBundleIdentifier: c.APPLE_APP_BUNDLE_IDENTIFIER,
+          }
         : undefined,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,

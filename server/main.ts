@@ -13,7 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 async function main() {
   const config = loadConfig();
-  if (!config.production) console.log('  Development build. For production: NODE_ENV=production AUTH_SECRET=... npm start (see README, "Security").');
+  if (!config.production)
+    console.log(
+      '  Development build. For production: NODE_ENV=production AUTH_SECRET=... npm start (see README, "Security").',
+    );
   const logger = loggerOptions(config);
   const opened = await openDeps(config, { workers: false });
   const app = await buildApp(opened.deps, { logger, distDir: config.distDir ?? path.join(root, 'dist') });

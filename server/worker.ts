@@ -12,10 +12,22 @@ import { serveMetrics } from './features/metrics/metrics.service.js';
 async function main() {
   const config = loadConfig();
   const log = pino(loggerOptions(config));
-  if (!config.databaseUrl) log.warn('DATABASE_URL is not set: this worker opens the embedded database, which `npm start` cannot share.');
-  const opened = await openDeps(config, { workers: true, log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) } });
-  const scrape = config.metricsPort ? await serveMetrics(opened.deps.metrics, { port: config.metricsPort, host: config.host, token: config.metricsToken }) : undefined;
-  log.info(`worker started: ${config.jobs.imageConcurrency} image slots${scrape ? `, metrics at http://${config.host}:${scrape.port}/metrics` : ''}`);
+  if (!config.databaseUrl)
+    log.warn('DATABASE_URL is not set: this worker opens the embedded database, which `npm start` cannot share.');
+  const opened = await openDeps(config, {
+    workers: true,
+    log: { info: (m) => log.info(m), error: (o, m) => log.error(o, m) },
+  });
+  const scrape = config.metricsPort
+    ? await serveMetrics(opened.deps.metrics, {
+        port: config.metricsPort,
+        host: config.host,
+        token: config.metricsToken,
+      })
+    : undefined;
+  log.info(
+    `worker started: ${config.jobs.imageConcurrency} image slots${scrape ? `, metrics at http://${config.host}:${scrape.port}/metrics` : ''}`,
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -39,10 +39,23 @@ export const savedContactSchema = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   phone: z.string().optional(),
-  address: z.object({ country: z.string(), address1: z.string(), address2: z.string(), city: z.string(), region: z.string(), zip: z.string() }).partial().optional(),
+  address: z
+    .object({
+      country: z.string(),
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      region: z.string(),
+      zip: z.string(),
+    })
+    .partial()
+    .optional(),
 });
 export const contactReplySchema = z.object({ contact: savedContactSchema.nullable() });
 
 /** `POST /api/me/delete`: the account's password confirms (accounts without one type their e-mail address). */
-export const deleteAccountSchema = z.object({ password: z.string().max(200).optional(), email: z.string().max(320).optional() });
+export const deleteAccountSchema = z.object({
+  password: z.string().max(200).optional(),
+  email: z.string().max(320).optional(),
+});
 export const deleteAccountReplySchema = z.object({ deleted: z.literal(true) });

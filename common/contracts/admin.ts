@@ -17,19 +17,33 @@ export const templateFieldsSchema = z.object({
   priceCents: z.number().int().min(100).max(100_000).nullish(),
 });
 export const templateCreateBodySchema = templateFieldsSchema;
-export const templateUpdateBodySchema = templateFieldsSchema.extend({ hidden: z.boolean(), sortOrder: z.number().int().min(-1_000_000).max(1_000_000) }).partial();
+export const templateUpdateBodySchema = templateFieldsSchema
+  .extend({ hidden: z.boolean(), sortOrder: z.number().int().min(-1_000_000).max(1_000_000) })
+  .partial();
 export const adminTemplateListSchema = z.object({ templates: z.array(templateSchema) });
 
 /** `GET /api/admin/reference-pet`: a random image from dog_cat/. */
 export const referencePetSchema = z.object({ imageUrl: z.string() });
 
 /** `POST /api/generate-template`: texts from the prompt and a preview painted from the reference pet. */
-export const generateTemplateBodySchema = z.object({ userPrompt: text('Prompt', 2000).min(1, 'Please enter a prompt to generate the template.'), referenceImageUrl: imageUrl });
-export const generatedTemplateSchema = z.object({ name: z.string(), short: z.string(), description: z.string(), imageUrl: z.string() });
+export const generateTemplateBodySchema = z.object({
+  userPrompt: text('Prompt', 2000).min(1, 'Please enter a prompt to generate the template.'),
+  referenceImageUrl: imageUrl,
+});
+export const generatedTemplateSchema = z.object({
+  name: z.string(),
+  short: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
 export type GeneratedTemplate = z.infer<typeof generatedTemplateSchema>;
 
 /** `POST /api/printful-mockup`: a framed mockup of a template image. */
-export const templateMockupBodySchema = z.object({ imageUrl, size: z.enum(['small', 'medium', 'large']).default('medium'), color: colorSchema.default('black') });
+export const templateMockupBodySchema = z.object({
+  imageUrl,
+  size: z.enum(['small', 'medium', 'large']).default('medium'),
+  color: colorSchema.default('black'),
+});
 export const templateMockupSchema = z.object({ mockupUrl: z.string() });
 
 /** The order desk. Each order also carries its raw record (`raw`) for the lab. */
@@ -46,7 +60,11 @@ export const adminPaymentSchema = z.looseObject({
   receiptUrl: z.string().nullable().optional(),
   chargeId: z.string().nullable().optional(),
 });
-export const adminOrderSchema = orderSchema.extend({ items: z.array(adminOrderItemSchema), payment: adminPaymentSchema.nullable(), raw: z.record(z.string(), z.unknown()) });
+export const adminOrderSchema = orderSchema.extend({
+  items: z.array(adminOrderItemSchema),
+  payment: adminPaymentSchema.nullable(),
+  raw: z.record(z.string(), z.unknown()),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderSchema) });

@@ -8,7 +8,15 @@ import { US_STATES } from './us-states.js';
  * apartment and phone optional. Framed prints ship to the United States only (a US state or DC, ZIP or
  * ZIP+4); a digital-only order needs only the name and e-mail.
  */
-export const CONTACT_LIMITS = { email: 254, firstName: 80, lastName: 80, phone: 30, address1: 120, address2: 120, city: 80 } as const;
+export const CONTACT_LIMITS = {
+  email: 254,
+  firstName: 80,
+  lastName: 80,
+  phone: 30,
+  address1: 120,
+  address2: 120,
+  city: 80,
+} as const;
 
 /** Looks like name@host.tld, with no spaces anywhere. */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -87,7 +95,13 @@ export const EMPTY_CONTACT: ContactForm = {
 };
 
 /** Spec §5: the fields that must be non-blank after trimming (besides a valid e-mail). */
-export const REQUIRED_FIELDS = ['lastName', 'address1', 'city', 'region', 'zip'] as const satisfies readonly ContactField[];
+export const REQUIRED_FIELDS = [
+  'lastName',
+  'address1',
+  'city',
+  'region',
+  'zip',
+] as const satisfies readonly ContactField[];
 
 /** The form's fields as the contact's keys (the address fields sit under `address`). */
 function formField(path: readonly PropertyKey[]): ContactField | null {
@@ -99,7 +113,10 @@ function formField(path: readonly PropertyKey[]): ContactField | null {
  * The form's errors, one customer message per failing field (the first rule it breaks); empty when the
  * form may be sent. `digitalOnly`: the order has no framed print, so only name and e-mail count.
  */
-export function contactErrors(form: ContactForm, opts: { digitalOnly?: boolean } = {}): Partial<Record<ContactField, string>> {
+export function contactErrors(
+  form: ContactForm,
+  opts: { digitalOnly?: boolean } = {},
+): Partial<Record<ContactField, string>> {
   const schema = opts.digitalOnly ? digitalContactSchema : contactSchema;
   const result = parseForCustomer(schema, contactFromForm(form));
   const errors: Partial<Record<ContactField, string>> = {};
@@ -117,7 +134,9 @@ export function invalidContactFields(form: ContactForm, opts: { digitalOnly?: bo
 
 /** A saved contact (possibly partial: the account page may have saved only the address) as the form. */
 /** A contact as saved on the account: any part of it, written under any earlier rules. */
-export type SavedContactLike = Partial<Omit<Contact, 'address'>> & { address?: Partial<Record<keyof Contact['address'], string>> };
+export type SavedContactLike = Partial<Omit<Contact, 'address'>> & {
+  address?: Partial<Record<keyof Contact['address'], string>>;
+};
 
 export function formFromContact(contact: SavedContactLike | null | undefined, fallbackEmail = ''): ContactForm {
   const a = contact?.address ?? {};

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export const composeFrameBodySchema = z
   .object({
-    imageUrl: z.unknown().describe("One of this shop's /files/ image URLs (the caller's own or a shop image), or an upload id"),
+    imageUrl: z
+      .unknown()
+      .describe("One of this shop's /files/ image URLs (the caller's own or a shop image), or an upload id"),
     size: z.unknown().describe("'small' | 'medium' | 'large' (or '8x10' | '12x16' | '18x24')"),
     color: z.unknown().describe("'black' | 'white' | 'red_oak'; omitted means black (the frame-your-artwork page)"),
   })

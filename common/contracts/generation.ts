@@ -26,7 +26,12 @@ export const editImageBodySchema = z.object({
 /** `POST /api/process-pet-photo`: remove the background of a pet photo (of two, side by side, with `secondImageUrl`). */
 export const processPhotoBodySchema = z.object({ imageUrl, secondImageUrl: imageUrl.optional() });
 /** `POST /api/create-final-image`: the white-background portrait lettered with the pet's name, or two names (1 token). */
-export const finalImageBodySchema = z.object({ imageUrl, petName: petName.min(1, "Please enter your pet's name."), secondPetName: petName.optional(), uid });
+export const finalImageBodySchema = z.object({
+  imageUrl,
+  petName: petName.min(1, "Please enter your pet's name."),
+  secondPetName: petName.optional(),
+  uid,
+});
 
 /**
  * Headers of the three job requests: an optional `Idempotency-Key` (the same key from the same

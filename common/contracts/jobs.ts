@@ -30,7 +30,11 @@ export const jobViewSchema = z.object({
 export type JobView = z.infer<typeof jobViewSchema>;
 
 /** The 202 reply to a `Prefer: respond-async` request. */
-export const jobAcceptedSchema = z.object({ jobId: z.string(), state: jobStateSchema, position: z.number().int().nullable() });
+export const jobAcceptedSchema = z.object({
+  jobId: z.string(),
+  state: jobStateSchema,
+  position: z.number().int().nullable(),
+});
 export type JobAccepted = z.infer<typeof jobAcceptedSchema>;
 
 /** `GET /api/jobs?active=1`: the caller's unfinished jobs (and ones finished in the last minutes), newest first. */

@@ -17,7 +17,9 @@ describe('what the lettering can print', () => {
     const longer = `${forty} II`;
     const parsed = petNameSchema.safeParse(longer);
     expect(parsed.success).toBe(false);
-    expect(parsed.error!.issues[0]!.message).toBe("Your pet's name is too long to print: at most 40 characters (this one has 43).");
+    expect(parsed.error!.issues[0]!.message).toBe(
+      "Your pet's name is too long to print: at most 40 characters (this one has 43).",
+    );
     expect(petNameProblem('é'.normalize('NFD').repeat(40))).toBeNull();
   });
 });

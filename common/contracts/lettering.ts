@@ -50,7 +50,8 @@ export function petNameProblem(name: string): string | null {
   if (bad.length)
     return `We can't print ${bad.join(' ')} in your pet's name (our lettering has no emoji or symbols like ${bad.length > 1 ? 'these' : 'this'}). Please use letters, numbers and punctuation.`;
   const count = graphemes(name).length;
-  if (count > PET_NAME_MAX) return `Your pet's name is too long to print: at most ${PET_NAME_MAX} characters (this one has ${count}).`;
+  if (count > PET_NAME_MAX)
+    return `Your pet's name is too long to print: at most ${PET_NAME_MAX} characters (this one has ${count}).`;
   return null;
 }
 

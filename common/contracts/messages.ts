@@ -57,7 +57,8 @@ export function customerMessage(issue: Issue): string {
     }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? `${label} is required.` : `${label} is too short (at least ${min} characters).`;
+      if (issue.origin === 'string')
+        return min <= 1 ? `${label} is required.` : `${label} is too short (at least ${min} characters).`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${label}: at least ${min} needed.`;
       return `${label} must be at least ${min}.`;
     }
@@ -70,7 +71,9 @@ export function customerMessage(issue: Issue): string {
 
 /** A trimmed text field with a maximum length (and, when required, non-blank), worded for customers. */
 export function text(label: string, max: number, opts: { required?: boolean } = {}) {
-  const base = z.string({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} is not valid.`) }).trim();
+  const base = z
+    .string({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} is not valid.`) })
+    .trim();
   const capped = base.max(max, `${label} is too long (at most ${max} characters).`);
   return opts.required ? capped.min(1, `${label} is required.`) : capped;
 }

@@ -10,7 +10,17 @@ import { z } from 'zod';
  * Live: the owner hears `orders` and every admin hears `admin-orders` on GET /api/events, both
  * with an OrderLiveEvent as data; re-read the timeline (or the admin list) when one arrives.
  */
-export const ORDER_STATES = ['pending', 'paid', 'awaiting_approval', 'in_production', 'shipped', 'delivered', 'completed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATES = [
+  'pending',
+  'paid',
+  'awaiting_approval',
+  'in_production',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
 export const orderStateSchema = z.enum(ORDER_STATES);
 export type OrderStateName = z.infer<typeof orderStateSchema>;
 export const orderActorSchema = z.enum(['customer', 'admin', 'provider', 'system']);
@@ -18,7 +28,13 @@ export const orderActorSchema = z.enum(['customer', 'admin', 'provider', 'system
 export const NOTICE_KINDS = ['proof_ready', 'in_production', 'shipped', 'delivered', 'refunded'] as const;
 export const noticeKindSchema = z.enum(NOTICE_KINDS);
 
-export const orderHistoryEntrySchema = z.object({ at: z.string(), from: z.string(), to: z.string(), actor: orderActorSchema, note: z.string().nullable() });
+export const orderHistoryEntrySchema = z.object({
+  at: z.string(),
+  from: z.string(),
+  to: z.string(),
+  actor: orderActorSchema,
+  note: z.string().nullable(),
+});
 export const trackingSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string() });
 
 /**
@@ -43,7 +59,12 @@ export const proofSchema = z.object({
   ),
 });
 /** Digital items: the full-resolution file by signed link, valid until `expiresAt`. */
-export const orderDownloadSchema = z.object({ index: z.number().int(), name: z.string(), url: z.string(), expiresAt: z.string() });
+export const orderDownloadSchema = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
 
 export const orderTimelineSchema = z.object({
   id: z.string(),
@@ -84,4 +105,8 @@ export const resendEmailReplySchema = z.object({ sent: z.literal(true) });
 export const ORDER_LIVE_TOPIC = 'orders';
 export const ADMIN_ORDERS_LIVE_TOPIC = 'admin-orders';
 /** Data of the live `orders` event (to the owner) and `admin-orders` (to admins, with `attention`). */
-export const orderLiveEventSchema = z.object({ orderId: z.string(), state: orderStateSchema, attention: z.string().nullable().optional() });
+export const orderLiveEventSchema = z.object({
+  orderId: z.string(),
+  state: orderStateSchema,
+  attention: z.string().nullable().optional(),
+});

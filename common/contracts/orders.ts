@@ -22,7 +22,12 @@ export const cartPaymentIntentBodySchema = z.object({
   // Checked by the route: a digital-only order needs only name and e-mail, a framed one the address too.
   contact: z.record(z.string(), z.unknown()).optional(),
 });
-export const cartPaymentIntentReplySchema = z.object({ clientSecret: z.string(), orderId: z.string(), paymentId: z.string(), amountCents: z.number() });
+export const cartPaymentIntentReplySchema = z.object({
+  clientSecret: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  amountCents: z.number(),
+});
 export type CartPaymentIntent = z.infer<typeof cartPaymentIntentReplySchema>;
 
 /**
@@ -42,7 +47,16 @@ export const orderContactSchema = z.looseObject({
   name: z.string(),
   phone: z.string(),
   subscribe: z.boolean(),
-  address: z.looseObject({ country: z.string(), address1: z.string(), address2: z.string(), city: z.string(), region: z.string(), zip: z.string() }).optional(),
+  address: z
+    .looseObject({
+      country: z.string(),
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      region: z.string(),
+      zip: z.string(),
+    })
+    .optional(),
 });
 export const orderSchema = z.looseObject({
   id: z.string(),
@@ -66,9 +80,18 @@ export const orderSchema = z.looseObject({
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const orderListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(25).default(25), before: z.iso.datetime().optional() });
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(25).default(25),
+  before: z.iso.datetime().optional(),
+});
 export const orderListSchema = z.object({ orders: z.array(orderSchema) });
 export const orderParamsSchema = z.object({ id: z.string().max(40) });
-export const orderDownloadParamsSchema = z.object({ id: z.string().max(40), index: z.coerce.number().int().min(0).max(49) });
+export const orderDownloadParamsSchema = z.object({
+  id: z.string().max(40),
+  index: z.coerce.number().int().min(0).max(49),
+});
 /** `?exp=&sig=` of a signed link: exp in Unix seconds (at most 2100-01-01; the server caps a link's lifetime far below). */
-export const signedLinkQuerySchema = z.object({ exp: z.coerce.number().int().min(0).max(4_102_444_800).optional(), sig: z.string().max(100).optional() });
+export const signedLinkQuerySchema = z.object({
+  exp: z.coerce.number().int().min(0).max(4_102_444_800).optional(),
+  sig: z.string().max(100).optional(),
+});

@@ -9,7 +9,10 @@ export const testCardBodySchema = z.object({
   expYear: z.coerce.number().int().min(0).max(9999),
   cvc: z.string().max(8),
 });
-export const testCardReplySchema = z.object({ status: z.enum(['succeeded', 'failed']), message: z.string().optional() });
+export const testCardReplySchema = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  message: z.string().optional(),
+});
 
 /** `GET /api/payments/{id}`: the payer's view of one payment. */
 export const paymentSchema = z.object({

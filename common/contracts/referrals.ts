@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
 /** `POST /api/referral-click`: a visitor arrived through an invite link. */
-export const referralClickBodySchema = z.object({ token: z.string().trim().min(1).max(64), source: z.string().max(64).nullish() });
+export const referralClickBodySchema = z.object({
+  token: z.string().trim().min(1).max(64),
+  source: z.string().max(64).nullish(),
+});
 export const referralClickReplySchema = z.object({ awarded: z.number().int() });
 
 /** `GET /api/referral-credits`: invite-link credits the owner has not acknowledged. */
-export const referralCreditsSchema = z.object({ credits: z.array(z.object({ id: z.string(), awarded: z.number().int(), createdAt: z.string() })), total: z.number().int() });
+export const referralCreditsSchema = z.object({
+  credits: z.array(z.object({ id: z.string(), awarded: z.number().int(), createdAt: z.string() })),
+  total: z.number().int(),
+});
 export type ReferralCredits = z.infer<typeof referralCreditsSchema>;
 
 /** `POST /api/referral-credits/seen`. */

@@ -18,16 +18,42 @@ export const readyEventSchema = z.object({ signedIn: z.boolean() });
 
 /** `GET /api/dev/outbox` (development only, admin): the recorded e-mails. */
 export const outboxSchema = z.object({
-  messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 /** `GET /api/admin/health` (admin): the shop's health at a glance, polled by the admin desk. */
 export const shopHealthSchema = z.object({
-  queues: z.array(z.object({ kind: z.string(), queued: z.number().int(), running: z.number().int(), oldestWaitSeconds: z.number().nullable() })),
+  queues: z.array(
+    z.object({
+      kind: z.string(),
+      queued: z.number().int(),
+      running: z.number().int(),
+      oldestWaitSeconds: z.number().nullable(),
+    }),
+  ),
   failedLastDay: z.array(z.object({ kind: z.string(), reason: z.string(), count: z.number().int() })),
-  ordersNeedingAttention: z.array(z.object({ id: z.string(), status: z.string(), attention: z.string(), updatedAt: z.string() })),
-  email: z.object({ backlog: z.number().int(), failed: z.number().int(), lastError: z.object({ message: z.string(), at: z.string() }).nullable() }),
-  storage: z.object({ databaseBytes: z.number().nullable(), fileBytes: z.number().nullable(), fileCount: z.number().int().nullable() }),
+  ordersNeedingAttention: z.array(
+    z.object({ id: z.string(), status: z.string(), attention: z.string(), updatedAt: z.string() }),
+  ),
+  email: z.object({
+    backlog: z.number().int(),
+    failed: z.number().int(),
+    lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+  }),
+  storage: z.object({
+    databaseBytes: z.number().nullable(),
+    fileBytes: z.number().nullable(),
+    fileCount: z.number().int().nullable(),
+  }),
   checkedAt: z.string(),
 });
 export type ShopHealth = z.infer<typeof shopHealthSchema>;

@@ -19,6 +19,14 @@ export type TokenPaymentIntent = z.infer<typeof tokenPaymentIntentReplySchema>;
 
 /** `GET /api/me/token-history`. */
 export const tokenHistorySchema = z.object({
-  entries: z.array(z.object({ id: z.string(), delta: z.number(), reason: z.string(), balanceAfter: z.number(), createdAt: z.string() })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      delta: z.number(),
+      reason: z.string(),
+      balanceAfter: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type TokenHistory = z.infer<typeof tokenHistorySchema>;

@@ -17,13 +17,15 @@ export const PHOTO_WARNING_CODES = ['no_subject', 'too_small', 'cut_off', 'blurr
 export type PhotoWarningCode = (typeof PHOTO_WARNING_CODES)[number] | 'low_resolution';
 
 export const PHOTO_WARNING_TEXT: Record<PhotoWarningCode, string> = {
-  no_subject: "We couldn't find a pet in this photo. Choose a photo where your pet stands out, or touch up the outline.",
+  no_subject:
+    "We couldn't find a pet in this photo. Choose a photo where your pet stands out, or touch up the outline.",
   too_small: 'Your pet fills only a small part of this photo. A closer photo gives a more detailed portrait.',
   cut_off: 'Part of your pet seems cut off at the edge of the photo. A photo with the whole head in view works best.',
   blurry: 'This photo looks blurry. A sharper photo gives a crisper portrait.',
   too_dark: 'This photo is quite dark. A brighter photo shows more of the fur and markings.',
   overexposed: 'This photo is very bright, so some detail is washed out. A photo in softer light works best.',
-  low_resolution: 'This photo has few pixels for the chosen print size. A larger photo, or a smaller size, prints more sharply.',
+  low_resolution:
+    'This photo has few pixels for the chosen print size. A larger photo, or a smaller size, prints more sharply.',
 };
 
 /**
@@ -35,7 +37,9 @@ export const MIN_PHOTO_SHORT_SIDE = { digital: 128, small: 150, medium: 220, lar
 /** The sizes this photo has too few pixels for. */
 export function sizesTooLargeFor(width: number, height: number): (keyof typeof MIN_PHOTO_SHORT_SIDE)[] {
   const short = Math.min(width, height);
-  return (Object.keys(MIN_PHOTO_SHORT_SIDE) as (keyof typeof MIN_PHOTO_SHORT_SIDE)[]).filter((s) => short < MIN_PHOTO_SHORT_SIDE[s]);
+  return (Object.keys(MIN_PHOTO_SHORT_SIDE) as (keyof typeof MIN_PHOTO_SHORT_SIDE)[]).filter(
+    (s) => short < MIN_PHOTO_SHORT_SIDE[s],
+  );
 }
 
 /** `GET /api/uploads/{id}/check`: what the shop sees in the photo, before any token is spent. */
@@ -54,7 +58,13 @@ export const photoCheckSchema = z.object({
   /** True when the customer touched the mask up. */
   corrected: z.boolean(),
   /** The measures behind the warnings (for support and tuning). */
-  measures: z.object({ coverage: z.number(), sharpness: z.number(), brightness: z.number(), clipped: z.number(), contrast: z.number() }),
+  measures: z.object({
+    coverage: z.number(),
+    sharpness: z.number(),
+    brightness: z.number(),
+    clipped: z.number(),
+    contrast: z.number(),
+  }),
 });
 export type PhotoCheck = z.infer<typeof photoCheckSchema>;
 

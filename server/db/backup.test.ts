@@ -30,10 +30,14 @@ afterAll(async () => {
 });
 
 const dump = async (db: Database['db']) => {
-  const tables = rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).map((r) => r.name);
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
+  ).map((r) => r.name);
   const out: Record<string, unknown[]> = {};
   for (const t of tables) {
-    out[t] = rowsOf<{ j: unknown }>(await db.execute(sql`select to_jsonb(x) as j from ${sql.identifier(t)} x order by to_jsonb(x)::text`)).map((r) => r.j);
+    out[t] = rowsOf<{ j: unknown }>(
+      await db.execute(sql`select to_jsonb(x) as j from ${sql.identifier(t)} x order by to_jsonb(x)::text`),
+    ).map((r) => r.j);
   }
   return out;
 };
@@ -54,7 +58,9 @@ describe('backup and restore', () => {
     await paidOrder(shop, alice.cookie, [{ size: 'small', color: 'black' }, { size: 'digital' }]);
     await paidOrder(shop, bob.cookie);
     await checkout(shop, bob.cookie, [{ size: 'large', color: 'white' }]);
-    const states = rowsOf<{ status: string }>(await shop.deps.db.execute(sql`select distinct status from orders`)).map((r) => r.status);
+    const states = rowsOf<{ status: string }>(await shop.deps.db.execute(sql`select distinct status from orders`)).map(
+      (r) => r.status,
+    );
     expect(states.length).toBeGreaterThanOrEqual(2);
 
     const archive = path.join(dir, 'shop.backup');

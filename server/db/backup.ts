@@ -21,14 +21,23 @@ export type Manifest = {
   files: { count: number; bytes: number; sha256: string } | { skipped: string };
 };
 
-type Line = { header: { format: string; version: number } } | { table: string; rows: unknown[] } | { file: string; data: string } | { manifest: Manifest };
+type Line =
+  | { header: { format: string; version: number } }
+  | { table: string; rows: unknown[] }
+  | { file: string; data: string }
+  | { manifest: Manifest };
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const q = async <T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
 
 /** The shop's tables (public schema, not drizzle's bookkeeping), parents before children. */
 async function tablesInOrder(db: Pick<Db, 'execute'>) {
-  const tables = (await q<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
+  const tables = (
+    await q<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map((r) => r.name);
   const edges = await q<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent from pg_constraint c
@@ -65,13 +74,23 @@ export async function writeBackup(opts: { db: Db; filesDir: string | null; out: 
   const file = fs.createWriteStream(opts.out, { mode: 0o600 });
   const done = new Promise<void>((resolve, reject) => file.on('finish', resolve).on('error', reject));
   gzip.pipe(file);
-  const write = (line: Line) => new Promise<void>((resolve) => (gzip.write(`${JSON.stringify(line)}\n`) ? resolve() : gzip.once('drain', resolve)));
-  const manifest: Manifest = { format: 'pawtrait-backup', version: 1, createdAt: new Date().toISOString(), tables: {}, files: { skipped: 'S3: see README, Backups' } };
+  const write = (line: Line) =>
+    new Promise<void>((resolve) => (gzip.write(`${JSON.stringify(line)}\n`) ? resolve() : gzip.once('drain', resolve)));
+  const manifest: Manifest = {
+    format: 'pawtrait-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
+    tables: {},
+    files: { skipped: 'S3: see README, Backups' },
+  };
   await write({ header: { format: manifest.format, version: manifest.version } });
   await opts.db.transaction(
     async (tx) => {
       for (const table of await tablesInOrder(tx)) {
-        const [r] = await q<{ rows: unknown[] }>(tx, sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`);
+        const [r] = await q<{ rows: unknown[] }>(
+          tx,
+          sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`,
+        );
         const rows = typeof r!.rows === 'string' ? (JSON.parse(r!.rows) as unknown[]) : r!.rows;
         manifest.tables[table] = { rows: rows.length, sha256: sha256(JSON.stringify(rows)) };
         await write({ table, rows });
@@ -99,7 +118,10 @@ export async function writeBackup(opts: { db: Db; filesDir: string | null; out: 
 }
 
 async function* readLines(archive: string): AsyncGenerator<Line> {
-  const lines = readline.createInterface({ input: fs.createReadStream(archive).pipe(zlib.createGunzip()), crlfDelay: Infinity });
+  const lines = readline.createInterface({
+    input: fs.createReadStream(archive).pipe(zlib.createGunzip()),
+    crlfDelay: Infinity,
+  });
   for await (const line of lines) if (line) yield JSON.parse(line) as Line;
 }
 
@@ -109,8 +131,12 @@ async function* readLines(archive: string): AsyncGenerator<Line> {
  * rows and every file are checked against the manifest's checksums.
  */
 export async function restoreBackup(opts: { db: Db; filesDir: string | null; archive: string }): Promise<Manifest> {
-  const [people] = await q<{ n: number }>(opts.db, sql`select (select count(*) from "user") + (select count(*) from orders) as n`);
-  if (Number(people?.n ?? 0) > 0) throw new Error('The target database already has customers or orders: restore only into an empty one.');
+  const [people] = await q<{ n: number }>(
+    opts.db,
+    sql`select (select count(*) from "user") + (select count(*) from orders) as n`,
+  );
+  if (Number(people?.n ?? 0) > 0)
+    throw new Error('The target database already has customers or orders: restore only into an empty one.');
   let manifest: Manifest | undefined;
   const tables: { table: string; rows: unknown[] }[] = [];
   const files: string[] = [];
@@ -121,7 +147,8 @@ export async function restoreBackup(opts: { db: Db; filesDir: string | null; arc
     if ('manifest' in line) manifest = line.manifest;
     if ('file' in line && opts.filesDir) {
       const target = path.join(opts.filesDir, line.file);
-      if (!target.startsWith(path.resolve(opts.filesDir) + path.sep)) throw new Error(`Unsafe file name in the archive: ${line.file}`);
+      if (!target.startsWith(path.resolve(opts.filesDir) + path.sep))
+        throw new Error(`Unsafe file name in the archive: ${line.file}`);
       const data = Buffer.from(line.data, 'base64');
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.writeFile(target, data);
@@ -131,21 +158,27 @@ export async function restoreBackup(opts: { db: Db; filesDir: string | null; arc
   }
   if (!manifest) throw new Error('The archive has no manifest: it is incomplete.');
   for (const t of tables) {
-    if (manifest.tables[t.table]?.sha256 !== sha256(JSON.stringify(t.rows))) throw new Error(`Table ${t.table} does not match its checksum.`);
+    if (manifest.tables[t.table]?.sha256 !== sha256(JSON.stringify(t.rows)))
+      throw new Error(`Table ${t.table} does not match its checksum.`);
   }
-  if (opts.filesDir && 'count' in manifest.files && fileSums.digest('hex') !== manifest.files.sha256) throw new Error('The files do not match their checksum.');
+  if (opts.filesDir && 'count' in manifest.files && fileSums.digest('hex') !== manifest.files.sha256)
+    throw new Error('The files do not match their checksum.');
   await opts.db.transaction(async (tx) => {
     for (const t of [...tables].reverse()) await tx.execute(sql`delete from ${sql.identifier(t.table)}`);
     for (const t of tables) {
       if (t.rows.length === 0) continue;
       const name = sql.identifier(t.table);
-      await tx.execute(sql`insert into ${name} overriding system value select * from json_populate_recordset(null::${name}, ${JSON.stringify(t.rows)}::json)`);
+      await tx.execute(
+        sql`insert into ${name} overriding system value select * from json_populate_recordset(null::${name}, ${JSON.stringify(t.rows)}::json)`,
+      );
       const identity = await q<{ column: string }>(
         tx,
         sql`select column_name as column from information_schema.columns where table_schema = 'public' and table_name = ${t.table} and is_identity = 'YES'`,
       );
       for (const { column } of identity) {
-        await tx.execute(sql`select setval(pg_get_serial_sequence(${`"${t.table}"`}, ${column}), (select max(${sql.identifier(column)}) from ${name}))`);
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${`"${t.table}"`}, ${column}), (select max(${sql.identifier(column)}) from ${name}))`,
+        );
       }
     }
   });

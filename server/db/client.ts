@@ -39,7 +39,8 @@ const statementNames = new Map<string, string>();
 const MAX_NAMED = 2_000;
 const statementName = (text: string) => {
   let name = statementNames.get(text);
-  if (!name && statementNames.size < MAX_NAMED) statementNames.set(text, (name = `s_${createHash('sha1').update(text).digest('base64url')}`));
+  if (!name && statementNames.size < MAX_NAMED)
+    statementNames.set(text, (name = `s_${createHash('sha1').update(text).digest('base64url')}`));
   return name;
 };
 
@@ -51,11 +52,18 @@ const statementName = (text: string) => {
  */
 function preparedByText(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, values?: unknown, ...rest: unknown[]) => {
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    config: unknown,
+    values?: unknown,
+    ...rest: unknown[]
+  ) => {
     const params = Array.isArray(values) ? values : (config as QueryConfig | null)?.values;
     if (!params?.length) return query(config, values, ...rest);
     const c = (typeof config === 'string' ? { text: config } : config) as QueryConfig;
-    const name = typeof c?.text === 'string' && !c.name && typeof (c as { submit?: unknown }).submit !== 'function' ? statementName(c.text) : undefined;
+    const name =
+      typeof c?.text === 'string' && !c.name && typeof (c as { submit?: unknown }).submit !== 'function'
+        ? statementName(c.text)
+        : undefined;
     return query(name ? { ...c, name } : config, values, ...rest);
   };
 }

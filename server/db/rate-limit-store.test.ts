@@ -20,12 +20,19 @@ afterAll(async () => {
   await database?.close();
 });
 
-const click = (t: TestApp, ip: string) => t.app.inject({ method: 'POST', url: '/api/referral-click', remoteAddress: ip, payload: { token: 'nobody', source: 'x' } });
+const click = (t: TestApp, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/referral-click',
+    remoteAddress: ip,
+    payload: { token: 'nobody', source: 'x' },
+  });
 
 describe('rate limits shared by every node', () => {
   it('POST /api/referral-click allows 20 a minute per client across both nodes together', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await click(a, '203.0.113.7')).statusCode, (await click(b, '203.0.113.7')).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await click(a, '203.0.113.7')).statusCode, (await click(b, '203.0.113.7')).statusCode);
     expect(statuses.filter((s) => s !== 429)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
     const limited = await click(b, '203.0.113.7');
@@ -38,11 +45,15 @@ describe('rate limits shared by every node', () => {
   it('sweeps only counters whose window has passed', async () => {
     expect(await purgeRateLimitHits(database.db)).toBe(0);
     if (database.kind === 'postgres') {
-      await database.db.execute(sql.raw(`update rate_limit_hits set reset_at = now() - interval '2 minutes' where key like '%203.0.113.8'`));
+      await database.db.execute(
+        sql.raw(`update rate_limit_hits set reset_at = now() - interval '2 minutes' where key like '%203.0.113.8'`),
+      );
       expect(await purgeRateLimitHits(database.db)).toBe(1);
     } else {
       // PGlite: the counters are kept in this process (no rows); both windows (1 minute) ended over a minute ago.
-      expect((await database.db.execute(sql.raw('select count(*)::int as n from rate_limit_hits'))).rows).toEqual([{ n: 0 }]);
+      expect((await database.db.execute(sql.raw('select count(*)::int as n from rate_limit_hits'))).rows).toEqual([
+        { n: 0 },
+      ]);
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 + 1 });
       try {
         expect(await purgeRateLimitHits(database.db)).toBe(2);
@@ -58,7 +69,9 @@ describe('rate limits shared by every node', () => {
     for (let i = 0; i < 20; i++) expect((await click(i % 2 ? a : b, ip)).statusCode).not.toBe(429);
     expect((await click(a, ip)).statusCode).toBe(429);
     if (database.kind === 'postgres') {
-      await database.db.execute(sql.raw(`update rate_limit_hits set reset_at = now() - interval '1 second' where key like '%${ip}'`));
+      await database.db.execute(
+        sql.raw(`update rate_limit_hits set reset_at = now() - interval '1 second' where key like '%${ip}'`),
+      );
     } else {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_001 });
     }

@@ -6,7 +6,8 @@ type Hit = { current: number; ttl: number };
 type Callback = (err: Error | null, res?: Hit) => void;
 type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
 
-const rowsOf = (res: unknown) => (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { hits: number; ttl: number }[];
+const rowsOf = (res: unknown) =>
+  (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { hits: number; ttl: number }[];
 
 type Counter = { hits: number; resetAt: number };
 /** Counters of each embedded database, kept in the process that holds it (every app on it shares them). */
@@ -105,6 +106,8 @@ export function databaseRateLimitStore(db: Pick<Db, 'execute'>) {
 /** Sweeps counters whose window has passed (more than a minute ago): the table's rows, and those kept beside PGlite. */
 export async function purgeRateLimitHits(db: Pick<Db, 'execute'>) {
   const counters = countersBeside(db);
-  const res = await db.execute(sql`delete from rate_limit_hits where reset_at < now() - interval '1 minute' returning key`);
+  const res = await db.execute(
+    sql`delete from rate_limit_hits where reset_at < now() - interval '1 minute' returning key`,
+  );
   return rowsOf(res).length + (counters ? sweep(counters, Date.now()) : 0);
 }

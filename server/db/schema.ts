@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -281,7 +293,10 @@ export const libraryItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('library_user_created_idx').on(t.userId, t.createdAt), index('library_expiry_idx').on(t.saved, t.expiresAt)],
+  (t) => [
+    index('library_user_created_idx').on(t.userId, t.createdAt),
+    index('library_expiry_idx').on(t.saved, t.expiresAt),
+  ],
 );
 
 /** A signed-in customer's cart, mirrored live into every open tab (the local cart is the guest's). */
@@ -336,7 +351,12 @@ export const orders = pgTable(
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     contact: jsonb('contact').$type<OrderContact>().notNull(),
     paymentId: text('payment_id'),
-    payment: jsonb('payment').$type<{ paymentId: string; provider: string; receiptUrl: string | null; chargeId: string | null }>(),
+    payment: jsonb('payment').$type<{
+      paymentId: string;
+      provider: string;
+      receiptUrl: string | null;
+      chargeId: string | null;
+    }>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Physical items: the customer may approve or cancel the proof until then (then it is approved for them). */
@@ -386,7 +406,10 @@ export const orderHistory = pgTable(
     actor: text('actor').notNull(),
     note: text('note'),
   },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.at), check('order_history_actor_known', sql`${t.actor} in ('customer', 'admin', 'provider', 'system')`)],
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.at),
+    check('order_history_actor_known', sql`${t.actor} in ('customer', 'admin', 'provider', 'system')`),
+  ],
 );
 
 /** Status e-mails already sent: one per order and kind (a resend by the admin is recorded in the history). */

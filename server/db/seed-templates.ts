@@ -47,7 +47,8 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     id: 'oil-masterpiece',
     name: 'Oil Masterpiece',
     description: 'Thick brushstrokes and deep, classic colour.',
-    prompt: 'A classic oil painting of the pet in the photo, visible impasto brushstrokes, rich earthy palette, soft studio light, canvas texture, in the manner of an old master.',
+    prompt:
+      'A classic oil painting of the pet in the photo, visible impasto brushstrokes, rich earthy palette, soft studio light, canvas texture, in the manner of an old master.',
     style: 'oil',
   },
   {
@@ -70,14 +71,16 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     id: 'vintage-sepia',
     name: 'Vintage Sepia',
     description: 'An heirloom photograph from the 1890s.',
-    prompt: 'A vintage 1890s studio photograph of the pet in the photo, warm sepia tones, soft focus edges, film grain, an ornate oval vignette, aged paper.',
+    prompt:
+      'A vintage 1890s studio photograph of the pet in the photo, warm sepia tones, soft focus edges, film grain, an ornate oval vignette, aged paper.',
     style: 'sepia',
   },
   {
     id: 'neon-cyberpunk',
     name: 'Neon Cyberpunk',
     description: 'Magenta and cyan glow from a city of the future.',
-    prompt: 'A cyberpunk portrait of the pet in the photo lit by magenta and cyan neon signs, rainy futuristic city at night, glowing reflections, high-contrast digital art.',
+    prompt:
+      'A cyberpunk portrait of the pet in the photo lit by magenta and cyan neon signs, rainy futuristic city at night, glowing reflections, high-contrast digital art.',
     style: 'neon',
   },
   {
@@ -92,14 +95,16 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     id: 'pencil-sketch',
     name: 'Pencil Sketch',
     description: 'A fine graphite drawing on cream paper.',
-    prompt: 'A detailed graphite pencil sketch of the pet in the photo, fine cross-hatching, soft shading, cream sketchbook paper, artist study.',
+    prompt:
+      'A detailed graphite pencil sketch of the pet in the photo, fine cross-hatching, soft shading, cream sketchbook paper, artist study.',
     style: 'sketch',
   },
   {
     id: 'stained-glass',
     name: 'Stained Glass',
     description: 'Jewel-toned glass panes with lead lines.',
-    prompt: 'A stained-glass window portrait of the pet in the photo, jewel-toned glass panes separated by dark lead lines, light glowing through, cathedral style.',
+    prompt:
+      'A stained-glass window portrait of the pet in the photo, jewel-toned glass panes separated by dark lead lines, light glowing through, cathedral style.',
     style: 'stainedglass',
   },
   {

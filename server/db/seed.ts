@@ -17,7 +17,13 @@ type Storage = {
   keyFromUrl: (url: string) => string | null;
 };
 
-export const SEED_PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'pets', 'cat-chelsea.png');
+export const SEED_PHOTO = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'assets',
+  'pets',
+  'cat-chelsea.png',
+);
 
 /**
  * Template previews are 4:5; stored at three widths as WebP so each screen loads the size that fits
@@ -35,7 +41,11 @@ export async function storeTemplatePreviews(storage: Storage, id: string, png: B
   const hash = createHash('sha1').update(png).digest('hex').slice(0, 10);
   let large = '';
   for (const width of PREVIEW_WIDTHS) {
-    const { url } = await storage.put(`templates/${id}-${hash}-${width}.webp`, await previewWebp(png, width), 'image/webp');
+    const { url } = await storage.put(
+      `templates/${id}-${hash}-${width}.webp`,
+      await previewWebp(png, width),
+      'image/webp',
+    );
     large = url;
   }
   return large;
@@ -51,14 +61,21 @@ export async function addMissingPreviewWidths(db: Db, storage: Storage): Promise
     const missing = stem ? PREVIEW_WIDTHS.filter((w) => !stored.has(`${stem}-${w}.webp`)) : [];
     const large = missing.length ? await storage.get(largeKey!) : null;
     if (!large) continue;
-    for (const width of missing) await storage.put(`${stem}-${width}.webp`, await previewWebp(large.body, width), 'image/webp');
+    for (const width of missing)
+      await storage.put(`${stem}-${width}.webp`, await previewWebp(large.body, width), 'image/webp');
     added += missing.length;
   }
   return added;
 }
 
 /** Paints one seed preview; the server passes the image pool's painter. */
-export type SeedPainter = (input: { photo: Buffer; prompt: string; style: SeedTemplate['style']; width: number; height: number }) => Promise<Buffer>;
+export type SeedPainter = (input: {
+  photo: Buffer;
+  prompt: string;
+  style: SeedTemplate['style'];
+  width: number;
+  height: number;
+}) => Promise<Buffer>;
 
 async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplate, painter: SeedPainter) {
   // The template's own prompt, as a customer's generation uses it: the preview shows what they will get.
@@ -70,7 +87,11 @@ async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplat
  * Seeds the default templates when the collection is empty (spec §3). Safe to call on every start.
  * Without a painter (service tests pass paint: false) nothing is painted: the rows point at images that do not exist.
  */
-export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: boolean; painter?: SeedPainter } = {}): Promise<number> {
+export async function seedTemplates(
+  db: Db,
+  storage: Storage,
+  opts: { paint?: boolean; painter?: SeedPainter } = {},
+): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(templates)) as [{ n: number }];
   if (Number(n) > 0) return 0;
   const painter = opts.paint === false ? undefined : opts.painter;
@@ -82,7 +103,17 @@ export async function seedTemplates(db: Db, storage: Storage, opts: { paint?: bo
       : SEED_TEMPLATES.map((t) => storage.urlFor(`templates/${t.id}-unpainted-960.webp`));
   await db
     .insert(templates)
-    .values(SEED_TEMPLATES.map((t, i) => ({ id: t.id, name: t.name, description: t.description, prompt: t.prompt, style: t.style, image: images[i]!, sortOrder: i })))
+    .values(
+      SEED_TEMPLATES.map((t, i) => ({
+        id: t.id,
+        name: t.name,
+        description: t.description,
+        prompt: t.prompt,
+        style: t.style,
+        image: images[i]!,
+        sortOrder: i,
+      })),
+    )
     .onConflictDoNothing();
   return SEED_TEMPLATES.length;
 }
@@ -97,7 +128,10 @@ export async function seedReferencePets(storage: Storage): Promise<number> {
   const photo = await fs.readFile(SEED_PHOTO);
   const variants: [string, Buffer][] = [
     ['chelsea-full.jpg', await sharp(photo).jpeg({ quality: 90 }).toBuffer()],
-    ['chelsea-portrait.jpg', await sharp(photo).extract({ left: 60, top: 0, width: 280, height: 300 }).jpeg({ quality: 90 }).toBuffer()],
+    [
+      'chelsea-portrait.jpg',
+      await sharp(photo).extract({ left: 60, top: 0, width: 280, height: 300 }).jpeg({ quality: 90 }).toBuffer(),
+    ],
     ['chelsea-mirrored.jpg', await sharp(photo).flop().jpeg({ quality: 90 }).toBuffer()],
   ];
   for (const [name, body] of variants) await storage.put(`dog_cat/${name}`, body, 'image/jpeg');

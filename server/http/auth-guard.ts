@@ -37,7 +37,13 @@ export async function readUser(auth: Auth, config: Config, request: FastifyReque
   if (fast) {
     const value = cookieValue(request.headers.cookie, fast.cookieName);
     const found = value ? await fast.cache.resolve(value).catch(() => null) : null;
-    if (found) user = { id: found.userId, email: found.email, name: found.name, isAdmin: isAdmin({ id: found.userId, email: found.email }, config.admin) };
+    if (found)
+      user = {
+        id: found.userId,
+        email: found.email,
+        name: found.name,
+        isAdmin: isAdmin({ id: found.userId, email: found.email }, config.admin),
+      };
   } else if (request.headers.cookie || request.headers.authorization) {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
     if (session) {
@@ -55,7 +61,10 @@ export async function readUser(auth: Auth, config: Config, request: FastifyReque
  */
 export function signedInUser(request: FastifyRequest): SessionUser {
   const user = request.sessionUser;
-  if (!user) throw new Error(`${request.method} ${request.routeOptions.url} reads the signed-in user but does not declare config.access.`);
+  if (!user)
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} reads the signed-in user but does not declare config.access.`,
+    );
   return user;
 }
 
@@ -66,7 +75,8 @@ export function signedInUser(request: FastifyRequest): SessionUser {
  * public request pays nothing for it.
  */
 export async function registerAccessHook(app: FastifyInstance, auth: Auth, config: Config, sessions?: SessionCache) {
-  if (sessions) app.decorate('sessionCache', { cache: sessions, cookieName: (await auth.$context).authCookies.sessionToken.name });
+  if (sessions)
+    app.decorate('sessionCache', { cache: sessions, cookieName: (await auth.$context).authCookies.sessionToken.name });
   // Declared up front: a property added to some requests only would give requests two shapes, and every
   // request (public ones included) would then run slower, polymorphic code in Fastify's pipeline.
   app.decorateRequest('sessionUser', undefined);

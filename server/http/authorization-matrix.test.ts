@@ -41,16 +41,33 @@ const MATRIX: Row[] = [
   { route: 'GET /api/health/live', req: () => ({ url: '/api/health/live' }), expect: [200, 200, '-', 200] },
   { route: 'GET /api/health/ready', req: () => ({ url: '/api/health/ready' }), expect: [200, 200, '-', 200] },
   { route: 'GET /api/admin/health', req: () => ({ url: '/api/admin/health' }), expect: [401, 403, '-', 200] },
-  { route: 'GET /ops/backup', req: () => ({ url: '/ops/backup' }), expect: [200, 200, '-', 200], note: 'loopback (inject) or METRICS_TOKEN; others 403' },
-  { route: 'GET /metrics', req: () => ({ url: '/metrics' }), expect: [200, 200, '-', 200], note: 'loopback (inject) or METRICS_TOKEN; others 403 (metrics.test.ts)' },
+  {
+    route: 'GET /ops/backup',
+    req: () => ({ url: '/ops/backup' }),
+    expect: [200, 200, '-', 200],
+    note: 'loopback (inject) or METRICS_TOKEN; others 403',
+  },
+  {
+    route: 'GET /metrics',
+    req: () => ({ url: '/metrics' }),
+    expect: [200, 200, '-', 200],
+    note: 'loopback (inject) or METRICS_TOKEN; others 403 (metrics.test.ts)',
+  },
   { route: 'GET /api/auth/*', req: () => ({ url: '/api/auth/get-session' }), expect: [200, 200, '-', 200] },
   {
     route: 'POST /api/auth/sign-up/email',
-    req: (w) => ({ url: '/api/auth/sign-up/email', payload: { email: `matrix-${w}-${Date.now()}@example.com`, password: 'correct horse battery', name: 'M' } }),
+    req: (w) => ({
+      url: '/api/auth/sign-up/email',
+      payload: { email: `matrix-${w}-${Date.now()}@example.com`, password: 'correct horse battery', name: 'M' },
+    }),
     expect: [200, 200, '-', 200],
     note: 'rate-limited per client address',
   },
-  { route: 'POST /api/auth/*', req: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@example.com' } }), expect: [200, 200, '-', 200] },
+  {
+    route: 'POST /api/auth/*',
+    req: () => ({ url: '/api/auth/request-password-reset', payload: { email: 'nobody@example.com' } }),
+    expect: [200, 200, '-', 200],
+  },
   { route: 'GET /api/config', req: () => ({ url: '/api/config' }), expect: [200, 200, '-', 200] },
   { route: 'GET /api/me', req: () => ({ url: '/api/me' }), expect: [401, 200, '-', 200] },
   { route: 'GET /api/me/token-history', req: () => ({ url: '/api/me/token-history' }), expect: [401, 200, '-', 200] },
@@ -62,8 +79,18 @@ const MATRIX: Row[] = [
     expect: [404, 200, 404, 200],
     note: 'private files: owner or admin (signed links: security-files.test.ts)',
   },
-  { route: 'GET /api/events', req: () => ({ url: '' }), expect: [200, 200, '-', 200], note: 'a stream; per-user delivery is tested in events.test.ts' },
-  { route: 'GET /api/dev/outbox', req: () => ({ url: '/api/dev/outbox' }), expect: [401, 403, '-', 200], note: 'development only, admin only' },
+  {
+    route: 'GET /api/events',
+    req: () => ({ url: '' }),
+    expect: [200, 200, '-', 200],
+    note: 'a stream; per-user delivery is tested in events.test.ts',
+  },
+  {
+    route: 'GET /api/dev/outbox',
+    req: () => ({ url: '/api/dev/outbox' }),
+    expect: [401, 403, '-', 200],
+    note: 'development only, admin only',
+  },
   {
     route: 'POST /api/create-payment-intent',
     req: (w, c) => ({ url: '/api/create-payment-intent', payload: { packageId: 'tokens_5', uid: pick(w, c, 'id') } }),
@@ -74,18 +101,34 @@ const MATRIX: Row[] = [
     req: (w, c) => ({ url: '/api/payments/local/confirm', payload: { clientSecret: pick(w, c, 'secret'), ...card } }),
     expect: [401, 200, 404, 404],
   },
-  { route: 'GET /api/payments/:id', req: (w, c) => ({ url: `/api/payments/${pick(w, c, 'payment')}` }), expect: [401, 200, 404, 404] },
+  {
+    route: 'GET /api/payments/:id',
+    req: (w, c) => ({ url: `/api/payments/${pick(w, c, 'payment')}` }),
+    expect: [401, 200, 404, 404],
+  },
   {
     route: 'POST /api/payments/stripe/webhook',
     req: () => ({ url: '/api/payments/stripe/webhook', payload: {} }),
     expect: [404, 404, '-', 404],
     note: 'Stripe is not the provider here; signatures are tested in stripe.test.ts',
   },
-  { route: 'POST /api/referral-click', req: (_w, c) => ({ url: '/api/referral-click', payload: { token: c.b_ref, source: 'x' } }), expect: [200, 200, '-', 200] },
+  {
+    route: 'POST /api/referral-click',
+    req: (_w, c) => ({ url: '/api/referral-click', payload: { token: c.b_ref, source: 'x' } }),
+    expect: [200, 200, '-', 200],
+  },
   { route: 'GET /api/referral-credits', req: () => ({ url: '/api/referral-credits' }), expect: [401, 200, '-', 200] },
-  { route: 'POST /api/referral-credits/seen', req: () => ({ url: '/api/referral-credits/seen', payload: { ids: ['none'] } }), expect: [401, 200, '-', 200] },
+  {
+    route: 'POST /api/referral-credits/seen',
+    req: () => ({ url: '/api/referral-credits/seen', payload: { ids: ['none'] } }),
+    expect: [401, 200, '-', 200],
+  },
   { route: 'POST /api/uploads', req: () => ({ url: '/api/uploads', form: true }), expect: [401, 201, '-', 201] },
-  { route: 'GET /api/uploads/:id/check', req: (w, c) => ({ url: `/api/uploads/${pick(w, c, 'uploadId')}/check` }), expect: [401, 200, 404, 404] },
+  {
+    route: 'GET /api/uploads/:id/check',
+    req: (w, c) => ({ url: `/api/uploads/${pick(w, c, 'uploadId')}/check` }),
+    expect: [401, 200, 404, 404],
+  },
   {
     route: 'PUT /api/uploads/:id/mask',
     req: (w, c) => ({ url: `/api/uploads/${pick(w, c, 'uploadId')}/mask`, png: chelseaMask }),
@@ -93,13 +136,23 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/edit-image',
-    req: (w, c) => ({ url: '/api/edit-image', payload: { imageUrl: pick(w, c, 'upload'), prompt: 'royal', size: 'digital' } }),
+    req: (w, c) => ({
+      url: '/api/edit-image',
+      payload: { imageUrl: pick(w, c, 'upload'), prompt: 'royal', size: 'digital' },
+    }),
     expect: [401, 200, 404, 404],
   },
-  { route: 'POST /api/process-pet-photo', req: (w, c) => ({ url: '/api/process-pet-photo', payload: { imageUrl: pick(w, c, 'upload') } }), expect: [401, 200, 404, 404] },
+  {
+    route: 'POST /api/process-pet-photo',
+    req: (w, c) => ({ url: '/api/process-pet-photo', payload: { imageUrl: pick(w, c, 'upload') } }),
+    expect: [401, 200, 404, 404],
+  },
   {
     route: 'POST /api/create-final-image',
-    req: (w, c) => ({ url: '/api/create-final-image', payload: { imageUrl: pick(w, c, 'upload'), petName: 'Chelsea' } }),
+    req: (w, c) => ({
+      url: '/api/create-final-image',
+      payload: { imageUrl: pick(w, c, 'upload'), petName: 'Chelsea' },
+    }),
     expect: [401, 200, 404, 404],
   },
   {
@@ -111,17 +164,35 @@ const MATRIX: Row[] = [
   { route: 'GET /api/jobs', req: () => ({ url: '/api/jobs?active=1' }), expect: [401, 200, '-', 200] },
   {
     route: 'POST /api/compose-frame',
-    req: (w, c) => ({ url: '/api/compose-frame', payload: { imageUrl: pick(w, c, 'image'), size: 'small', color: 'black' } }),
+    req: (w, c) => ({
+      url: '/api/compose-frame',
+      payload: { imageUrl: pick(w, c, 'image'), size: 'small', color: 'black' },
+    }),
     expect: [401, 200, 404, 404],
   },
   { route: 'GET /api/library', req: () => ({ url: '/api/library' }), expect: [401, 200, '-', 200] },
-  { route: 'GET /api/library/:id', req: (w, c) => ({ url: `/api/library/${pick(w, c, 'item')}` }), expect: [401, 200, 404, 404] },
-  { route: 'PATCH /api/library/:id', req: (w, c) => ({ url: `/api/library/${pick(w, c, 'item')}`, payload: { saved: true } }), expect: [401, 200, 404, 404] },
-  { route: 'DELETE /api/library/:id', req: (w, c) => ({ url: `/api/library/${pick(w, c, 'spare')}` }), expect: [401, 204, 404, 404] },
+  {
+    route: 'GET /api/library/:id',
+    req: (w, c) => ({ url: `/api/library/${pick(w, c, 'item')}` }),
+    expect: [401, 200, 404, 404],
+  },
+  {
+    route: 'PATCH /api/library/:id',
+    req: (w, c) => ({ url: `/api/library/${pick(w, c, 'item')}`, payload: { saved: true } }),
+    expect: [401, 200, 404, 404],
+  },
+  {
+    route: 'DELETE /api/library/:id',
+    req: (w, c) => ({ url: `/api/library/${pick(w, c, 'spare')}` }),
+    expect: [401, 204, 404, 404],
+  },
   { route: 'GET /api/cart', req: () => ({ url: '/api/cart' }), expect: [401, 200, '-', 200] },
   {
     route: 'POST /api/cart/items',
-    req: (_w, c) => ({ url: '/api/cart/items', payload: { items: [{ id: 'ci_matrix_1', artworkUrl: c.a_image, size: 'digital' }] } }),
+    req: (_w, c) => ({
+      url: '/api/cart/items',
+      payload: { items: [{ id: 'ci_matrix_1', artworkUrl: c.a_image, size: 'digital' }] },
+    }),
     expect: [401, 200, '-', 200],
   },
   {
@@ -133,14 +204,29 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/cart', req: () => ({ url: '/api/cart' }), expect: [401, 204, '-', 204] },
   {
     route: 'POST /api/create-cart-payment-intent',
-    req: (w, c) => ({ url: '/api/create-cart-payment-intent', payload: { contact, items: [{ imageUrl: pick(w, c, 'image'), size: 'digital' }] } }),
+    req: (w, c) => ({
+      url: '/api/create-cart-payment-intent',
+      payload: { contact, items: [{ imageUrl: pick(w, c, 'image'), size: 'digital' }] },
+    }),
     expect: [401, 200, 400, 400],
   },
   { route: 'GET /api/orders', req: () => ({ url: '/api/orders' }), expect: [401, 200, '-', 200] },
-  { route: 'GET /api/orders/:id', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}` }), expect: [401, 200, 404, 200] },
-  { route: 'GET /api/orders/:id/items/:index/download', req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/items/0/download` }), expect: [401, 200, 404, 404] },
+  {
+    route: 'GET /api/orders/:id',
+    req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}` }),
+    expect: [401, 200, 404, 200],
+  },
+  {
+    route: 'GET /api/orders/:id/items/:index/download',
+    req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/items/0/download` }),
+    expect: [401, 200, 404, 404],
+  },
   { route: 'GET /api/me/contact', req: () => ({ url: '/api/me/contact' }), expect: [401, 200, '-', 200] },
-  { route: 'PUT /api/me/contact', req: () => ({ url: '/api/me/contact', payload: contact }), expect: [401, 200, '-', 200] },
+  {
+    route: 'PUT /api/me/contact',
+    req: () => ({ url: '/api/me/contact', payload: contact }),
+    expect: [401, 200, '-', 200],
+  },
   { route: 'GET /api/me/export', req: () => ({ url: '/api/me/export' }), expect: [401, 200, '-', 200] },
   {
     route: 'POST /api/me/delete',
@@ -148,27 +234,52 @@ const MATRIX: Row[] = [
     expect: [401, 400, '-', 400],
     note: 'a wrong password deletes nothing',
   },
-  { route: 'GET /api/admin/reference-pet', req: () => ({ url: '/api/admin/reference-pet' }), expect: [401, 403, '-', 200] },
+  {
+    route: 'GET /api/admin/reference-pet',
+    req: () => ({ url: '/api/admin/reference-pet' }),
+    expect: [401, 403, '-', 200],
+  },
   {
     route: 'POST /api/generate-template',
-    req: () => ({ url: '/api/generate-template', payload: { userPrompt: 'x', referenceImageUrl: '/files/dog_cat/chelsea-full.jpg' } }),
+    req: () => ({
+      url: '/api/generate-template',
+      payload: { userPrompt: 'x', referenceImageUrl: '/files/dog_cat/chelsea-full.jpg' },
+    }),
     expect: [401, 403, '-', 200],
   },
   {
     route: 'POST /api/printful-mockup',
-    req: () => ({ url: '/api/printful-mockup', payload: { imageUrl: '/files/dog_cat/chelsea-full.jpg', size: 'medium', color: 'black' } }),
+    req: () => ({
+      url: '/api/printful-mockup',
+      payload: { imageUrl: '/files/dog_cat/chelsea-full.jpg', size: 'medium', color: 'black' },
+    }),
     expect: [401, 403, '-', 200],
   },
   { route: 'GET /api/admin/templates', req: () => ({ url: '/api/admin/templates' }), expect: [401, 403, '-', 200] },
   {
     route: 'POST /api/admin/templates',
-    req: () => ({ url: '/api/admin/templates', payload: { name: 'M', description: 'D', prompt: 'P', image: '/files/dog_cat/chelsea-full.jpg' } }),
+    req: () => ({
+      url: '/api/admin/templates',
+      payload: { name: 'M', description: 'D', prompt: 'P', image: '/files/dog_cat/chelsea-full.jpg' },
+    }),
     expect: [401, 403, '-', 201],
   },
-  { route: 'PATCH /api/admin/templates/:id', req: () => ({ url: '/api/admin/templates/royal-pet', payload: { sortOrder: 0 } }), expect: [401, 403, '-', 200] },
-  { route: 'DELETE /api/admin/templates/:id', req: () => ({ url: '/api/admin/templates/pencil-sketch' }), expect: [401, 403, '-', 204] },
+  {
+    route: 'PATCH /api/admin/templates/:id',
+    req: () => ({ url: '/api/admin/templates/royal-pet', payload: { sortOrder: 0 } }),
+    expect: [401, 403, '-', 200],
+  },
+  {
+    route: 'DELETE /api/admin/templates/:id',
+    req: () => ({ url: '/api/admin/templates/pencil-sketch' }),
+    expect: [401, 403, '-', 204],
+  },
   { route: 'GET /api/admin/orders', req: () => ({ url: '/api/admin/orders' }), expect: [401, 403, '-', 200] },
-  { route: 'POST /api/admin/orders/:id/complete', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/complete` }), expect: [401, 403, '-', 200] },
+  {
+    route: 'POST /api/admin/orders/:id/complete',
+    req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/complete` }),
+    expect: [401, 403, '-', 200],
+  },
   {
     route: 'GET /api/orders/:id/timeline',
     req: (w, c) => ({ url: `/api/orders/${pick(w, c, 'order')}/timeline` }),
@@ -199,8 +310,16 @@ const MATRIX: Row[] = [
     expect: [404, 404, '-', 404],
     note: 'Printful is not the provider here; signatures are tested in printful.test.ts',
   },
-  { route: 'GET /api/admin/orders/state/:state', req: () => ({ url: '/api/admin/orders/state/needs_attention' }), expect: [401, 403, '-', 200] },
-  { route: 'GET /api/admin/orders/:id/history', req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/history` }), expect: [401, 403, '-', 200] },
+  {
+    route: 'GET /api/admin/orders/state/:state',
+    req: () => ({ url: '/api/admin/orders/state/needs_attention' }),
+    expect: [401, 403, '-', 200],
+  },
+  {
+    route: 'GET /api/admin/orders/:id/history',
+    req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/history` }),
+    expect: [401, 403, '-', 200],
+  },
   {
     route: 'POST /api/admin/orders/:id/retry',
     req: (_w, c) => ({ url: `/api/admin/orders/${c.a_order}/retry` }),
@@ -228,9 +347,30 @@ const ctx: Ctx = {};
 
 async function seed(prefix: 'a' | 'b', cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload })).json();
-  const art = (await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: up.url, prompt: 'oil', size: 'digital' } })).json();
-  const spare = (await t.app.inject({ method: 'POST', url: '/api/create-final-image', headers: { cookie }, payload: { imageUrl: up.url, petName: 'Spare' } })).json();
+  const up = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    })
+  ).json();
+  const art = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie },
+      payload: { imageUrl: up.url, prompt: 'oil', size: 'digital' },
+    })
+  ).json();
+  const spare = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/create-final-image',
+      headers: { cookie },
+      payload: { imageUrl: up.url, petName: 'Spare' },
+    })
+  ).json();
   const checkout = (
     await t.app.inject({
       method: 'POST',
@@ -239,8 +379,20 @@ async function seed(prefix: 'a' | 'b', cookie: string) {
       payload: { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] },
     })
   ).json();
-  await t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { cookie }, payload: { clientSecret: checkout.clientSecret, ...card } });
-  const tokens = (await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { cookie }, payload: { packageId: 'tokens_5' } })).json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local/confirm',
+    headers: { cookie },
+    payload: { clientSecret: checkout.clientSecret, ...card },
+  });
+  const tokens = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { cookie },
+      payload: { packageId: 'tokens_5' },
+    })
+  ).json();
   const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
   Object.assign(ctx, {
     [`${prefix}_upload`]: up.url,
@@ -280,7 +432,11 @@ describe('authorization matrix', () => {
       const res = await t.app.inject({
         method,
         url,
-        headers: { ...(cookies[who] ? { cookie: cookies[who] } : {}), ...(body?.headers ?? {}), ...(png ? { 'content-type': 'image/png' } : {}) },
+        headers: {
+          ...(cookies[who] ? { cookie: cookies[who] } : {}),
+          ...(body?.headers ?? {}),
+          ...(png ? { 'content-type': 'image/png' } : {}),
+        },
         payload: body?.payload ?? png ?? (method === 'GET' || method === 'DELETE' ? undefined : payload),
       });
       seen.push(`${who}:${res.statusCode}`);

@@ -18,16 +18,20 @@ function codeForStatus(status: number): ErrorCode {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.options.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.options.retryAfterSeconds));
+      if (err.options.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(err.options.retryAfterSeconds));
       return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
     }
     if (err instanceof RequestValidationError) {
       return reply.status(400).send({ error: { code: 'VALIDATION', message: err.message } });
     }
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+      return reply
+        .status(500)
+        .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
     }
     const message =
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.name === 'SyntaxError'
@@ -38,6 +42,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ error: { code: codeForStatus(status), message } });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}.` } });
+    reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}.` } });
   });
 }

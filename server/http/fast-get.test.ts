@@ -50,7 +50,8 @@ describe('fast path for cached public GETs', () => {
     for (const path of paths) {
       for (const method of ['GET', 'HEAD']) {
         for (const enc of encodings) cases.push([method, path, enc === undefined ? {} : { 'accept-encoding': enc }]);
-        for (const tag of [etag, detailEtag, '"stale"', `W/${etag}`]) cases.push([method, path, { 'if-none-match': tag, 'accept-encoding': 'br' }]);
+        for (const tag of [etag, detailEtag, '"stale"', `W/${etag}`])
+          cases.push([method, path, { 'if-none-match': tag, 'accept-encoding': 'br' }]);
       }
       cases.push(['POST', path, { 'content-type': 'application/json', origin: 'http://localhost:3999' }]);
     }
@@ -59,10 +60,19 @@ describe('fast path for cached public GETs', () => {
     for (const [method, path, headers] of cases) {
       // A fixed request id: both paths echo it (X-Request-Id), so the replies can be compared byte for byte.
       const sent = { ...headers, 'x-request-id': 'equivalence-0001' };
-      const [fast, normal] = await Promise.all([sendRaw(fastPort, method, path, sent), sendRaw(slowPort, method, path, sent)]);
+      const [fast, normal] = await Promise.all([
+        sendRaw(fastPort, method, path, sent),
+        sendRaw(slowPort, method, path, sent),
+      ]);
       expect(fast.headers['x-request-id']).toBe('equivalence-0001');
       if (JSON.stringify(fast) !== JSON.stringify(normal))
-        differ.push({ method, path, headers, fast: { ...fast, body: fast.body.slice(0, 40) }, normal: { ...normal, body: normal.body.slice(0, 40) } });
+        differ.push({
+          method,
+          path,
+          headers,
+          fast: { ...fast, body: fast.body.slice(0, 40) },
+          normal: { ...normal, body: normal.body.slice(0, 40) },
+        });
       expect(normal.status).toBeLessThan(500);
     }
     expect(differ).toEqual([]);
@@ -73,13 +83,23 @@ describe('fast path for cached public GETs', () => {
 
   it('drops its answers with the cache when a template is added', async () => {
     const before = (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag;
-    await createTemplate(t.deps.db, { name: 'Moonlight Glow', description: 'd', prompt: 'p', image: '/files/x.webp', sortOrder: 99 });
-    await expect.poll(async () => (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag, { timeout: 5000 }).not.toBe(before);
+    await createTemplate(t.deps.db, {
+      name: 'Moonlight Glow',
+      description: 'd',
+      prompt: 'p',
+      image: '/files/x.webp',
+      sortOrder: 99,
+    });
+    await expect
+      .poll(async () => (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag, { timeout: 5000 })
+      .not.toBe(before);
   });
 
   it('stays off while requests are logged at info, so every request keeps its log line', async () => {
     const lines: string[] = [];
-    const logged = await buildApp(t.deps, { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const logged = await buildApp(t.deps, {
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
     await logged.listen({ port: 0, host: '127.0.0.1' });
     const port = (logged.server.address() as AddressInfo).port;
     for (let i = 0; i < 3; i++) expect((await sendRaw(port, 'GET', '/api/templates')).status).toBe(200);

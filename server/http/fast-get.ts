@@ -44,16 +44,26 @@ export function createFastGets(securityHeaders: Record<string, string>) {
     },
     /** The final header lists, as Fastify would send them: a body's length; a HEAD without one says 0 (its HEAD route measures the empty payload), a GET 304 nothing. */
     prepare(answer: FastAnswer): Prepared {
-      const flat = (extra: Record<string, string>) => Object.entries({ ...securityHeaders, ...answer.headers, ...extra }).flat();
+      const flat = (extra: Record<string, string>) =>
+        Object.entries({ ...securityHeaders, ...answer.headers, ...extra }).flat();
       const length: Record<string, string> = answer.body ? { 'content-length': String(answer.body.length) } : {};
-      return { status: answer.status, get: flat(length), head: flat(answer.body ? length : { 'content-length': '0' }), body: answer.body };
+      return {
+        status: answer.status,
+        get: flat(length),
+        head: flat(answer.body ? length : { 'content-length': '0' }),
+        body: answer.body,
+      };
     },
     /** Off for good: the server is closing (Fastify answers 503 then), or request logging needs Fastify's logger. */
     disable() {
       enabled = false;
     },
     /** The same HTTP/1 server Fastify would create (its settings copied from lib/server.js), with the fast path first. */
-    serverFactory(this: void, handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions & { http?: http.ServerOptions }) {
+    serverFactory(
+      this: void,
+      handler: (req: IncomingMessage, res: ServerResponse) => void,
+      options: FastifyServerOptions & { http?: http.ServerOptions },
+    ) {
       const server = http.createServer(options.http ?? {}, (req, res) => {
         if (!answer(req, res)) handler(req, res);
       });

@@ -44,7 +44,8 @@ export function badUrlReason(url: string): string | null {
 export function badValueReason(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') {
     if (value.length > MAX_TEXT_LENGTH) return `A value in the ${where} is too long.`;
-    if (value.includes('\0') || !wellFormed(value)) return `A value in the ${where} contains characters that are not allowed.`;
+    if (value.includes('\0') || !wellFormed(value))
+      return `A value in the ${where} contains characters that are not allowed.`;
     return null;
   }
   if (value === null || typeof value !== 'object') return null;
@@ -101,8 +102,12 @@ export function registerInputHygiene(app: FastifyInstance) {
   });
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     // A picture sent as bytes (the touched-up mask) is not text: its route checks it as an image.
-    const body = Buffer.isBuffer(request.body) && request.headers['content-type']?.startsWith('image/') ? null : request.body;
-    const reason = badValueReason(request.params, 'address') ?? badValueReason(request.query, 'query') ?? badValueReason(body, 'request body');
+    const body =
+      Buffer.isBuffer(request.body) && request.headers['content-type']?.startsWith('image/') ? null : request.body;
+    const reason =
+      badValueReason(request.params, 'address') ??
+      badValueReason(request.query, 'query') ??
+      badValueReason(body, 'request body');
     done(reason ? new AppError('BAD_REQUEST', reason) : undefined);
   });
 }

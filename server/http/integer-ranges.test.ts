@@ -16,7 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Field = { path: (string | number)[]; schema: z.ZodNumber };
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; out?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  in?: z.ZodType;
+  out?: z.ZodType;
+};
 
 /** The number fields inside a zod schema, with where they sit. */
 function numberFields(schema: z.ZodType | undefined, at: (string | number)[] = []): Field[] {
@@ -56,7 +64,9 @@ function withValue(path: (string | number)[], value: number): unknown {
 function routesWithNumbers() {
   return t.app.routeList.flatMap((route) => {
     const s = (route.schema ?? {}) as { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
-    return (['params', 'querystring', 'body'] as const).flatMap((part) => numberFields(s[part]).map((f) => ({ route, part, field: f })));
+    return (['params', 'querystring', 'body'] as const).flatMap((part) =>
+      numberFields(s[part]).map((f) => ({ route, part, field: f })),
+    );
   });
 }
 
@@ -65,8 +75,17 @@ describe('integers a client can send', () => {
     const found = routesWithNumbers();
     expect(found.length).toBeGreaterThan(5);
     const unbounded = found
-      .filter(({ field: { schema } }) => !(Math.abs(schema.minValue ?? Infinity) < Number.MAX_SAFE_INTEGER && Math.abs(schema.maxValue ?? Infinity) < Number.MAX_SAFE_INTEGER))
-      .map(({ route, part, field }) => `${route.method} ${route.url} ${part}.${field.path.join('.')}: [${field.schema.minValue}, ${field.schema.maxValue}]`);
+      .filter(
+        ({ field: { schema } }) =>
+          !(
+            Math.abs(schema.minValue ?? Infinity) < Number.MAX_SAFE_INTEGER &&
+            Math.abs(schema.maxValue ?? Infinity) < Number.MAX_SAFE_INTEGER
+          ),
+      )
+      .map(
+        ({ route, part, field }) =>
+          `${route.method} ${route.url} ${part}.${field.path.join('.')}: [${field.schema.minValue}, ${field.schema.maxValue}]`,
+      );
     expect(unbounded).toEqual([]);
   });
 
@@ -81,8 +100,16 @@ describe('integers a client can send', () => {
         if (part === 'querystring') url += `?${String(field.path[0])}=${value}`;
         if (part === 'body') payload = withValue(field.path, value);
         const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-        const res = await t.app.inject({ method, url, headers: { cookie: admin, origin: TEST_ORIGIN }, payload: payload as object | undefined });
-        if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${method} ${url} ${part}.${field.path.join('.')}=${value}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: admin, origin: TEST_ORIGIN },
+          payload: payload as object | undefined,
+        });
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          failures.push(
+            `${method} ${url} ${part}.${field.path.join('.')}=${value}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -90,7 +117,12 @@ describe('integers a client can send', () => {
 
   it('the admin template order takes an integer in range and refuses one that overflows (was a 500)', async () => {
     const patch = (sortOrder: number) =>
-      t.app.inject({ method: 'PATCH', url: '/api/admin/templates/royal-pet', headers: { cookie: admin, origin: TEST_ORIGIN }, payload: { sortOrder } });
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/templates/royal-pet',
+        headers: { cookie: admin, origin: TEST_ORIGIN },
+        payload: { sortOrder },
+      });
     expect((await patch(-2147483649)).statusCode).toBe(400);
     expect((await patch(7)).statusCode).toBe(200);
   });

@@ -18,13 +18,17 @@ const OAUTH_CALLBACK = '/api/auth/callback/';
  * decides (same-origin or typed by the user). A request with neither header is not a browser's,
  * so it carries no ambient cookie to abuse.
  */
-export function crossSiteReason(headers: Record<string, string | string[] | undefined>, origins: readonly string[]): string | null {
+export function crossSiteReason(
+  headers: Record<string, string | string[] | undefined>,
+  origins: readonly string[],
+): string | null {
   const origin = headers.origin;
   if (typeof origin === 'string' && origin !== '') {
     return origins.includes(origin) ? null : 'This request came from another site.';
   }
   const site = headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return 'This request came from another site.';
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none')
+    return 'This request came from another site.';
   return null;
 }
 
@@ -32,7 +36,12 @@ export function crossSiteReason(headers: Record<string, string | string[] | unde
 export function registerOriginCheck(app: FastifyInstance, origins: readonly string[]) {
   // Callback style: no promise per request; a read (GET, HEAD) returns at the first test.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.origin === 'webhook' || request.url.startsWith(OAUTH_CALLBACK)) return done();
+    if (
+      !STATE_CHANGING.has(request.method) ||
+      request.routeOptions.config?.origin === 'webhook' ||
+      request.url.startsWith(OAUTH_CALLBACK)
+    )
+      return done();
     const reason = crossSiteReason(request.headers, origins);
     done(reason ? new AppError('FORBIDDEN', reason) : undefined);
   });

@@ -22,7 +22,12 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON, wrong types and unknown routes with a clear 4xx', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' } });
     const missing = await t.app.inject({ url: '/api/nothing-here' });
@@ -40,11 +45,20 @@ describe('platform', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/templates', '/api/me']));
     // Every JSON route declares its success reply (common/contracts); the file downloads, the proof image, the data export and the event stream are not JSON.
-    const notJson = ['get /api/orders/{id}/items/{index}/download', 'get /api/orders/{id}/items/{index}/proof', 'get /api/me/export', 'get /api/events'];
+    const notJson = [
+      'get /api/orders/{id}/items/{index}/download',
+      'get /api/orders/{id}/items/{index}/proof',
+      'get /api/me/export',
+      'get /api/events',
+    ];
     const missing: string[] = [];
-    for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>)) {
+    for (const [url, ops] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>,
+    )) {
       for (const [method, op] of Object.entries(ops)) {
-        const ok = Object.entries(op.responses ?? {}).some(([status, r]) => status.startsWith('2') && (r.content || status === '204'));
+        const ok = Object.entries(op.responses ?? {}).some(
+          ([status, r]) => status.startsWith('2') && (r.content || status === '204'),
+        );
         if (!ok && !notJson.includes(`${method} ${url}`)) missing.push(`${method} ${url}`);
       }
     }

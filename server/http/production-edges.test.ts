@@ -10,15 +10,29 @@ import { signDownload } from '../features/orders/order-ids.js';
  * Secure cookies over https, signed links with a maximum lifetime, and a signed-out file request
  * answered like a missing file (decision 007).
  */
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ALLOW_TEST_PAYMENTS: '1', DATA_DIR: '/tmp/pawtrait-edges' };
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(40),
+  ALLOW_TEST_PAYMENTS: '1',
+  DATA_DIR: '/tmp/pawtrait-edges',
+};
 
 describe('production configuration', () => {
   it('refuses an http:// public address unless told so on purpose; localhost is this machine', () => {
-    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://shop.example.com' })).toThrow(/PUBLIC_URL must be https:\/\/ in production/);
-    expect(loadConfig({ ...production, PUBLIC_URL: 'http://shop.example.com', ALLOW_INSECURE_HTTP: '1' }).publicUrl).toBe('http://shop.example.com');
-    expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example.com' }).publicUrl).toBe('https://shop.example.com');
-    for (const local of ['http://localhost:3000', 'http://127.0.0.1:4401', 'http://[::1]:3000']) expect(loadConfig({ ...production, PUBLIC_URL: local }).publicUrl).toBe(local);
-    expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://shop.example.com' }).publicUrl).toBe('http://shop.example.com');
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://shop.example.com' })).toThrow(
+      /PUBLIC_URL must be https:\/\/ in production/,
+    );
+    expect(
+      loadConfig({ ...production, PUBLIC_URL: 'http://shop.example.com', ALLOW_INSECURE_HTTP: '1' }).publicUrl,
+    ).toBe('http://shop.example.com');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example.com' }).publicUrl).toBe(
+      'https://shop.example.com',
+    );
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:4401', 'http://[::1]:3000'])
+      expect(loadConfig({ ...production, PUBLIC_URL: local }).publicUrl).toBe(local);
+    expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://shop.example.com' }).publicUrl).toBe(
+      'http://shop.example.com',
+    );
   });
 
   it('publishes the API docs in development, and in production only with API_DOCS=1', () => {
@@ -32,7 +46,14 @@ describe('production configuration', () => {
 describe('a production shop on https', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: '1', REQUIRE_EMAIL_VERIFICATION: '0', PUBLIC_URL: 'https://shop.example.com' } });
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
+        REQUIRE_EMAIL_VERIFICATION: '0',
+        PUBLIC_URL: 'https://shop.example.com',
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -66,7 +87,8 @@ describe('signed links', () => {
   });
   afterAll(() => t.close());
 
-  const fileLink = (exp: number) => `/files/${key}?exp=${exp}&sig=${createHmac('sha256', t.deps.secret).update(`file:${key}:${exp}`).digest('base64url')}`;
+  const fileLink = (exp: number) =>
+    `/files/${key}?exp=${exp}&sig=${createHmac('sha256', t.deps.secret).update(`file:${key}:${exp}`).digest('base64url')}`;
 
   it('a file link lives at most 7 days: a longer one is refused even with a good signature', async () => {
     const now = Math.floor(Date.now() / 1000);
@@ -80,11 +102,18 @@ describe('signed links', () => {
   it('a download link lives at most 30 days', async () => {
     const { cookie } = await signUp(t.app);
     const later = signDownload(t.deps.secret, 'PP-NOTANORDER', 0, Date.now() + 31 * 86_400_000); // signed as if 31 days from now
-    const res = await t.app.inject({ url: `/api/orders/PP-NOTANORDER/items/0/download?exp=${later.exp}&sig=${later.sig}` });
+    const res = await t.app.inject({
+      url: `/api/orders/PP-NOTANORDER/items/0/download?exp=${later.exp}&sig=${later.sig}`,
+    });
     expect(res.statusCode).toBe(401); // not accepted as signed: a session is asked for
     const fine = signDownload(t.deps.secret, 'PP-NOTANORDER', 0);
-    expect((await t.app.inject({ url: `/api/orders/PP-NOTANORDER/items/0/download?exp=${fine.exp}&sig=${fine.sig}` })).statusCode).toBe(404); // signed; no such order
-    expect((await t.app.inject({ url: `/api/orders/PP-NOTANORDER/items/0/download`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/orders/PP-NOTANORDER/items/0/download?exp=${fine.exp}&sig=${fine.sig}` }))
+        .statusCode,
+    ).toBe(404); // signed; no such order
+    expect(
+      (await t.app.inject({ url: `/api/orders/PP-NOTANORDER/items/0/download`, headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it('a signed-out request for a private file is answered like a missing file: 404 (decision 007)', async () => {

@@ -35,7 +35,12 @@ describe('request ids', () => {
     const replies = await Promise.all([
       app.inject({ url: '/api/health' }),
       app.inject({ url: '/api/no-such-route' }),
-      app.inject({ method: 'POST', url: '/api/cart', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: '{"bad' }),
+      app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: '{"bad',
+      }),
       app.inject({ url: `/api/templates/${'x'.repeat(200)}%zz` }),
       app.inject({ url: '/api/me' }),
     ]);
@@ -60,7 +65,12 @@ describe('request ids', () => {
   it('carries the request id into the image job it queues, and the job log names it', async () => {
     const { cookie } = await signUp(app);
     const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-    const up = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie, origin: TEST_ORIGIN }, payload: form.payload });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...form.headers, cookie, origin: TEST_ORIGIN },
+      payload: form.payload,
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/process-pet-photo',
@@ -68,13 +78,21 @@ describe('request ids', () => {
       payload: { imageUrl: up.json().url },
     });
     expect(res.statusCode).toBe(200);
-    const { rows } = await t.deps.jobs.engine.boss.getDb().executeSql(`select data from pgboss.job where name = 'image' and data->>'requestId' = 'req-for-job-0001'`, []);
+    const { rows } = await t.deps.jobs.engine.boss
+      .getDb()
+      .executeSql(`select data from pgboss.job where name = 'image' and data->>'requestId' = 'req-for-job-0001'`, []);
     expect(rows).toHaveLength(1);
 
     const logged: string[] = [];
-    const log = logFor({ info: (m) => logged.push(m), error: (o, m) => logged.push(`${JSON.stringify(o)} ${m}`) }, { jobId: 'j1', requestId: 'req-for-job-0001' });
+    const log = logFor(
+      { info: (m) => logged.push(m), error: (o, m) => logged.push(`${JSON.stringify(o)} ${m}`) },
+      { jobId: 'j1', requestId: 'req-for-job-0001' },
+    );
     log!.info('image job j1 ended after 5 ms');
     log!.error({ code: 'X' }, 'image job failed');
-    expect(logged).toEqual(['image job j1 ended after 5 ms (request req-for-job-0001)', '{"code":"X","reqId":"req-for-job-0001","jobId":"j1"} image job failed']);
+    expect(logged).toEqual([
+      'image job j1 ended after 5 ms (request req-for-job-0001)',
+      '{"code":"X","reqId":"req-for-job-0001","jobId":"j1"} image job failed',
+    ]);
   }, 60_000);
 });

@@ -12,7 +12,10 @@ export function loggerOptions(config: { production: boolean; logLevel: string })
   if (config.production) return { level: config.logLevel };
   return {
     level: config.logLevel,
-    transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    transport: {
+      target: 'pino-pretty',
+      options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+    },
   };
 }
 

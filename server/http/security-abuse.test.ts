@@ -27,7 +27,11 @@ const signUpFrom = (inject: Inject, remoteAddress: string, headers: Record<strin
     url: '/api/auth/sign-up/email',
     remoteAddress,
     headers: { origin: TEST_ORIGIN, ...json, ...headers },
-    payload: { email: `u${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'U' },
+    payload: {
+      email: `u${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'correct horse battery',
+      name: 'U',
+    },
   });
 
 describe('referral rewards cannot be farmed', () => {
@@ -38,9 +42,16 @@ describe('referral rewards cannot be farmed', () => {
       .split('; ')
       .filter((c) => c.startsWith(`${DEVICE_COOKIE}=`))
       .join('; ');
-    const { referralToken } = (await t.app.inject({ url: '/api/me', headers: { cookie: owner.cookie } })).json<{ referralToken: string }>();
+    const { referralToken } = (await t.app.inject({ url: '/api/me', headers: { cookie: owner.cookie } })).json<{
+      referralToken: string;
+    }>();
     const click = (cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/referral-click', headers: cookie ? { cookie } : {}, payload: { token: referralToken, source: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/referral-click',
+        headers: cookie ? { cookie } : {},
+        payload: { token: referralToken, source: 'x' },
+      });
     expect((await click(owner.cookie)).json().awarded).toBe(0);
     expect((await click(deviceOnly)).json().awarded).toBe(0);
     const tampered = deviceOnly.replace(/=(.)/, (_m, c: string) => `=${c === 'A' ? 'B' : 'A'}`);
@@ -65,12 +76,17 @@ describe('referral rewards cannot be farmed', () => {
     const v = await createTestApp({ env: { REQUIRE_EMAIL_VERIFICATION: '1' } });
     try {
       const user = await signUp(v.app);
-      const me = () => v.app.inject({ url: '/api/me', headers: { cookie: user.cookie } }).then((r) => r.json<{ tokens: number; verificationPending: boolean }>());
+      const me = () =>
+        v.app
+          .inject({ url: '/api/me', headers: { cookie: user.cookie } })
+          .then((r) => r.json<{ tokens: number; verificationPending: boolean }>());
       expect(await me()).toMatchObject({ tokens: 0, verificationPending: true });
       const [mail] = await v.deps.db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.to, user.email), eq(emailOutbox.subject, 'Confirm your Pawtrait Studio e-mail address')));
+        .where(
+          and(eq(emailOutbox.to, user.email), eq(emailOutbox.subject, 'Confirm your Pawtrait Studio e-mail address')),
+        );
       const link = mail!.text.match(/https?:\/\/\S+verify-email\S+/)![0];
       expect(link).toContain('callbackURL=%2Ftokens');
       const path = link.replace(/^https?:\/\/[^/]+/, '');
@@ -85,13 +101,28 @@ describe('referral rewards cannot be farmed', () => {
 
   it('without it (development default) a new account has its 5 tokens at once', async () => {
     const user = await signUp(t.app);
-    expect((await t.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).json()).toMatchObject({ tokens: 5, verificationPending: false });
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).json()).toMatchObject({
+      tokens: 5,
+      verificationPending: false,
+    });
   });
 });
 
 describe('client addresses: only from TRUST_PROXY; one client never locks out another', () => {
-  const signIn = (inject: Inject, remoteAddress: string, password: string, email: string, headers: Record<string, string> = {}) =>
-    inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: TEST_ORIGIN, ...json, ...headers }, payload: { email, password } });
+  const signIn = (
+    inject: Inject,
+    remoteAddress: string,
+    password: string,
+    email: string,
+    headers: Record<string, string> = {},
+  ) =>
+    inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { origin: TEST_ORIGIN, ...json, ...headers },
+      payload: { email, password },
+    });
 
   it("Better Auth's limit keys on the socket address by default; forged headers neither bypass nor share it", async () => {
     const rl = await createTestApp({ env: { AUTH_RATE_LIMIT: '1' } });
@@ -110,7 +141,11 @@ describe('client addresses: only from TRUST_PROXY; one client never locks out an
         ).statusCode,
       ).toBe(200);
       const codes: number[] = [];
-      for (let i = 0; i < 6; i++) codes.push((await signIn(inject, '10.3.0.1', 'wrong password!', email, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+      for (let i = 0; i < 6; i++)
+        codes.push(
+          (await signIn(inject, '10.3.0.1', 'wrong password!', email, { 'x-forwarded-for': `198.51.100.${i}` }))
+            .statusCode,
+        );
       expect(codes).toContain(429);
       expect((await signIn(inject, '10.3.0.2', 'the right password', email)).statusCode).toBe(200);
     } finally {
@@ -135,9 +170,15 @@ describe('client addresses: only from TRUST_PROXY; one client never locks out an
         ).statusCode,
       ).toBe(200);
       const codes: number[] = [];
-      for (let i = 0; i < 6; i++) codes.push((await signIn(inject, '10.9.0.1', 'wrong password!', email, { 'x-forwarded-for': '203.0.113.5' })).statusCode);
+      for (let i = 0; i < 6; i++)
+        codes.push(
+          (await signIn(inject, '10.9.0.1', 'wrong password!', email, { 'x-forwarded-for': '203.0.113.5' })).statusCode,
+        );
       expect(codes).toContain(429);
-      expect((await signIn(inject, '10.9.0.1', 'the right password', email, { 'x-forwarded-for': '203.0.113.6' })).statusCode).toBe(200);
+      expect(
+        (await signIn(inject, '10.9.0.1', 'the right password', email, { 'x-forwarded-for': '203.0.113.6' }))
+          .statusCode,
+      ).toBe(200);
       // Sign-ups: one per forwarded client; a client that is not the proxy cannot pick its address.
       expect((await signUpFrom(inject, '10.9.0.1', { 'x-forwarded-for': '203.0.113.50' })).statusCode).toBe(429);
       expect((await signUpFrom(inject, '10.9.0.1', { 'x-forwarded-for': '203.0.113.51' })).statusCode).toBe(200);
@@ -155,7 +196,11 @@ describe('client addresses: only from TRUST_PROXY; one client never locks out an
       const port = (real.app.server.address() as AddressInfo).port;
       const send = (localAddress: string, xff?: string) =>
         new Promise<number>((resolve, reject) => {
-          const body = JSON.stringify({ email: `s${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'S' });
+          const body = JSON.stringify({
+            email: `s${Math.random().toString(36).slice(2)}@example.com`,
+            password: 'correct horse battery',
+            name: 'S',
+          });
           const req = http.request(
             {
               host: '127.0.0.1',
@@ -192,13 +237,23 @@ describe('CSRF: state-changing requests come from the shop’s own origins', () 
         headers: { cookie: user.cookie, ...headers },
         payload: { items: [{ id: 'ci_csrf', artworkUrl: '/files/dog_cat/chelsea-full.jpg', size: 'digital' }] },
       });
-    for (const origin of ['http://localhost:4000', 'https://evil.example.com', 'null']) expect((await add({ origin })).statusCode, origin).toBe(403);
+    for (const origin of ['http://localhost:4000', 'https://evil.example.com', 'null'])
+      expect((await add({ origin })).statusCode, origin).toBe(403);
     expect((await add({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
     expect((await add({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    for (const origin of [TEST_ORIGIN, 'http://127.0.0.1:3999']) expect((await add({ origin })).statusCode, origin).toBeLessThan(300);
+    for (const origin of [TEST_ORIGIN, 'http://127.0.0.1:3999'])
+      expect((await add({ origin })).statusCode, origin).toBeLessThan(300);
     expect((await add({ 'sec-fetch-site': 'same-origin' })).statusCode).toBeLessThan(300);
     // Admin actions too.
-    expect((await t.app.inject({ method: 'POST', url: '/api/test-email', headers: { cookie: admin.cookie, origin: 'http://localhost:5999' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/test-email',
+          headers: { cookie: admin.cookie, origin: 'http://localhost:5999' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('sign-up works at 127.0.0.1 and localhost, not from another site; the Stripe webhook is exempt', async () => {
@@ -207,7 +262,11 @@ describe('CSRF: state-changing requests come from the shop’s own origins', () 
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: { origin, ...json },
-        payload: { email: `o${Math.random().toString(36).slice(2)}@example.com`, password: 'correct horse battery', name: 'O' },
+        payload: {
+          email: `o${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'correct horse battery',
+          name: 'O',
+        },
       });
       expect(res.statusCode, `${origin}: ${res.body}`).toBe(200);
     }
@@ -221,7 +280,16 @@ describe('CSRF: state-changing requests come from the shop’s own origins', () 
         })
       ).statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { origin: 'https://evil.example.com' }, payload: {} })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/stripe/webhook',
+          headers: { origin: 'https://evil.example.com' },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -234,7 +302,10 @@ describe('development conveniences are safe', () => {
   });
 
   it('npm start says in its first lines that it is a development build and how to run production', () => {
-    const out = execFileSync(process.execPath, ['scripts/start-banner.mjs'], { env: { ...process.env, NODE_ENV: '' }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['scripts/start-banner.mjs'], {
+      env: { ...process.env, NODE_ENV: '' },
+      encoding: 'utf8',
+    });
     const first = out.trim().split('\n').slice(0, 3).join('\n');
     expect(first).toMatch(/DEVELOPMENT build/);
     expect(first).toContain('NODE_ENV=production AUTH_SECRET=');

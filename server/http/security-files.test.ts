@@ -34,12 +34,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
-const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 async function portrait(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload })).json<{ url: string }>();
-  const art = (await post('/api/edit-image', cookie, { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' })).json<{ processedUrl: string; libraryId: string }>();
+  const up = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    })
+  ).json<{ url: string }>();
+  const art = (
+    await post('/api/edit-image', cookie, { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' })
+  ).json<{ processedUrl: string; libraryId: string }>();
   const [row] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, art.libraryId));
   return { upload: up.url, preview: art.processedUrl, full: `/files/${row!.fullKey}`, fullKey: row!.fullKey };
 }
@@ -87,7 +97,12 @@ describe('files are private by default', () => {
 describe('orders: nothing is copied before payment; downloads only for paid orders', () => {
   it('copies the print file at payment; the download answers its owner and the e-mailed link only', async () => {
     const p = await portrait(a.cookie);
-    const checkout = (await post('/api/create-cart-payment-intent', a.cookie, { contact, items: [{ imageUrl: p.preview, size: 'digital' }] })).json<{
+    const checkout = (
+      await post('/api/create-cart-payment-intent', a.cookie, {
+        contact,
+        items: [{ imageUrl: p.preview, size: 'digital' }],
+      })
+    ).json<{
       orderId: string;
       clientSecret: string;
     }>();
@@ -95,7 +110,10 @@ describe('orders: nothing is copied before payment; downloads only for paid orde
     const download = `/api/orders/${checkout.orderId}/items/0/download`;
     expect((await get(download, a.cookie)).statusCode).toBe(404);
 
-    expect((await post('/api/payments/local/confirm', a.cookie, { clientSecret: checkout.clientSecret, ...card })).statusCode).toBe(200);
+    expect(
+      (await post('/api/payments/local/confirm', a.cookie, { clientSecret: checkout.clientSecret, ...card }))
+        .statusCode,
+    ).toBe(200);
     const copies = await t.deps.storage.list(`orders/${checkout.orderId}`);
     expect(copies).toHaveLength(1);
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, checkout.orderId));
@@ -109,7 +127,9 @@ describe('orders: nothing is copied before payment; downloads only for paid orde
     expect((await get(`/files/${copies[0]}`, admin.cookie)).statusCode).toBe(200);
 
     const mails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, contact.email));
-    const link = mails.map((m) => m.text.match(/https?:\/\/\S+\/download\?exp=\d+&sig=\S+/)?.[0]).find((l) => l?.includes(checkout.orderId));
+    const link = mails
+      .map((m) => m.text.match(/https?:\/\/\S+\/download\?exp=\d+&sig=\S+/)?.[0])
+      .find((l) => l?.includes(checkout.orderId));
     expect(link).toBeTruthy();
     const viaMail = await get(link!.replace(/^https?:\/\/[^/]+/, ''));
     expect(viaMail.statusCode).toBe(200);
@@ -144,12 +164,21 @@ describe('orders: nothing is copied before payment; downloads only for paid orde
 describe('S3: private files redirect to short pre-signed URLs', () => {
   it('checks the session, then redirects to a signed S3 GET that the store answers', async () => {
     const fake = await startS3Fake();
-    const s3 = await createTestApp({ env: { S3_BUCKET: 'shop', S3_ENDPOINT: fake.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' } });
+    const s3 = await createTestApp({
+      env: { S3_BUCKET: 'shop', S3_ENDPOINT: fake.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test' },
+    });
     try {
       const owner = await signUp(s3.app);
       const other = await signUp(s3.app);
       const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-      const up = (await s3.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: owner.cookie }, payload: form.payload })).json<{ url: string }>();
+      const up = (
+        await s3.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...form.headers, cookie: owner.cookie },
+          payload: form.payload,
+        })
+      ).json<{ url: string }>();
       expect((await s3.app.inject({ url: up.url })).statusCode).toBe(404);
       expect((await s3.app.inject({ url: up.url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
       const res = await s3.app.inject({ url: up.url, headers: { cookie: owner.cookie } });

@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
-const me = (t: TestApp, cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } }).then((r) => r.statusCode);
+const me = (t: TestApp, cookie: string) =>
+  t.app.inject({ url: '/api/me', headers: { cookie } }).then((r) => r.statusCode);
 /**
  * The next request after a revocation arrives over the network, after the NOTIFY has reached every
  * listening node (sub-millisecond on one machine). Both nodes run in this one process here, so give
@@ -45,7 +46,12 @@ describe('session resolution across two nodes', () => {
     const other = await signUp(a.app);
     await warm(cookie);
     await warm(other.cookie);
-    const out = await a.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...json, cookie }, payload: {} });
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...json, cookie },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     await nextRequest();
     expect(await me(b, cookie)).toBe(401);
@@ -56,16 +62,35 @@ describe('session resolution across two nodes', () => {
 
   it('refuses every session of a user after a password reset on the other node', async () => {
     const { cookie, email, password } = await signUp(a.app);
-    const signIn = await b.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: json, payload: { email, password } });
+    const signIn = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: json,
+      payload: { email, password },
+    });
     const second = String(signIn.headers['set-cookie']).split(';')[0]!;
     await warm(cookie);
     await warm(second);
-    await b.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: json, payload: { email, redirectTo: `${TEST_ORIGIN}/reset-password` } });
-    const [mail] = await b.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.createdAt));
+    await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: json,
+      payload: { email, redirectTo: `${TEST_ORIGIN}/reset-password` },
+    });
+    const [mail] = await b.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.createdAt));
     const link = /(http\S+reset-password\S+)/.exec(mail!.text)![1]!;
     const opened = await b.app.inject({ url: link.replace(TEST_ORIGIN, '') });
     const token = new URL(opened.headers.location as string).searchParams.get('token')!;
-    const reset = await b.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: json, payload: { token, newPassword: 'a brand new password' } });
+    const reset = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: json,
+      payload: { token, newPassword: 'a brand new password' },
+    });
     expect(reset.statusCode).toBe(200);
     await nextRequest();
     for (const c of [cookie, second]) {
@@ -77,7 +102,12 @@ describe('session resolution across two nodes', () => {
   it('refuses a session revoked with revoke-sessions on both nodes', async () => {
     const { cookie } = await signUp(b.app);
     await warm(cookie);
-    const res = await b.app.inject({ method: 'POST', url: '/api/auth/revoke-sessions', headers: { ...json, cookie }, payload: {} });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-sessions',
+      headers: { ...json, cookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     await nextRequest();
     expect(await me(a, cookie)).toBe(401);

@@ -79,7 +79,10 @@ async function readSession(db: Db, token: string): Promise<(CachedSession & { ex
  * reset) drop entries on every node at once through Postgres LISTEN/NOTIFY; revoked tokens are also
  * tombstoned, so a read racing the delete cannot put them back.
  */
-export async function startSessionCache(database: Pick<Database, 'db' | 'listen'>, secret: string): Promise<SessionCache> {
+export async function startSessionCache(
+  database: Pick<Database, 'db' | 'listen'>,
+  secret: string,
+): Promise<SessionCache> {
   const { db } = database;
   const entries = new Map<string, Entry>(); // key: the cookie value as sent (signature already checked)
   const inflight = new Map<string, Promise<CachedSession | null>>();

@@ -15,7 +15,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
 const address = { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' };
 
 describe('contract violations answer 400 VALIDATION with the field named', () => {
@@ -40,7 +41,9 @@ describe('contract violations answer 400 VALIDATION with the field named', () =>
       send('POST', '/api/cart/items', { items: 'nope' }),
       send('GET', '/api/orders?limit=500'),
       send('POST', '/api/create-cart-payment-intent', { items: [] }),
-      send('POST', '/api/create-cart-payment-intent', { items: [{ imageUrl: '/x', size: 'digital', templateName: 'x'.repeat(500) }] }),
+      send('POST', '/api/create-cart-payment-intent', {
+        items: [{ imageUrl: '/x', size: 'digital', templateName: 'x'.repeat(500) }],
+      }),
       t.app.inject({ method: 'POST', url: '/api/referral-click', payload: { token: 5 } }),
     ];
     for (const res of await Promise.all(cases)) {

@@ -47,10 +47,24 @@ const stripeEvent = (value: unknown) =>
     id: `evt_fuzz_${Math.random().toString(36).slice(2)}`,
     type: 'payment_intent.succeeded',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: value, object: 'payment_intent', amount: 299, currency: 'usd', metadata: { paymentId: value, userId: value } } },
+    data: {
+      object: {
+        id: value,
+        object: 'payment_intent',
+        amount: 299,
+        currency: 'usd',
+        metadata: { paymentId: value, userId: value },
+      },
+    },
   });
 const printfulEvent = (value: unknown) =>
-  JSON.stringify({ type: 'package_shipped', data: { order: { id: 1, external_id: value }, shipment: { carrier: value, tracking_number: value, tracking_url: value } } });
+  JSON.stringify({
+    type: 'package_shipped',
+    data: {
+      order: { id: 1, external_id: value },
+      shipment: { carrier: value, tracking_number: value, tracking_url: value },
+    },
+  });
 
 /** Values that reach the handlers' database work when stored: each one at every field above. */
 const VALUES: unknown[] = [
@@ -84,10 +98,18 @@ function bodies(build: (v: unknown) => string, seed: number): Buffer[] {
     const bad = BAD_BYTES[Math.floor(next() * BAD_BYTES.length)]!;
     out.push(Buffer.concat([base.subarray(0, at), Buffer.from(bad), base.subarray(at)]));
   }
-  for (const escape of ['\\u0000', '\\ud800', '\\udfff', '\\ud800\\u0041']) out.push(Buffer.from(build('ord_fuzz').replace('ord_fuzz', `ord${escape}fuzz`)));
+  for (const escape of ['\\u0000', '\\ud800', '\\udfff', '\\ud800\\u0041'])
+    out.push(Buffer.from(build('ord_fuzz').replace('ord_fuzz', `ord${escape}fuzz`)));
   for (let i = 0; i < 20; i++) out.push(base.subarray(0, Math.floor(next() * base.length)));
-  for (const type of ['constructor', '__proto__', 'toString', 42, null]) out.push(Buffer.from(build('ord_fuzz').replace(/"type":"[^"]+"/, `"type":${JSON.stringify(type)}`)));
-  out.push(Buffer.from(`${'['.repeat(5000)}${']'.repeat(5000)}`), Buffer.from(''), Buffer.from('not json'), Buffer.from('null'), Buffer.from('[]'));
+  for (const type of ['constructor', '__proto__', 'toString', 42, null])
+    out.push(Buffer.from(build('ord_fuzz').replace(/"type":"[^"]+"/, `"type":${JSON.stringify(type)}`)));
+  out.push(
+    Buffer.from(`${'['.repeat(5000)}${']'.repeat(5000)}`),
+    Buffer.from(''),
+    Buffer.from('not json'),
+    Buffer.from('null'),
+    Buffer.from('[]'),
+  );
   return out;
 }
 
@@ -98,32 +120,49 @@ const signStripe = (body: Buffer) => {
     .digest('hex');
   return { 'stripe-signature': `t=${ts},v1=${v1}` };
 };
-const signPrintful = (body: Buffer) => ({ 'x-pf-webhook-signature': createHmac('sha256', printful.webhookSecret).update(body).digest('hex') });
+const signPrintful = (body: Buffer) => ({
+  'x-pf-webhook-signature': createHmac('sha256', printful.webhookSecret).update(body).digest('hex'),
+});
 
 describe('signed webhook fuzz', () => {
   it.each([
     ['Stripe', '/api/payments/stripe/webhook', stripeEvent, signStripe, 1],
     ['Printful', '/api/fulfilment/printful/webhook', printfulEvent, signPrintful, 2],
-  ] as const)('%s: never a 5xx; NUL, lone surrogates and invalid UTF-8 answer 400', async (_name, url, build, sign, seed) => {
-    const statuses = new Map<number, number>();
-    const failures: string[] = [];
-    for (const body of bodies(build, seed)) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...sign(body) }, payload: body });
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      if (res.statusCode >= 500) failures.push(`${res.statusCode} for ${body.toString('base64')}`);
-      if (badRawBodyReason(body) && res.statusCode !== 400) failures.push(`${res.statusCode} (not 400) for unstorable ${body.toString('base64')}`);
-    }
-    console.log(`${_name} webhook fuzz: ${[...statuses].map(([s, n]) => `${n}x ${s}`).join(', ')}`);
-    expect(failures).toEqual([]);
-    expect(statuses.get(400)).toBeGreaterThan(60);
-  });
+  ] as const)(
+    '%s: never a 5xx; NUL, lone surrogates and invalid UTF-8 answer 400',
+    async (_name, url, build, sign, seed) => {
+      const statuses = new Map<number, number>();
+      const failures: string[] = [];
+      for (const body of bodies(build, seed)) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...sign(body) },
+          payload: body,
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} for ${body.toString('base64')}`);
+        if (badRawBodyReason(body) && res.statusCode !== 400)
+          failures.push(`${res.statusCode} (not 400) for unstorable ${body.toString('base64')}`);
+      }
+      console.log(`${_name} webhook fuzz: ${[...statuses].map(([s, n]) => `${n}x ${s}`).join(', ')}`);
+      expect(failures).toEqual([]);
+      expect(statuses.get(400)).toBeGreaterThan(60);
+    },
+  );
 
   it('names what is wrong with a raw body', () => {
     expect(badRawBodyReason(Buffer.from('{"a":"b"}'))).toBeNull();
     expect(badRawBodyReason(Buffer.from('{"a":"\\\\u0000"}'))).toBeNull(); // an escaped backslash, then text
     expect(badRawBodyReason(Buffer.from([0x7b, 0xff, 0x7d]))).toBe('The request body is not valid UTF-8.');
-    expect(badRawBodyReason(Buffer.from('{"a":"x\u0000"}'))).toBe('The request body contains characters that are not allowed.');
-    expect(badRawBodyReason(Buffer.from('{"a":"\\u0000"}'))).toBe('The request body contains characters that are not allowed.');
-    expect(badRawBodyReason(Buffer.from('{"\\ud800":1}'))).toBe('The request body contains characters that are not allowed.');
+    expect(badRawBodyReason(Buffer.from('{"a":"x\u0000"}'))).toBe(
+      'The request body contains characters that are not allowed.',
+    );
+    expect(badRawBodyReason(Buffer.from('{"a":"\\u0000"}'))).toBe(
+      'The request body contains characters that are not allowed.',
+    );
+    expect(badRawBodyReason(Buffer.from('{"\\ud800":1}'))).toBe(
+      'The request body contains characters that are not allowed.',
+    );
   });
 });

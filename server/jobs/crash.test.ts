@@ -64,8 +64,18 @@ async function submitTwenty(child: Child): Promise<Submitted[]> {
       Array.from({ length: 5 }, async (_, i) => {
         const res =
           i === 0 && customers.indexOf(c) < 2
-            ? await postJson(`${child.url}/api/edit-image`, c.cookie, { imageUrl: c.imageUrl, prompt: 'royal portrait', size: 'digital' }, { prefer: 'respond-async' })
-            : await postJson(`${child.url}/api/create-final-image`, c.cookie, { imageUrl: c.imageUrl, petName: `Kit ${i}` }, { prefer: 'respond-async' });
+            ? await postJson(
+                `${child.url}/api/edit-image`,
+                c.cookie,
+                { imageUrl: c.imageUrl, prompt: 'royal portrait', size: 'digital' },
+                { prefer: 'respond-async' },
+              )
+            : await postJson(
+                `${child.url}/api/create-final-image`,
+                c.cookie,
+                { imageUrl: c.imageUrl, petName: `Kit ${i}` },
+                { prefer: 'respond-async' },
+              );
         expect(res.status, JSON.stringify(res.body)).toBe(202);
         return { cookie: c.cookie, userId: c.userId, jobId: res.body.jobId as string };
       }),
@@ -125,8 +135,13 @@ async function checkInvariants(jobIds: string[]) {
     const files = (await Promise.all((await storage.list('library')).map((dir) => storage.list(dir)))).flat();
     const owned = new Set(items.flatMap((i) => [i.imageKey, i.fullKey, ...(i.previewSizes ?? []).map((p) => p.key)]));
     for (const key of files) expect(owned.has(key), `orphan file ${key}`).toBe(true);
-    for (const item of items) expect(files, `files of ${item.id}`).toEqual(expect.arrayContaining([item.imageKey, item.fullKey]));
-    return { done: jobs.filter((j) => j.state === 'done').length, failed: jobs.filter((j) => j.state === 'failed').length, retried: jobs.filter((j) => j.attempts > 1).length };
+    for (const item of items)
+      expect(files, `files of ${item.id}`).toEqual(expect.arrayContaining([item.imageKey, item.fullKey]));
+    return {
+      done: jobs.filter((j) => j.state === 'done').length,
+      failed: jobs.filter((j) => j.state === 'failed').length,
+      retried: jobs.filter((j) => j.attempts > 1).length,
+    };
   } finally {
     if (!pgDatabase) await database.close();
   }

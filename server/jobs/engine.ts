@@ -107,7 +107,10 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
      */
     async sendInTx(tx: Executor, name: string, data: object, options: PgBoss.SendOptions = {}) {
       const requestId = currentRequestId();
-      const id = await boss.send(name, requestId ? { ...data, requestId } : data, { ...options, db: transactionExecutor(tx) });
+      const id = await boss.send(name, requestId ? { ...data, requestId } : data, {
+        ...options,
+        db: transactionExecutor(tx),
+      });
       await tx.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
       return id;
     },
@@ -121,11 +124,20 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
      * `concurrency` workers on one queue, one job each at a time. Sends wake them at once; the poll
      * (0.5 s default) finds delayed jobs and retries, so queues of slow timers may poll less often.
      */
-    async work<T extends object>(name: string, concurrency: number, handler: JobHandler<T>, pollingIntervalSeconds = 0.5) {
+    async work<T extends object>(
+      name: string,
+      concurrency: number,
+      handler: JobHandler<T>,
+      pollingIntervalSeconds = 0.5,
+    ) {
       await listen();
       const ids = workers.get(name) ?? [];
       for (let i = 0; i < concurrency; i++) {
-        ids.push(await boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, ([job]) => handler(job!)));
+        ids.push(
+          await boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, ([job]) =>
+            handler(job!),
+          ),
+        );
       }
       workers.set(name, ids);
     },

@@ -19,10 +19,18 @@ describe('file store refusing writes', () => {
   it('fails the job with its token refunded and a try-again-later message; no row points at a missing file; ready says files: false', async () => {
     const { cookie, userId } = await signUp(t.app);
     const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-    const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie, origin: TEST_ORIGIN }, payload: form.payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...form.headers, cookie, origin: TEST_ORIGIN },
+      payload: form.payload,
+    });
     expect(up.statusCode).toBe(201);
     const storage = t.deps.storage;
-    t.deps.storage = { ...storage, put: () => Promise.reject(Object.assign(new Error('EROFS: read-only file system, open'), { code: 'EROFS' })) };
+    t.deps.storage = {
+      ...storage,
+      put: () => Promise.reject(Object.assign(new Error('EROFS: read-only file system, open'), { code: 'EROFS' })),
+    };
     try {
       const res = await t.app.inject({
         method: 'POST',

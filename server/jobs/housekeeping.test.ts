@@ -28,7 +28,9 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true` } });
+  t = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true` },
+  });
   userId = (await signUp(t.app)).userId;
 });
 afterAll(async () => {
@@ -52,9 +54,15 @@ describe('scheduled housekeeping', () => {
     const mk = async (id: string, saved: boolean) => {
       await put(`library/${userId}/${id}.webp`);
       await put(`library/${userId}/${id}-full.jpg`);
-      await t.deps.db
-        .insert(libraryItems)
-        .values({ id, userId, imageKey: `library/${userId}/${id}.webp`, fullKey: `library/${userId}/${id}-full.jpg`, saved, createdAt: ago(31 * DAY), expiresAt: ago(DAY) });
+      await t.deps.db.insert(libraryItems).values({
+        id,
+        userId,
+        imageKey: `library/${userId}/${id}.webp`,
+        fullKey: `library/${userId}/${id}-full.jpg`,
+        saved,
+        createdAt: ago(31 * DAY),
+        expiresAt: ago(DAY),
+      });
     };
     await mk('lib-old', false);
     await mk('lib-kept', true);
@@ -66,7 +74,13 @@ describe('scheduled housekeeping', () => {
   });
 
   it('purge-orders: pending orders older than a day go with their copied files; paid and recent ones stay', async () => {
-    const contact = { email: 'a@example.com', name: 'A', phone: '', subscribe: false, address: { country: 'US', address1: '1', address2: '', city: 'X', region: 'IL', zip: '1' } };
+    const contact = {
+      email: 'a@example.com',
+      name: 'A',
+      phone: '',
+      subscribe: false,
+      address: { country: 'US', address1: '1', address2: '', city: 'X', region: 'IL', zip: '1' },
+    };
     const mk = async (id: string, status: string, createdAt: Date) => {
       await put(`orders/${id}/0-full.jpg`);
       await t.deps.db.insert(orders).values({ id, userId, status, totalCents: 1450, items: [], contact, createdAt });
@@ -75,7 +89,10 @@ describe('scheduled housekeeping', () => {
     await mk('ord-paid', 'paid', ago(2 * DAY));
     await mk('ord-fresh', 'pending', ago(3_600_000));
     expect(await run('purge-orders')).toBe(1);
-    expect((await t.deps.db.select({ id: orders.id }).from(orders)).map((o) => o.id).sort()).toEqual(['ord-fresh', 'ord-paid']);
+    expect((await t.deps.db.select({ id: orders.id }).from(orders)).map((o) => o.id).sort()).toEqual([
+      'ord-fresh',
+      'ord-paid',
+    ]);
     expect(await exists('orders/ord-abandoned/0-full.jpg')).toBe(false);
     expect(await exists('orders/ord-paid/0-full.jpg')).toBe(true);
     expect(await run('purge-orders')).toBe(0);
@@ -85,18 +102,39 @@ describe('scheduled housekeeping', () => {
     const mk = async (id: string, createdAt: Date) => {
       const key = `user_uploads/${id}.png`;
       await put(key);
-      await t.deps.db.insert(uploads).values({ id, userId, key, contentType: 'image/png', width: 1, height: 1, bytes: 1, originalName: 'x.png', createdAt });
+      await t.deps.db.insert(uploads).values({
+        id,
+        userId,
+        key,
+        contentType: 'image/png',
+        width: 1,
+        height: 1,
+        bytes: 1,
+        originalName: 'x.png',
+        createdAt,
+      });
       return key;
     };
     const unused = await mk('up-unused', ago(8 * DAY));
     const used = await mk('up-used', ago(8 * DAY));
     const fresh = await mk('up-fresh', ago(DAY));
-    await t.deps.db.insert(libraryItems).values({ id: 'lib-from-upload', userId, imageKey: 'library/x.webp', fullKey: 'library/x.jpg', sourceKey: used, saved: true });
+    await t.deps.db.insert(libraryItems).values({
+      id: 'lib-from-upload',
+      userId,
+      imageKey: 'library/x.webp',
+      fullKey: 'library/x.jpg',
+      sourceKey: used,
+      saved: true,
+    });
     expect(await run('purge-uploads')).toBe(1);
     expect(await exists(unused)).toBe(false);
     expect(await exists(used)).toBe(true);
     expect(await exists(fresh)).toBe(true);
-    expect((await t.deps.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId))).map((u) => u.id).sort()).toEqual(['up-fresh', 'up-used']);
+    expect(
+      (await t.deps.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId)))
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(['up-fresh', 'up-used']);
     expect(await run('purge-uploads')).toBe(0);
   });
 
@@ -104,7 +142,8 @@ describe('scheduled housekeeping', () => {
     await t.deps.db.transaction(async (tx) => {
       await t.deps.mailer.enqueue(tx, { to: 'queued@test.local', subject: 'Hi', text: 'x' });
     });
-    const status = async () => (await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'queued@test.local')))[0]!.status;
+    const status = async () =>
+      (await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'queued@test.local')))[0]!.status;
     for (let i = 0; i < 100 && (await status()) !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await status()).toBe('sent');
     expect(received.filter((r) => r === 'queued@test.local')).toHaveLength(1);

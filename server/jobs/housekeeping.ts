@@ -16,7 +16,9 @@ const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: 
 export async function purgeAbandonedOrders(db: Db, storage: Storage, now = new Date()) {
   const gone = await db
     .delete(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now.getTime() - ABANDONED_ORDER_HOURS * HOUR))))
+    .where(
+      and(eq(orders.status, 'pending'), lt(orders.createdAt, new Date(now.getTime() - ABANDONED_ORDER_HOURS * HOUR))),
+    )
     .returning({ id: orders.id });
   for (const { id } of gone) await Promise.all((await storage.list(`orders/${id}/`)).map((key) => storage.delete(key)));
   return gone.length;
@@ -37,6 +39,8 @@ export async function purgeUnusedUploads(db: Db, storage: Storage, now = new Dat
       and not exists (select 1 from image_jobs j where j.input->>'sourceKey' = u.key and j.state in ('queued', 'painting', 'saving'))
     returning u.key, u.mask_key`);
   const gone = rowsOf<{ key: string; mask_key: string | null }>(res);
-  await Promise.all(gone.flatMap((r) => [r.key, ...(r.mask_key ? [r.mask_key] : [])]).map((key) => storage.delete(key)));
+  await Promise.all(
+    gone.flatMap((r) => [r.key, ...(r.mask_key ? [r.mask_key] : [])]).map((key) => storage.delete(key)),
+  );
   return gone.length;
 }

@@ -2,7 +2,12 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
 import type { AiPort, CutoutOptions, PaintInput } from '../adapters/ai/ai.port.js';
-import { ArtworkUnreadableError, type ComposeFrameInput, type FramedViews, type MockupsPort } from '../adapters/mockups/mockups.port.js';
+import {
+  ArtworkUnreadableError,
+  type ComposeFrameInput,
+  type FramedViews,
+  type MockupsPort,
+} from '../adapters/mockups/mockups.port.js';
 import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
 import type { PhotoFindings } from '../features/uploads/photo-measures.service.js';
 import type { PetPhoto } from '../features/generation/pet-pair.service.js';
@@ -35,14 +40,16 @@ export function createImagePool(size = defaultConcurrency()) {
       return (await pool.run(task)) as T;
     } catch (err) {
       const message = (err as Error).message ?? '';
-      if (message.startsWith(UNREADABLE_PREFIX)) throw new ArtworkUnreadableError(message.slice(UNREADABLE_PREFIX.length));
+      if (message.startsWith(UNREADABLE_PREFIX))
+        throw new ArtworkUnreadableError(message.slice(UNREADABLE_PREFIX.length));
       throw err;
     }
   };
   return {
     size,
     paint: async (input: PaintInput) => toBuffer(await run<Uint8Array>({ task: 'paint', input })),
-    removeBackground: async (photo: Buffer, opts: CutoutOptions = {}) => toBuffer(await run<Uint8Array>({ task: 'removeBackground', photo, subjectMask: opts.subjectMask })),
+    removeBackground: async (photo: Buffer, opts: CutoutOptions = {}) =>
+      toBuffer(await run<Uint8Array>({ task: 'removeBackground', photo, subjectMask: opts.subjectMask })),
     namedPortrait: async (cutout: Buffer, petName: string, width: number, height: number, subjectMask?: Buffer) =>
       toBuffer(await run<Uint8Array>({ task: 'namedPortrait', cutout, petName, width, height, subjectMask })),
     composeFrame: async (input: ComposeFrameInput): Promise<FramedViews> => {
@@ -50,8 +57,20 @@ export function createImagePool(size = defaultConcurrency()) {
       return { framed: toBuffer(v.framed), wall: toBuffer(v.wall), closeUp: toBuffer(v.closeUp) };
     },
     encodeArtwork: async (png: Buffer, previewHeight: number) => {
-      const r = await run<{ full: Uint8Array; preview: Uint8Array; previewWidth: number; small: Uint8Array; smallWidth: number }>({ task: 'encodeArtwork', png, previewHeight });
-      return { full: toBuffer(r.full), preview: toBuffer(r.preview), previewWidth: r.previewWidth, small: toBuffer(r.small), smallWidth: r.smallWidth };
+      const r = await run<{
+        full: Uint8Array;
+        preview: Uint8Array;
+        previewWidth: number;
+        small: Uint8Array;
+        smallWidth: number;
+      }>({ task: 'encodeArtwork', png, previewHeight });
+      return {
+        full: toBuffer(r.full),
+        preview: toBuffer(r.preview),
+        previewWidth: r.previewWidth,
+        small: toBuffer(r.small),
+        smallWidth: r.smallWidth,
+      };
     },
     composePetPair: async (a: PetPhoto, b: PetPhoto) => {
       const r = await run<{ photo: Uint8Array; mask: Uint8Array }>({ task: 'composePetPair', a, b });
@@ -62,7 +81,8 @@ export function createImagePool(size = defaultConcurrency()) {
       return { ...r, outline: toBuffer(r.outline), mask: toBuffer(r.mask) };
     },
     /** A reduced, watermarked copy of an artwork: the proof a customer approves (order-proof.ts). */
-    proofImage: async (image: Buffer, height: number) => toBuffer(await run<Uint8Array>({ task: 'proofImage', image, height })),
+    proofImage: async (image: Buffer, height: number) =>
+      toBuffer(await run<Uint8Array>({ task: 'proofImage', image, height })),
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,
     close: () => pool.destroy(),
@@ -72,7 +92,11 @@ export type ImagePool = ReturnType<typeof createImagePool>;
 
 /** The local AI with its pixel work in the pool; OpenAI keeps painting remotely, segmentation goes to the pool. */
 export function threadedAi(ai: AiPort, pool: ImagePool): AiPort {
-  return { ...ai, paint: ai.kind === 'local' ? pool.paint : ai.paint.bind(ai), removeBackground: pool.removeBackground };
+  return {
+    ...ai,
+    paint: ai.kind === 'local' ? pool.paint : ai.paint.bind(ai),
+    removeBackground: pool.removeBackground,
+  };
 }
 
 /** The built-in framing engine in the pool; Printful stays remote. */

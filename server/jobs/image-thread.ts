@@ -14,7 +14,14 @@ import { composePetPair } from '../features/generation/pet-pair.service.js';
 export type ImageTask =
   | { task: 'paint'; input: PaintInput }
   | { task: 'removeBackground'; photo: Uint8Array; subjectMask?: Uint8Array }
-  | { task: 'namedPortrait'; cutout: Uint8Array; petName: string; width: number; height: number; subjectMask?: Uint8Array }
+  | {
+      task: 'namedPortrait';
+      cutout: Uint8Array;
+      petName: string;
+      width: number;
+      height: number;
+      subjectMask?: Uint8Array;
+    }
   | { task: 'composeFrame'; input: ComposeFrameInput }
   | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number }
   | { task: 'checkPhoto'; photo: Uint8Array; mask?: Uint8Array }
@@ -31,7 +38,11 @@ const buf = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)
 export default async function run(t: ImageTask): Promise<unknown> {
   switch (t.task) {
     case 'paint':
-      return ai.paint({ ...t.input, photo: buf(t.input.photo), subjectMask: t.input.subjectMask && buf(t.input.subjectMask) });
+      return ai.paint({
+        ...t.input,
+        photo: buf(t.input.photo),
+        subjectMask: t.input.subjectMask && buf(t.input.subjectMask),
+      });
     case 'removeBackground':
       return ai.removeBackground(buf(t.photo), { subjectMask: t.subjectMask && buf(t.subjectMask) });
     case 'namedPortrait':
@@ -41,16 +52,28 @@ export default async function run(t: ImageTask): Promise<unknown> {
       // preview for small screens (library cards on phones, srcset), with the previews' widths.
       const [full, preview, small] = await Promise.all([
         sharp(buf(t.png)).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer(),
-        sharp(buf(t.png)).resize({ height: t.previewHeight }).webp({ quality: 86 }).toBuffer({ resolveWithObject: true }),
+        sharp(buf(t.png))
+          .resize({ height: t.previewHeight })
+          .webp({ quality: 86 })
+          .toBuffer({ resolveWithObject: true }),
         sharp(buf(t.png))
           .resize({ height: Math.round(t.previewHeight / 2) })
           .webp({ quality: 82 })
           .toBuffer({ resolveWithObject: true }),
       ]);
-      return { full, preview: preview.data, previewWidth: preview.info.width, small: small.data, smallWidth: small.info.width };
+      return {
+        full,
+        preview: preview.data,
+        previewWidth: preview.info.width,
+        small: small.data,
+        smallWidth: small.info.width,
+      };
     }
     case 'composePetPair':
-      return composePetPair({ photo: buf(t.a.photo), mask: t.a.mask && buf(t.a.mask) }, { photo: buf(t.b.photo), mask: t.b.mask && buf(t.b.mask) });
+      return composePetPair(
+        { photo: buf(t.a.photo), mask: t.a.mask && buf(t.a.mask) },
+        { photo: buf(t.b.photo), mask: t.b.mask && buf(t.b.mask) },
+      );
     case 'checkPhoto':
       return checkPhotoPixels(buf(t.photo), t.mask && buf(t.mask));
     case 'proofImage':

@@ -5,7 +5,13 @@ import type { Database } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { MAIL_WAKE } from '../adapters/email/email.port.js';
 import { purgeExpiredLibraryItems } from '../features/library/library.service.js';
-import { IMAGE_FAILED_QUEUE, IMAGE_QUEUE, runDeadImageJob, runImageJob, type JobSettings } from '../features/generation/generation.jobs.js';
+import {
+  IMAGE_FAILED_QUEUE,
+  IMAGE_QUEUE,
+  runDeadImageJob,
+  runImageJob,
+  type JobSettings,
+} from '../features/generation/generation.jobs.js';
 import { createJobEngine, WAKE_CHANNEL, type JobEngine } from './engine.js';
 import { createImagePool, type ImagePool } from './image-pool.js';
 import { purgeAbandonedOrders, purgeUnusedUploads } from './housekeeping.js';
@@ -14,7 +20,13 @@ import { vacuumEmbeddedDatabase } from './vacuum.js';
 import { ensureFulfilmentQueues, startFulfilmentWorkers } from '../features/fulfilment/fulfilment.jobs.js';
 import { approveOverdueProofs } from '../features/fulfilment/order-life.service.js';
 
-export type Jobs = { engine: JobEngine; pool: ImagePool; settings: JobSettings; syncWaitMs: number; concurrency: number };
+export type Jobs = {
+  engine: JobEngine;
+  pool: ImagePool;
+  settings: JobSettings;
+  syncWaitMs: number;
+  concurrency: number;
+};
 type Log = { info: (m: string) => void; error: (o: object, m: string) => void };
 
 /** Housekeeping on the job engine: cron (UTC) and the work each does. Every handler is idempotent. */
@@ -41,7 +53,12 @@ export async function openJobs(database: Database, config: Config, log?: Log): P
     engine,
     pool,
     concurrency: config.jobs.imageConcurrency,
-    settings: { timeoutSeconds: config.jobs.timeoutSeconds, retries: config.jobs.retries, maxWaiting: config.jobs.maxWaiting, maxFreeWaiting: config.jobs.maxFreeWaiting },
+    settings: {
+      timeoutSeconds: config.jobs.timeoutSeconds,
+      retries: config.jobs.retries,
+      maxWaiting: config.jobs.maxWaiting,
+      maxFreeWaiting: config.jobs.maxFreeWaiting,
+    },
     syncWaitMs: config.jobs.syncWaitMs,
   };
 }
@@ -55,7 +72,9 @@ export async function openJobs(database: Database, config: Config, log?: Log): P
 async function handBackOrphans(engine: JobEngine) {
   const { rows } = await engine.boss.getDb().executeSql(`select id, name from pgboss.job where state = 'active'`, []);
   for (const row of rows as { id: string; name: string }[]) {
-    await engine.boss.fail(row.name, row.id, { message: 'The process working this job stopped; handed back at restart.' });
+    await engine.boss.fail(row.name, row.id, {
+      message: 'The process working this job stopped; handed back at restart.',
+    });
   }
 }
 
@@ -63,7 +82,10 @@ async function handBackOrphans(engine: JobEngine) {
 export function logFor(log: Log | undefined, data: { jobId: string; requestId?: string }): Log | undefined {
   if (!log || !data.requestId) return log;
   const { requestId } = data;
-  return { info: (m) => log.info(`${m} (request ${requestId})`), error: (o, m) => log.error({ ...o, reqId: requestId, jobId: data.jobId }, m) };
+  return {
+    info: (m) => log.info(`${m} (request ${requestId})`),
+    error: (o, m) => log.error({ ...o, reqId: requestId, jobId: data.jobId }, m),
+  };
 }
 
 /**
@@ -91,7 +113,13 @@ export async function startWorkers(deps: AppDeps, log?: Log) {
         .from(imageJobs)
         .where(eq(imageJobs.id, job.data.jobId))
         .catch(() => []);
-      if (row) deps.metrics.observeJob(row.kind, (started - job.createdOn.getTime()) / 1000, ms / 1000, retry ? 'retry' : row.state === 'done' ? 'done' : 'failed');
+      if (row)
+        deps.metrics.observeJob(
+          row.kind,
+          (started - job.createdOn.getTime()) / 1000,
+          ms / 1000,
+          retry ? 'retry' : row.state === 'done' ? 'done' : 'failed',
+        );
       jobLog?.info(`image job ${job.data.jobId} ${retry ? 'will be retried' : (row?.state ?? 'ended')} after ${ms} ms`);
     }
   });

@@ -27,7 +27,10 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-scale-'));
   const logFile = path.join(os.tmpdir(), `pawtrait-scale-${process.pid}.log`);
   const env = { DATABASE_URL: database.url!, DATA_DIR: dataDir, IMAGE_CONCURRENCY: '1' };
-  [a, b] = await Promise.all([startChild({ env: { ...env, WORKERS: '0' }, logFile }), startChild({ env: { ...env, WORKERS: '0' }, logFile })]);
+  [a, b] = await Promise.all([
+    startChild({ env: { ...env, WORKERS: '0' }, logFile }),
+    startChild({ env: { ...env, WORKERS: '0' }, logFile }),
+  ]);
   await startChild({ entry: 'worker', env, logFile });
 }, 600_000);
 afterAll(async () => {
@@ -70,15 +73,24 @@ describe.skipIf(!enabled)('two API nodes and a worker process on one PostgreSQL'
     let jobId: string | undefined;
     const live = followOn(b.url, c.cookie, () => jobId);
     await new Promise((r) => setTimeout(r, 500)); // B's stream is open
-    const res = await postJson(`${a.url}/api/edit-image`, c.cookie, { imageUrl: c.imageUrl, prompt: 'royal portrait', size: 'digital' }, { prefer: 'respond-async' });
+    const res = await postJson(
+      `${a.url}/api/edit-image`,
+      c.cookie,
+      { imageUrl: c.imageUrl, prompt: 'royal portrait', size: 'digital' },
+      { prefer: 'respond-async' },
+    );
     expect(res.status).toBe(202);
     jobId = res.body.jobId as string;
     const finished = await live.done;
     expect(finished).toMatchObject({ id: jobId, state: 'done', result: { libraryId: jobId } });
     expect(live.states).toEqual(expect.arrayContaining(['painting', 'saving', 'done']));
-    const lib = (await (await fetch(`${b.url}/api/library`, { headers: { cookie: c.cookie } })).json()) as { items: { id: string }[] };
+    const lib = (await (await fetch(`${b.url}/api/library`, { headers: { cookie: c.cookie } })).json()) as {
+      items: { id: string }[];
+    };
     expect(lib.items.map((i) => i.id)).toContain(jobId);
-    const job = (await (await fetch(`${b.url}/api/jobs/${jobId}`, { headers: { cookie: c.cookie } })).json()) as JobView;
+    const job = (await (
+      await fetch(`${b.url}/api/jobs/${jobId}`, { headers: { cookie: c.cookie } })
+    ).json()) as JobView;
     expect(job.state).toBe('done');
   }, 300_000);
 });

@@ -13,15 +13,26 @@ afterAll(() => t.close());
 const onPostgres = process.env.TEST_DB === 'postgres';
 // Dead-row counts move with HOT pruning and the statistics' flush timing; the vacuum count does not.
 const stat = async (column: 'n_dead_tup' | 'vacuum_count') =>
-  Number(rowsOf<{ n: number }>(await t.deps.db.execute(sql.raw(`select coalesce(sum(${column}), 0)::int as n from pg_stat_user_tables where relname = 'rate_limit_hits'`)))[0]!.n);
+  Number(
+    rowsOf<{ n: number }>(
+      await t.deps.db.execute(
+        sql.raw(
+          `select coalesce(sum(${column}), 0)::int as n from pg_stat_user_tables where relname = 'rate_limit_hits'`,
+        ),
+      ),
+    )[0]!.n,
+  );
 
 describe('scheduled VACUUM (ANALYZE)', () => {
   it('is scheduled, and on the embedded database reclaims dead rows (PostgreSQL: left to autovacuum)', async () => {
     const vacuum = SCHEDULES.find((s) => s.name === 'vacuum')!;
     expect(vacuum.cron).toBe('*/15 * * * *');
     // 200 updates of one counter leave 200 dead row versions behind.
-    await t.deps.db.execute(sql`insert into rate_limit_hits (key, hits, reset_at) values ('vacuum-test', 0, now() + interval '1 hour')`);
-    for (let i = 0; i < 200; i++) await t.deps.db.execute(sql`update rate_limit_hits set hits = hits + 1 where key = 'vacuum-test'`);
+    await t.deps.db.execute(
+      sql`insert into rate_limit_hits (key, hits, reset_at) values ('vacuum-test', 0, now() + interval '1 hour')`,
+    );
+    for (let i = 0; i < 200; i++)
+      await t.deps.db.execute(sql`update rate_limit_hits set hits = hits + 1 where key = 'vacuum-test'`);
     const vacuumsBefore = await stat('vacuum_count');
     expect(await vacuum.run(t.deps)).toBe(onPostgres ? 0 : 1);
     if (!onPostgres) {

@@ -24,7 +24,11 @@ function dosDateTime(at: Date) {
 }
 
 /** Time, date, CRC, sizes (stored: both the same) and name length: the same run in the local and the central header. */
-function writeFileFields(buf: Buffer, at: number, f: { time: number; date: number; crc: number; size: number; nameLength: number }) {
+function writeFileFields(
+  buf: Buffer,
+  at: number,
+  f: { time: number; date: number; crc: number; size: number; nameLength: number },
+) {
   buf.writeUInt16LE(f.time, at);
   buf.writeUInt16LE(f.date, at + 2);
   buf.writeUInt32LE(f.crc, at + 4);
@@ -46,8 +50,14 @@ export async function* writeZip(entries: AsyncIterable<ZipEntry> | Iterable<ZipE
   for await (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(entry.body);
-    const fields = { ...dosDateTime(entry.modifiedAt ?? new Date()), crc, size: entry.body.length, nameLength: name.length };
-    if (entry.body.length >= MAX_32 || offset >= MAX_32 || count >= 0xffff) throw new Error('The archive is too large for a plain ZIP.');
+    const fields = {
+      ...dosDateTime(entry.modifiedAt ?? new Date()),
+      crc,
+      size: entry.body.length,
+      nameLength: name.length,
+    };
+    if (entry.body.length >= MAX_32 || offset >= MAX_32 || count >= 0xffff)
+      throw new Error('The archive is too large for a plain ZIP.');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed

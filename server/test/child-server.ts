@@ -23,10 +23,20 @@ export function killChildren() {
   running.clear();
 }
 
-export type Child = { proc: ChildProcess; url: string; exited: Promise<number | null>; signal: (s: NodeJS.Signals) => Promise<number | null> };
+export type Child = {
+  proc: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+  signal: (s: NodeJS.Signals) => Promise<number | null>;
+};
 
 /** Starts server/main.ts (or worker.ts) as its own process, logging to `logFile`; resolves when healthy. */
-export async function startChild(opts: { entry?: 'main' | 'worker'; env: Record<string, string>; logFile: string; port?: number }): Promise<Child> {
+export async function startChild(opts: {
+  entry?: 'main' | 'worker';
+  env: Record<string, string>;
+  logFile: string;
+  port?: number;
+}): Promise<Child> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(opts.logFile, 'a');
@@ -46,7 +56,9 @@ export async function startChild(opts: { entry?: 'main' | 'worker'; env: Record<
     stdio: ['ignore', log, log],
   });
   running.add(proc);
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => (running.delete(proc), resolve(code))));
+  const exited = new Promise<number | null>((resolve) =>
+    proc.on('exit', (code) => (running.delete(proc), resolve(code))),
+  );
   const signal = (s: NodeJS.Signals) => {
     proc.kill(s);
     return exited;
@@ -87,6 +99,10 @@ export async function childCustomer(url: string, photo: Buffer) {
 }
 
 export async function postJson(url: string, cookie: string, body: object, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { origin: new URL(url).origin, cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { origin: new URL(url).origin, cookie, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

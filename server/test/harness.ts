@@ -52,7 +52,9 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 export type TestApp = { app: App; deps: AppDeps; database: Database; dataDir: string; close: () => Promise<void> };
 
 /** The real app on a fresh database, for app.inject() tests. */
-export async function createTestApp(opts: { env?: Record<string, string>; database?: Database; ai?: AiPort } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; database?: Database; ai?: AiPort } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,7 +84,11 @@ export async function createTestApp(opts: { env?: Record<string, string>; databa
 }
 
 /** Signs a new user up and returns the cookie header that carries their session. */
-export async function signUp(app: App, email = `user-${randomBytes(4).toString('hex')}@example.com`, password = 'correct horse battery') {
+export async function signUp(
+  app: App,
+  email = `user-${randomBytes(4).toString('hex')}@example.com`,
+  password = 'correct horse battery',
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -99,7 +105,12 @@ export async function signUp(app: App, email = `user-${randomBytes(4).toString('
 export async function signUpWithPhoto(app: App, photo: Buffer) {
   const who = await signUp(app);
   const form = multipartFile(photo, 'photo.png', 'image/png');
-  const up = await app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: who.cookie }, payload: form.payload });
+  const up = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie: who.cookie },
+    payload: form.payload,
+  });
   return { ...who, imageUrl: up.json<{ url: string }>().url };
 }
 
@@ -109,11 +120,19 @@ export function cookieHeader(setCookie: string | string[] | undefined) {
 }
 
 /** A multipart/form-data body with one file, for app.inject(). */
-export function multipartFile(bytes: Buffer, filename: string, contentType = 'application/octet-stream', field = 'file', extraFiles = 0) {
+export function multipartFile(
+  bytes: Buffer,
+  filename: string,
+  contentType = 'application/octet-stream',
+  field = 'file',
+  extraFiles = 0,
+) {
   const boundary = `----pawtrait${randomBytes(8).toString('hex')}`;
   const part = (name: string) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from('\r\n'),
     ]);

@@ -4,7 +4,12 @@ import http from 'node:http';
 export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** One raw HTTP request to 127.0.0.1:port, no client-side decoding (to compare two servers byte for byte). */
-export function sendRaw(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function sendRaw(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

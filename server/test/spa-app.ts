@@ -8,7 +8,9 @@ import { buildApp, type App } from '../app.js';
 export const readIndexHtml = () => fs.readFile(path.join(import.meta.dirname, '../../index.html'), 'utf8');
 
 /** An app serving a fake build: `files` (path in dist -> content) written to a scratch dist dir. */
-export async function startSpaApp(files: Record<string, string>): Promise<{ t: TestApp; app: App; close: () => Promise<void> }> {
+export async function startSpaApp(
+  files: Record<string, string>,
+): Promise<{ t: TestApp; app: App; close: () => Promise<void> }> {
   const t = await createTestApp({ env: { SERVE_SPA: '1' } });
   const distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-dist-'));
   for (const [file, content] of Object.entries(files)) {

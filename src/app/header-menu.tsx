@@ -10,7 +10,15 @@ const CREATE: Entry[] = [
 ];
 
 /** The header's menu: the creative tools, the customer's places, and the admin desk for admins. */
-export function HeaderMenu({ signedIn, isAdmin, proofsWaiting }: { signedIn: boolean; isAdmin: boolean; proofsWaiting: number }) {
+export function HeaderMenu({
+  signedIn,
+  isAdmin,
+  proofsWaiting,
+}: {
+  signedIn: boolean;
+  isAdmin: boolean;
+  proofsWaiting: number;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -43,13 +51,20 @@ export function HeaderMenu({ signedIn, isAdmin, proofsWaiting }: { signedIn: boo
   const mine: Entry[] = signedIn
     ? [
         ...(proofsWaiting > 0
-          ? [{ to: '/account#orders-heading', label: 'Approve your proof', hint: proofsWaiting === 1 ? 'A proof waits for you' : `${proofsWaiting} proofs wait for you` }]
+          ? [
+              {
+                to: '/account#orders-heading',
+                label: 'Approve your proof',
+                hint: proofsWaiting === 1 ? 'A proof waits for you' : `${proofsWaiting} proofs wait for you`,
+              },
+            ]
           : []),
         { to: '/library', label: 'My library' },
         { to: '/account', label: 'My account' },
       ]
     : [{ to: '/login', label: 'Login' }];
-  const item = 'block rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-stone-100 focus-visible:bg-stone-100';
+  const item =
+    'block rounded-xl px-3 py-2.5 text-sm font-medium text-ink hover:bg-stone-100 focus-visible:bg-stone-100';
   const close = () => setOpen(false);
 
   return (
@@ -67,7 +82,15 @@ export function HeaderMenu({ signedIn, isAdmin, proofsWaiting }: { signedIn: boo
         }}
         className="rounded-full p-2 text-stone-700 hover:bg-stone-100"
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

@@ -38,7 +38,8 @@ export function RouteChange() {
     if (!main) return;
     const focusHeading = () => {
       // A customer already typing in the new page keeps the field (and every keystroke).
-      if (document.activeElement?.matches('input, select, textarea') && main.contains(document.activeElement)) return true;
+      if (document.activeElement?.matches('input, select, textarea') && main.contains(document.activeElement))
+        return true;
       const h1 = main.querySelector<HTMLElement>('h1');
       if (!h1) return false;
       if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');

@@ -40,7 +40,10 @@ const DashboardPage = lazyPage(() => import('./routes/dashboard/dashboard-page')
 const OrderPage = lazyPage(() => import('./routes/create/create-page'), 'OrderPage');
 const LibraryPage = lazyPage(() => import('./routes/library'), 'LibraryPage');
 const EditorPage = lazyPage(() => import('./routes/editor/editor-page'), 'EditorPage');
-const WhiteBackgroundPage = lazyPage(() => import('./routes/white-background/white-background-page'), 'WhiteBackgroundPage');
+const WhiteBackgroundPage = lazyPage(
+  () => import('./routes/white-background/white-background-page'),
+  'WhiteBackgroundPage',
+);
 
 /** `title`: the document title's first part (a page may name itself more precisely, see lib/document-title.ts). */
 type AppRoute = { path: string; title: string; access: Access; element: ReactNode };
@@ -88,7 +91,11 @@ export const routeObjects = [
   {
     element: <Layout />,
     children: [
-      ...ROUTES.map((r) => ({ path: r.path, handle: { title: r.title }, element: <AccessGate access={r.access}>{r.element}</AccessGate> })),
+      ...ROUTES.map((r) => ({
+        path: r.path,
+        handle: { title: r.title },
+        element: <AccessGate access={r.access}>{r.element}</AccessGate>,
+      })),
       { path: '*', handle: { title: 'Page not found' }, element: <NotFound /> },
     ],
   },

@@ -9,8 +9,10 @@ export function TopBar() {
   const { count: cartCount, openDrawer: openCartDrawer } = useCart();
   const { pathname } = useLocation();
   const proofsWaiting = (signedIn && me?.proofsWaiting) || 0;
-  const proofText = proofsWaiting === 1 ? 'A proof waits for your approval' : `${proofsWaiting} proofs wait for your approval`;
-  const linkClass = 'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:px-3';
+  const proofText =
+    proofsWaiting === 1 ? 'A proof waits for your approval' : `${proofsWaiting} proofs wait for your approval`;
+  const linkClass =
+    'whitespace-nowrap rounded-full px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink sm:px-3';
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200/80 bg-cream/90 backdrop-blur">
       <nav className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6" aria-label="Main">
@@ -56,12 +58,23 @@ export function TopBar() {
           className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
           aria-label={proofsWaiting > 0 ? `Account. ${proofText}` : 'Account'}
         >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
           </svg>
           {proofsWaiting > 0 && (
-            <span data-testid="proof-dot" className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-amber-500 ring-2 ring-cream md:hidden" aria-hidden="true" />
+            <span
+              data-testid="proof-dot"
+              className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-amber-500 ring-2 ring-cream md:hidden"
+              aria-hidden="true"
+            />
           )}
         </Link>
         <button
@@ -72,8 +85,19 @@ export function TopBar() {
           className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
           aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
         >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <path
+              d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
             <circle cx="10" cy="20.5" r="1.3" />
             <circle cx="17" cy="20.5" r="1.3" />
           </svg>

@@ -32,6 +32,10 @@ describe('api client', () => {
     answer(204, undefined);
     await expect(api('/api/cart', { reply: 'noContent', method: 'DELETE' })).resolves.toBeNull();
     answer(403, { error: { code: 'INSUFFICIENT_TOKENS', message: 'Insufficient tokens.' } });
-    await expect(api('/api/edit-image', { reply: 'artworkOrJob', body: {} })).rejects.toMatchObject({ status: 403, code: 'INSUFFICIENT_TOKENS', message: 'Insufficient tokens.' });
+    await expect(api('/api/edit-image', { reply: 'artworkOrJob', body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'INSUFFICIENT_TOKENS',
+      message: 'Insufficient tokens.',
+    });
   });
 });

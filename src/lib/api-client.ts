@@ -17,12 +17,17 @@ export async function api(path: string, opts?: Options & { reply?: undefined }):
 export async function api(path: string, opts: Options & { reply?: ReplyKey } = {}): Promise<unknown> {
   let res: Response;
   // Form data and raw files (a Blob carries its own content type) go as they are; anything else as JSON.
-  const isForm = (typeof FormData !== 'undefined' && opts.body instanceof FormData) || (typeof Blob !== 'undefined' && opts.body instanceof Blob);
+  const isForm =
+    (typeof FormData !== 'undefined' && opts.body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && opts.body instanceof Blob);
   try {
     res = await fetch(path, {
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: { ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      headers: {
+        ...(opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData | Blob) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
@@ -34,7 +39,11 @@ export async function api(path: string, opts: Options & { reply?: ReplyKey } = {
   const data = text ? safeJson(text) : res.status === 204 ? null : undefined;
   if (!res.ok) {
     const body = data as Partial<ApiErrorBody> | undefined;
-    throw new ApiError(res.status, body?.error?.code ?? 'HTTP', body?.error?.message ?? `HTTP error! status: ${res.status}`);
+    throw new ApiError(
+      res.status,
+      body?.error?.code ?? 'HTTP',
+      body?.error?.message ?? `HTTP error! status: ${res.status}`,
+    );
   }
   // Checked against its contract in development, tests and the journeys' build (reply-check.ts).
   if (opts.reply) checkReply(path, opts.reply, data);

@@ -13,7 +13,8 @@ class FakeEventSource {
     this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
   }
   fire(name: string, data?: unknown) {
-    for (const fn of this.listeners.get(name) ?? []) fn({ data: data === undefined ? undefined : JSON.stringify(data) });
+    for (const fn of this.listeners.get(name) ?? [])
+      fn({ data: data === undefined ? undefined : JSON.stringify(data) });
   }
   close() {
     this.closed = true;
@@ -34,7 +35,12 @@ describe('live events', () => {
     expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['jobs']]);
     invalidate.mockClear();
     FakeEventSource.last.fire('job', { id: 'j', state: 'done' });
-    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['jobs'], ['library'], ['me'], ['token-history']]);
+    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([
+      ['jobs'],
+      ['library'],
+      ['me'],
+      ['token-history'],
+    ]);
     expect(heard).toEqual([
       { id: 'j', state: 'painting' },
       { id: 'j', state: 'done' },

@@ -66,7 +66,8 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
       } catch {
         /* keep undefined */
       }
-      const keys = topic === 'job' && isJobEnd(data) ? [...TOPIC_QUERIES.job!, ...JOB_END_QUERIES] : TOPIC_QUERIES[topic]!;
+      const keys =
+        topic === 'job' && isJobEnd(data) ? [...TOPIC_QUERIES.job!, ...JOB_END_QUERIES] : TOPIC_QUERIES[topic]!;
       for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
       listeners.forEach((fn) => fn(topic, data));
     });

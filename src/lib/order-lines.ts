@@ -1,4 +1,13 @@
-import { COLOR_LABELS, DIGITAL, FRAME_COLORS, FRAME_SIZES, SIZE_LABELS, priceCentsFor, type FrameColor, type ItemSize } from '../../common/catalog';
+import {
+  COLOR_LABELS,
+  DIGITAL,
+  FRAME_COLORS,
+  FRAME_SIZES,
+  SIZE_LABELS,
+  priceCentsFor,
+  type FrameColor,
+  type ItemSize,
+} from '../../common/catalog';
 
 /** A cart or order line as far as its labels and price go. */
 type Line = { size: string; color?: string | null; templateName?: string | null };

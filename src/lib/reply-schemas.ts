@@ -5,7 +5,12 @@
  * so zod stays out of the shop's first load.
  */
 import { z } from 'zod';
-import { contactReplySchema, deleteAccountReplySchema, meSchema, publicConfigSchema } from '../../common/contracts/account';
+import {
+  contactReplySchema,
+  deleteAccountReplySchema,
+  meSchema,
+  publicConfigSchema,
+} from '../../common/contracts/account';
 import {
   adminOrderListSchema,
   adminTemplateListSchema,
@@ -19,10 +24,19 @@ import { composeFrameReplySchema } from '../../common/contracts/framing';
 import { artworkReplySchema, processedPhotoReplySchema } from '../../common/contracts/generation';
 import { jobAcceptedSchema, jobListSchema, jobViewSchema } from '../../common/contracts/jobs';
 import { libraryItemSchema, libraryListSchema } from '../../common/contracts/library';
-import { adminOrderDetailSchema, adminOrderListSchema as adminStateListSchema, orderTimelineSchema, resendEmailReplySchema } from '../../common/contracts/order-life';
+import {
+  adminOrderDetailSchema,
+  adminOrderListSchema as adminStateListSchema,
+  orderTimelineSchema,
+  resendEmailReplySchema,
+} from '../../common/contracts/order-life';
 import { cartPaymentIntentReplySchema, orderListSchema, orderSchema } from '../../common/contracts/orders';
 import { testCardReplySchema } from '../../common/contracts/payments';
-import { referralClickReplySchema, referralCreditsSchema, referralSeenReplySchema } from '../../common/contracts/referrals';
+import {
+  referralClickReplySchema,
+  referralCreditsSchema,
+  referralSeenReplySchema,
+} from '../../common/contracts/referrals';
 import { outboxSchema, shopHealthSchema } from '../../common/contracts/system';
 import { templateListSchema, templateSchema } from '../../common/contracts/templates';
 import { tokenHistorySchema, tokenPaymentIntentReplySchema } from '../../common/contracts/tokens';

@@ -9,7 +9,10 @@ export type SessionData = {
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 async function fetchSession(): Promise<SessionData | null> {
-  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`Could not read the session (HTTP ${res.status}).`);
   const body = (await res.json().catch(() => null)) as SessionData | null;
   return body?.user ? body : null;

@@ -5,7 +5,8 @@ describe('sign-in return', () => {
   it('returns only to a path inside the shop', () => {
     expect(safeNext('/create/royal-pet')).toBe('/create/royal-pet');
     expect(safeNext('/cart?step=payment')).toBe('/cart?step=payment');
-    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) expect(safeNext(bad)).toBe('/');
+    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(safeNext(bad)).toBe('/');
   });
 
   it('puts the page in the sign-in address', () => {

@@ -10,7 +10,8 @@ export function signInPath(next: string) {
 
 /** Router state of the navigation back from sign-in: only then does a page take up its kept draft. */
 export const RETURN_STATE = { returnedFromSignIn: true } as const;
-export const returnedFromSignIn = (state: unknown) => Boolean((state as { returnedFromSignIn?: boolean } | null)?.returnedFromSignIn);
+export const returnedFromSignIn = (state: unknown) =>
+  Boolean((state as { returnedFromSignIn?: boolean } | null)?.returnedFromSignIn);
 
 /** Only a path inside this shop (never '//host' or a full URL), else home. */
 export function safeNext(raw: string | null | undefined): string {
@@ -46,7 +47,8 @@ export function photoToDraft(file: File | null): Promise<PhotoDraft | null> {
   if (!file || file.size > MAX_KEPT_PHOTO_BYTES) return Promise.resolve(null);
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? { name: file.name, type: file.type, dataUrl: reader.result } : null);
+    reader.onload = () =>
+      resolve(typeof reader.result === 'string' ? { name: file.name, type: file.type, dataUrl: reader.result } : null);
     reader.onerror = () => resolve(null);
     reader.readAsDataURL(file);
   });

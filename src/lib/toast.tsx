@@ -58,7 +58,15 @@ function createToastStore() {
 
   function show(kind: Kind, body: Item['body'], options: ToastOptions = {}): string {
     const id = options.id ?? `toast-${++counter}`;
-    const item: Item = { id, kind, body, icon: options.icon, visible: true, duration: options.duration ?? DEFAULT_TOAST_MS, inputsBefore: inputs };
+    const item: Item = {
+      id,
+      kind,
+      body,
+      icon: options.icon,
+      visible: true,
+      duration: options.duration ?? DEFAULT_TOAST_MS,
+      inputsBefore: inputs,
+    };
     // The same id replaces the toast in place (a step's message follows the step).
     set(items.some((t) => t.id === id) ? items.map((t) => (t.id === id ? item : t)) : [...items, item]);
     startTimer(id, item.duration);
@@ -113,7 +121,11 @@ export default toast;
 const ICONS: Record<'success' | 'error', ReactNode> = {
   success: (
     <svg viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-emerald-600" fill="currentColor" aria-hidden="true">
-      <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
+        clipRule="evenodd"
+      />
     </svg>
   ),
   error: (
@@ -129,7 +141,8 @@ const ICONS: Record<'success' | 'error', ReactNode> = {
 
 function ToastView({ item }: { item: Item }) {
   const motion = `transition duration-200 ${item.visible ? 'translate-y-0 opacity-100' : '-translate-y-2 opacity-0'}`;
-  if (typeof item.body === 'function') return <div className={motion}>{item.body({ id: item.id, visible: item.visible })}</div>;
+  if (typeof item.body === 'function')
+    return <div className={motion}>{item.body({ id: item.id, visible: item.visible })}</div>;
   const icon = item.icon ?? (item.kind === 'success' || item.kind === 'error' ? ICONS[item.kind] : null);
   return (
     <div

@@ -12,9 +12,19 @@ export function useMe() {
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
-  return { session, signedIn: Boolean(userId), authLoading: session.isPending, me: userId ? me.data : undefined, meQuery: me };
+  return {
+    session,
+    signedIn: Boolean(userId),
+    authLoading: session.isPending,
+    me: userId ? me.data : undefined,
+    meQuery: me,
+  };
 }
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => api('/api/config', { reply: 'config' }), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: () => api('/api/config', { reply: 'config' }),
+    staleTime: Infinity,
+  });
 }

@@ -47,15 +47,23 @@ async function pageFor(browser: Browser, role: Role, width: number) {
   if (role !== 'visitor') {
     const email = role === 'admin' ? ADMIN_EMAIL : uniqueEmail('a11y');
     const headers = { origin: ORIGIN };
-    const up = await page.request.post('/api/auth/sign-up/email', { headers, data: { email, password: PASSWORD, name: 'Axe Tester' } });
-    if (!up.ok()) expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBeTruthy();
+    const up = await page.request.post('/api/auth/sign-up/email', {
+      headers,
+      data: { email, password: PASSWORD, name: 'Axe Tester' },
+    });
+    if (!up.ok())
+      expect(
+        (await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok(),
+      ).toBeTruthy();
   }
   return page;
 }
 
 for (const role of ['visitor', 'customer', 'admin'] as Role[]) {
   for (const width of [390, 1440]) {
-    test(`axe finds no serious or critical WCAG 2 A/AA violation on any route: ${role} at ${width} px`, async ({ browser }) => {
+    test(`axe finds no serious or critical WCAG 2 A/AA violation on any route: ${role} at ${width} px`, async ({
+      browser,
+    }) => {
       test.setTimeout(300_000);
       const page = await pageFor(browser, role, width);
       const found: string[] = [];

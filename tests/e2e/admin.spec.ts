@@ -11,7 +11,10 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const headers = { origin: ORIGIN };
-  const up = await page.request.post('/api/auth/sign-up/email', { headers, data: { email, password: PASSWORD, name: email.split('@')[0] } });
+  const up = await page.request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email, password: PASSWORD, name: email.split('@')[0] },
+  });
   if (!up.ok()) {
     // The admin account exists after the first test of the run.
     const inn = await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
@@ -22,7 +25,9 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
-test('the admin authors a template that shows on the home page live, then hides and deletes it', async ({ browser }) => {
+test('the admin authors a template that shows on the home page live, then hides and deletes it', async ({
+  browser,
+}) => {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   const portraits = visitor.getByTestId('all-portraits');
@@ -39,7 +44,9 @@ test('the admin authors a template that shows on the home page live, then hides 
   await admin.getByRole('button', { name: 'Generate', exact: true }).click();
   await expect(toast(admin, 'Template generated successfully! Generating mockup...')).toBeVisible({ timeout: 30_000 });
   // The mockup call may not exist yet on this server: then the painted image stays.
-  await expect(toast(admin, /Mockup generated successfully!|Failed to get mockup URL\./)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(admin, /Mockup generated successfully!|Failed to get mockup URL\./)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(admin.getByTestId('draft-image')).toBeVisible();
   const name = admin.getByRole('textbox', { name: 'Name', exact: true });
   await expect(name).not.toHaveValue('');
@@ -63,7 +70,9 @@ test('the admin authors a template that shows on the home page live, then hides 
   const id = await row.getAttribute('data-template-id');
   await admin.goto(`/template-prompt?id=${id}`);
   await expect(admin.getByRole('heading', { name: 'Stormy Pirate Captain' })).toBeVisible();
-  await admin.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A pirate captain on a stormy sea, oil on canvas, lantern light');
+  await admin
+    .getByRole('textbox', { name: 'Prompt', exact: true })
+    .fill('A pirate captain on a stormy sea, oil on canvas, lantern light');
   await admin.getByRole('button', { name: 'Save prompt', exact: true }).click();
   await expect(toast(admin, "Prompt of 'Stormy Pirate Captain' saved.")).toBeVisible();
 
@@ -80,14 +89,20 @@ test('the admin authors a template that shows on the home page live, then hides 
   await expect(row).toHaveCount(0);
 });
 
-test('the admin finishes an order, the customer sees it completed; Test Email reaches the outbox', async ({ browser }) => {
+test('the admin finishes an order, the customer sees it completed; Test Email reaches the outbox', async ({
+  browser,
+}) => {
   const customer = await signedInPage(browser, uniqueEmail('buyer'));
   const me = (await (await customer.request.get('/api/me')).json()) as { id: string; email: string };
   const email = me.email;
-  const upload = await customer.request.post('/api/uploads', { multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } } });
+  const upload = await customer.request.post('/api/uploads', {
+    multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } },
+  });
   expect(upload.ok()).toBeTruthy();
   const { url: imageUrl } = (await upload.json()) as { url: string };
-  const painted = await customer.request.post('/api/edit-image', { data: { imageUrl, prompt: 'royal portrait', size: 'digital', uid: me.id } });
+  const painted = await customer.request.post('/api/edit-image', {
+    data: { imageUrl, prompt: 'royal portrait', size: 'digital', uid: me.id },
+  });
   expect(painted.ok()).toBeTruthy();
   const { processedUrl } = (await painted.json()) as { processedUrl: string };
   const contact = {
@@ -98,10 +113,18 @@ test('the admin finishes an order, the customer sees it completed; Test Email re
     phone: '',
     address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
   };
-  const intent = await customer.request.post('/api/create-cart-payment-intent', { data: { items: [{ imageUrl: processedUrl, size: 'digital' }], contact } });
+  const intent = await customer.request.post('/api/create-cart-payment-intent', {
+    data: { items: [{ imageUrl: processedUrl, size: 'digital' }], contact },
+  });
   expect(intent.ok()).toBeTruthy();
-  const { clientSecret, orderId, paymentId } = (await intent.json()) as { clientSecret: string; orderId: string; paymentId: string };
-  const paid = await customer.request.post('/api/payments/local/confirm', { data: { clientSecret, number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } });
+  const { clientSecret, orderId, paymentId } = (await intent.json()) as {
+    clientSecret: string;
+    orderId: string;
+    paymentId: string;
+  };
+  const paid = await customer.request.post('/api/payments/local/confirm', {
+    data: { clientSecret, number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+  });
   expect(paid.ok()).toBeTruthy();
   await customer.goto('/account');
   const customerOrder = customer.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
@@ -139,14 +162,18 @@ test('the admin finishes an order, the customer sees it completed; Test Email re
   if (accountListsOrders) {
     await expect(customerOrder.getByTestId('order-status')).toHaveText('Completed');
   } else {
-    const { orders } = (await (await customer.request.get('/api/orders')).json()) as { orders: { id: string; status: string }[] };
+    const { orders } = (await (await customer.request.get('/api/orders')).json()) as {
+      orders: { id: string; status: string }[];
+    };
     expect(orders.find((o) => o.id === orderId)?.status).toBe('completed');
   }
 
   await admin.getByRole('button', { name: 'Test Email' }).click();
   await expect(toast(admin, 'Test email sent successfully!')).toBeVisible();
   await admin.goto('/dev/outbox');
-  await expect(admin.getByTestId('outbox-message').filter({ hasText: 'Pawtrait Studio test email' }).first()).toContainText(ADMIN_EMAIL);
+  await expect(
+    admin.getByTestId('outbox-message').filter({ hasText: 'Pawtrait Studio test email' }).first(),
+  ).toContainText(ADMIN_EMAIL);
 });
 
 test('a customer is refused the admin desk', async ({ browser }) => {

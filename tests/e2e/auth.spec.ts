@@ -57,7 +57,10 @@ test('Google and Apple say clearly when they are not configured', async ({ page 
   await expect(page.getByText('Apple sign-in is not configured on this shop yet.')).toBeVisible();
 });
 
-test('forgot password: the e-mail in the outbox leads to a new password, old sessions end', async ({ page, browser }) => {
+test('forgot password: the e-mail in the outbox leads to a new password, old sessions end', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000); // four browser contexts (customer, second session, reset, admin reading the outbox)
   const { email } = await signUpViaUi(page);
   const other = await browser.newContext();

@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { adminPage, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
-import { addToServerCart, CONTACT, fillContact, logout, navigateWithState, openArtwork, payWithCard, seedPortrait, serverCart, TEST_CARD, toastText } from './shop';
+import {
+  addToServerCart,
+  CONTACT,
+  fillContact,
+  logout,
+  navigateWithState,
+  openArtwork,
+  payWithCard,
+  seedPortrait,
+  serverCart,
+  TEST_CARD,
+  toastText,
+} from './shop';
 
 /** Each journey paints portraits and pays: slow on a busy machine. */
 test.describe.configure({ timeout: 180_000 });
@@ -36,7 +48,12 @@ test('long and foreign inputs get a message at their field, and nothing raw reac
     route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'FST_ERR_VALIDATION', message: 'body/contact/lastName Too big: expected string to have <=80 characters' } }),
+      body: JSON.stringify({
+        error: {
+          code: 'FST_ERR_VALIDATION',
+          message: 'body/contact/lastName Too big: expected string to have <=80 characters',
+        },
+      }),
     }),
   );
   await lastName.fill('Ñúñez-Łukasz 山田');
@@ -50,7 +67,10 @@ test('long and foreign inputs get a message at their field, and nothing raw reac
   await expect(page.getByTestId('payment-step')).toContainText('62701-1234');
 });
 
-test('a digital-only cart asks only for name and e-mail; the confirmation e-mail names the download', async ({ page, browser }) => {
+test('a digital-only cart asks only for name and e-mail; the confirmation e-mail names the download', async ({
+  page,
+  browser,
+}) => {
   const { email } = await signUpViaUi(page);
   const art = await seedPortrait(page, 'digital', null);
   await openArtwork(page, art);
@@ -69,17 +89,23 @@ test('a digital-only cart asks only for name and e-mail; the confirmation e-mail
   const admin = await adminPage(browser);
   await expect
     .poll(async () => {
-      const { messages } = (await (await admin.request.get('/api/dev/outbox')).json()) as { messages: { to: string; text: string }[] };
+      const { messages } = (await (await admin.request.get('/api/dev/outbox')).json()) as {
+        messages: { to: string; text: string }[];
+      };
       return messages.find((m) => m.to === email && m.text.includes(orderId))?.text ?? '';
     })
     .toMatch(/download/i);
-  const { messages } = (await (await admin.request.get('/api/dev/outbox')).json()) as { messages: { to: string; text: string }[] };
+  const { messages } = (await (await admin.request.get('/api/dev/outbox')).json()) as {
+    messages: { to: string; text: string }[];
+  };
   const mail = messages.find((m) => m.to === email && m.text.includes(orderId))!.text;
   expect(mail).not.toMatch(/3.5 (business )?days|ship/i);
   await admin.context().close();
 });
 
-test('sign-out on a shared browser leaves nothing of the customer; their cart waits on the server', async ({ page }) => {
+test('sign-out on a shared browser leaves nothing of the customer; their cart waits on the server', async ({
+  page,
+}) => {
   const first = await signUpViaUi(page);
   const art = await seedPortrait(page, 'small', 'white');
   await openArtwork(page, art);
@@ -114,7 +140,9 @@ test('sign-out on a shared browser leaves nothing of the customer; their cart wa
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('Back and Forward move between checkout steps, reload keeps the step, and a step leaves its toasts behind', async ({ page }) => {
+test('Back and Forward move between checkout steps, reload keeps the step, and a step leaves its toasts behind', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const art = await seedPortrait(page, 'large', 'black');
   await openArtwork(page, art);
@@ -145,7 +173,10 @@ test('Back and Forward move between checkout steps, reload keeps the step, and a
   expect(orders.filter((o) => o.status === 'paid')).toHaveLength(1);
 });
 
-test("a forged order number is not shown: 'We couldn't find that order'; without one the PP- fallback stays", async ({ page, browser }) => {
+test("a forged order number is not shown: 'We couldn't find that order'; without one the PP- fallback stays", async ({
+  page,
+  browser,
+}) => {
   const other = await (await browser.newContext()).newPage();
   await signUpViaUi(other);
   const art = await seedPortrait(other, 'digital', null);
@@ -175,7 +206,9 @@ test('the customer’s own order number is shown from the address', async ({ pag
     data: { items: [{ imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'me@example.com' } },
   });
   const { orderId, clientSecret } = (await started.json()) as { orderId: string; clientSecret: string };
-  expect((await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok()).toBeTruthy();
+  expect(
+    (await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok(),
+  ).toBeTruthy();
   await page.goto(`/order-success?orderId=${orderId}`);
   await expect(page.getByTestId('order-id')).toHaveText(orderId);
   await expect(page.getByTestId('order-total')).toContainText('$14.50');
@@ -188,10 +221,17 @@ test('paying one artwork from /checkout leaves the other cart lines in the cart'
   const paidLine = await addToServerCart(page, paid, 'ci_direct_paid');
   await addToServerCart(page, kept, 'ci_direct_kept');
   const started = await page.request.post('/api/create-cart-payment-intent', {
-    data: { items: [{ id: paidLine, imageUrl: paid.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'direct@example.com' } },
+    data: {
+      items: [{ id: paidLine, imageUrl: paid.artworkUrl, size: 'digital' }],
+      contact: { ...CONTACT, email: 'direct@example.com' },
+    },
   });
   expect(started.ok()).toBeTruthy();
-  const { clientSecret, orderId, amountCents } = (await started.json()) as { clientSecret: string; orderId: string; amountCents: number };
+  const { clientSecret, orderId, amountCents } = (await started.json()) as {
+    clientSecret: string;
+    orderId: string;
+    amountCents: number;
+  };
   await page.goto('/');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   await navigateWithState(page, '/checkout', {
@@ -212,30 +252,50 @@ test('starting checkout twice keeps one open order; the stale one cannot be paid
   const line = await addToServerCart(page, art, 'ci_twice_1');
   const start = async () => {
     const res = await page.request.post('/api/create-cart-payment-intent', {
-      data: { items: [{ id: line, imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'twice@example.com' } },
+      data: {
+        items: [{ id: line, imageUrl: art.artworkUrl, size: 'digital' }],
+        contact: { ...CONTACT, email: 'twice@example.com' },
+      },
     });
     expect(res.ok()).toBeTruthy();
     return (await res.json()) as { clientSecret: string; orderId: string };
   };
   const first = await start();
   const second = await start();
-  const stale = await page.request.post('/api/payments/local/confirm', { data: { clientSecret: first.clientSecret, ...TEST_CARD } });
+  const stale = await page.request.post('/api/payments/local/confirm', {
+    data: { clientSecret: first.clientSecret, ...TEST_CARD },
+  });
   expect(stale.status()).toBeGreaterThanOrEqual(400);
   expect(stale.status()).toBeLessThan(500);
-  expect((await page.request.post('/api/payments/local/confirm', { data: { clientSecret: second.clientSecret, ...TEST_CARD } })).ok()).toBeTruthy();
-  const { orders } = (await (await page.request.get('/api/orders')).json()) as { orders: { id: string; status: string }[] };
+  expect(
+    (
+      await page.request.post('/api/payments/local/confirm', {
+        data: { clientSecret: second.clientSecret, ...TEST_CARD },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as {
+    orders: { id: string; status: string }[];
+  };
   expect(orders.map((o) => [o.id, o.status])).toEqual([[second.orderId, 'paid']]);
 });
 
-test('an order keeps its pictures after its library item is deleted; a cart line whose portrait is gone says so and checkout names it', async ({ page }) => {
+test('an order keeps its pictures after its library item is deleted; a cart line whose portrait is gone says so and checkout names it', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const bought = await seedPortrait(page, 'digital', null);
   const gone = await seedPortrait(page, 'small', 'black');
   const started = await page.request.post('/api/create-cart-payment-intent', {
-    data: { items: [{ imageUrl: bought.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'keep@example.com' } },
+    data: {
+      items: [{ imageUrl: bought.artworkUrl, size: 'digital' }],
+      contact: { ...CONTACT, email: 'keep@example.com' },
+    },
   });
   const { clientSecret } = (await started.json()) as { clientSecret: string };
-  expect((await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok()).toBeTruthy();
+  expect(
+    (await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok(),
+  ).toBeTruthy();
   await addToServerCart(page, gone, 'ci_gone_1');
   const { items } = (await (await page.request.get('/api/library')).json()) as { items: { id: string }[] };
   for (const item of items) expect((await page.request.delete(`/api/library/${item.id}`)).ok()).toBeTruthy();
@@ -255,14 +315,22 @@ test('an order keeps its pictures after its library item is deleted; a cart line
   await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
 });
 
-test("the admin desk links each item's print file and mockups; 'Finish order' asks first", async ({ page, browser }) => {
+test("the admin desk links each item's print file and mockups; 'Finish order' asks first", async ({
+  page,
+  browser,
+}) => {
   await signUpViaUi(page);
   const art = await seedPortrait(page, 'medium', 'black');
   const started = await page.request.post('/api/create-cart-payment-intent', {
-    data: { items: [{ imageUrl: art.artworkUrl, size: 'medium', color: 'black', mockupUrls: art.images.slice(1) }], contact: { ...CONTACT, email: 'lab@example.com' } },
+    data: {
+      items: [{ imageUrl: art.artworkUrl, size: 'medium', color: 'black', mockupUrls: art.images.slice(1) }],
+      contact: { ...CONTACT, email: 'lab@example.com' },
+    },
   });
   const { clientSecret, orderId } = (await started.json()) as { clientSecret: string; orderId: string };
-  expect((await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok()).toBeTruthy();
+  expect(
+    (await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok(),
+  ).toBeTruthy();
 
   const admin = await adminPage(browser);
   await admin.goto('/admin/orders');
@@ -283,7 +351,8 @@ test("the admin desk links each item's print file and mockups; 'Finish order' as
   await order.getByRole('button', { name: 'Finish order' }).click();
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   const confirm = dialog.getByRole('button', { name: 'Finish order' });
-  for (let i = 0; i < 4 && !(await confirm.evaluate((b) => b === document.activeElement)); i++) await admin.keyboard.press('Tab');
+  for (let i = 0; i < 4 && !(await confirm.evaluate((b) => b === document.activeElement)); i++)
+    await admin.keyboard.press('Tab');
   await expect(confirm).toBeFocused();
   await admin.keyboard.press('Enter');
   await expect(toastText(admin, 'Order marked as completed')).toBeVisible();
@@ -291,7 +360,8 @@ test("the admin desk links each item's print file and mockups; 'Finish order' as
 });
 
 test('shared links carry Open Graph and Twitter tags in the HTML, without JavaScript', async ({ request }) => {
-  const meta = (html: string, key: string) => html.match(new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]+content="([^"]*)"`))?.[1];
+  const meta = (html: string, key: string) =>
+    html.match(new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]+content="([^"]*)"`))?.[1];
   for (const route of ['/', '/welcome', '/welcome?ref=abc123def456', '/template/royal-pet']) {
     const html = await (await request.get(route)).text();
     expect(meta(html, 'og:title'), route).toBeTruthy();
@@ -310,7 +380,11 @@ test("upload hint and error agree; the white-background screen says 'Please uplo
   await signUpViaUi(page);
   await page.goto('/create/royal-pet');
   await expect(page.getByTestId('photo-dropzone')).toContainText('up to 10MB');
-  await page.setInputFiles('[data-testid="photo-dropzone"] input', { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_000_001, 1) });
+  await page.setInputFiles('[data-testid="photo-dropzone"] input', {
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(10_000_001, 1),
+  });
   await expect(toastText(page, 'File is larger than 10MB')).toBeVisible();
 
   await page.goto('/white-background');

@@ -5,7 +5,14 @@ import { addToServerCart, CHELSEA, seedPortrait } from './shop';
 /** Issue 27, items 1, 8 and 9: what is typed into the checkout form is kept; the saved contact keeps it; shipping lines are true. */
 test.describe.configure({ timeout: 180_000 });
 
-const TYPED = { firstName: 'Quinn', lastName: 'Quickfingers', address1: '12 Fast Lane', city: 'Rapid City', region: 'SD', zip: '57701' };
+const TYPED = {
+  firstName: 'Quinn',
+  lastName: 'Quickfingers',
+  address1: '12 Fast Lane',
+  city: 'Rapid City',
+  region: 'SD',
+  zip: '57701',
+};
 
 /** Holds GET /api/me/contact until released: the form is filled while the saved contact is still loading. */
 async function holdSavedContact(page: Page) {
@@ -43,14 +50,20 @@ async function autofillOnArrival(page: Page) {
 }
 
 async function expectKept(page: Page) {
-  for (const [name, value] of Object.entries(TYPED)) await expect(page.locator(`[data-testid="contact-form"] [name="${name}"]`), name).toHaveValue(value);
+  for (const [name, value] of Object.entries(TYPED))
+    await expect(page.locator(`[data-testid="contact-form"] [name="${name}"]`), name).toHaveValue(value);
 }
 
 test('item 1: early typing is kept', async ({ page }) => {
   await signUpViaUi(page);
-  const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } } });
+  const upload = await page.request.post('/api/uploads', {
+    multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } },
+  });
   const { url } = (await upload.json()) as { url: string };
-  const edit = await page.request.post('/api/edit-image', { data: { imageUrl: url, prompt: 'royal portrait', uid: null }, timeout: 120_000 });
+  const edit = await page.request.post('/api/edit-image', {
+    data: { imageUrl: url, prompt: 'royal portrait', uid: null },
+    timeout: 120_000,
+  });
   const { libraryId } = (await edit.json()) as { libraryId: string };
   await page.goto(`/frame-customizer/${libraryId}`);
   await page.getByTestId('wizard-size-small').click();

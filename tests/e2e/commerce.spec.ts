@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
 import { fillContact, logout, openArtwork, payWithCard, seedPortrait, serverCart } from './shop';
 
-test('generate, frame, add to cart, find the cart on another device, pay with the test card, see the order', async ({ page, browser }) => {
+test('generate, frame, add to cart, find the cart on another device, pay with the test card, see the order', async ({
+  page,
+  browser,
+}) => {
   const { email } = await signUpViaUi(page);
   const art = await seedPortrait(page, 'medium', 'black');
   await openArtwork(page, art);
@@ -70,14 +73,22 @@ test('a guest cart is merged into the server cart at sign-in, without losing an 
   // As a guest, the second portrait goes into the local cart.
   await page.evaluate((s) => {
     const cart = JSON.parse(localStorage.getItem('cart_v1') ?? '[]');
-    localStorage.setItem('cart_v1', JSON.stringify([{ id: 'ci_guest_1', artworkUrl: s.artworkUrl, size: 'digital', color: null, templateName: s.templateName }, ...cart]));
+    localStorage.setItem(
+      'cart_v1',
+      JSON.stringify([
+        { id: 'ci_guest_1', artworkUrl: s.artworkUrl, size: 'digital', color: null, templateName: s.templateName },
+        ...cart,
+      ]),
+    );
   }, second);
   await page.reload();
   await expect(page.getByTestId('cart-badge')).toHaveText('1'); // sign-out emptied this browser's cart; the first item waits on the server
 
   await signInViaForm(page, email, PASSWORD);
   await expect(page.getByTestId('token-count')).toBeVisible();
-  await expect.poll(async () => (await serverCart(page)).map((i) => i.id).sort()).toEqual(expect.arrayContaining(['ci_guest_1']));
+  await expect
+    .poll(async () => (await serverCart(page)).map((i) => i.id).sort())
+    .toEqual(expect.arrayContaining(['ci_guest_1']));
   const rows = await serverCart(page);
   expect(rows).toHaveLength(2);
   expect(rows[0]!.id).toBe('ci_guest_1');
@@ -120,7 +131,9 @@ test('a declined card shows the message and keeps the cart; paying again with a 
   await expect(page.getByTestId('order-total')).toContainText('$169.00');
 });
 
-test('contact validation, the drawer (opens on add, Remove, Escape, Checkout after 500 ms) and the summary preview', async ({ page }) => {
+test('contact validation, the drawer (opens on add, Remove, Escape, Checkout after 500 ms) and the summary preview', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const art = await seedPortrait(page, 'small', 'black');
   await openArtwork(page, art);

@@ -7,7 +7,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const step = (page: Page, state: string) => page.locator(`[data-testid="timeline-step"][data-state="${state}"]`);
 
-test('item 3: the order list shows each state in words and "Approve your proof" where one waits; item 6: delivered says delivered', async ({ page }) => {
+test('item 3: the order list shows each state in words and "Approve your proof" where one waits; item 6: delivered says delivered', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const { orderId } = await payOrder(page, 'small', 'black');
   await page.goto('/account');
@@ -33,12 +35,18 @@ test('item 3: the order list shows each state in words and "Approve your proof" 
   await expect(card.getByTestId('approve-proof-link')).toHaveCount(0);
 });
 
-test('item 5: a renamed .txt is refused without "Photo ✓", and a 12 MB photo says so once; item 12: toasts stay off the header and on their page', async ({ page }) => {
+test('item 5: a renamed .txt is refused without "Photo ✓", and a 12 MB photo says so once; item 12: toasts stay off the header and on their page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaUi(page);
   await page.goto('/create/royal-pet');
   const dropzone = '[data-testid="photo-dropzone"] input';
-  await page.setInputFiles(dropzone, { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all, just text\n'.repeat(20)) });
+  await page.setInputFiles(dropzone, {
+    name: 'cat.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a picture at all, just text\n'.repeat(20)),
+  });
   const notImage = page.getByText('This file is not a JPG, PNG or WEBP picture. Please choose a photo.');
   await expect(notImage).toHaveCount(1);
   await expect(page.getByTestId('photo-ready')).toHaveCount(0);
@@ -81,10 +89,16 @@ test('item 7: sign-up errors are readable and shown for every field at once', as
   await expect(page.locator('main')).not.toContainText('[body.');
 });
 
-test('item 2: a pet name with emoji is refused at the field before any token is spent, naming the emoji', async ({ page }) => {
+test('item 2: a pet name with emoji is refused at the field before any token is spent, naming the emoji', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   await page.goto('/white-background');
-  await page.setInputFiles('[data-testid="portrait-dropzone"] input', { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA });
+  await page.setInputFiles('[data-testid="portrait-dropzone"] input', {
+    name: 'chelsea.png',
+    mimeType: 'image/png',
+    buffer: CHELSEA,
+  });
   await page.getByLabel('Pet name').fill('Biscuit 🐾');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "We can't print 🐾" })).toBeVisible();
@@ -101,7 +115,9 @@ test('item 2: a pet name with emoji is refused at the field before any token is 
 test('item 11: a download link that fails opens a page that says why and what to do', async ({ page, browser }) => {
   await signUpViaUi(page);
   const { orderId } = await payOrder(page, 'digital', null);
-  const timeline = (await (await page.request.get(`/api/orders/${orderId}/timeline`)).json()) as { downloads: { url: string }[] };
+  const timeline = (await (await page.request.get(`/api/orders/${orderId}/timeline`)).json()) as {
+    downloads: { url: string }[];
+  };
   const link = new URL(timeline.downloads[0]!.url);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${link.pathname}?exp=1700000000&sig=${link.searchParams.get('sig')}`);

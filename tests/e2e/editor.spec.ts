@@ -10,9 +10,16 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Spends every token through the API (a white-background portrait costs 1 and is quick) so the next generation answers 403. */
 async function spendAllTokens(page: Page, tokens: number) {
-  const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: fs.readFileSync(CHELSEA) } } });
+  const upload = await page.request.post('/api/uploads', {
+    multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: fs.readFileSync(CHELSEA) } },
+  });
   const { url } = (await upload.json()) as { url: string };
-  for (let i = 0; i < tokens; i++) expect((await page.request.post('/api/create-final-image', { data: { imageUrl: url, petName: 'Chelsea', uid: null } })).ok()).toBeTruthy();
+  for (let i = 0; i < tokens; i++)
+    expect(
+      (
+        await page.request.post('/api/create-final-image', { data: { imageUrl: url, petName: 'Chelsea', uid: null } })
+      ).ok(),
+    ).toBeTruthy();
   await expect(page.getByTestId('token-count')).toHaveText('0');
 }
 
@@ -64,7 +71,10 @@ test.describe('AI Image Editor', () => {
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(page.getByTestId('preview-title')).toHaveText('Edited Image', PAINT);
     await expect(toast(page, 'Image edited successfully!')).toBeVisible();
-    await expect(page.getByTestId('preview-pane').getByRole('img', { name: 'Your edited pet image' })).toHaveAttribute('src', /^\/files\/library\//);
+    await expect(page.getByTestId('preview-pane').getByRole('img', { name: 'Your edited pet image' })).toHaveAttribute(
+      'src',
+      /^\/files\/library\//,
+    );
     await expect(page.getByTestId('token-count')).toHaveText('4');
 
     // The result is in the library too (the server added it).
@@ -81,7 +91,10 @@ test.describe('AI Image Editor', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(toast(page, 'Insufficient tokens.')).toBeVisible();
     await expect(toast(page, 'Failed to edit image.')).toBeVisible();
-    await expect(page.getByTestId('failure-notice').getByRole('link', { name: 'Get Tokens' })).toHaveAttribute('href', '/tokens');
+    await expect(page.getByTestId('failure-notice').getByRole('link', { name: 'Get Tokens' })).toHaveAttribute(
+      'href',
+      '/tokens',
+    );
     await expect(page.getByTestId('preview-title')).toHaveText('Upload Preview');
     await expect(page.getByTestId('token-count')).toHaveText('0');
   });
@@ -114,14 +127,18 @@ test.describe('White Background Portrait', () => {
     await generate.click();
     await expect(page.getByTestId('preview-title')).toHaveText('Generated Portrait', PAINT);
     await expect(toast(page, 'Portrait generated!')).toBeVisible();
-    await expect(page.getByTestId('portrait-preview').getByRole('img', { name: 'White background portrait of Chelsea' })).toBeVisible();
+    await expect(
+      page.getByTestId('portrait-preview').getByRole('img', { name: 'White background portrait of Chelsea' }),
+    ).toBeVisible();
     await expect(page.getByTestId('token-count')).toHaveText('4');
 
     const library = (await (await page.request.get('/api/library')).json()) as { items: { name: string }[] };
     expect(library.items[0]!.name).toContain('Chelsea');
   });
 
-  test("with no tokens left the finalization fails: 'Finalization failed (403)' and 'Failed to generate portrait.'", async ({ page }) => {
+  test("with no tokens left the finalization fails: 'Finalization failed (403)' and 'Failed to generate portrait.'", async ({
+    page,
+  }) => {
     await signUpViaUi(page);
     await page.goto('/white-background');
     await spendAllTokens(page, 5);

@@ -53,7 +53,10 @@ for (const [name, url, selector] of [
     await expect
       .poll(() =>
         page.evaluate(
-          () => document.documentElement.classList.contains('web-fonts') && document.fonts.check('600 16px "Fraunces Variable"') && document.fonts.check('16px "Inter Variable"'),
+          () =>
+            document.documentElement.classList.contains('web-fonts') &&
+            document.fonts.check('600 16px "Fraunces Variable"') &&
+            document.fonts.check('16px "Inter Variable"'),
         ),
       )
       .toBe(true);
@@ -88,7 +91,9 @@ test('a button pressed before the scripts arrive is answered once they run', asy
   await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toBeVisible();
 });
 
-test('a link pressed before the scripts arrive opens its page in the SPA, with what the link carries', async ({ page }) => {
+test('a link pressed before the scripts arrive opens its page in the SPA, with what the link carries', async ({
+  page,
+}) => {
   const release = await holdEntryScript(page);
   await page.goto('/template/royal-pet');
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));

@@ -28,7 +28,13 @@ export async function signInViaForm(page: Page, email: string, password: string)
 export async function adminPage(browser: Browser, email = 'admin@e2e.test'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const headers = { origin: `http://localhost:${process.env.E2E_PORT ?? 4317}` };
-  const up = await page.request.post('/api/auth/sign-up/email', { headers, data: { email, password: PASSWORD, name: 'admin' } });
-  if (!up.ok()) expect((await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok()).toBeTruthy();
+  const up = await page.request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email, password: PASSWORD, name: 'admin' },
+  });
+  if (!up.ok())
+    expect(
+      (await page.request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).ok(),
+    ).toBeTruthy();
   return page;
 }

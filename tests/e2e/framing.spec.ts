@@ -10,10 +10,15 @@ test.describe.configure({ timeout: 180_000 });
 
 /** One library item made the way the shop makes them: an upload, then an edit (1 token). */
 async function seedLibraryItem(page: Page) {
-  const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: chelsea } } });
+  const upload = await page.request.post('/api/uploads', {
+    multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: chelsea } },
+  });
   expect(upload.ok()).toBeTruthy();
   const { url } = (await upload.json()) as { url: string };
-  const edit = await page.request.post('/api/edit-image', { data: { imageUrl: url, prompt: 'royal portrait', uid: null }, timeout: 120_000 });
+  const edit = await page.request.post('/api/edit-image', {
+    data: { imageUrl: url, prompt: 'royal portrait', uid: null },
+    timeout: 120_000,
+  });
   expect(edit.ok()).toBeTruthy();
   return (await edit.json()) as { processedUrl: string; libraryId: string };
 }
@@ -26,7 +31,10 @@ test('from the library: size, colour, mockups, review, checkout — with every B
   await signUpViaUi(page);
   const item = await seedLibraryItem(page);
   await page.goto('/library');
-  await page.locator(`[data-testid="library-card"][data-id="${item.libraryId}"]`).getByRole('button', { name: 'Frame' }).click();
+  await page
+    .locator(`[data-testid="library-card"][data-id="${item.libraryId}"]`)
+    .getByRole('button', { name: 'Frame' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/frame-customizer/${item.libraryId}$`));
 
   // Step 1: Next waits for a size.
@@ -50,12 +58,15 @@ test('from the library: size, colour, mockups, review, checkout — with every B
   await next(page).click();
 
   // Step 3 asks for the mockups; step 4 shows them.
-  await expect(page.getByTestId('wizard-steps').locator('[aria-current="step"]')).toContainText(/Generate Mockups|Review & Purchase/);
+  await expect(page.getByTestId('wizard-steps').locator('[aria-current="step"]')).toContainText(
+    /Generate Mockups|Review & Purchase/,
+  );
   await expect(stepHeading(page, 'Your Framed Artwork is Ready!')).toBeVisible(SLOW);
   await expect(page.getByText('Framed images ready!')).toBeVisible();
   const slides = page.getByTestId('framed-image');
   await expect(slides).toHaveCount(3);
-  for (const img of await slides.locator('img[alt^="Your portrait"]').all()) await expect(img).toHaveJSProperty('complete', true);
+  for (const img of await slides.locator('img[alt^="Your portrait"]').all())
+    await expect(img).toHaveJSProperty('complete', true);
   const details = page.getByTestId('order-details');
   await expect(details).toContainText('12x16');
   await expect(details).toContainText('Red Oak');
@@ -89,9 +100,16 @@ test('from the library: size, colour, mockups, review, checkout — with every B
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_v1') ?? '[]') as { mockupUrls: string[] }[]);
+  const cart = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cart_v1') ?? '[]') as { mockupUrls: string[] }[],
+  );
   expect(cart).toHaveLength(1);
-  expect(cart[0]).toMatchObject({ artworkUrl: item.processedUrl, size: 'medium', color: 'red_oak', templateName: 'AI Artwork' });
+  expect(cart[0]).toMatchObject({
+    artworkUrl: item.processedUrl,
+    size: 'medium',
+    color: 'red_oak',
+    templateName: 'AI Artwork',
+  });
   expect(cart[0]!.mockupUrls).toHaveLength(3);
   expect(cart[0]!.mockupUrls[0]).toBe(libraryItem.mockupUrl);
 });
@@ -101,7 +119,10 @@ test('a direct link loads the library item itself', async ({ page }) => {
   const item = await seedLibraryItem(page);
   await page.goto(`/frame-customizer/${item.libraryId}`);
   await expect(stepHeading(page, 'Choose Size')).toBeVisible();
-  await expect(page.getByTestId('frame-preview').getByRole('img', { name: 'Your artwork' })).toHaveAttribute('src', item.processedUrl);
+  await expect(page.getByTestId('frame-preview').getByRole('img', { name: 'Your artwork' })).toHaveAttribute(
+    'src',
+    item.processedUrl,
+  );
   await page.getByTestId('wizard-size-small').click();
   await next(page).click();
   await page.getByTestId('wizard-color-white').click();
@@ -147,7 +168,10 @@ test('the frame-your-artwork page composes a black-frame preview for each size, 
   await expect(page).toHaveURL(/\/frame-customizer\/unknown$/);
   await expect(page.getByText('Failed to load image from library.')).toBeVisible();
   await expect(stepHeading(page, 'Choose Size')).toBeVisible();
-  await expect(page.getByTestId('frame-preview').getByRole('img', { name: 'Your artwork' })).toHaveAttribute('src', item.processedUrl);
+  await expect(page.getByTestId('frame-preview').getByRole('img', { name: 'Your artwork' })).toHaveAttribute(
+    'src',
+    item.processedUrl,
+  );
 
   await page.goto(`/frame/${item.libraryId}`);
   await page.getByRole('button', { name: 'Back' }).click();

@@ -9,7 +9,8 @@ const GEN = { timeout: 90_000 };
 test.describe.configure({ timeout: 240_000 });
 
 /** Toasts render in their own live regions (src/lib/toast.tsx); field messages repeat the text inline. */
-const toastText = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+const toastText = (page: Page, text: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 async function uploadOnOrderPage(page: Page) {
   await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA);
@@ -40,7 +41,8 @@ test('order page: a Digital Download generates the portrait on the page and spen
   await page.goto('/create/royal-pet');
   await expect(page.getByRole('heading', { level: 1, name: 'Royal Pet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
-  for (const step of ['Choose Your Style', "Upload Your Pet's Photo", 'Receive Your Masterpiece']) await expect(page.getByTestId('how-it-works')).toContainText(step);
+  for (const step of ['Choose Your Style', "Upload Your Pet's Photo", 'Receive Your Masterpiece'])
+    await expect(page.getByTestId('how-it-works')).toContainText(step);
 
   await uploadOnOrderPage(page);
   await page.getByTestId('color-option-black').click();
@@ -111,7 +113,11 @@ test('order page: a framed size generates the artwork and its framed mockups', a
   await page.getByTestId('generate-button').click();
   expect((await edit).postDataJSON()).toMatchObject({ size: 'medium' });
   const composed = await compose;
-  expect(composed.request().postDataJSON()).toMatchObject({ size: 'medium', color: 'red_oak', imageUrl: expect.stringContaining('/files/') });
+  expect(composed.request().postDataJSON()).toMatchObject({
+    size: 'medium',
+    color: 'red_oak',
+    imageUrl: expect.stringContaining('/files/'),
+  });
 
   await expect(page.getByTestId('order-result')).toBeVisible(GEN);
   await expect(page.getByTestId('token-count')).toHaveText('4');
@@ -133,7 +139,11 @@ test('order page: a framed size generates the artwork and its framed mockups', a
     });
     const reframe = page.waitForRequest((r) => r.url().endsWith('/api/compose-frame'), GEN);
     await page.getByTestId('size-option-large').click();
-    expect((await reframe).postDataJSON()).toMatchObject({ size: 'large', color: 'red_oak', imageUrl: composed.request().postDataJSON().imageUrl });
+    expect((await reframe).postDataJSON()).toMatchObject({
+      size: 'large',
+      color: 'red_oak',
+      imageUrl: composed.request().postDataJSON().imageUrl,
+    });
     await expect(page.getByTestId('order-mockup-main')).toBeVisible(GEN);
     await expect(page.getByTestId('token-count')).toHaveText('4');
     expect(generated).toBe(false);
@@ -169,33 +179,57 @@ test('dashboard: upload, pick a style and generate; the portrait lands in the li
   await expect(result.getByTestId('dashboard-result-image')).toHaveAttribute('src', /\/files\//);
   await expect(page.getByTestId('token-count')).toHaveText('4');
 
-  let items = ((await (await page.request.get('/api/library')).json()) as { items: { id: string; templateId: string | null; promptOriginal: string | null }[] }).items;
+  let items = (
+    (await (await page.request.get('/api/library')).json()) as {
+      items: { id: string; templateId: string | null; promptOriginal: string | null }[];
+    }
+  ).items;
   expect(items).toHaveLength(1);
   expect(items[0]!.templateId).toBe('royal-pet');
   await expect(result.getByRole('link', { name: 'Open My Library' })).toHaveAttribute('href', '/library');
-  await expect(result.getByRole('link', { name: 'Frame it' })).toHaveAttribute('href', `/frame-customizer/${items[0]!.id}`);
+  await expect(result.getByRole('link', { name: 'Frame it' })).toHaveAttribute(
+    'href',
+    `/frame-customizer/${items[0]!.id}`,
+  );
 
   // A custom prompt wins over the template's prompt; the template still names the style.
   await page.getByLabel('Let AI improve my prompt').uncheck();
   await page.getByLabel(/Custom prompt/).fill('My cat as a pirate captain on a stormy sea');
   const second = page.waitForRequest((r) => r.url().endsWith('/api/edit-image'));
   await generate.click();
-  expect((await second).postDataJSON()).toMatchObject({ prompt: 'My cat as a pirate captain on a stormy sea', templateId: 'royal-pet', refine: false });
+  expect((await second).postDataJSON()).toMatchObject({
+    prompt: 'My cat as a pirate captain on a stormy sea',
+    templateId: 'royal-pet',
+    refine: false,
+  });
   await expect(page.getByTestId('token-count')).toHaveText('3', GEN);
-  await expect.poll(async () => ((await (await page.request.get('/api/library')).json()) as { items: unknown[] }).items.length, GEN).toBe(2);
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/library')).json()) as { items: unknown[] }).items.length,
+      GEN,
+    )
+    .toBe(2);
   items = ((await (await page.request.get('/api/library')).json()) as { items: typeof items }).items;
-  await expect(result.getByRole('link', { name: 'Frame it' })).toHaveAttribute('href', `/frame-customizer/${items[0]!.id}`, GEN);
+  await expect(result.getByRole('link', { name: 'Frame it' })).toHaveAttribute(
+    'href',
+    `/frame-customizer/${items[0]!.id}`,
+    GEN,
+  );
   expect(items[0]!.promptOriginal).toBe('My cat as a pirate captain on a stormy sea');
 
   await result.getByRole('link', { name: 'Frame it' }).click();
   await expect(page).toHaveURL(new RegExp(`/frame-customizer/${items[0]!.id}$`));
 });
 
-test('with 0 tokens the order page and the dashboard offer Get tokens; a 403 says Insufficient tokens', async ({ page }) => {
+test('with 0 tokens the order page and the dashboard offer Get tokens; a 403 says Insufficient tokens', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const imageUrl = await uploadViaApi(page);
   for (let i = 0; i < 5; i++) {
-    const res = await page.request.post('/api/edit-image', { data: { imageUrl, prompt: 'A royal portrait', size: 'digital' } });
+    const res = await page.request.post('/api/edit-image', {
+      data: { imageUrl, prompt: 'A royal portrait', size: 'digital' },
+    });
     expect(res.ok()).toBeTruthy();
   }
   await expect(page.getByTestId('token-count')).toHaveText('0', GEN);
@@ -276,7 +310,9 @@ test('checkout query banners, unknown templates, and the flow that starts from a
   await expect(page).toHaveURL(/\/$/);
 
   const imageUrl = await uploadViaApi(page);
-  const res = await page.request.post('/api/edit-image', { data: { imageUrl, prompt: 'A royal portrait', size: 'digital' } });
+  const res = await page.request.post('/api/edit-image', {
+    data: { imageUrl, prompt: 'A royal portrait', size: 'digital' },
+  });
   const artwork = ((await res.json()) as { processedUrl: string }).processedUrl;
   await navigateWithState(page, '/create/royal-pet', { imageUrl: artwork });
   await expect(page.getByTestId('order-library-image')).toHaveAttribute('src', artwork);
@@ -290,7 +326,16 @@ test('checkout query banners, unknown templates, and the flow that starts from a
   await page.getByTestId('color-option-white').click();
   await page.getByRole('button', { name: 'View Your Artwork' }).click();
   await expect(page).toHaveURL(/\/artwork(\?.*)?$/, GEN);
-  const state = await page.evaluate(() => window.history.state?.usr as { artworkUrl: string; images: string[]; size: string; color: string; templateName: string });
+  const state = await page.evaluate(
+    () =>
+      window.history.state?.usr as {
+        artworkUrl: string;
+        images: string[];
+        size: string;
+        color: string;
+        templateName: string;
+      },
+  );
   expect(state).toMatchObject({ artworkUrl: artwork, size: 'small', color: 'white', templateName: 'Royal Pet' });
   expect(state.images[0]).toBe(artwork);
 });

@@ -5,7 +5,10 @@ const SECTIONS = ['hero', 'how-it-works', 'popular-styles', 'sizes', 'all-portra
 
 async function sectionOrder(page: Page) {
   return page.evaluate((ids) => {
-    const tops = ids.map((id) => ({ id, top: document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().top }));
+    const tops = ids.map((id) => ({
+      id,
+      top: document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().top,
+    }));
     return tops.sort((a, b) => a.top - b.top).map((t) => t.id);
   }, SECTIONS);
 }
@@ -19,7 +22,8 @@ test('home page shows every section with the spec texts', async ({ page }) => {
   await expect(page.getByTestId('popular-styles').getByTestId('template-card')).toHaveCount(4);
   await expect(page.getByTestId('popular-styles')).toContainText('Royal Pet');
   await expect(page.getByRole('heading', { name: 'Three Different Sizes' })).toBeVisible();
-  for (const text of ['Great for desks and small walls', 'Our most popular size', 'Bold statement piece']) await expect(page.getByText(text)).toBeVisible();
+  for (const text of ['Great for desks and small walls', 'Our most popular size', 'Bold statement piece'])
+    await expect(page.getByText(text)).toBeVisible();
   const all = page.getByTestId('all-portraits').getByTestId('template-card');
   expect(await all.count()).toBeGreaterThanOrEqual(12);
   await expect(page.getByRole('heading', { name: 'What Pet Parents Say' })).toBeVisible();
@@ -44,7 +48,9 @@ test("'See Styles' scrolls smoothly to the styles section", async ({ page }) => 
   await page.goto('/');
   await expect(page.getByTestId('template-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'See Styles' }).click();
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('styles')!.getBoundingClientRect().top))).toBe(64);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('styles')!.getBoundingClientRect().top)))
+    .toBe(64);
 });
 
 test('the policy dialogs open from the footer and close with Escape', async ({ page }) => {
@@ -61,7 +67,9 @@ test('the policy dialogs open from the footer and close with Escape', async ({ p
 });
 
 test('loading failure offers Try again', async ({ page }) => {
-  await page.route('**/api/templates', (route) => route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"x"}}' }));
+  await page.route('**/api/templates', (route) =>
+    route.fulfill({ status: 500, body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
+  );
   await page.goto('/');
   await expect(page.getByText('Failed to load templates').first()).toBeVisible();
   await page.unroute('**/api/templates');

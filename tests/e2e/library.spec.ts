@@ -6,7 +6,9 @@ const chelsea = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 
 /** Seeds one library item the way the shop makes them: an upload, then an edit (1 token). */
 async function seedItem(page: Page, prompt = 'Dress my pet as a pirate captain on a ship deck') {
-  const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: chelsea } } });
+  const upload = await page.request.post('/api/uploads', {
+    multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: chelsea } },
+  });
   expect(upload.ok()).toBeTruthy();
   const { url } = (await upload.json()) as { url: string };
   const edit = await page.request.post('/api/edit-image', { data: { imageUrl: url, prompt, uid: null } });
@@ -125,7 +127,9 @@ test('the edit dialog asks for instructions, then adds the edited image as a new
   await expect(cards(page).nth(1)).toHaveAttribute('data-id', item.libraryId);
   await expect(page.getByTestId('token-count')).toHaveText('3');
 
-  const library = (await (await page.request.get('/api/library')).json()) as { items: { id: string; promptOriginal: string | null }[] };
+  const library = (await (await page.request.get('/api/library')).json()) as {
+    items: { id: string; promptOriginal: string | null }[];
+  };
   expect(library.items[0]!.promptOriginal).toBe('Add a red bow tie and a snowy background');
 });
 

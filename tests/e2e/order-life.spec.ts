@@ -26,7 +26,9 @@ async function openFromAccount(page: Page, orderId: string) {
   await expect(page).toHaveTitle(`Order ${orderId} | Pawtrait Studio`);
 }
 
-test('a framed order: the customer approves the proof and watches it go into production, ship and arrive, live', async ({ page }) => {
+test('a framed order: the customer approves the proof and watches it go into production, ship and arrive, live', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const { orderId } = await payOrder(page, 'medium', 'black');
   await openFromAccount(page, orderId);
@@ -71,7 +73,10 @@ test('a framed order: the customer approves the proof and watches it go into pro
   await expect(page.locator('[data-testid="timeline-step"][data-status="done"]')).toHaveCount(4);
 });
 
-test('cancelling at the proof refunds in full; the admin finds the order by its state, with its history', async ({ page, browser }) => {
+test('cancelling at the proof refunds in full; the admin finds the order by its state, with its history', async ({
+  page,
+  browser,
+}) => {
   await signUpViaUi(page);
   const { orderId } = await payOrder(page, 'medium', 'black');
   await openFromAccount(page, orderId);
@@ -88,7 +93,8 @@ test('cancelling at the proof refunds in full; the admin finds the order by its 
 
   await page.keyboard.press('Enter');
   const confirm = dialog.getByRole('button', { name: 'Cancel order' });
-  for (let i = 0; i < 4 && !(await confirm.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 4 && !(await confirm.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-state')).toHaveText('Refunded');

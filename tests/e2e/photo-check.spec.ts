@@ -14,7 +14,9 @@ const plainPhoto = async () => ({
     .toBuffer(),
 });
 
-test('the photo check: a good photo is outlined, a photo without a pet is warned about, and no token is spent', async ({ page }) => {
+test('the photo check: a good photo is outlined, a photo without a pet is warned about, and no token is spent', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const tokensBefore = ((await (await page.request.get('/api/me')).json()) as { tokens: number }).tokens;
 
@@ -27,7 +29,9 @@ test('the photo check: a good photo is outlined, a photo without a pet is warned
   await shot(page, 'check-dashboard-ok');
 
   await page.setInputFiles('[data-testid="dashboard-dropzone"] input', await plainPhoto());
-  await expect(check.getByTestId('photo-check-warnings')).toContainText("We couldn't find a pet in this photo", { timeout: 30_000 });
+  await expect(check.getByTestId('photo-check-warnings')).toContainText("We couldn't find a pet in this photo", {
+    timeout: 30_000,
+  });
   await shot(page, 'check-dashboard-warning');
   expect(await seriousViolations(page)).toEqual([]);
   await check.getByRole('button', { name: 'Continue anyway' }).click();

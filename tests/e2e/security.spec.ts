@@ -23,18 +23,41 @@ test('sign-up works at http://127.0.0.1:PORT, the address the server prints', as
   await context.close();
 });
 
-test('a paid digital download opens for its owner and by its link; the print file stays private', async ({ page, browser }) => {
+test('a paid digital download opens for its owner and by its link; the print file stays private', async ({
+  page,
+  browser,
+}) => {
   await signUpViaUi(page);
   const origin = { origin: new URL(page.url()).origin };
-  const up = await (await page.request.post('/api/uploads', { headers: origin, multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } } })).json();
-  const art = (await (await page.request.post('/api/edit-image', { headers: origin, data: { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' } })).json()) as {
+  const up = await (
+    await page.request.post('/api/uploads', {
+      headers: origin,
+      multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } },
+    })
+  ).json();
+  const art = (await (
+    await page.request.post('/api/edit-image', {
+      headers: origin,
+      data: { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' },
+    })
+  ).json()) as {
     processedUrl: string;
   };
   const checkout = await (
-    await page.request.post('/api/create-cart-payment-intent', { headers: origin, data: { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] } })
+    await page.request.post('/api/create-cart-payment-intent', {
+      headers: origin,
+      data: { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] },
+    })
   ).json();
   const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-  expect((await page.request.post('/api/payments/local/confirm', { headers: origin, data: { clientSecret: checkout.clientSecret, ...card } })).ok()).toBeTruthy();
+  expect(
+    (
+      await page.request.post('/api/payments/local/confirm', {
+        headers: origin,
+        data: { clientSecret: checkout.clientSecret, ...card },
+      })
+    ).ok(),
+  ).toBeTruthy();
 
   await page.goto('/account');
   const link = page.getByTestId('download-link').first();

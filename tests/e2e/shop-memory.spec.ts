@@ -14,18 +14,28 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 async function paidPrint(page: Page) {
   const art = await seedPortrait(page, 'small', 'black');
   const started = await page.request.post('/api/create-cart-payment-intent', {
-    data: { items: [{ imageUrl: art.artworkUrl, size: 'small', color: 'black' }], contact: { ...CONTACT, email: 'me@example.com' } },
+    data: {
+      items: [{ imageUrl: art.artworkUrl, size: 'small', color: 'black' }],
+      contact: { ...CONTACT, email: 'me@example.com' },
+    },
   });
   expect(started.ok(), await started.text()).toBeTruthy();
   const { orderId, clientSecret } = (await started.json()) as { orderId: string; clientSecret: string };
-  expect((await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok()).toBeTruthy();
+  expect(
+    (await page.request.post('/api/payments/local/confirm', { data: { clientSecret, ...TEST_CARD } })).ok(),
+  ).toBeTruthy();
   return orderId;
 }
 
-test('item 13: the frame wizard keeps its step, size and colour through a reload and in a new tab', async ({ page, context }) => {
+test('item 13: the frame wizard keeps its step, size and colour through a reload and in a new tab', async ({
+  page,
+  context,
+}) => {
   await signUpViaUi(page);
   const art = await seedPortrait(page, 'digital', null);
-  const library = (await (await page.request.get('/api/library')).json()) as { items: { id: string; imageUrl: string }[] };
+  const library = (await (await page.request.get('/api/library')).json()) as {
+    items: { id: string; imageUrl: string }[];
+  };
   const item = library.items.find((i) => i.imageUrl === art.artworkUrl)!;
   await page.goto(`/frame-customizer/${item.id}`);
   await page.getByTestId('wizard-size-large').click();
@@ -62,7 +72,10 @@ test('item 13: the artwork page shows the same artwork after a reload and in a n
   }
 });
 
-test('item 14: the white-background page and the AI editor are one tap away in the header menu; admins see Admin', async ({ page, browser }) => {
+test('item 14: the white-background page and the AI editor are one tap away in the header menu; admins see Admin', async ({
+  page,
+  browser,
+}) => {
   await signUpViaUi(page);
   const menu = page.getByTestId('header-menu-button');
   await menu.click();
@@ -106,7 +119,9 @@ test('item 14: /welcome offers Create account beside Explore Styles and Get Toke
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('item 3: the header shows a small notice while a proof waits for approval, at 1440 and 390 px', async ({ page }) => {
+test('item 3: the header shows a small notice while a proof waits for approval, at 1440 and 390 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signUpViaUi(page);
   await expect(page.getByTestId('proof-notice')).toHaveCount(0);
@@ -118,7 +133,9 @@ test('item 3: the header shows a small notice while a proof waits for approval, 
   await expect(page.getByTestId('proof-dot')).toBeVisible();
   await expect(page.getByRole('link', { name: /A proof waits for your approval/ })).toBeVisible();
   // Nothing in the header spills out of the screen.
-  const overflow = await page.evaluate(() => document.querySelector('header nav')!.scrollWidth - document.querySelector('header nav')!.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.querySelector('header nav')!.scrollWidth - document.querySelector('header nav')!.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByTestId('header-menu-button').click();
   await expect(page.getByTestId('header-menu').getByRole('link', { name: /Approve your proof/ })).toBeVisible();
@@ -128,7 +145,9 @@ test('item 3: the header shows a small notice while a proof waits for approval, 
   await expect(page.getByTestId('proof-dot')).toHaveCount(0);
 });
 
-test('item 17: Download my data gives a zip; Delete my account asks for the password, signs out and the account is gone', async ({ page }) => {
+test('item 17: Download my data gives a zip; Delete my account asks for the password, signs out and the account is gone', async ({
+  page,
+}) => {
   const { email } = await signUpViaUi(page);
   await seedPortrait(page, 'digital', null);
   await page.goto('/account');

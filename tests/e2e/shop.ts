@@ -6,25 +6,42 @@ import fs from 'node:fs';
 export const CHELSEA = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
-export type ArtworkState = { artworkUrl: string; originalUrl: string; images: string[]; size: string; color: string | null; templateName: string };
+export type ArtworkState = {
+  artworkUrl: string;
+  originalUrl: string;
+  images: string[];
+  size: string;
+  color: string | null;
+  templateName: string;
+};
 export type CartRow = { id: string; artworkUrl: string; size: string; unavailable?: boolean };
 
 /** Paints Chelsea in the Royal style through the API (1 token) and frames it: what /artwork receives. */
 export async function seedPortrait(page: Page, size = 'medium', color: string | null = 'black'): Promise<ArtworkState> {
   const me = (await (await page.request.get('/api/me')).json()) as { id: string };
-  const { templates } = (await (await page.request.get('/api/templates')).json()) as { templates: { id: string; name: string; prompt: string }[] };
+  const { templates } = (await (await page.request.get('/api/templates')).json()) as {
+    templates: { id: string; name: string; prompt: string }[];
+  };
   const style = templates.find((t) => t.id === 'royal-pet') ?? templates[0]!;
-  const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'cat-chelsea.png', mimeType: 'image/png', buffer: CHELSEA } } });
+  const upload = await page.request.post('/api/uploads', {
+    multipart: { file: { name: 'cat-chelsea.png', mimeType: 'image/png', buffer: CHELSEA } },
+  });
   expect(upload.ok()).toBeTruthy();
   const photo = (await upload.json()) as { url: string };
-  const painted = await page.request.post('/api/edit-image', { data: { imageUrl: photo.url, prompt: style.prompt, size, uid: me.id, templateId: style.id } });
+  const painted = await page.request.post('/api/edit-image', {
+    data: { imageUrl: photo.url, prompt: style.prompt, size, uid: me.id, templateId: style.id },
+  });
   expect(painted.ok()).toBeTruthy();
   const reply = (await painted.json()) as { processedUrl?: string; jobId?: string };
   const { jobId } = reply;
   let { processedUrl } = reply;
   if (painted.status() === 202 && jobId) {
     // On a busy machine the job outlasts the request's wait: follow it to its result.
-    const job = async () => (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { state: string; result?: { processedUrl: string } };
+    const job = async () =>
+      (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as {
+        state: string;
+        result?: { processedUrl: string };
+      };
     await expect.poll(async () => (await job()).state, { timeout: 90_000, intervals: [500] }).toBe('done');
     processedUrl = (await job()).result!.processedUrl;
   }
@@ -38,7 +55,14 @@ export async function seedPortrait(page: Page, size = 'medium', color: string | 
       mockups = [urls[urls.length - 1]!, ...urls.slice(0, -1)];
     }
   }
-  return { artworkUrl: processedUrl, originalUrl: photo.url, images: [processedUrl, ...mockups], size, color: size === 'digital' ? null : color, templateName: style.name };
+  return {
+    artworkUrl: processedUrl,
+    originalUrl: photo.url,
+    images: [processedUrl, ...mockups],
+    size,
+    color: size === 'digital' ? null : color,
+    templateName: style.name,
+  };
 }
 
 /** Sets router state the way an in-app navigation would. */
@@ -63,7 +87,17 @@ export async function openArtwork(page: Page, state: ArtworkState) {
 export async function addToServerCart(page: Page, art: ArtworkState, id = `ci_e2e_${Date.now()}`) {
   const res = await page.request.post('/api/cart/items', {
     data: {
-      items: [{ id, artworkUrl: art.artworkUrl, originalUrl: art.originalUrl, size: art.size, color: art.color, templateName: art.templateName, mockupUrls: art.images.slice(1) }],
+      items: [
+        {
+          id,
+          artworkUrl: art.artworkUrl,
+          originalUrl: art.originalUrl,
+          size: art.size,
+          color: art.color,
+          templateName: art.templateName,
+          mockupUrls: art.images.slice(1),
+        },
+      ],
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -102,7 +136,8 @@ export const CONTACT = {
 };
 
 /** Toasts render in their own live regions (src/lib/toast.tsx). */
-export const toastText = (page: Page, text: string) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+export const toastText = (page: Page, text: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 export async function logout(page: Page) {
   await page.goto('/account');
@@ -114,8 +149,17 @@ export async function logout(page: Page) {
 export async function payOrder(page: Page, size: string, color: string | null) {
   const me = (await (await page.request.get('/api/me')).json()) as { email: string };
   const art = await seedPortrait(page, size, color);
-  const item = { imageUrl: art.artworkUrl, size: art.size, color: art.color, templateName: art.templateName, mockupUrls: art.images.slice(1) };
-  const contact = size === 'digital' ? { email: me.email, subscribe: false, firstName: 'Pat', lastName: 'Parent', phone: '' } : { ...CONTACT, email: me.email };
+  const item = {
+    imageUrl: art.artworkUrl,
+    size: art.size,
+    color: art.color,
+    templateName: art.templateName,
+    mockupUrls: art.images.slice(1),
+  };
+  const contact =
+    size === 'digital'
+      ? { email: me.email, subscribe: false, firstName: 'Pat', lastName: 'Parent', phone: '' }
+      : { ...CONTACT, email: me.email };
   const intent = await page.request.post('/api/create-cart-payment-intent', { data: { items: [item], contact } });
   expect(intent.ok(), await intent.text()).toBeTruthy();
   const { clientSecret, orderId } = (await intent.json()) as { clientSecret: string; orderId: string };

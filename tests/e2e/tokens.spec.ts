@@ -65,7 +65,9 @@ test('buy 10 tokens with the test card: the chip goes 5 -> 15 live, also in anot
   await expect(history.locator('li').first()).toContainText('Balance 15');
 });
 
-test('a declined card closes the dialog with the message and adds nothing; bad numbers stay in the form', async ({ page }) => {
+test('a declined card closes the dialog with the message and adds nothing; bad numbers stay in the form', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   await page.goto('/tokens');
   let pay = await openPayment(page, 5);
@@ -98,17 +100,29 @@ test('cancelling the confirm dialog opens no payment', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("the spec's texts when the payment cannot start: 'Failed to start payment', 'Missing client secret'", async ({ page }) => {
+test("the spec's texts when the payment cannot start: 'Failed to start payment', 'Missing client secret'", async ({
+  page,
+}) => {
   await signUpViaUi(page);
   await page.goto('/tokens');
-  await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_ERROR', message: 'down' } } }));
+  await page.route('**/api/create-payment-intent', (route) =>
+    route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_ERROR', message: 'down' } } }),
+  );
   await page.getByRole('button', { name: /^Buy 5 tokens for/ }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Failed to start payment')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.unroute('**/api/create-payment-intent');
   // A reply of the right shape without a usable client secret (replies are checked against their contract).
-  const noSecret = { clientSecret: '', paymentId: 'x', provider: 'local', amountCents: 500, currency: 'usd', packageId: 'tokens_5', tokens: 5 };
+  const noSecret = {
+    clientSecret: '',
+    paymentId: 'x',
+    provider: 'local',
+    amountCents: 500,
+    currency: 'usd',
+    packageId: 'tokens_5',
+    tokens: 5,
+  };
   await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 200, json: noSecret }));
   await page.getByRole('button', { name: /^Buy 5 tokens for/ }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -125,7 +139,9 @@ test('looks finished at 390 px and 1440 px', async ({ page }) => {
     await expect(page.getByTestId('token-history')).toBeVisible();
     await page.screenshot({ path: `tmp/screens/tokens-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: /^Buy 10 tokens for/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Confirm purchase' })).toContainText('You are buying 10 tokens for $2.99 ($0.30 per token).');
+    await expect(page.getByRole('dialog', { name: 'Confirm purchase' })).toContainText(
+      'You are buying 10 tokens for $2.99 ($0.30 per token).',
+    );
     await page.screenshot({ path: `tmp/screens/tokens-confirm-${width}.png` });
     await page.keyboard.press('Escape');
     const pay = await openPayment(page, 10);

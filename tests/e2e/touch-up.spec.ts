@@ -10,18 +10,27 @@ test.describe.configure({ timeout: 240_000 });
 
 const tokens = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as { tokens: number }).tokens;
 const checkOf = async (page: Page, uploadId: string) =>
-  (await (await page.request.get(`/api/uploads/${uploadId}/check`)).json()) as { corrected: boolean; measures: { coverage: number } };
+  (await (await page.request.get(`/api/uploads/${uploadId}/check`)).json()) as {
+    corrected: boolean;
+    measures: { coverage: number };
+  };
 
 /** A mouse stroke across the canvas, from and to fractions of its box. */
 async function stroke(page: Page, from: [number, number], to: [number, number]) {
   const box = (await page.getByTestId('mask-painter-canvas').boundingBox())!;
   await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + box.width * (from[0] + ((to[0] - from[0]) * i) / 8), box.y + box.height * (from[1] + ((to[1] - from[1]) * i) / 8));
+  for (let i = 1; i <= 8; i++)
+    await page.mouse.move(
+      box.x + box.width * (from[0] + ((to[0] - from[0]) * i) / 8),
+      box.y + box.height * (from[1] + ((to[1] - from[1]) * i) / 8),
+    );
   await page.mouse.up();
 }
 
-test('white-background page: the customer touches up the cut-out (mouse, undo, keyboard) for free, and the portrait is made from it for one token', async ({ page }) => {
+test('white-background page: the customer touches up the cut-out (mouse, undo, keyboard) for free, and the portrait is made from it for one token', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   await page.goto('/white-background');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/uploads') && r.request().method() === 'POST');
@@ -62,7 +71,9 @@ test('white-background page: the customer touches up the cut-out (mouse, undo, k
   await page.getByLabel('Pet name').fill('Rex');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByTestId('preview-title')).toHaveText('Generated Portrait', GEN);
-  await expect(page.getByTestId('portrait-preview').getByRole('img', { name: 'White background portrait of Rex' })).toBeVisible();
+  await expect(
+    page.getByTestId('portrait-preview').getByRole('img', { name: 'White background portrait of Rex' }),
+  ).toBeVisible();
   await page.screenshot({ path: 'tmp/shots/touch-up-portrait.png' });
   expect(await tokens(page)).toBe(before - 1);
 

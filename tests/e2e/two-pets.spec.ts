@@ -10,7 +10,9 @@ test.describe.configure({ timeout: 300_000 });
 
 const tokens = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as { tokens: number }).tokens;
 
-test('two pets: the order page paints both side by side for one token, and the white-background portrait letters both names', async ({ page }) => {
+test('two pets: the order page paints both side by side for one token, and the white-background portrait letters both names', async ({
+  page,
+}) => {
   await signUpViaUi(page);
   const before = await tokens(page);
 

@@ -10,9 +10,14 @@ const CHELSEA_PATH = path.resolve('tests/fixtures/cat-chelsea.png');
 
 /** The element that has focus, as tag name and text. */
 const focused = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent?.trim() ?? '' }));
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName ?? '',
+    text: document.activeElement?.textContent?.trim() ?? '',
+  }));
 
-test('signed out, a visitor browses a style, the tokens page and the cart; each action asks for an account in the spec words', async ({ page }) => {
+test('signed out, a visitor browses a style, the tokens page and the cart; each action asks for an account in the spec words', async ({
+  page,
+}) => {
   await page.goto('/');
   const card = page.getByTestId('all-portraits').getByTestId('template-card').first();
   // The lowest price anyone can pay (a digital download), struck through at double.
@@ -41,7 +46,9 @@ test('signed out, a visitor browses a style, the tokens page and the cart; each 
   await expect(page.getByTestId('template-detail').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('generating signed out asks to sign in; after signing up the order page comes back with the choices made', async ({ page }) => {
+test('generating signed out asks to sign in; after signing up the order page comes back with the choices made', async ({
+  page,
+}) => {
   await page.goto('/create/royal-pet');
   await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA_PATH);
   await expect(page.getByText('cat-chelsea.png · ready to upload when you generate')).toBeVisible();
@@ -70,7 +77,12 @@ test("a visitor's cart: checkout asks to sign in and comes back to the cart with
   await logout(page);
   // As a guest, the portrait goes into the local cart.
   await page.evaluate((s) => {
-    localStorage.setItem('cart_v1', JSON.stringify([{ id: 'ci_visitor_1', artworkUrl: s.artworkUrl, size: 'digital', color: null, templateName: s.templateName }]));
+    localStorage.setItem(
+      'cart_v1',
+      JSON.stringify([
+        { id: 'ci_visitor_1', artworkUrl: s.artworkUrl, size: 'digital', color: null, templateName: s.templateName },
+      ]),
+    );
   }, art);
   await page.goto('/cart');
   await expect(page.getByTestId('summary-line')).toHaveCount(1);
@@ -82,7 +94,9 @@ test("a visitor's cart: checkout asks to sign in and comes back to the cart with
   await expect(page.getByTestId('contact-form')).toBeVisible();
 });
 
-test('the invite box of a signed-in customer shows the link; a visitor who signs in from /tokens comes back to it', async ({ page }) => {
+test('the invite box of a signed-in customer shows the link; a visitor who signs in from /tokens comes back to it', async ({
+  page,
+}) => {
   const { email } = await signUpViaUi(page);
   await logout(page);
   await page.goto('/tokens');
@@ -99,7 +113,17 @@ test('every route sets its own title, and focus moves to the new main heading', 
   const art = await seedPortrait(page, 'digital', null);
   await addToServerCart(page, art);
   const titles = new Map<string, string>();
-  for (const route of ['/', '/cart', '/tokens', '/library', '/account', '/order-success', '/template/royal-pet', '/create/royal-pet', '/welcome']) {
+  for (const route of [
+    '/',
+    '/cart',
+    '/tokens',
+    '/library',
+    '/account',
+    '/order-success',
+    '/template/royal-pet',
+    '/create/royal-pet',
+    '/welcome',
+  ]) {
     await page.goto(route);
     await expect(page.locator('h1').first()).toBeVisible();
     titles.set(route, await page.title());

@@ -34,11 +34,19 @@ describe('OpenAI adapter (official SDK against a local peer)', () => {
 
   it('maps rate limits, safety refusals, timeouts and server errors to clear messages', async () => {
     fake.state.mode = 'rate_limited';
-    await expect(ai.paint({ photo, prompt: 'x', width: 100, height: 125 })).rejects.toMatchObject({ failure: 'rate_limited', message: expect.stringMatching(/busy/) });
+    await expect(ai.paint({ photo, prompt: 'x', width: 100, height: 125 })).rejects.toMatchObject({
+      failure: 'rate_limited',
+      message: expect.stringMatching(/busy/),
+    });
     fake.state.mode = 'safety';
-    await expect(ai.paint({ photo, prompt: 'x', width: 100, height: 125 })).rejects.toMatchObject({ failure: 'refused' });
+    await expect(ai.paint({ photo, prompt: 'x', width: 100, height: 125 })).rejects.toMatchObject({
+      failure: 'refused',
+    });
     fake.state.mode = 'slow';
-    await expect(ai.refinePrompt('x')).rejects.toMatchObject({ failure: 'timeout', message: expect.stringMatching(/too long/) });
+    await expect(ai.refinePrompt('x')).rejects.toMatchObject({
+      failure: 'timeout',
+      message: expect.stringMatching(/too long/),
+    });
     fake.state.mode = 'server_error';
     fake.state.requests.length = 0;
     await expect(ai.refinePrompt('x')).rejects.toMatchObject({ failure: 'provider' });
@@ -62,7 +70,9 @@ describe('local AI', () => {
   });
 
   it('names a template from the prompt', async () => {
-    expect(await ai.describeTemplate('A pirate captain on a stormy sea')).toMatchObject({ name: 'Pirate Captain Stormy' });
+    expect(await ai.describeTemplate('A pirate captain on a stormy sea')).toMatchObject({
+      name: 'Pirate Captain Stormy',
+    });
   });
 });
 
@@ -71,7 +81,9 @@ describe('background removal', () => {
     const out = await cutOutOnWhite(photo);
     const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([451, 300]);
-    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // Top-right corner is out-of-focus background: white now.
     expect(at(440, 10)).toEqual([255, 255, 255]);
     // The cat's eye and nose keep their colours.
@@ -81,7 +93,8 @@ describe('background removal', () => {
     expect(at(262, 240)).toEqual(origAt(262, 240));
     // A real segmentation: a good part of the picture is now background.
     let white = 0;
-    for (let i = 0; i < data.length; i += info.channels) if (data[i] === 255 && data[i + 1] === 255 && data[i + 2] === 255) white++;
+    for (let i = 0; i < data.length; i += info.channels)
+      if (data[i] === 255 && data[i + 1] === 255 && data[i + 2] === 255) white++;
     expect(white / (info.width * info.height)).toBeGreaterThan(0.1);
   });
 });

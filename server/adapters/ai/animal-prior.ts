@@ -25,7 +25,8 @@ export function keepAnimals(saliency: Buffer, w: number, h: number): Buffer {
   // The model is unsure in places inside the pet (an eye, a dark patch: 150-220 where the fur is
   // 255); the ramp makes the inside solid and keeps the soft band at the outline.
   const ramp = (v: number) => Math.round(255 * Math.min(1, Math.max(0, (v - SOFT_FROM) / (SOLID_FROM - SOFT_FROM))));
-  for (let i = 0; i < n; i++) out[i] = keep[i] ? Math.max(ramp(saliency[i]!), 128) : near[i] ? Math.min(ramp(saliency[i]!), 127) : 0;
+  for (let i = 0; i < n; i++)
+    out[i] = keep[i] ? Math.max(ramp(saliency[i]!), 128) : near[i] ? Math.min(ramp(saliency[i]!), 127) : 0;
   return out;
 }
 
@@ -72,7 +73,11 @@ export function components(m: Uint8Array, w: number, h: number): number[][] {
 function dilate(m: Uint8Array, w: number, h: number, r: number): Uint8Array {
   const a = new Uint8Array(w * h),
     b = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (m[y * w + x]) for (let d = Math.max(0, x - r); d <= Math.min(w - 1, x + r); d++) a[y * w + d] = 1;
-  for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) if (a[y * w + x]) for (let d = Math.max(0, y - r); d <= Math.min(h - 1, y + r); d++) b[d * w + x] = 1;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      if (m[y * w + x]) for (let d = Math.max(0, x - r); d <= Math.min(w - 1, x + r); d++) a[y * w + d] = 1;
+  for (let x = 0; x < w; x++)
+    for (let y = 0; y < h; y++)
+      if (a[y * w + x]) for (let d = Math.max(0, y - r); d <= Math.min(h - 1, y + r); d++) b[d * w + x] = 1;
   return b;
 }

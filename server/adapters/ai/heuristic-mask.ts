@@ -43,8 +43,16 @@ function nearest(centres: Rgb[], c: Rgb) {
  * (background) and the centre (subject) classify each pixel, weighted by a centre prior; the
  * component that holds the centre is kept and its holes are filled.
  */
-export async function heuristicMask(photo: Buffer): Promise<{ mask: Buffer; width: number; height: number; plain?: boolean }> {
-  const { data, info } = await sharp(photo).rotate().resize(WORK, WORK, { fit: 'inside' }).flatten({ background: '#ffffff' }).blur(1).raw().toBuffer({ resolveWithObject: true });
+export async function heuristicMask(
+  photo: Buffer,
+): Promise<{ mask: Buffer; width: number; height: number; plain?: boolean }> {
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize(WORK, WORK, { fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .blur(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = info;
   const plain = plainBackground(data, w, h);
   if (plain) return plain;
@@ -142,7 +150,11 @@ async function textureMap(photo: Buffer, w: number, h: number): Promise<Float32A
  * remaining part (so a lettered name below it is not taken for the pet). Null when the border is
  * not plain.
  */
-export function plainBackground(data: Buffer, w: number, h: number): { mask: Buffer; width: number; height: number; plain: boolean } | null {
+export function plainBackground(
+  data: Buffer,
+  w: number,
+  h: number,
+): { mask: Buffer; width: number; height: number; plain: boolean } | null {
   // The ground's own lightness sets the bar: on a pure white ground (a cut-out, a white-background
   // portrait) only near-pure white is ground, so a white pet's fur (235-250) is not flooded away.
   const edge: number[] = [];

@@ -8,8 +8,10 @@ import type { AiPort, TemplateTexts } from './ai.port.js';
 import { cutOutOnWhite } from './local/cutout.js';
 
 const REFINEMENTS: Record<StyleId, string> = {
-  royal: 'Renaissance royal portrait, crimson velvet and ermine, jewelled gold chain, warm candlelight, rich oil paint, museum-dark background',
-  space: 'heroic astronaut portrait, white space suit and glass helmet ring, deep starfield with a glowing nebula, cinematic rim light',
+  royal:
+    'Renaissance royal portrait, crimson velvet and ermine, jewelled gold chain, warm candlelight, rich oil paint, museum-dark background',
+  space:
+    'heroic astronaut portrait, white space suit and glass helmet ring, deep starfield with a glowing nebula, cinematic rim light',
   watercolor: 'loose watercolour on cold-press paper, soft pastel washes bleeding at the edges, delicate ink outlines',
   popart: 'bold 1960s pop-art screen print, flat saturated colour blocks, thick black outlines, halftone dots',
   lights: 'glamorous night portrait under warm marquee bulbs, sparkling bokeh, festive glow',

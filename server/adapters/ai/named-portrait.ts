@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { maskFor } from './segmentation.js';
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
  * The pet with a soft alpha: the whole-animal segmentation, feathered, and faded out toward any
@@ -9,7 +10,12 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
  * in a straight line); trimmed to what is visible.
  */
 async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const rgb = await sharp(photo).rotate().flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const rgb = await sharp(photo)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = rgb.info;
   const m = await maskFor(photo, corrected);
   const alpha = await sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } })
@@ -31,7 +37,12 @@ async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Bu
     for (let i = 0; i < n; i++) if (alpha[at(i)]! > 128) c++;
     return c > n * 0.15;
   };
-  const cut = [along(w, (i) => i), along(w, (i) => (h - 1) * w + i), along(h, (i) => i * w), along(h, (i) => i * w + w - 1)];
+  const cut = [
+    along(w, (i) => i),
+    along(w, (i) => (h - 1) * w + i),
+    along(h, (i) => i * w),
+    along(h, (i) => i * w + w - 1),
+  ];
   const far = Number.MAX_SAFE_INTEGER;
   let x0 = w,
     x1 = -1,
@@ -40,7 +51,10 @@ async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Bu
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const j = y * w + x;
-      const a = Math.round(alpha[j]! * fade(Math.min(cut[2] ? x : far, cut[0] ? y : far, cut[3] ? w - 1 - x : far, cut[1] ? h - 1 - y : far)));
+      const a = Math.round(
+        alpha[j]! *
+          fade(Math.min(cut[2] ? x : far, cut[0] ? y : far, cut[3] ? w - 1 - x : far, cut[1] ? h - 1 - y : far)),
+      );
       alpha[j] = a;
       if (a > 8) {
         x0 = Math.min(x0, x);
@@ -69,7 +83,13 @@ async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Bu
  * above its name allows, with its name lettered beneath in a serif face and a thin rule — a clean
  * studio print. The name is set as text (never painted over).
  */
-export async function composeNamedPortrait(photo: Buffer, petName: string, width: number, height: number, subjectMask?: Buffer): Promise<Buffer> {
+export async function composeNamedPortrait(
+  photo: Buffer,
+  petName: string,
+  width: number,
+  height: number,
+  subjectMask?: Buffer,
+): Promise<Buffer> {
   const nameBand = Math.round(height * 0.18);
   const pet = await softCutout(photo, subjectMask);
   const room = { w: Math.round(width * 0.88), h: height - nameBand - Math.round(height * 0.07) };

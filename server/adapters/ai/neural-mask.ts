@@ -54,7 +54,10 @@ function loadSession(): Promise<InferenceSession | null> {
       });
     } catch (err) {
       // A missing file was reported at start (cutoutModelStatus); a runtime that fails here was not.
-      if (fs.existsSync(modelFile)) console.warn(`The cut-out model failed to load in an image thread (${(err as Error).message.split('\n')[0]}): using the colour heuristic.`);
+      if (fs.existsSync(modelFile))
+        console.warn(
+          `The cut-out model failed to load in an image thread (${(err as Error).message.split('\n')[0]}): using the colour heuristic.`,
+        );
       return null;
     }
   })();
@@ -80,7 +83,8 @@ export async function neuralSaliency(rgb: SmallRgb): Promise<{ mask: Buffer; wid
   for (const v of data) if (v > max) max = v;
   const n = SIDE * SIDE;
   const input = new Float32Array(3 * n);
-  for (let i = 0; i < n; i++) for (let c = 0; c < 3; c++) input[c * n + i] = (data[i * 3 + c]! / max - MEAN[c]!) / STD[c]!;
+  for (let i = 0; i < n; i++)
+    for (let c = 0; c < 3; c++) input[c * n + i] = (data[i * 3 + c]! / max - MEAN[c]!) / STD[c]!;
   const out = await s.run({ [s.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, SIDE, SIDE]) });
   const pred = out[s.outputNames[0]!]!.data as Float32Array;
   let lo = Infinity,

@@ -18,7 +18,8 @@ const MODEL = path.join(import.meta.dirname, 'models/u2netp.onnx');
 function coverage(m: { mask: Buffer; width: number; height: number }, [x0, y0, x1, y1] = [0, 0, 1, 1]) {
   let n = 0,
     total = 0;
-  for (let y = Math.floor(y0 * m.height); y < y1 * m.height; y++) for (let x = Math.floor(x0 * m.width); x < x1 * m.width; x++, total++) if (m.mask[y * m.width + x]! >= 128) n++;
+  for (let y = Math.floor(y0 * m.height); y < y1 * m.height; y++)
+    for (let x = Math.floor(x0 * m.width); x < x1 * m.width; x++, total++) if (m.mask[y * m.width + x]! >= 128) n++;
   return n / total;
 }
 
@@ -71,7 +72,8 @@ describe('two pets in one photo', () => {
     const { subject } = await containSource(src, 0.8, 2.2, 400, 500, 2);
     expect(countPets(subject.data, subject.width, subject.height)).toBe(2);
     let top = subject.height;
-    for (let i = 0; i < subject.data.length; i++) if (subject.data[i]! >= 128) top = Math.min(top, Math.floor(i / subject.width));
+    for (let i = 0; i < subject.data.length; i++)
+      if (subject.data[i]! >= 128) top = Math.min(top, Math.floor(i / subject.width));
     expect(top).toBeGreaterThan(subject.height * 0.05);
   });
 });
@@ -91,7 +93,8 @@ describe('a corrected mask', () => {
     expect([out.info.width, out.info.height]).toEqual([meta.width, meta.height]);
     const w = out.info.width;
     let rightNotWhite = 0;
-    for (let y = 0; y < out.info.height; y++) for (let x = Math.round(w * 0.6); x < w; x++) if (out.data[(y * w + x) * 3]! < 240) rightNotWhite++;
+    for (let y = 0; y < out.info.height; y++)
+      for (let x = Math.round(w * 0.6); x < w; x++) if (out.data[(y * w + x) * 3]! < 240) rightNotWhite++;
     expect(rightNotWhite).toBe(0);
   });
 });

@@ -47,13 +47,21 @@ async function plainGround(rgb: SmallRgb) {
  */
 export async function maskFromPng(png: Buffer, photo: Buffer): Promise<SubjectMask> {
   const meta = await sharp(photo).metadata();
-  const [ow, oh] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 1, meta.width ?? 1] : [meta.width ?? 1, meta.height ?? 1];
+  const [ow, oh] =
+    (meta.orientation ?? 1) >= 5 ? [meta.height ?? 1, meta.width ?? 1] : [meta.width ?? 1, meta.height ?? 1];
   const k = 320 / Math.max(ow, oh);
   const width = Math.max(1, Math.round(ow * k)),
     height = Math.max(1, Math.round(oh * k));
-  const mask = await sharp(png).flatten({ background: '#000000' }).greyscale().resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const mask = await sharp(png)
+    .flatten({ background: '#000000' })
+    .greyscale()
+    .resize(width, height, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   return { mask, width, height };
 }
 
 /** The customer's mask when there is one, else the computed one. */
-export const maskFor = (photo: Buffer, corrected?: Buffer) => (corrected ? maskFromPng(corrected, photo) : subjectMask(photo));
+export const maskFor = (photo: Buffer, corrected?: Buffer) =>
+  corrected ? maskFromPng(corrected, photo) : subjectMask(photo);

@@ -33,7 +33,10 @@ export function subjectOfPrompt(prompt: string) {
   const subject = prompt
     .trim()
     .replace(/[.!\s]+$/, '')
-    .replace(/^(please\s+)?((paint|draw|make|turn|show)\s+)?(a\s+)?(portrait\s+of\s+)?((my|the|your|a)\s+)?(pet|dog|cat|puppy|kitten)?\s*(as|into|like|in)?\s*/i, '')
+    .replace(
+      /^(please\s+)?((paint|draw|make|turn|show)\s+)?(a\s+)?(portrait\s+of\s+)?((my|the|your|a)\s+)?(pet|dog|cat|puppy|kitten)?\s*(as|into|like|in)?\s*/i,
+      '',
+    )
     .replace(/\s+/g, ' ');
   return subject ? subject[0]!.toLowerCase() + subject.slice(1) : '';
 }

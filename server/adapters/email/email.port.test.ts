@@ -24,7 +24,11 @@ describe('mailer', () => {
         let raw = '';
         stream.on('data', (c: Buffer) => (raw += c.toString()));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           callback();
         });
       },
@@ -46,9 +50,17 @@ describe('mailer', () => {
   });
 
   it('delivers through SMTP with nodemailer and records it as sent', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Shop <shop@test.local>' });
+    const mailer = createMailer(database.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'Shop <shop@test.local>',
+    });
     expect(mailer.kind).toBe('smtp');
-    const { id } = await mailer.send({ to: 'b@test.local', subject: 'Your portrait', text: 'It is ready.', html: '<p>It is ready.</p>' });
+    const { id } = await mailer.send({
+      to: 'b@test.local',
+      subject: 'Your portrait',
+      text: 'It is ready.',
+      html: '<p>It is ready.</p>',
+    });
     expect(received.at(-1)).toMatchObject({ from: 'shop@test.local', to: ['b@test.local'] });
     expect(received.at(-1)!.raw).toContain('Subject: Your portrait');
     const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -56,7 +68,10 @@ describe('mailer', () => {
   });
 
   it('delivers messages queued inside a transaction only after commit, once', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Shop <shop@test.local>' });
+    const mailer = createMailer(database.db, {
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'Shop <shop@test.local>',
+    });
     const before = received.length;
     await database.db.transaction(async (tx) => {
       await mailer.enqueue(tx, { to: 'q@test.local', subject: 'Queued', text: 'x' });
@@ -74,7 +89,10 @@ describe('mailer', () => {
   });
 
   it('records a delivery failure and reports it', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: 'smtp://127.0.0.1:1?connectionTimeout=2000', from: 'Shop <shop@test.local>' });
+    const mailer = createMailer(database.db, {
+      smtpUrl: 'smtp://127.0.0.1:1?connectionTimeout=2000',
+      from: 'Shop <shop@test.local>',
+    });
     await expect(mailer.send({ to: 'c@test.local', subject: 'Nope', text: 'x' })).rejects.toThrow();
     const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'c@test.local'));
     expect(row!.status).toBe('failed');
@@ -89,8 +107,13 @@ describe('mailer', () => {
         probe.close(() => resolve(p));
       });
     });
-    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${free}?ignoreTLS=true&connectionTimeout=2000`, from: 'Shop <shop@test.local>' });
-    await database.db.transaction((tx) => mailer.enqueue(tx, { to: 'later@test.local', subject: 'While down', text: 'x' }));
+    const mailer = createMailer(database.db, {
+      smtpUrl: `smtp://127.0.0.1:${free}?ignoreTLS=true&connectionTimeout=2000`,
+      from: 'Shop <shop@test.local>',
+    });
+    await database.db.transaction((tx) =>
+      mailer.enqueue(tx, { to: 'later@test.local', subject: 'While down', text: 'x' }),
+    );
     expect(await mailer.flush()).toBe(0);
     expect(await mailer.flush()).toBe(0);
     const [waiting] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'later@test.local'));

@@ -43,7 +43,9 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
   };
   const record = async (writer: Writer, msg: EmailMessage, status: string) => {
     const id = randomUUID();
-    await writer.insert(emailOutbox).values({ id, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, status });
+    await writer
+      .insert(emailOutbox)
+      .values({ id, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, status });
     return { id };
   };
   return {
@@ -65,7 +67,9 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): 
         update email_outbox set status = 'sending'
         where id in (select id from email_outbox where status = 'queued' order by created_at limit 20 for update skip locked)
         returning id, "to", subject, text, html`);
-      const rows = (claimed as unknown as { rows: { id: string; to: string; subject: string; text: string; html: string | null }[] }).rows;
+      const rows = (
+        claimed as unknown as { rows: { id: string; to: string; subject: string; text: string; html: string | null }[] }
+      ).rows;
       let sent = 0;
       for (const r of rows) {
         await deliver(r.id, { to: r.to, subject: r.subject, text: r.text, html: r.html ?? undefined }, true).then(

@@ -5,6 +5,12 @@ import { createPrintfulFulfilment } from './printful.js';
 
 export function createFulfilment(config: Config): FulfilmentPort {
   const f = config.fulfilment;
-  if (f.kind === 'printful') return createPrintfulFulfilment({ apiKey: f.apiKey, apiUrl: f.apiUrl, variants: f.variants, webhookSecret: f.webhookSecret });
+  if (f.kind === 'printful')
+    return createPrintfulFulfilment({
+      apiKey: f.apiKey,
+      apiUrl: f.apiUrl,
+      variants: f.variants,
+      webhookSecret: f.webhookSecret,
+    });
   return createLocalLab({ stepSeconds: f.stepSeconds, publicUrl: config.publicUrl });
 }

@@ -14,7 +14,13 @@ export type PrintRecipient = {
   countryCode: string;
   zip: string;
 };
-export type PrintItem = { name: string; size: string; color: string; quantity: number; /** A signed link to the full-resolution print file. */ fileUrl: string };
+export type PrintItem = {
+  name: string;
+  size: string;
+  color: string;
+  quantity: number;
+  /** A signed link to the full-resolution print file. */ fileUrl: string;
+};
 /** `externalId` is our order id: a second submission of the same order finds the first one. */
 export type PrintOrder = { externalId: string; recipient: PrintRecipient; items: PrintItem[] };
 export type Shipment = { carrier: string; trackingNumber: string; trackingUrl: string };

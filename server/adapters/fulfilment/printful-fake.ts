@@ -24,7 +24,11 @@ export type PrintfulFake = {
   /** The next `count` API calls answer `status` (e.g. 500, 429, 400). */
   failNext(count: number, status?: number): void;
   /** A webhook body as Printful sends it. */
-  webhook(type: string, externalId: string, extra?: { created?: number; shipment?: Record<string, unknown>; reason?: string }): string;
+  webhook(
+    type: string,
+    externalId: string,
+    extra?: { created?: number; shipment?: Record<string, unknown>; reason?: string },
+  ): string;
   sign(body: string, secret?: string): string;
   close(): Promise<void>;
 };
@@ -39,7 +43,13 @@ export async function startPrintfulFake(): Promise<PrintfulFake> {
 
   const reply = (res: http.ServerResponse, code: number, result: unknown) => {
     res.writeHead(code, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(code < 300 ? { code, result } : { code, result: String(result), error: { reason: 'Error', message: String(result) } }));
+    res.end(
+      JSON.stringify(
+        code < 300
+          ? { code, result }
+          : { code, result: String(result), error: { reason: 'Error', message: String(result) } },
+      ),
+    );
   };
 
   const server = http.createServer((req, res) => {
@@ -66,10 +76,18 @@ export async function startPrintfulFake(): Promise<PrintfulFake> {
       }
       if (req.method === 'POST' && path === '/orders') {
         const externalId = typeof body.external_id === 'string' ? body.external_id : '';
-        if ([...orders.values()].some((o) => o.external_id === externalId)) return reply(res, 400, `Order with External ID ${externalId} already exists`);
+        if ([...orders.values()].some((o) => o.external_id === externalId))
+          return reply(res, 400, `Order with External ID ${externalId} already exists`);
         const items = body.items as FakePrintfulOrder['items'];
-        if (!Array.isArray(items) || items.length === 0 || items.some((i) => !i.variant_id || !i.files?.[0]?.url)) return reply(res, 400, 'Invalid items');
-        const order: FakePrintfulOrder = { id: nextId++, external_id: externalId, status: 'draft', recipient: body.recipient as Record<string, unknown>, items };
+        if (!Array.isArray(items) || items.length === 0 || items.some((i) => !i.variant_id || !i.files?.[0]?.url))
+          return reply(res, 400, 'Invalid items');
+        const order: FakePrintfulOrder = {
+          id: nextId++,
+          external_id: externalId,
+          status: 'draft',
+          recipient: body.recipient as Record<string, unknown>,
+          items,
+        };
         orders.set(order.id, order);
         return reply(res, 200, order);
       }

@@ -34,7 +34,13 @@ type Webhook = {
   created?: number;
   data?: {
     order?: { id?: number; external_id?: string };
-    shipment?: { id?: number; carrier?: string; service?: string; tracking_number?: string | number; tracking_url?: string };
+    shipment?: {
+      id?: number;
+      carrier?: string;
+      service?: string;
+      tracking_number?: string | number;
+      tracking_url?: string;
+    };
     reason?: string;
   };
 };
@@ -55,7 +61,8 @@ export function createPrintfulFulfilment(opts: PrintfulFulfilmentOptions): Fulfi
       throw new PrintfulError(503, `Printful is unreachable: ${(err as Error).message}`);
     }
     const body = (await res.json().catch(() => ({}))) as { result?: T; error?: { message?: string } };
-    if (!res.ok || body.result === undefined) throw new PrintfulError(res.status, `Printful ${res.status}: ${body.error?.message ?? 'request failed'}`);
+    if (!res.ok || body.result === undefined)
+      throw new PrintfulError(res.status, `Printful ${res.status}: ${body.error?.message ?? 'request failed'}`);
     return body.result;
   };
 
@@ -78,7 +85,8 @@ export function createPrintfulFulfilment(opts: PrintfulFulfilmentOptions): Fulfi
         },
         items: order.items.map((item) => {
           const variant = opts.variants[`${item.size}:${item.color}`];
-          if (!variant) throw new PrintfulError(422, `No Printful variant is configured for ${item.size} ${item.color}.`);
+          if (!variant)
+            throw new PrintfulError(422, `No Printful variant is configured for ${item.size} ${item.color}.`);
           return { variant_id: variant, quantity: item.quantity, name: item.name, files: [{ url: item.fileUrl }] };
         }),
       }),
@@ -87,10 +95,12 @@ export function createPrintfulFulfilment(opts: PrintfulFulfilmentOptions): Fulfi
   return {
     kind: 'printful',
     async submit(order) {
-      const existing = await call<PrintfulOrder>(`/orders/@${encodeURIComponent(order.externalId)}`).catch((err: PrintfulError) => {
-        if (err.status === 404) return null;
-        throw err;
-      });
+      const existing = await call<PrintfulOrder>(`/orders/@${encodeURIComponent(order.externalId)}`).catch(
+        (err: PrintfulError) => {
+          if (err.status === 404) return null;
+          throw err;
+        },
+      );
       const made = existing ?? (await create(order));
       if (made.status === 'draft') await call(`/orders/${made.id}/confirm`, { method: 'POST' });
       return { providerOrderId: String(made.id) };
@@ -99,21 +109,26 @@ export function createPrintfulFulfilment(opts: PrintfulFulfilmentOptions): Fulfi
       await call(`/orders/${encodeURIComponent(providerOrderId)}`, { method: 'DELETE' });
     },
     verifyWebhook(rawBody, signature) {
-      if (!opts.webhookSecret) throw new AppError('NOT_CONFIGURED', 'Printful webhooks are not configured (PRINTFUL_WEBHOOK_SECRET).');
+      if (!opts.webhookSecret)
+        throw new AppError('NOT_CONFIGURED', 'Printful webhooks are not configured (PRINTFUL_WEBHOOK_SECRET).');
       const expected = createHmac('sha256', opts.webhookSecret).update(rawBody).digest();
       const given = Buffer.from(signature ?? '', 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('BAD_REQUEST', 'Webhook signature verification failed.');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new AppError('BAD_REQUEST', 'Webhook signature verification failed.');
       let hook: Webhook;
       try {
         hook = JSON.parse(rawBody.toString('utf8')) as Webhook;
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
       }
-      if (!hook || typeof hook !== 'object') throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
-      const kind = typeof hook.type === 'string' && Object.hasOwn(EVENT_KINDS, hook.type) ? EVENT_KINDS[hook.type] : undefined;
+      if (!hook || typeof hook !== 'object')
+        throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
+      const kind =
+        typeof hook.type === 'string' && Object.hasOwn(EVENT_KINDS, hook.type) ? EVENT_KINDS[hook.type] : undefined;
       if (!kind) return null;
       const externalId = hook.data?.order?.external_id;
-      if (typeof externalId !== 'string' || !externalId) throw new AppError('BAD_REQUEST', 'The webhook names no order.');
+      if (typeof externalId !== 'string' || !externalId)
+        throw new AppError('BAD_REQUEST', 'The webhook names no order.');
       const shipment = hook.data?.shipment;
       // Printful retries a delivery with the same body: its hash is the delivery's identity.
       const eventId = `printful:${createHash('sha256').update(rawBody).digest('hex').slice(0, 40)}`;

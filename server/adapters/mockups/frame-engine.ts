@@ -37,7 +37,9 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
   const light = o.light ?? [-0.5, -0.75, 0.9];
   const tables = shadeTables(light, material);
   const sheenStrength = o.sheen ?? 1;
-  const margin = Math.ceil(Math.max(0, ...o.shadows.map((s) => Math.max(Math.abs(s.dx), Math.abs(s.dy)) + 3.2 * s.sigma)));
+  const margin = Math.ceil(
+    Math.max(0, ...o.shadows.map((s) => Math.max(Math.abs(s.dx), Math.abs(s.dy)) + 3.2 * s.sigma)),
+  );
   const x0 = Math.max(0, left - margin);
   const y0 = Math.max(0, top - margin);
   const x1 = Math.min(target.width, left + W + margin);
@@ -53,13 +55,15 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
   const shadowX = o.shadows.map(() => new Float32Array(cols));
   const shadowY = o.shadows.map(() => new Float32Array(rows));
   o.shadows.forEach((sh, k) => {
-    for (let i = 0; i < cols; i++) shadowX[k]![i] = sh.opacity * blurredSpan(x0 + i - left + 0.5, sh.dx, W + sh.dx, sh.sigma);
+    for (let i = 0; i < cols; i++)
+      shadowX[k]![i] = sh.opacity * blurredSpan(x0 + i - left + 0.5, sh.dx, W + sh.dx, sh.sigma);
     for (let j = 0; j < rows; j++) shadowY[k]![j] = blurredSpan(y0 + j - top + 0.5, sh.dy, H + sh.dy, sh.sigma);
   });
   // Shadow of the moulding on the mat and print: deeper at the top and left, the light's side.
   const sigmaShade = Math.max(1, M * 0.16);
   const sigmaContact = Math.max(0.6, M * 0.035);
-  const edgeShade = (d: number, directional: number) => (d < 0 ? 0 : directional * Math.exp(-d / sigmaShade) + 0.2 * Math.exp(-d / sigmaContact));
+  const edgeShade = (d: number, directional: number) =>
+    d < 0 ? 0 : directional * Math.exp(-d / sigmaShade) + 0.2 * Math.exp(-d / sigmaContact);
   const edgeX = new Float32Array(cols);
   const edgeY = new Float32Array(rows);
   const artEdgeX = new Float32Array(cols);
@@ -79,7 +83,8 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
   const sheenTable = new Float32Array(SHEEN_BINS + 1);
   for (let i = 0; i <= SHEEN_BINS; i++) {
     const s = i / SHEEN_BINS;
-    sheenTable[i] = sheenStrength * (0.05 * Math.exp(-(((s - 0.26) / 0.09) ** 2)) + 0.028 * Math.exp(-(((s - 0.41) / 0.02) ** 2)));
+    sheenTable[i] =
+      sheenStrength * (0.05 * Math.exp(-(((s - 0.26) / 0.09) ** 2)) + 0.028 * Math.exp(-(((s - 0.41) / 0.02) ** 2)));
   }
   const nShadows = o.shadows.length;
   // Grain along each piece: top (0) and bottom (2) run with x, right (1) and left (3) with y.
@@ -140,9 +145,21 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
         cb = alb[2]! * shade + spec;
         const gap = d2 - d1;
         if (gap < 1) {
-          nearest(p === 0 ? Infinity : fy, p === 1 ? Infinity : W - fx, p === 2 ? Infinity : H - fy, p === 3 ? Infinity : fx);
+          nearest(
+            p === 0 ? Infinity : fy,
+            p === 1 ? Infinity : W - fx,
+            p === 2 ? Infinity : H - fy,
+            p === 3 ? Infinity : fx,
+          );
           const q = near[0]!;
-          material.albedo(q, (q === 0 || q === 2 ? fx : fy) / M, t, along[q]!, (q === 0 || q === 2 ? x - x0 : y - y0) * ALONG_STRIDE, alb2);
+          material.albedo(
+            q,
+            (q === 0 || q === 2 ? fx : fy) / M,
+            t,
+            along[q]!,
+            (q === 0 || q === 2 ? x - x0 : y - y0) * ALONG_STRIDE,
+            alb2,
+          );
           const shade2 = tables.diffuse[q]![bin]!;
           const spec2 = tables.spec[q]![bin]!;
           const w = 0.5 - gap * 0.5;
@@ -202,7 +219,13 @@ export function paintFrame(target: RawImage, o: PaintFrameOptions) {
 }
 
 /** The part of the aperture visible when the frame sits at (left, top) in a canvas of this size. */
-export function visibleAperture(layout: FrameLayout, left: number, top: number, canvasW: number, canvasH: number): Rect | null {
+export function visibleAperture(
+  layout: FrameLayout,
+  left: number,
+  top: number,
+  canvasW: number,
+  canvasH: number,
+): Rect | null {
   const ap = layout.aperture;
   const x = Math.max(0, -(left + ap.x));
   const y = Math.max(0, -(top + ap.y));

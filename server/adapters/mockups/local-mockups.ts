@@ -3,7 +3,14 @@ import { paintFrame, visibleAperture, type ArtPatch, type DropShadow, type RawIm
 import { frameLayout, type FrameLayout } from './frame-geometry.js';
 import { studioBackdrop } from './backdrops.js';
 import { roomBackdrop, roomPlacement } from './room-scene.js';
-import { ArtworkUnreadableError, type ComposeFrameInput, type FramedViews, type MockupColor, type MockupSize, type MockupsPort } from './mockups.port.js';
+import {
+  ArtworkUnreadableError,
+  type ComposeFrameInput,
+  type FramedViews,
+  type MockupColor,
+  type MockupSize,
+  type MockupsPort,
+} from './mockups.port.js';
 
 const FRAMED = { width: 1200, height: 1500, frameHeight: 1220 };
 const CLOSE_UP = { width: 1200, height: 1200, moulding: 125, left: 170, top: 150 };
@@ -25,7 +32,13 @@ async function loadArtwork(bytes: Buffer): Promise<Sharp> {
 }
 
 /** The artwork cropped to the aperture's proportions (centre), at the aperture's pixel size. */
-async function artPatch(art: Sharp, layout: FrameLayout, left: number, top: number, canvas: { width: number; height: number }): Promise<ArtPatch> {
+async function artPatch(
+  art: Sharp,
+  layout: FrameLayout,
+  left: number,
+  top: number,
+  canvas: { width: number; height: number },
+): Promise<ArtPatch> {
   const region = visibleAperture(layout, left, top, canvas.width, canvas.height) ?? { x: 0, y: 0, w: 1, h: 1 };
   const { data, info } = await art
     .clone()
@@ -35,7 +48,13 @@ async function artPatch(art: Sharp, layout: FrameLayout, left: number, top: numb
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height, offsetX: region.x, offsetY: region.y };
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+    offsetX: region.x,
+    offsetY: region.y,
+  };
 }
 
 const shadowsFor = (scale: number): DropShadow[] => [
@@ -54,7 +73,11 @@ function encode(img: RawImage): Promise<Buffer> {
 export function framedViewPlacement(size: MockupSize, color: MockupColor) {
   const probe = frameLayout(size, color, 1000);
   const layout = frameLayout(size, color, Math.round((FRAMED.frameHeight * probe.width) / probe.height));
-  return { layout, left: Math.round((FRAMED.width - layout.width) / 2), top: Math.round((FRAMED.height - layout.height) / 2) - 24 };
+  return {
+    layout,
+    left: Math.round((FRAMED.width - layout.width) / 2),
+    top: Math.round((FRAMED.height - layout.height) / 2) - 24,
+  };
 }
 
 async function framedView(art: Sharp, input: ComposeFrameInput): Promise<Buffer> {
@@ -74,7 +97,15 @@ async function wallView(art: Sharp, input: ComposeFrameInput): Promise<Buffer> {
     { dx: 1.5, dy: 2, sigma: 1.6, opacity: 0.4 },
     { dx: 9, dy: 12, sigma: 11, opacity: 0.32 },
   ];
-  paintFrame(canvas, { layout, left: place.left, top: place.top, art: patch, shadows, light: [-0.75, -0.45, 0.85], sheen: 0.8 });
+  paintFrame(canvas, {
+    layout,
+    left: place.left,
+    top: place.top,
+    art: patch,
+    shadows,
+    light: [-0.75, -0.45, 0.85],
+    sheen: 0.8,
+  });
   return encode(canvas);
 }
 
@@ -83,7 +114,14 @@ async function closeUpView(art: Sharp, input: ComposeFrameInput): Promise<Buffer
   const layout = frameLayout(input.size, input.color, Math.round((CLOSE_UP.moulding / probe.moulding) * 1000));
   const canvas = studioBackdrop(CLOSE_UP.width, CLOSE_UP.height);
   const patch = await artPatch(art, layout, CLOSE_UP.left, CLOSE_UP.top, canvas);
-  paintFrame(canvas, { layout, left: CLOSE_UP.left, top: CLOSE_UP.top, art: patch, shadows: shadowsFor(layout.moulding * 0.16), sheen: 1.2 });
+  paintFrame(canvas, {
+    layout,
+    left: CLOSE_UP.left,
+    top: CLOSE_UP.top,
+    art: patch,
+    shadows: shadowsFor(layout.moulding * 0.16),
+    sheen: 1.2,
+  });
   return encode(canvas);
 }
 
@@ -95,7 +133,11 @@ export function createLocalMockups(): MockupsPort {
     kind: 'local',
     async composeFrame(input: ComposeFrameInput): Promise<FramedViews> {
       const art = await loadArtwork(input.artwork);
-      const [framed, wall, closeUp] = await Promise.all([framedView(art, input), wallView(art, input), closeUpView(art, input)]);
+      const [framed, wall, closeUp] = await Promise.all([
+        framedView(art, input),
+        wallView(art, input),
+        closeUpView(art, input),
+      ]);
       return { framed, wall, closeUp };
     },
   };

@@ -22,7 +22,14 @@ export class ArtworkUnreadableError extends Error {}
 /** '8x10' and 'small' both name the small print (spec §9 size labels). */
 export function parseMockupSize(value: string): MockupSize | null {
   const v = value.trim().toLowerCase();
-  const bySize: Record<string, MockupSize> = { small: 'small', medium: 'medium', large: 'large', '8x10': 'small', '12x16': 'medium', '18x24': 'large' };
+  const bySize: Record<string, MockupSize> = {
+    small: 'small',
+    medium: 'medium',
+    large: 'large',
+    '8x10': 'small',
+    '12x16': 'medium',
+    '18x24': 'large',
+  };
   return bySize[v] ?? null;
 }
 

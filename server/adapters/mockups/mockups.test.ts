@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { createLocalMockups, framedViewPlacement } from './local-mockups.js';
 import { frameLayout } from './frame-geometry.js';
 import { roomPlacement } from './room-scene.js';
-import { ArtworkUnreadableError, MOCKUP_COLORS, MOCKUP_SIZES, parseMockupColor, parseMockupSize, type MockupColor, type MockupSize } from './mockups.port.js';
+import {
+  ArtworkUnreadableError,
+  MOCKUP_COLORS,
+  MOCKUP_SIZES,
+  parseMockupColor,
+  parseMockupSize,
+  type MockupColor,
+  type MockupSize,
+} from './mockups.port.js';
 
 const engine = createLocalMockups();
 
@@ -50,17 +58,29 @@ async function mouldingStats(framed: Buffer, size: MockupSize, color: MockupColo
   const { layout, left, top } = framedViewPlacement(size, color);
   const img = await rawOf(framed);
   const m = layout.moulding;
-  return stats(img, left + Math.round(m * 0.2), top + Math.round(layout.height * 0.3), Math.round(m * 0.4), Math.round(layout.height * 0.4));
+  return stats(
+    img,
+    left + Math.round(m * 0.2),
+    top + Math.round(layout.height * 0.3),
+    Math.round(m * 0.4),
+    Math.round(layout.height * 0.4),
+  );
 }
 
 describe('frame geometry', () => {
-  it.each(MOCKUP_SIZES.flatMap((s) => MOCKUP_COLORS.map((c) => [s, c] as const)))('%s %s: outer aspect is the print size, the opening the artwork', (size, color) => {
-    const l = frameLayout(size, color, 1000);
-    expect(l.width / l.height).toBeCloseTo({ small: 8 / 10, medium: 12 / 16, large: 18 / 24 }[size], 2);
-    expect(l.aperture.w / l.aperture.h).toBeCloseTo(size === 'large' && color === 'black' ? 18 / 25 : l.width / l.height, 2);
-    expect(l.aperture.x).toBeGreaterThan(l.moulding);
-    expect(l.aperture.y + l.aperture.h).toBeLessThan(l.height - l.moulding);
-  });
+  it.each(MOCKUP_SIZES.flatMap((s) => MOCKUP_COLORS.map((c) => [s, c] as const)))(
+    '%s %s: outer aspect is the print size, the opening the artwork',
+    (size, color) => {
+      const l = frameLayout(size, color, 1000);
+      expect(l.width / l.height).toBeCloseTo({ small: 8 / 10, medium: 12 / 16, large: 18 / 24 }[size], 2);
+      expect(l.aperture.w / l.aperture.h).toBeCloseTo(
+        size === 'large' && color === 'black' ? 18 / 25 : l.width / l.height,
+        2,
+      );
+      expect(l.aperture.x).toBeGreaterThan(l.moulding);
+      expect(l.aperture.y + l.aperture.h).toBeLessThan(l.height - l.moulding);
+    },
+  );
 
   it('hangs prints on the wall at their real size relative to each other', () => {
     const [s, m, l] = MOCKUP_SIZES.map(roomPlacement);
@@ -116,7 +136,9 @@ describe('local mockup engine', () => {
   it('paints red oak brown with a visible grain, black dark and white light', async () => {
     const artwork = await stripedArtwork();
     const [oak, black, white] = await Promise.all(
-      (['red_oak', 'black', 'white'] as const).map(async (color) => mouldingStats((await engine.composeFrame({ artwork, size: 'medium', color })).framed, 'medium', color)),
+      (['red_oak', 'black', 'white'] as const).map(async (color) =>
+        mouldingStats((await engine.composeFrame({ artwork, size: 'medium', color })).framed, 'medium', color),
+      ),
     );
     expect(oak!.r).toBeGreaterThan(oak!.g + 25);
     expect(oak!.g).toBeGreaterThan(oak!.b + 15);
@@ -144,13 +166,20 @@ describe('local mockup engine', () => {
   });
 
   it('lays a transparent cut-out on white paper and refuses bytes that are not an image', async () => {
-    const cutout = await sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const cutout = await sharp({
+      create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const { framed } = await engine.composeFrame({ artwork: cutout, size: 'small', color: 'white' });
     const { layout, left, top } = framedViewPlacement('small', 'white');
-    const [r, g, b] = (await rawOf(framed)).at(left + layout.aperture.x + layout.aperture.w / 2, top + layout.aperture.y + layout.aperture.h / 2);
+    const [r, g, b] = (await rawOf(framed)).at(
+      left + layout.aperture.x + layout.aperture.w / 2,
+      top + layout.aperture.y + layout.aperture.h / 2,
+    );
     expect(Math.min(r, g, b)).toBeGreaterThan(200);
-    await expect(engine.composeFrame({ artwork: Buffer.from('not an image'), size: 'small', color: 'black' })).rejects.toBeInstanceOf(ArtworkUnreadableError);
+    await expect(
+      engine.composeFrame({ artwork: Buffer.from('not an image'), size: 'small', color: 'black' }),
+    ).rejects.toBeInstanceOf(ArtworkUnreadableError);
   });
 });

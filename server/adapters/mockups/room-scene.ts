@@ -5,14 +5,26 @@ import { FRAME_INCHES } from './frame-geometry.js';
 import type { MockupSize } from './mockups.port.js';
 
 /** The room photo: 1600x1200 px showing 80 inches of wall, so every print hangs at its real size. */
-export const ROOM = { width: 1600, height: 1200, pxPerInch: 20, floorY: 1110, sideboardTop: 700, centreX: 700 } as const;
+export const ROOM = {
+  width: 1600,
+  height: 1200,
+  pxPerInch: 20,
+  floorY: 1110,
+  sideboardTop: 700,
+  centreX: 700,
+} as const;
 
 /** Where a frame of this size hangs: centred over the sideboard, its bottom 7 inches above it. */
 export function roomPlacement(size: MockupSize) {
   const { w, h } = FRAME_INCHES[size];
   const width = Math.round(w * ROOM.pxPerInch);
   const height = Math.round(h * ROOM.pxPerInch);
-  return { width, height, left: Math.round(ROOM.centreX - width / 2), top: ROOM.sideboardTop - 7 * ROOM.pxPerInch - height };
+  return {
+    width,
+    height,
+    left: Math.round(ROOM.centreX - width / 2),
+    top: ROOM.sideboardTop - 7 * ROOM.pxPerInch - height,
+  };
 }
 
 function plantSvg(): string {
@@ -25,13 +37,21 @@ function plantSvg(): string {
     const topX = base.x + (k - 1) * 70 + (rnd() - 0.5) * 30;
     const topY = 330 + rnd() * 90 + k * 25;
     const cx = base.x + (k - 1) * 20;
-    stems.push(`<path d="M${base.x + (k - 1) * 8},${base.y} Q${cx},${(base.y + topY) / 2} ${topX},${topY}" stroke="#5b4a35" stroke-width="${5 - k}" fill="none"/>`);
+    stems.push(
+      `<path d="M${base.x + (k - 1) * 8},${base.y} Q${cx},${(base.y + topY) / 2} ${topX},${topY}" stroke="#5b4a35" stroke-width="${5 - k}" fill="none"/>`,
+    );
     for (let j = 0; j < 9; j++) {
       const f = 0.25 + (j / 9) * 0.78;
       const x = base.x + (k - 1) * 8 + (topX - base.x) * f * f + (cx - base.x) * 2 * f * (1 - f);
       const y = base.y + (topY - base.y) * f;
       const side = j % 2 === 0 ? -1 : 1;
-      leaves.push({ x, y, a: side * (35 + rnd() * 45) - 10 + (k - 1) * 15, s: 0.75 + rnd() * 0.5, c: greens[Math.floor(rnd() * greens.length)]! });
+      leaves.push({
+        x,
+        y,
+        a: side * (35 + rnd() * 45) - 10 + (k - 1) * 15,
+        s: 0.75 + rnd() * 0.5,
+        c: greens[Math.floor(rnd() * greens.length)]!,
+      });
     }
   }
   const leafPaths = leaves
@@ -54,12 +74,16 @@ function branchesSvg(): string {
     const y0 = 590;
     const x1 = x0 - 120 + k * 50 + rnd() * 30;
     const y1 = 400 + rnd() * 70;
-    parts.push(`<path d="M${x0},${y0} Q${(x0 + x1) / 2 + 10},${(y0 + y1) / 2} ${x1.toFixed(1)},${y1.toFixed(1)}" stroke="#6b5a44" stroke-width="2" fill="none"/>`);
+    parts.push(
+      `<path d="M${x0},${y0} Q${(x0 + x1) / 2 + 10},${(y0 + y1) / 2} ${x1.toFixed(1)},${y1.toFixed(1)}" stroke="#6b5a44" stroke-width="2" fill="none"/>`,
+    );
     for (let j = 1; j < 9; j++) {
       const f = j / 9;
       const x = x0 + (x1 - x0) * f + (rnd() - 0.5) * 8;
       const y = y0 + (y1 - y0) * f;
-      parts.push(`<ellipse cx="${(x + (j % 2 ? 9 : -9)).toFixed(1)}" cy="${y.toFixed(1)}" rx="9" ry="7" fill="${rnd() > 0.5 ? '#8fa58a' : '#7d957a'}"/>`);
+      parts.push(
+        `<ellipse cx="${(x + (j % 2 ? 9 : -9)).toFixed(1)}" cy="${y.toFixed(1)}" rx="9" ry="7" fill="${rnd() > 0.5 ? '#8fa58a' : '#7d957a'}"/>`,
+      );
     }
   }
   return parts.join('');

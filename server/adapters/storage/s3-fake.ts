@@ -20,13 +20,20 @@ export async function startS3Fake() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.method === 'PUT') {
-        objects.set(id, { body: Buffer.concat(chunks), contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
+        objects.set(id, {
+          body: Buffer.concat(chunks),
+          contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+        });
         res.writeHead(200, { etag: '"fake"' }).end();
       } else if ((req.method === 'GET' || req.method === 'HEAD') && key) {
         const o = objects.get(id);
         if (!o) {
           res.writeHead(404, { 'content-type': 'application/xml' });
-          return res.end(req.method === 'HEAD' ? undefined : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+          return res.end(
+            req.method === 'HEAD'
+              ? undefined
+              : '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>',
+          );
         }
         res.writeHead(200, { 'content-type': o.contentType, 'content-length': o.body.length });
         res.end(req.method === 'HEAD' ? undefined : o.body);
@@ -35,8 +42,12 @@ export async function startS3Fake() {
         res.writeHead(204).end();
       } else if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
         const prefix = url.searchParams.get('prefix') ?? '';
-        const keys = [...objects.keys()].filter((k) => k.startsWith(`${bucket}/${prefix}`)).map((k) => k.slice(bucket!.length + 1));
-        const contents = keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(`${bucket}/${k}`)!.body.length}</Size></Contents>`).join('');
+        const keys = [...objects.keys()]
+          .filter((k) => k.startsWith(`${bucket}/${prefix}`))
+          .map((k) => k.slice(bucket!.length + 1));
+        const contents = keys
+          .map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(`${bucket}/${k}`)!.body.length}</Size></Contents>`)
+          .join('');
         res.writeHead(200, { 'content-type': 'application/xml' });
         res.end(
           `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,

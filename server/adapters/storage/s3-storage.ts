@@ -1,6 +1,21 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { contentTypeFor, FILES_PREFIX, isPublicKey, isSafeKey, keyFromOwnUrl, signedExpiry, type Storage } from './storage.port.js';
+import {
+  contentTypeFor,
+  FILES_PREFIX,
+  isPublicKey,
+  isSafeKey,
+  keyFromOwnUrl,
+  signedExpiry,
+  type Storage,
+} from './storage.port.js';
 
 export type S3Options = {
   bucket: string;
@@ -28,7 +43,10 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint),
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
     maxAttempts: 3,
   });
   const prefix = opts.prefix ?? '';
@@ -80,7 +98,13 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket: opts.bucket, Prefix: `${prefix}${listPrefix.replace(/\/$/, '')}/`, ContinuationToken: token }));
+        const out = await client.send(
+          new ListObjectsV2Command({
+            Bucket: opts.bucket,
+            Prefix: `${prefix}${listPrefix.replace(/\/$/, '')}/`,
+            ContinuationToken: token,
+          }),
+        );
         for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key.slice(prefix.length));
         token = out.IsTruncated ? out.NextContinuationToken : undefined;
       } while (token);
@@ -95,7 +119,9 @@ export function createS3Storage(opts: S3Options, publicBase = ''): Storage {
       const command = new GetObjectCommand({
         Bucket: bucket,
         Key: objectKey(key),
-        ResponseContentDisposition: opts.download ? `attachment; filename="${opts.download.replace(/[^A-Za-z0-9._-]/g, '_')}"` : undefined,
+        ResponseContentDisposition: opts.download
+          ? `attachment; filename="${opts.download.replace(/[^A-Za-z0-9._-]/g, '_')}"`
+          : undefined,
       });
       return getSignedUrl(client, command, { expiresIn: exp - Math.floor(signingDate.getTime() / 1000), signingDate });
     },

@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, keyFromOwnUrl, newFileKey, ownerOfKey, verifyFileSignature, type Storage } from './storage.port.js';
+import {
+  createLocalStorage,
+  keyFromOwnUrl,
+  newFileKey,
+  ownerOfKey,
+  verifyFileSignature,
+  type Storage,
+} from './storage.port.js';
 import { createS3Storage } from './s3-storage.js';
 import { startS3Fake } from './s3-fake.js';
 
@@ -15,7 +22,16 @@ afterAll(async () => {
 
 const adapters: [string, Storage][] = [
   ['local files', createLocalStorage(dir, '', 'contract-test-secret')],
-  ['S3 (AWS SDK against a local peer)', createS3Storage({ bucket: 'shop', region: 'us-east-1', endpoint: fake.endpoint, accessKeyId: 'test', secretAccessKey: 'test' })],
+  [
+    'S3 (AWS SDK against a local peer)',
+    createS3Storage({
+      bucket: 'shop',
+      region: 'us-east-1',
+      endpoint: fake.endpoint,
+      accessKeyId: 'test',
+      secretAccessKey: 'test',
+    }),
+  ],
 ];
 
 describe.each(adapters)('storage: %s', (_name, storage) => {
@@ -52,7 +68,9 @@ describe.each(adapters)('storage: %s', (_name, storage) => {
       const exp = Number(url.searchParams.get('exp'));
       expect(verifyFileSignature('contract-test-secret', key, exp, url.searchParams.get('sig')!)).toBe(true);
       expect(verifyFileSignature('contract-test-secret', `${key}x`, exp, url.searchParams.get('sig')!)).toBe(false);
-      expect(verifyFileSignature('contract-test-secret', key, exp, url.searchParams.get('sig')!, (exp + 1) * 1000)).toBe(false);
+      expect(
+        verifyFileSignature('contract-test-secret', key, exp, url.searchParams.get('sig')!, (exp + 1) * 1000),
+      ).toBe(false);
     }
     await storage.delete(key);
   });

@@ -48,13 +48,15 @@ export function signedExpiry(ttlSeconds: number, now = Date.now()) {
   return (Math.floor(now / 1000 / window) + 2) * window;
 }
 
-const fileMac = (secret: string, key: string, exp: number) => createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
+const fileMac = (secret: string, key: string, exp: number) =>
+  createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
 
 /** The longest a signed file link may live: the print provider's 7 days (a longer expiry is refused, even well signed). */
 export const MAX_FILE_LINK_SECONDS = 7 * 86_400;
 
 export function signFileKey(secret: string, key: string, ttlSeconds: number, now = Date.now()) {
-  if (ttlSeconds > MAX_FILE_LINK_SECONDS) throw new Error(`A signed file link lives at most ${MAX_FILE_LINK_SECONDS} s.`);
+  if (ttlSeconds > MAX_FILE_LINK_SECONDS)
+    throw new Error(`A signed file link lives at most ${MAX_FILE_LINK_SECONDS} s.`);
   const exp = signedExpiry(ttlSeconds, now);
   return { exp, sig: fileMac(secret, key, exp) };
 }
@@ -80,7 +82,9 @@ export function contentTypeFor(key: string) {
 
 /** A key is safe when it is a plain relative path without dot segments. */
 export function isSafeKey(key: string) {
-  return /^[A-Za-z0-9_][A-Za-z0-9_.\-/]*$/.test(key) && !key.split('/').some((s) => s === '' || s === '.' || s === '..');
+  return (
+    /^[A-Za-z0-9_][A-Za-z0-9_.\-/]*$/.test(key) && !key.split('/').some((s) => s === '' || s === '.' || s === '..')
+  );
 }
 
 /**
@@ -92,7 +96,8 @@ export function keyFromOwnUrl(url: string, publicBase = ''): string | null {
   let pathname: string;
   try {
     const parsed = new URL(url, 'http://self.invalid');
-    const ownOrigin = parsed.origin === 'http://self.invalid' || (publicBase !== '' && parsed.origin === new URL(publicBase).origin);
+    const ownOrigin =
+      parsed.origin === 'http://self.invalid' || (publicBase !== '' && parsed.origin === new URL(publicBase).origin);
     if (!ownOrigin || parsed.search || parsed.hash || parsed.username || parsed.password) return null;
     pathname = decodeURIComponent(parsed.pathname);
   } catch {

@@ -85,25 +85,53 @@ export async function exportAccountData(deps: { db: Db; storage: Storage }, user
           status: o.status,
           totalCents: o.totalCents,
           currency: o.currency,
-          items: o.items.map((i) => ({ templateName: i.templateName, size: i.size, color: i.color, priceCents: i.priceCents })),
+          items: o.items.map((i) => ({
+            templateName: i.templateName,
+            size: i.size,
+            color: i.color,
+            priceCents: i.priceCents,
+          })),
           contact: o.contact,
           paidAt: o.paidAt,
           completedAt: o.completedAt,
-          tracking: o.fulfilment?.trackingNumber ? { carrier: o.fulfilment.carrier, trackingNumber: o.fulfilment.trackingNumber, trackingUrl: o.fulfilment.trackingUrl } : null,
+          tracking: o.fulfilment?.trackingNumber
+            ? {
+                carrier: o.fulfilment.carrier,
+                trackingNumber: o.fulfilment.trackingNumber,
+                trackingUrl: o.fulfilment.trackingUrl,
+              }
+            : null,
           refund: o.refund ?? null,
-          history: history.filter((h) => h.orderId === o.id).map((h) => ({ at: h.at, from: h.from, to: h.to, by: h.actor, note: h.note })),
+          history: history
+            .filter((h) => h.orderId === o.id)
+            .map((h) => ({ at: h.at, from: h.from, to: h.to, by: h.actor, note: h.note })),
           createdAt: o.createdAt,
         })),
       ),
     };
-    yield { name: 'token-ledger.json', body: json(ledger.map((l) => ({ at: l.createdAt, change: l.delta, reason: l.reason, balanceAfter: l.balanceAfter }))) };
+    yield {
+      name: 'token-ledger.json',
+      body: json(
+        ledger.map((l) => ({ at: l.createdAt, change: l.delta, reason: l.reason, balanceAfter: l.balanceAfter })),
+      ),
+    };
     for (const item of library) {
       const file = await storage.get(item.fullKey).catch(() => null);
-      if (file) yield { name: `library/${fileName(item.name, item.id, item.fullKey)}`, body: file.body, modifiedAt: item.createdAt };
+      if (file)
+        yield {
+          name: `library/${fileName(item.name, item.id, item.fullKey)}`,
+          body: file.body,
+          modifiedAt: item.createdAt,
+        };
     }
     for (const photo of photos) {
       const file = await storage.get(photo.key).catch(() => null);
-      if (file) yield { name: `uploads/${fileName(path.parse(photo.originalName).name, photo.id, photo.key)}`, body: file.body, modifiedAt: photo.createdAt };
+      if (file)
+        yield {
+          name: `uploads/${fileName(path.parse(photo.originalName).name, photo.id, photo.key)}`,
+          body: file.body,
+          modifiedAt: photo.createdAt,
+        };
     }
   }
   const day = new Date().toISOString().slice(0, 10);

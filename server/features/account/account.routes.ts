@@ -1,21 +1,34 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { deleteAccountReplySchema, deleteAccountSchema, meSchema, publicConfigSchema } from '../../../common/contracts/account.js';
+import {
+  deleteAccountReplySchema,
+  deleteAccountSchema,
+  meSchema,
+  publicConfigSchema,
+} from '../../../common/contracts/account.js';
 import { signedInUser } from '../../http/auth-guard.js';
 import { getMe } from './account.service.js';
 import { exportAccountData } from './account-export.service.js';
 import { deleteAccount } from './account-delete.service.js';
 
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, payments, storage, sessions, auth }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, payments, storage, sessions, auth },
+) => {
   app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, async () => ({
     providers: { google: Boolean(config.google), apple: Boolean(config.apple) },
     devOutbox: !config.production,
-    payments: { kind: payments.gateway.kind, ...(payments.gateway.publishableKey ? { publishableKey: payments.gateway.publishableKey } : {}) },
+    payments: {
+      kind: payments.gateway.kind,
+      ...(payments.gateway.publishableKey ? { publishableKey: payments.gateway.publishableKey } : {}),
+    },
   }));
 
-  app.get('/api/me', { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) =>
-    getMe(db, signedInUser(request), { requireEmailVerification: config.requireEmailVerification }),
+  app.get(
+    '/api/me',
+    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: meSchema } } },
+    async (request) => getMe(db, signedInUser(request), { requireEmailVerification: config.requireEmailVerification }),
   );
 
   // Download my data: a zip streamed as it is written (each file read when its turn comes).
@@ -26,7 +39,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       schema: {
         tags: ['account'],
         summary: 'Download my data',
-        description: 'A ZIP (application/zip, as an attachment): profile, saved address, orders, token ledger, library images and uploaded photos.',
+        description:
+          'A ZIP (application/zip, as an attachment): profile, saved address, orders, token ledger, library images and uploaded photos.',
       },
     },
     async (request, reply) => {

@@ -5,7 +5,11 @@ import type { Me } from '../../../common/contracts/account.js';
 import { notFound } from '../../core/errors.js';
 
 /** The signed-in user's record; tokens are 0 when absent or not a number (spec §3). */
-export async function getMe(db: Db, who: { id: string; isAdmin: boolean }, opts: { requireEmailVerification?: boolean } = {}): Promise<Me> {
+export async function getMe(
+  db: Db,
+  who: { id: string; isAdmin: boolean },
+  opts: { requireEmailVerification?: boolean } = {},
+): Promise<Me> {
   // The header's notice: proofs waiting for this customer's approval (one subquery, same round trip).
   const waiting = db
     .select({ n: sql<number>`count(*)::int` })

@@ -22,9 +22,19 @@ const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: 
 async function customerWithHistory() {
   const who = await signUp(t.app);
   const form = multipartFile(chelsea, 'my cat.png', 'image/png');
-  const upload = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { cookie: who.cookie, origin: TEST_ORIGIN, ...form.headers }, payload: form.payload });
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { cookie: who.cookie, origin: TEST_ORIGIN, ...form.headers },
+    payload: form.payload,
+  });
   expect(upload.statusCode).toBe(201);
-  const saved = await t.app.inject({ method: 'PUT', url: '/api/me/contact', headers: { cookie: who.cookie, origin: TEST_ORIGIN }, payload: contact });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/contact',
+    headers: { cookie: who.cookie, origin: TEST_ORIGIN },
+    payload: contact,
+  });
   expect(saved.statusCode).toBe(200);
   const orderId = await paidOrder(t, who.cookie, [{ size: 'digital' }]);
   return { ...who, orderId };
@@ -58,16 +68,29 @@ describe('item 17: download my data', () => {
     const res = await t.app.inject({ url: '/api/me/export', headers: { cookie: who.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pawtrait-studio-data-\d{4}-\d\d-\d\d\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="pawtrait-studio-data-\d{4}-\d\d-\d\d\.zip"$/,
+    );
     const files = readStoredZip(res.rawPayload);
     const parse = (name: string) => JSON.parse(files.get(name)!.toString('utf8'));
     expect(parse('profile.json')).toMatchObject({ id: who.userId, email: who.email });
-    expect(parse('addresses.json').savedContact).toMatchObject({ firstName: contact.firstName, address: { city: contact.address.city } });
-    expect(parse('orders.json')).toEqual([expect.objectContaining({ id: who.orderId, status: 'delivered', contact: expect.objectContaining({ email: contact.email }) })]);
+    expect(parse('addresses.json').savedContact).toMatchObject({
+      firstName: contact.firstName,
+      address: { city: contact.address.city },
+    });
+    expect(parse('orders.json')).toEqual([
+      expect.objectContaining({
+        id: who.orderId,
+        status: 'delivered',
+        contact: expect.objectContaining({ email: contact.email }),
+      }),
+    ]);
     expect(parse('token-ledger.json')[0]).toMatchObject({ reason: 'signup', change: expect.any(Number) });
     const images = [...files.keys()].filter((n) => n.startsWith('library/'));
     expect(images).toEqual([expect.stringMatching(/^library\/Royal Chelsea-[\w-]{8}\.jpg$/)]);
-    expect([...files.keys()].filter((n) => n.startsWith('uploads/'))).toEqual([expect.stringMatching(/^uploads\/my cat-[\w-]{8}\.\w+$/)]);
+    expect([...files.keys()].filter((n) => n.startsWith('uploads/'))).toEqual([
+      expect.stringMatching(/^uploads\/my cat-[\w-]{8}\.\w+$/),
+    ]);
     // Any unzip tool reads it.
     const file = path.join(t.dataDir, 'export.zip');
     await fs.writeFile(file, res.rawPayload);
@@ -82,7 +105,9 @@ describe('item 17: download my data', () => {
 describe('item 3: the header knows when a proof waits', () => {
   it('item 3: /api/me counts the proofs waiting for approval, and none once approved', async () => {
     const who = await signUp(t.app);
-    const me = async () => (await t.app.inject({ url: '/api/me', headers: { cookie: who.cookie } })).json<{ proofsWaiting: number }>().proofsWaiting;
+    const me = async () =>
+      (await t.app.inject({ url: '/api/me', headers: { cookie: who.cookie } })).json<{ proofsWaiting: number }>()
+        .proofsWaiting;
     expect(await me()).toBe(0);
     const id = await paidOrder(t, who.cookie);
     expect(await stateOf(t, id)).toBe('awaiting_approval');
@@ -116,7 +141,9 @@ describe('item 17: delete my account', () => {
     await t.deps.db.update(account).set({ password: null, providerId: 'google' }).where(eq(account.userId, who.userId));
     const wrong = await call(t, who.cookie, 'POST', '/api/me/delete', { email: 'someone@else.example' });
     expect(wrong.json().error.message).toBe(DELETE_MESSAGES.wrongEmail);
-    expect((await call(t, who.cookie, 'POST', '/api/me/delete', { email: who.email.toUpperCase() })).statusCode).toBe(200);
+    expect((await call(t, who.cookie, 'POST', '/api/me/delete', { email: who.email.toUpperCase() })).statusCode).toBe(
+      200,
+    );
     expect(await rowsMentioning(who.userId)).toEqual([]);
   });
 
@@ -138,7 +165,10 @@ describe('item 17: delete my account', () => {
     expect(blocked.json().error.message).toBe(DELETE_MESSAGES.orderUnderway);
     expect((await call(t, who.cookie, 'POST', `/api/orders/${print}/cancel`)).statusCode).toBe(200);
     const printState = await stateOf(t, print);
-    const keptPayments = await t.deps.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, who.userId));
+    const keptPayments = await t.deps.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.userId, who.userId));
 
     const stored = await filesUnder(path.join(t.dataDir, 'files'));
     expect(stored.filter((f) => f.includes(who.userId)).length).toBeGreaterThanOrEqual(3); // upload, portrait and its print file
@@ -154,7 +184,8 @@ describe('item 17: delete my account', () => {
         .flat()
         .map((c) => String(c).split(';')[0])
         .join('; ');
-    for (const cookie of [who.cookie, cookieOf(otherDevice)]) expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+    for (const cookie of [who.cookie, cookieOf(otherDevice)])
+      expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
     // No row anywhere names the account, its e-mail or its address; the other customer is untouched.
     expect(await rowsMentioning(who.userId)).toEqual([]);
     expect(await rowsMentioning(who.email)).toEqual([]);
@@ -177,10 +208,13 @@ describe('item 17: delete my account', () => {
         subscribe: false,
         address: { country: expect.any(String), address1: '', address2: '', city: '', region: '', zip: '' },
       });
-      expect(o.items.every((i) => i.artworkUrl === '' && i.fullKey === '' && i.mockupUrls.length === 0 && i.priceCents > 0)).toBe(true);
+      expect(
+        o.items.every((i) => i.artworkUrl === '' && i.fullKey === '' && i.mockupUrls.length === 0 && i.priceCents > 0),
+      ).toBe(true);
     }
     const paymentOwners = await t.deps.db.select({ id: payments.id, userId: payments.userId }).from(payments);
-    for (const p of keptPayments) expect(paymentOwners.find((o) => o.id === p.id)?.userId ?? DELETED_ACCOUNT.id).toBe(DELETED_ACCOUNT.id);
+    for (const p of keptPayments)
+      expect(paymentOwners.find((o) => o.id === p.id)?.userId ?? DELETED_ACCOUNT.id).toBe(DELETED_ACCOUNT.id);
     // No file of the account or of its orders is left in storage.
     const left = await filesUnder(path.join(t.dataDir, 'files'));
     expect(left.filter((f) => f.includes(who.userId) || f.includes(who.orderId) || f.includes(print))).toEqual([]);

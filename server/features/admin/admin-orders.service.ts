@@ -10,7 +10,11 @@ import { formatWhenUtc } from '../../../common/dates.js';
 
 export type OrderFilter = 'active' | 'completed' | 'all';
 // 'refund_due': a stale checkout paid for cart lines another order had already paid (open-checkout.ts).
-const STATUSES: Record<OrderFilter, string[]> = { active: [...LIVE_STATES, 'refund_due'], completed: ['completed'], all: [...PAID_STATES, 'refund_due'] };
+const STATUSES: Record<OrderFilter, string[]> = {
+  active: [...LIVE_STATES, 'refund_due'],
+  completed: ['completed'],
+  all: [...PAID_STATES, 'refund_due'],
+};
 
 /** How long the admin's file links work (the desk is reloaded far more often). */
 export const ADMIN_LINK_TTL_SECONDS = 4 * 60 * 60;
@@ -22,18 +26,26 @@ type Row = typeof orders.$inferSelect;
  * resolution, not the preview) and the mockups.
  */
 async function itemFiles(storage: Storage, row: Row) {
-  const sign = async (key: string | null, download?: string) => (key ? storage.signedUrl(key, { ttlSeconds: ADMIN_LINK_TTL_SECONDS, download }) : null);
+  const sign = async (key: string | null, download?: string) =>
+    key ? storage.signedUrl(key, { ttlSeconds: ADMIN_LINK_TTL_SECONDS, download }) : null;
   return Promise.all(
     row.items.map(async (item, i) => ({
       printFileUrl: await sign(item.fullKey, `${row.id}-${i + 1}-print.jpg`),
-      mockupLinks: (await Promise.all(item.mockupUrls.map((u) => sign(storage.keyFromUrl(u))))).filter((u): u is string => Boolean(u)),
+      mockupLinks: (await Promise.all(item.mockupUrls.map((u) => sign(storage.keyFromUrl(u))))).filter(
+        (u): u is string => Boolean(u),
+      ),
     })),
   );
 }
 
 /** Every customer's orders, newest first, with contact details, each item's file links and the raw record. */
 export async function listAllOrders(db: Db, storage: Storage, filter: OrderFilter = 'active', limit = 200) {
-  const rows = await db.select().from(orders).where(inArray(orders.status, STATUSES[filter])).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.status, STATUSES[filter]))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
   return Promise.all(
     rows.map(async (row) => {
       const order = toOrder(row);
@@ -68,7 +80,8 @@ export async function completeOrder(db: Db, mailer: Mailer, input: { orderId: st
       note: 'Marked completed on the order desk.',
       set: { completedAt: now },
     }).catch((err) => {
-      if (err instanceof AppError && err.code === 'CONFLICT') throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
+      if (err instanceof AppError && err.code === 'CONFLICT')
+        throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
       throw err;
     });
     await mailer.enqueue(tx, orderShippedEmail({ ...row, email: row.contact.email }, input.accountUrl));

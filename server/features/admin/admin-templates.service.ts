@@ -19,7 +19,10 @@ export async function pickReferencePet(storage: Storage, random = Math.random) {
 }
 
 /** POST /api/generate-template: texts from the prompt and a preview painted from the reference pet. */
-export async function generateTemplate(deps: { db: Db; storage: Storage; ai: AiPort }, input: { adminId: string; userPrompt: string; referenceImageUrl: string }) {
+export async function generateTemplate(
+  deps: { db: Db; storage: Storage; ai: AiPort },
+  input: { adminId: string; userPrompt: string; referenceImageUrl: string },
+) {
   const reference = await readUsableImage(deps, input.adminId, input.referenceImageUrl);
   try {
     const texts = await deps.ai.describeTemplate(input.userPrompt);
@@ -29,7 +32,10 @@ export async function generateTemplate(deps: { db: Db; storage: Storage; ai: AiP
     return { name: texts.name, short: texts.short, description: texts.description, imageUrl };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError('PROVIDER_ERROR', err instanceof AiError ? err.message : 'Failed to generate the template. Please try again.');
+    throw new AppError(
+      'PROVIDER_ERROR',
+      err instanceof AiError ? err.message : 'Failed to generate the template. Please try again.',
+    );
   }
 }
 
@@ -71,7 +77,12 @@ export async function addTemplate(deps: { db: Db; storage: Storage }, input: Omi
   const image = await publishTemplateImage(deps.storage, input.image);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await createTemplate(deps.db, { ...input, id: await freeSlug(deps.db, input.name), image, sortOrder: 1000 });
+      return await createTemplate(deps.db, {
+        ...input,
+        id: await freeSlug(deps.db, input.name),
+        image,
+        sortOrder: 1000,
+      });
     } catch (err) {
       // Another admin took the same slug a moment ago: the next free one.
       const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
@@ -125,7 +136,11 @@ export async function makeTemplateMockup(
   } catch {
     throw new AppError('PROVIDER_ERROR', 'Failed to get mockup URL.');
   }
-  const { url } = await deps.storage.put(`templates/mockups/${randomBytes(12).toString('hex')}.webp`, framed, 'image/webp');
+  const { url } = await deps.storage.put(
+    `templates/mockups/${randomBytes(12).toString('hex')}.webp`,
+    framed,
+    'image/webp',
+  );
   return { mockupUrl: url };
 }
 
@@ -140,6 +155,10 @@ export async function publishTemplateImage(storage: Storage, imageUrl: string): 
   const file = await storage.get(key);
   if (!file) throw new AppError('BAD_REQUEST', 'The template image must be stored by this shop.');
   const ext = key.match(/\.(webp|png|jpe?g|avif)$/i)?.[0] ?? '.webp';
-  const { url } = await storage.put(`templates/published/${randomBytes(12).toString('hex')}${ext.toLowerCase()}`, file.body, file.contentType);
+  const { url } = await storage.put(
+    `templates/published/${randomBytes(12).toString('hex')}${ext.toLowerCase()}`,
+    file.body,
+    file.contentType,
+  );
   return url;
 }

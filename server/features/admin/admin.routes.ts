@@ -36,8 +36,13 @@ const admin = { access: 'admin' as const };
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, storage, ai, mailer, config } = deps;
 
-  app.get('/api/admin/reference-pet', { config: admin, schema: { tags: ['admin'], summary: 'A random image from dog_cat/', response: { 200: referencePetSchema } } }, async () =>
-    pickReferencePet(storage),
+  app.get(
+    '/api/admin/reference-pet',
+    {
+      config: admin,
+      schema: { tags: ['admin'], summary: 'A random image from dog_cat/', response: { 200: referencePetSchema } },
+    },
+    async () => pickReferencePet(storage),
   );
 
   app.post(
@@ -60,42 +65,82 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: templateMockupSchema },
       },
     },
-    async (request) => makeTemplateMockup({ db, storage, mockups: deps.mockups }, { adminId: signedInUser(request).id, ...request.body }),
+    async (request) =>
+      makeTemplateMockup(
+        { db, storage, mockups: deps.mockups },
+        { adminId: signedInUser(request).id, ...request.body },
+      ),
   );
 
-  app.get('/api/admin/templates', { config: admin, schema: { tags: ['admin'], response: { 200: adminTemplateListSchema } } }, async () => ({
-    templates: await listAllTemplates(db),
-  }));
+  app.get(
+    '/api/admin/templates',
+    { config: admin, schema: { tags: ['admin'], response: { 200: adminTemplateListSchema } } },
+    async () => ({
+      templates: await listAllTemplates(db),
+    }),
+  );
 
-  app.post('/api/admin/templates', { config: admin, schema: { tags: ['admin'], body: templateCreateBodySchema, response: { 201: templateSchema } } }, async (request, reply) => {
-    return reply.status(201).send(await addTemplate({ db, storage }, request.body));
-  });
-
-  app.patch(
-    '/api/admin/templates/:id',
-    { config: admin, schema: { tags: ['admin'], params: templateId, body: templateUpdateBodySchema, response: { 200: templateSchema } } },
-    async (request) => {
-      const { image, ...rest } = request.body;
-      return updateTemplate(db, request.params.id, { ...rest, ...(image !== undefined ? { image: await publishTemplateImage(storage, image) } : {}) });
+  app.post(
+    '/api/admin/templates',
+    { config: admin, schema: { tags: ['admin'], body: templateCreateBodySchema, response: { 201: templateSchema } } },
+    async (request, reply) => {
+      return reply.status(201).send(await addTemplate({ db, storage }, request.body));
     },
   );
 
-  app.delete('/api/admin/templates/:id', { config: admin, schema: { tags: ['admin'], params: templateId, response: { 204: z.null() } } }, async (request, reply) => {
-    await deleteTemplate(db, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.patch(
+    '/api/admin/templates/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        params: templateId,
+        body: templateUpdateBodySchema,
+        response: { 200: templateSchema },
+      },
+    },
+    async (request) => {
+      const { image, ...rest } = request.body;
+      return updateTemplate(db, request.params.id, {
+        ...rest,
+        ...(image !== undefined ? { image: await publishTemplateImage(storage, image) } : {}),
+      });
+    },
+  );
 
-  app.get('/api/admin/orders', { config: admin, schema: { tags: ['admin'], querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } } }, async (request) => ({
-    orders: await listAllOrders(db, storage, request.query.status),
-  }));
+  app.delete(
+    '/api/admin/templates/:id',
+    { config: admin, schema: { tags: ['admin'], params: templateId, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteTemplate(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/api/admin/orders/:id/complete', { config: admin, schema: { tags: ['admin'], params: adminOrderParamsSchema, response: { 200: orderSchema } } }, async (request) =>
-    completeOrder(db, mailer, { orderId: request.params.id, accountUrl: `${config.publicUrl}/account` }),
+  app.get(
+    '/api/admin/orders',
+    {
+      config: admin,
+      schema: { tags: ['admin'], querystring: adminOrdersQuerySchema, response: { 200: adminOrderListSchema } },
+    },
+    async (request) => ({
+      orders: await listAllOrders(db, storage, request.query.status),
+    }),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/complete',
+    { config: admin, schema: { tags: ['admin'], params: adminOrderParamsSchema, response: { 200: orderSchema } } },
+    async (request) =>
+      completeOrder(db, mailer, { orderId: request.params.id, accountUrl: `${config.publicUrl}/account` }),
   );
 
   app.post(
     '/api/test-email',
-    { config: { ...admin, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags: ['admin'], response: { 200: testEmailReplySchema } } },
+    {
+      config: { ...admin, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['admin'], response: { 200: testEmailReplySchema } },
+    },
     async (request) => sendTestEmail(mailer, signedInUser(request).email),
   );
 };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, signUp, TEST_ADMIN_EMAIL, TEST_ORIGIN, cookieHeader, type TestApp } from '../../test/harness.js';
+import {
+  createTestApp,
+  signUp,
+  TEST_ADMIN_EMAIL,
+  TEST_ORIGIN,
+  cookieHeader,
+  type TestApp,
+} from '../../test/harness.js';
 import { emailOutbox, tokenLedger } from '../../db/schema.js';
 import { newReferralToken } from './auth.js';
 
@@ -30,7 +37,12 @@ describe('accounts', () => {
   });
 
   it('item 7: sign-up refusals are readable sentences for every field, no [body.email] prefixes', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: json, payload: { email: 'not-an-email', password: 'short', name: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: json,
+      payload: { email: 'not-an-email', password: 'short', name: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     const { message } = res.json<{ message: string }>();
     expect(message).not.toMatch(/\[body|\bbody\./);
@@ -45,7 +57,12 @@ describe('accounts', () => {
 
   it('answers a wrong password with the provider message and no session', async () => {
     const { email } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: json, payload: { email, password: 'not the password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: json,
+      payload: { email, password: 'not the password' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid email or password');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -53,7 +70,12 @@ describe('accounts', () => {
 
   it('signs out', async () => {
     const { cookie } = await signUp(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...json, cookie }, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...json, cookie },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
@@ -74,7 +96,11 @@ describe('password reset', () => {
       payload: { email, redirectTo: `${TEST_ORIGIN}/reset-password` },
     });
     expect(ask.statusCode).toBe(200);
-    const [mail] = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.createdAt));
+    const [mail] = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.createdAt));
     expect(mail?.subject).toBe('Reset your Pawtrait Studio password');
     const link = /(http\S+reset-password\S+)/.exec(mail!.text)![1]!;
     const opened = await t.app.inject({ url: link.replace(TEST_ORIGIN, '') });
@@ -83,14 +109,32 @@ describe('password reset', () => {
     expect(landing.pathname).toBe('/reset-password');
     const token = landing.searchParams.get('token')!;
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: json, payload: { token, newPassword: 'a brand new password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: json,
+      payload: { token, newPassword: 'a brand new password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: json, payload: { token, newPassword: 'another one entirely' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: json,
+      payload: { token, newPassword: 'another one entirely' },
+    });
     expect(again.statusCode).toBe(400);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: json, payload: { email, password: 'a brand new password' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: json,
+      payload: { email, password: 'a brand new password' },
+    });
     expect(signIn.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/me', headers: { cookie: cookieHeader(signIn.headers['set-cookie']) } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/me', headers: { cookie: cookieHeader(signIn.headers['set-cookie']) } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -37,7 +37,8 @@ export type AuthDeps = {
 };
 
 /** The sign-up tokens, once per account (the ledger's unique reason+refId keeps it once). */
-const grantSignUpTokens = (db: Db, userId: string) => creditTokens(db, { userId, delta: TOKENS_AT_SIGN_UP, reason: 'signup', refId: userId });
+const grantSignUpTokens = (db: Db, userId: string) =>
+  creditTokens(db, { userId, delta: TOKENS_AT_SIGN_UP, reason: 'signup', refId: userId });
 
 export function createAuth({ db, config, mailer, secret, onSessionDeleted }: AuthDeps) {
   return betterAuth({
@@ -72,8 +73,18 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
       },
     },
     socialProviders: {
-      ...(config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {}),
-      ...(config.apple ? { apple: { clientId: config.apple.clientId, clientSecret: config.apple.clientSecret, appBundleIdentifier: config.apple.appBundleIdentifier } } : {}),
+      ...(config.google
+        ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+        : {}),
+      ...(config.apple
+        ? {
+            apple: {
+              clientId: config.apple.clientId,
+              clientSecret: config.apple.clientSecret,
+              appBundleIdentifier: config.apple.appBundleIdentifier,
+            },
+          }
+        : {}),
     },
     session: { cookieCache: { enabled: false } },
     rateLimit: { enabled: config.authRateLimit },

@@ -18,7 +18,12 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     '/api/cart/items',
     {
       config: user,
-      schema: { tags: ['cart'], summary: 'Add one item or copy a guest cart up (merged without duplicates)', body: cartAddBodySchema, response: { 200: cartSchema } },
+      schema: {
+        tags: ['cart'],
+        summary: 'Add one item or copy a guest cart up (merged without duplicates)',
+        body: cartAddBodySchema,
+        response: { 200: cartSchema },
+      },
     },
     async (request) => {
       const userId = signedInUser(request).id;
@@ -26,13 +31,21 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     },
   );
 
-  app.delete('/api/cart/items/:id', { config: user, schema: { tags: ['cart'], params: cartItemParamsSchema, response: { 204: z.null() } } }, async (request, reply) => {
-    await removeCartItem(db, signedInUser(request).id, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/cart/items/:id',
+    { config: user, schema: { tags: ['cart'], params: cartItemParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeCartItem(db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.delete('/api/cart', { config: user, schema: { tags: ['cart'], response: { 204: z.null() } } }, async (request, reply) => {
-    await clearCart(db, signedInUser(request).id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/cart',
+    { config: user, schema: { tags: ['cart'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await clearCart(db, signedInUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
 };

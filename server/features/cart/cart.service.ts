@@ -21,12 +21,14 @@ const toItem = (r: Row): CartItem => ({
 
 /** Same artwork, size and colour: the same product line. */
 type Line = { artworkUrl: string; size: string; color?: string | null };
-const sameLine = (a: Line, b: Line) => a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
+const sameLine = (a: Line, b: Line) =>
+  a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
 
 export type CartLine = CartItem & { unavailable: boolean };
 
 /** The cart's order (as listCart's query sorts it): newest first, then by id, descending. */
-const newestFirst = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (a: Row, b: Row) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** The customer's library keys among `keys` (one query). */
 async function aliveKeys(db: Db, userId: string, keys: string[]): Promise<Set<string>> {
@@ -84,7 +86,11 @@ async function linesOf(db: Db, storage: Storage, userId: string, rows: RowWithAl
 
 /** The cart, newest first, each line marked when its portrait is gone: one query. */
 export async function listCart(db: Db, storage: Storage, userId: string): Promise<CartLine[]> {
-  const rows = await db.select(withAliveKey).from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  const rows = await db
+    .select(withAliveKey)
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
   return linesOf(db, storage, userId, rows);
 }
 
@@ -93,10 +99,17 @@ export async function listCart(db: Db, storage: Storage, userId: string): Promis
  * cart, or the same artwork in the same size and colour, is kept once. Nothing is ever dropped
  * except true duplicates. Returns the cart.
  */
-export async function addCartItems(db: Db, storage: Storage, userId: string, items: CartItemInput[]): Promise<CartLine[]> {
+export async function addCartItems(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  items: CartItemInput[],
+): Promise<CartLine[]> {
   // Adding what the cart already holds (a second click, a re-sent request) is one read, no transaction.
   const current = await db.select(withAliveKey).from(cartItems).where(eq(cartItems.userId, userId));
-  if (items.every((item) => current.some((k) => k.id === item.id || sameLine(k, { ...item, color: item.color ?? null })))) {
+  if (
+    items.every((item) => current.some((k) => k.id === item.id || sameLine(k, { ...item, color: item.color ?? null })))
+  ) {
     return linesOf(db, storage, userId, current.sort(newestFirst));
   }
   const added = await db.transaction(async (tx) => {
@@ -122,12 +135,17 @@ export async function addCartItems(db: Db, storage: Storage, userId: string, ite
       fresh.push(row);
       kept.push(row);
     });
-    if (kept.length > MAX_CART_ITEMS) throw new AppError('BAD_REQUEST', `A cart holds at most ${MAX_CART_ITEMS} items.`);
+    if (kept.length > MAX_CART_ITEMS)
+      throw new AppError('BAD_REQUEST', `A cart holds at most ${MAX_CART_ITEMS} items.`);
     if (fresh.length) {
       await tx.insert(cartItems).values(fresh).onConflictDoNothing();
       await publishEvent(tx, { userId, topic: 'cart' });
     }
-    const rows = await tx.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+    const rows = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
     return rows.map(toItem);
   });
   return withAvailability(db, storage, userId, added);
@@ -144,7 +162,9 @@ export async function removeCartItem(db: Db, userId: string, id: string) {
 }
 
 export async function clearCart(db: Pick<Db, 'delete' | 'execute'>, userId: string, onlyIds?: string[]) {
-  const where = onlyIds ? and(eq(cartItems.userId, userId), inArray(cartItems.id, onlyIds.length ? onlyIds : ['-'])) : eq(cartItems.userId, userId);
+  const where = onlyIds
+    ? and(eq(cartItems.userId, userId), inArray(cartItems.id, onlyIds.length ? onlyIds : ['-']))
+    : eq(cartItems.userId, userId);
   const gone = await db.delete(cartItems).where(where).returning({ id: cartItems.id });
   if (gone.length) await publishEvent(db, { userId, topic: 'cart' });
 }

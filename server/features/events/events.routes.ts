@@ -18,29 +18,34 @@ export const eventsRoutes: FastifyPluginAsync<AppDeps> = async (app, { auth, con
     for (const res of open) res.end();
   });
 
-  app.get('/api/events', { schema: { tags: ['events'], summary: 'Live updates (text/event-stream)' } }, async (request, reply) => {
-    const user = await readUser(auth, config, request);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const send = (event: LiveEvent) => res.write(`event: ${event.topic}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
-    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ signedIn: Boolean(user) })}\n\n`);
-    const unsubscribers = [hub.subscribe('*', send)];
-    if (user) unsubscribers.push(hub.subscribe(user.id, send));
-    if (user?.isAdmin) unsubscribers.push(hub.subscribe(ADMIN_AUDIENCE, send));
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    open.add(res);
-    const cleanup = () => {
-      clearInterval(heartbeat);
-      unsubscribers.forEach((u) => u());
-      open.delete(res);
-    };
-    request.raw.on('close', cleanup);
-    res.on('close', cleanup);
-  });
+  app.get(
+    '/api/events',
+    { schema: { tags: ['events'], summary: 'Live updates (text/event-stream)' } },
+    async (request, reply) => {
+      const user = await readUser(auth, config, request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: LiveEvent) =>
+        res.write(`event: ${event.topic}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
+      res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ signedIn: Boolean(user) })}\n\n`);
+      const unsubscribers = [hub.subscribe('*', send)];
+      if (user) unsubscribers.push(hub.subscribe(user.id, send));
+      if (user?.isAdmin) unsubscribers.push(hub.subscribe(ADMIN_AUDIENCE, send));
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      open.add(res);
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribers.forEach((u) => u());
+        open.delete(res);
+      };
+      request.raw.on('close', cleanup);
+      res.on('close', cleanup);
+    },
+  );
 };

@@ -6,7 +6,8 @@ export const EVENTS_CHANNEL = 'pawtrait_events';
 /** What changed, for whom. Clients re-read the named resource. '*' reaches everybody. */
 /** 'job' carries a JobView (common/contracts/jobs.ts) as data at each stage of an image job. */
 /** 'admin-orders' goes to userId 'admins' (every signed-in admin): { orderId, state, attention }. */
-export type LiveTopic = 'me' | 'tokens' | 'library' | 'cart' | 'orders' | 'templates' | 'referral' | 'job' | 'admin-orders';
+export type LiveTopic =
+  'me' | 'tokens' | 'library' | 'cart' | 'orders' | 'templates' | 'referral' | 'job' | 'admin-orders';
 /** The userId that reaches every signed-in admin. */
 export const ADMIN_AUDIENCE = 'admins';
 export type LiveEvent = { userId: string; topic: LiveTopic; data?: Record<string, unknown> };
@@ -30,7 +31,10 @@ export type EventHub = {
 };
 
 /** One LISTEN per process, fanned out in memory to the connections of each user. */
-export async function startEventHub(database: Database, log?: { warn: (o: object, m: string) => void }): Promise<EventHub> {
+export async function startEventHub(
+  database: Database,
+  log?: { warn: (o: object, m: string) => void },
+): Promise<EventHub> {
   const byUser = new Map<string, Set<Subscriber>>();
   const deliver = (userId: string, event: LiveEvent) => byUser.get(userId)?.forEach((fn) => fn(event));
   const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {

@@ -7,7 +7,12 @@ import { creditTokens } from '../tokens/tokens.service.js';
 import { createTemplate } from '../templates/templates.service.js';
 
 /** Reads a text/event-stream until `predicate` matches one event, or the timeout passes. */
-function readEvents(url: string, cookie: string | undefined, predicate: (event: string, data: string) => boolean, timeoutMs = 8000) {
+function readEvents(
+  url: string,
+  cookie: string | undefined,
+  predicate: (event: string, data: string) => boolean,
+  timeoutMs = 8000,
+) {
   return new Promise<{ event: string; data: string }>((resolve, reject) => {
     const req = http.get(url, { headers: cookie ? { cookie } : {} }, (res) => {
       let buffer = '';
@@ -42,7 +47,11 @@ async function listen(t: TestApp) {
 }
 
 /** Waits until the stream has said 'ready', so the subscription exists before we publish. */
-async function openStream(base: string, cookie: string | undefined, predicate: (event: string, data: string) => boolean) {
+async function openStream(
+  base: string,
+  cookie: string | undefined,
+  predicate: (event: string, data: string) => boolean,
+) {
   let ready!: () => void;
   const isReady = new Promise<void>((r) => (ready = r));
   const result = readEvents(`${base}/api/events`, cookie, (event, data) => {
@@ -91,11 +100,21 @@ describe('live events across two app instances on one database', () => {
   });
 
   it('delivers shop-wide template changes to signed-out visitors on both instances', async () => {
-    const baseA = a.app.server.listening ? `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}` : await listen(a);
-    const baseB = b.app.server.listening ? `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}` : await listen(b);
+    const baseA = a.app.server.listening
+      ? `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`
+      : await listen(a);
+    const baseB = b.app.server.listening
+      ? `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`
+      : await listen(b);
     const onA = (await openStream(baseA, undefined, (event) => event === 'templates')).next;
     const onB = (await openStream(baseB, undefined, (event) => event === 'templates')).next;
-    await createTemplate(a.deps.db, { name: 'Live Style', description: 'd', prompt: 'p', image: '/files/x.webp', sortOrder: 50 });
+    await createTemplate(a.deps.db, {
+      name: 'Live Style',
+      description: 'd',
+      prompt: 'p',
+      image: '/files/x.webp',
+      sortOrder: 50,
+    });
     await expect(onA).resolves.toMatchObject({ event: 'templates' });
     await expect(onB).resolves.toMatchObject({ event: 'templates' });
   });

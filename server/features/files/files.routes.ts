@@ -25,7 +25,10 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage
     },
     async (request, reply) => {
       const key = request.params['*'];
-      const access = await fileAccess({ db, secret }, key, { ...request.query, viewer: () => readUser(auth, config, request) });
+      const access = await fileAccess({ db, secret }, key, {
+        ...request.query,
+        viewer: () => readUser(auth, config, request),
+      });
       if (!access) throw notFound('File');
       const isPublic = access === 'public';
       if (!isPublic && storage.redirectsToStore) {

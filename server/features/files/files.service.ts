@@ -33,7 +33,9 @@ async function ownerOf(db: Db, key: string): Promise<string | null> {
   if (key.startsWith('orders/') || key.startsWith('printful/')) return null;
   if (key.startsWith('order-images/')) {
     const orderId = ownerOfKey(key);
-    const [order] = orderId ? await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)) : [];
+    const [order] = orderId
+      ? await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId))
+      : [];
     return order?.userId ?? null;
   }
   const segment = ownerOfKey(key);

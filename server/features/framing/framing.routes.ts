@@ -18,6 +18,7 @@ export const framingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: composeFrameReplySchema },
       },
     },
-    async (request) => composeFrameForUser(framing, { userId: signedInUser(request).id, ...parseFramingRequest(request.body) }),
+    async (request) =>
+      composeFrameForUser(framing, { userId: signedInUser(request).id, ...parseFramingRequest(request.body) }),
   );
 };

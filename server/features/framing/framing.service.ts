@@ -3,7 +3,14 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryItems } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
-import { ArtworkUnreadableError, parseMockupColor, parseMockupSize, type MockupColor, type MockupSize, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
+import {
+  ArtworkUnreadableError,
+  parseMockupColor,
+  parseMockupSize,
+  type MockupColor,
+  type MockupSize,
+  type MockupsPort,
+} from '../../adapters/mockups/mockups.port.js';
 import { AppError } from '../../core/errors.js';
 import { publishEvent } from '../events/events.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
@@ -24,8 +31,14 @@ export const FRAMING_MESSAGES = {
 export function parseFramingRequest(raw: ComposeFrameBody) {
   const imageUrl = typeof raw?.imageUrl === 'string' ? raw.imageUrl.trim() : '';
   const size = typeof raw?.size === 'string' ? parseMockupSize(raw.size) : null;
-  const color = raw?.color === undefined || raw.color === null ? 'black' : typeof raw.color === 'string' ? parseMockupColor(raw.color) : null;
-  if (!imageUrl || imageUrl.length > 2000 || !size || !color) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.missing);
+  const color =
+    raw?.color === undefined || raw.color === null
+      ? 'black'
+      : typeof raw.color === 'string'
+        ? parseMockupColor(raw.color)
+        : null;
+  if (!imageUrl || imageUrl.length > 2000 || !size || !color)
+    throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.missing);
   return { imageUrl, size, color };
 }
 
@@ -41,15 +54,20 @@ export type ComposedFrame = {
  * Composes the caller's artwork (their own image or a shop image) into a frame of the chosen size
  * and colour, stores the three views, and remembers the framed view on the library item it came from.
  */
-export async function composeFrameForUser(deps: FramingDeps, input: { userId: string; imageUrl: string; size: MockupSize; color: MockupColor }): Promise<ComposedFrame> {
+export async function composeFrameForUser(
+  deps: FramingDeps,
+  input: { userId: string; imageUrl: string; size: MockupSize; color: MockupColor },
+): Promise<ComposedFrame> {
   const image = await readUsableImage(deps, input.userId, input.imageUrl).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', FRAMING_MESSAGES.notFound);
     throw err;
   });
-  const views = await deps.mockups.composeFrame({ artwork: image.body, size: input.size, color: input.color }).catch((err: unknown) => {
-    if (err instanceof ArtworkUnreadableError) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.unreadable);
-    throw new AppError('INTERNAL', FRAMING_MESSAGES.failed);
-  });
+  const views = await deps.mockups
+    .composeFrame({ artwork: image.body, size: input.size, color: input.color })
+    .catch((err: unknown) => {
+      if (err instanceof ArtworkUnreadableError) throw new AppError('BAD_REQUEST', FRAMING_MESSAGES.unreadable);
+      throw new AppError('INTERNAL', FRAMING_MESSAGES.failed);
+    });
   const stem = `mockups/${input.userId}/${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
   const [framed, wall, closeUp] = await Promise.all(
     (

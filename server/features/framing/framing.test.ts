@@ -16,11 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 async function upload(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ url: string }>();
 }
@@ -37,13 +43,18 @@ async function userWithArtwork() {
 describe('POST /api/compose-frame', () => {
   it("frames a library image in three views and makes the framed view the item's mockup", async () => {
     const u = await userWithArtwork();
-    const res = await post('/api/compose-frame', u.cookie, { imageUrl: u.processedUrl, size: 'medium', color: 'red_oak' });
+    const res = await post('/api/compose-frame', u.cookie, {
+      imageUrl: u.processedUrl,
+      size: 'medium',
+      color: 'red_oak',
+    });
     expect(res.statusCode).toBe(200);
     const { urls, url } = res.json<{ urls: string[]; url: string }>();
     expect(urls).toHaveLength(3);
     expect(urls[2]).toBe(url);
     expect(urls.map((x) => x.replace(/^.*\/[A-Za-z0-9]+-/, ''))).toEqual(['wall.webp', 'closeup.webp', 'framed.webp']);
-    for (const x of urls) expect(x).toMatch(new RegExp(`^/files/mockups/${u.userId}/[A-Za-z0-9]+-(wall|closeup|framed)\\.webp$`));
+    for (const x of urls)
+      expect(x).toMatch(new RegExp(`^/files/mockups/${u.userId}/[A-Za-z0-9]+-(wall|closeup|framed)\\.webp$`));
     const files = await Promise.all(urls.map((x) => t.app.inject({ url: x, headers: { cookie: u.cookie } })));
     expect(files.map((f) => f.headers['content-type'])).toEqual(['image/webp', 'image/webp', 'image/webp']);
     const metas = await Promise.all(files.map((f) => sharp(f.rawPayload).metadata()));
@@ -84,18 +95,29 @@ describe('POST /api/compose-frame', () => {
   it("answers 404 for another customer's image and 400 for a URL that is not the shop's", async () => {
     const owner = await userWithArtwork();
     const other = await signUp(t.app);
-    const theirs = await post('/api/compose-frame', other.cookie, { imageUrl: owner.processedUrl, size: 'large', color: 'white' });
+    const theirs = await post('/api/compose-frame', other.cookie, {
+      imageUrl: owner.processedUrl,
+      size: 'large',
+      color: 'white',
+    });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error.message).toBe('Mockup image not found.');
     const [row] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, owner.libraryId));
     expect(row!.mockupUrl).toBeNull();
-    const foreign = await post('/api/compose-frame', other.cookie, { imageUrl: 'https://evil.example.com/cat.png', size: 'large' });
+    const foreign = await post('/api/compose-frame', other.cookie, {
+      imageUrl: 'https://evil.example.com/cat.png',
+      size: 'large',
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.message).toMatch(/stored by this shop/);
   });
 
   it('needs sign-in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/compose-frame', payload: { imageUrl: '/files/x.webp', size: 'small' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/compose-frame',
+      payload: { imageUrl: '/files/x.webp', size: 'small' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -108,10 +130,15 @@ describe('composeFrameForUser', () => {
     const up = await upload(u.cookie);
     const deps = (mockups: MockupsPort) => ({ db: t.deps.db, storage: t.deps.storage, mockups });
     const input = { userId: u.userId, imageUrl: up.url, size: 'small', color: 'black' } as const;
-    await expect(composeFrameForUser(deps(failingWith(new ArtworkUnreadableError('bad'))), input)).rejects.toMatchObject({
+    await expect(
+      composeFrameForUser(deps(failingWith(new ArtworkUnreadableError('bad'))), input),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: FRAMING_MESSAGES.unreadable,
     });
-    await expect(composeFrameForUser(deps(failingWith(new Error('boom'))), input)).rejects.toMatchObject({ code: 'INTERNAL', message: 'Failed to compose framed image' });
+    await expect(composeFrameForUser(deps(failingWith(new Error('boom'))), input)).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'Failed to compose framed image',
+    });
   });
 });

@@ -36,13 +36,23 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request) => listOrdersByState(view, request.params.state),
   );
 
-  app.get('/api/admin/orders/:id/history', { config: admin, schema: { tags: ['admin'], params: orderIdParamsSchema, response: detail } }, async (request) =>
-    adminOrderDetail(view, request.params.id),
+  app.get(
+    '/api/admin/orders/:id/history',
+    { config: admin, schema: { tags: ['admin'], params: orderIdParamsSchema, response: detail } },
+    async (request) => adminOrderDetail(view, request.params.id),
   );
 
   app.post(
     '/api/admin/orders/:id/retry',
-    { config: admin, schema: { tags: ['admin'], summary: 'Retry a failed submission or refund', params: orderIdParamsSchema, response: detail } },
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Retry a failed submission or refund',
+        params: orderIdParamsSchema,
+        response: detail,
+      },
+    },
     async (request) => {
       await retryOrder(deps, request.params.id);
       return adminOrderDetail(view, request.params.id);
@@ -51,7 +61,10 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   app.post(
     '/api/admin/orders/:id/cancel',
-    { config: admin, schema: { tags: ['admin'], summary: 'Cancel with a full refund', params: orderIdParamsSchema, response: detail } },
+    {
+      config: admin,
+      schema: { tags: ['admin'], summary: 'Cancel with a full refund', params: orderIdParamsSchema, response: detail },
+    },
     async (request) => {
       await cancelOrder(deps, { orderId: request.params.id, actor: 'admin' });
       return adminOrderDetail(view, request.params.id);

@@ -17,6 +17,16 @@ export async function startFulfilmentWorkers(deps: AppDeps) {
   // slow so the embedded database's one connection is not kept busy by idle polls.
   await engine.work<{ orderId: string }>(PROOF_QUEUE, 1, (job) => approveWhenDue(deps, job.data.orderId), 10);
   await engine.work<{ orderId: string }>(SUBMIT_QUEUE, 1, (job) => runSubmission(deps, job.data.orderId), 2);
-  await engine.work<{ orderId: string }>(SUBMIT_FAILED_QUEUE, 1, (job) => markSubmissionFailed(deps, job.data.orderId), 5);
-  await engine.work<{ orderId: string; step: 'shipped' | 'delivered' }>(LAB_QUEUE, 1, (job) => runLabStep(deps, job.data), 1);
+  await engine.work<{ orderId: string }>(
+    SUBMIT_FAILED_QUEUE,
+    1,
+    (job) => markSubmissionFailed(deps, job.data.orderId),
+    5,
+  );
+  await engine.work<{ orderId: string; step: 'shipped' | 'delivered' }>(
+    LAB_QUEUE,
+    1,
+    (job) => runLabStep(deps, job.data),
+    1,
+  );
 }

@@ -20,7 +20,15 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.get(
     '/api/orders/:id/timeline',
-    { config: user, schema: { tags: ['orders'], summary: 'History, proof, tracking and downloads of one of your orders', params: orderIdParamsSchema, response: reply } },
+    {
+      config: user,
+      schema: {
+        tags: ['orders'],
+        summary: 'History, proof, tracking and downloads of one of your orders',
+        params: orderIdParamsSchema,
+        response: reply,
+      },
+    },
     async (request) => {
       const me = signedInUser(request);
       return customerTimeline(view, me.id, request.params.id);
@@ -33,14 +41,18 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       config: user,
       schema: {
         tags: ['orders'],
-        summary: 'The proof of a framed item: a watermarked, reduced image (owner or admin, while the order is not cancelled)',
+        summary:
+          'The proof of a framed item: a watermarked, reduced image (owner or admin, while the order is not cancelled)',
         description: 'Answers a JPEG. Never the print file: that goes only to the print provider and the admin.',
         params: orderDownloadParamsSchema,
       },
     },
     async (request, reply) => {
       const { id, index } = request.params;
-      const body = await readOrderProof({ db: deps.db, storage: deps.storage, pool: deps.jobs.pool }, { orderId: id, index, viewer: signedInUser(request) });
+      const body = await readOrderProof(
+        { db: deps.db, storage: deps.storage, pool: deps.jobs.pool },
+        { orderId: id, index, viewer: signedInUser(request) },
+      );
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=600')
@@ -54,7 +66,12 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/api/orders/:id/approve',
     {
       config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['orders'], summary: 'Approve the proof: the print goes into production', params: orderIdParamsSchema, response: reply },
+      schema: {
+        tags: ['orders'],
+        summary: 'Approve the proof: the print goes into production',
+        params: orderIdParamsSchema,
+        response: reply,
+      },
     },
     async (request) => {
       const me = signedInUser(request);
@@ -67,7 +84,12 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/api/orders/:id/cancel',
     {
       config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['orders'], summary: 'Cancel at the proof, with a full refund', params: orderIdParamsSchema, response: reply },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel at the proof, with a full refund',
+        params: orderIdParamsSchema,
+        response: reply,
+      },
     },
     async (request) => {
       const me = signedInUser(request);
@@ -82,22 +104,30 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 /** Printful's signed webhook, in its own plugin for the raw-body parser its signature needs. */
 const printfulWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_request, body, done) =>
+    done(null, body),
+  );
   app.post(
     '/api/fulfilment/printful/webhook',
     {
       config: { origin: 'webhook' },
-      schema: { tags: ['orders'], summary: 'Printful webhook (signed)', response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Printful webhook (signed)',
+        response: { 200: z.object({ received: z.boolean(), outcome: z.string() }) },
+      },
     },
     async (request) => {
       const { fulfilment } = deps;
-      if (!fulfilment.verifyWebhook) throw new AppError('NOT_FOUND', 'Printful is not the print provider of this shop.');
+      if (!fulfilment.verifyWebhook)
+        throw new AppError('NOT_FOUND', 'Printful is not the print provider of this shop.');
       if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Missing webhook body.');
       const signature = request.headers['x-pf-webhook-signature'];
       const event = fulfilment.verifyWebhook(request.body, typeof signature === 'string' ? signature : undefined);
       if (!event) return { received: true, outcome: 'ignored' };
       const outcome = await applyProviderEvent(deps, event);
-      if (outcome === 'unknown_order') request.log.warn({ externalId: event.externalId }, 'printful webhook for an unknown order');
+      if (outcome === 'unknown_order')
+        request.log.warn({ externalId: event.externalId }, 'printful webhook for an unknown order');
       return { received: true, outcome };
     },
   );

@@ -3,7 +3,14 @@ import { fulfilmentEvents, orders, type OrderFulfilment } from '../../db/schema.
 import type { PrintOrder, ProviderEvent } from '../../adapters/fulfilment/fulfilment.port.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { announceOrder, canTransition, type OrderRow, type OrderState } from '../orders/order-states.service.js';
-import { LAB_QUEUE, moveOrder, refundOrder, sendSubmission, setAttention, type LifeDeps } from './order-life.service.js';
+import {
+  LAB_QUEUE,
+  moveOrder,
+  refundOrder,
+  sendSubmission,
+  setAttention,
+  type LifeDeps,
+} from './order-life.service.js';
 
 const PRINT_LINK_SECONDS = 7 * 86_400;
 // A Date, not a number of seconds: pg-boss casts a numeric startAfter as a timestamp on PGlite and fails.
@@ -71,13 +78,23 @@ export async function runSubmission(deps: LifeDeps, orderId: string) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ fulfilment: { ...fulfilment, providerOrderId, submittedAt: new Date().toISOString(), lastError: undefined }, attention: null, updatedAt: new Date() })
+      .set({
+        fulfilment: { ...fulfilment, providerOrderId, submittedAt: new Date().toISOString(), lastError: undefined },
+        attention: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'in_production')))
       .returning();
     if (!row) return;
     await announceOrder(tx, row);
     const lab = deps.fulfilment.lab;
-    if (lab) await deps.jobs.engine.sendInTx(tx, LAB_QUEUE, { orderId, step: 'shipped' }, { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 });
+    if (lab)
+      await deps.jobs.engine.sendInTx(
+        tx,
+        LAB_QUEUE,
+        { orderId, step: 'shipped' },
+        { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 },
+      );
   });
   return 'submitted';
 }
@@ -87,7 +104,10 @@ export async function markSubmissionFailed(deps: LifeDeps, orderId: string, give
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.status !== 'in_production' || order.fulfilment?.providerOrderId) return;
   const message = given ?? order.fulfilment?.lastError ?? 'no answer after every retry';
-  await setAttention(deps, orderId, `Submission to the print provider failed: ${message}`, { ...(order.fulfilment ?? { provider: deps.fulfilment.kind }), lastError: message });
+  await setAttention(deps, orderId, `Submission to the print provider failed: ${message}`, {
+    ...(order.fulfilment ?? { provider: deps.fulfilment.kind }),
+    lastError: message,
+  });
 }
 
 export type ProviderOutcome = 'applied' | 'duplicate' | 'stale' | 'attention' | 'unknown_order';
@@ -127,7 +147,10 @@ export async function applyProviderEvent(deps: LifeDeps, event: ProviderEvent): 
             orderId: order.id,
             to: step,
             actor: 'provider',
-            note: step === 'shipped' && event.shipment ? `${event.shipment.carrier} ${event.shipment.trackingNumber}` : undefined,
+            note:
+              step === 'shipped' && event.shipment
+                ? `${event.shipment.carrier} ${event.shipment.trackingNumber}`
+                : undefined,
           });
           state = step;
           outcome = 'applied';
@@ -153,9 +176,18 @@ export async function runLabStep(deps: LifeDeps, input: { orderId: string; step:
   const lab = deps.fulfilment.lab;
   if (!lab) return 'skipped';
   const shipment = input.step === 'shipped' ? lab.shipment(input.orderId) : undefined;
-  const outcome = await applyProviderEvent(deps, { eventId: `lab:${input.orderId}:${input.step}`, kind: input.step, externalId: input.orderId, shipment });
+  const outcome = await applyProviderEvent(deps, {
+    eventId: `lab:${input.orderId}:${input.step}`,
+    kind: input.step,
+    externalId: input.orderId,
+    shipment,
+  });
   if (input.step === 'shipped' && outcome === 'applied')
-    await deps.jobs.engine.send(LAB_QUEUE, { orderId: input.orderId, step: 'delivered' }, { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 });
+    await deps.jobs.engine.send(
+      LAB_QUEUE,
+      { orderId: input.orderId, step: 'delivered' },
+      { startAfter: secondsFromNow(lab.stepSeconds), retryLimit: 3 },
+    );
   return outcome;
 }
 
@@ -166,7 +198,11 @@ export async function retryOrder(deps: LifeDeps, orderId: string) {
   if (order.status === 'cancelled') return refundOrder(deps, orderId);
   if (order.status === 'in_production' && !order.fulfilment?.providerOrderId) {
     return deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(orders).set({ attention: null, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+      const [row] = await tx
+        .update(orders)
+        .set({ attention: null, updatedAt: new Date() })
+        .where(eq(orders.id, orderId))
+        .returning();
       await sendSubmission(deps, tx, orderId);
       await announceOrder(tx, row!);
       return row!;

@@ -38,21 +38,27 @@ beforeAll(async () => {
       .toBuffer(),
     'image/webp',
   );
-  const items = row.items.map((item, i) => (i === 0 ? { ...item, mockupUrls: [t.deps.storage.urlFor(mockupKey)] } : item));
+  const items = row.items.map((item, i) =>
+    i === 0 ? { ...item, mockupUrls: [t.deps.storage.urlFor(mockupKey)] } : item,
+  );
   await t.deps.db.update(orders).set({ items }).where(eq(orders.id, orderId));
 }, 60_000);
 afterAll(() => t.close());
 
 const PROOF_SHOWN = ['awaiting_approval', 'in_production', 'shipped', 'delivered', 'completed'];
 const PAID: string[] = ORDER_STATES.filter((s) => s !== 'pending');
-const status = async (url: string, cookie?: string) => (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).statusCode;
+const status = async (url: string, cookie?: string) =>
+  (await t.app.inject({ url, headers: cookie ? { cookie } : {} })).statusCode;
 
 describe('every file link of an order, in every state, for every caller', () => {
   it.each(ORDER_STATES)('%s', async (state) => {
     await t.deps.db.update(orders).set({ status: state }).where(eq(orders.id, orderId));
     const proof = `/api/orders/${orderId}/items/0/proof`;
     const download = `/api/orders/${orderId}/items/1/download`;
-    const signedDownload = downloadLinks({ id: orderId, items: (await orderRow(t, orderId)).items }, { publicUrl: '', secret: t.deps.secret })[1]!;
+    const signedDownload = downloadLinks(
+      { id: orderId, items: (await orderRow(t, orderId)).items },
+      { publicUrl: '', secret: t.deps.secret },
+    )[1]!;
     const print = `/files/${printKey}`;
     const mockup = `/files/${mockupKey}`;
     const shown = PROOF_SHOWN.includes(state);
@@ -60,7 +66,11 @@ describe('every file link of an order, in every state, for every caller', () => 
     const cells = {
       proof: [await status(proof, owner), await status(proof, other), await status(proof)],
       download: [await status(download, owner), await status(download, other), await status(download)],
-      signedDownload: [await status(signedDownload, owner), await status(signedDownload, other), await status(signedDownload)],
+      signedDownload: [
+        await status(signedDownload, owner),
+        await status(signedDownload, other),
+        await status(signedDownload),
+      ],
       print: [await status(print, owner), await status(print, other), await status(print)],
       mockup: [await status(mockup, owner), await status(mockup, other), await status(mockup)],
     };

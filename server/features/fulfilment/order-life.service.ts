@@ -3,7 +3,15 @@ import type { AppDeps } from '../../deps.js';
 import { orders, payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
 import type { Tx } from '../../db/tx.js';
-import { announceOrder, recordHistory, refundableCents, transitionOrder, type Actor, type OrderRow, type TransitionInput } from '../orders/order-states.service.js';
+import {
+  announceOrder,
+  recordHistory,
+  refundableCents,
+  transitionOrder,
+  type Actor,
+  type OrderRow,
+  type TransitionInput,
+} from '../orders/order-states.service.js';
 import { queueNotice } from './order-notices.js';
 
 /** What the order's life after payment needs; AppDeps has it all. */
@@ -29,14 +37,31 @@ export async function moveOrder(deps: Pick<LifeDeps, 'mailer' | 'config'>, tx: T
  */
 export function enterOrderLife(deps: LifeDeps) {
   return async (tx: Tx, order: Pick<OrderRow, 'id' | 'items'>) => {
-    await recordHistory(tx, { orderId: order.id, from: 'pending', to: 'paid', actor: 'system', note: 'Payment received.' });
+    await recordHistory(tx, {
+      orderId: order.id,
+      from: 'pending',
+      to: 'paid',
+      actor: 'system',
+      note: 'Payment received.',
+    });
     if (!hasPrints(order)) {
       await moveOrder(deps, tx, { orderId: order.id, to: 'delivered', actor: 'system', note: 'Downloads ready.' });
       return;
     }
     const proofDeadline = new Date(Date.now() + deps.config.fulfilment.proofWindowHours * 3_600_000);
-    await moveOrder(deps, tx, { orderId: order.id, to: 'awaiting_approval', actor: 'system', note: 'Proof ready for approval.', set: { proofDeadline } });
-    await deps.jobs.engine.sendInTx(tx, PROOF_QUEUE, { orderId: order.id }, { startAfter: proofDeadline, retryLimit: 5, retryDelay: 30 });
+    await moveOrder(deps, tx, {
+      orderId: order.id,
+      to: 'awaiting_approval',
+      actor: 'system',
+      note: 'Proof ready for approval.',
+      set: { proofDeadline },
+    });
+    await deps.jobs.engine.sendInTx(
+      tx,
+      PROOF_QUEUE,
+      { orderId: order.id },
+      { startAfter: proofDeadline, retryLimit: 5, retryDelay: 30 },
+    );
   };
 }
 
@@ -47,14 +72,22 @@ const ownedBy = (userId: string | undefined) => (row: OrderRow) => {
 /** The submission job, sent in the transaction that approves the order; retried with back-off. */
 export async function sendSubmission(deps: Pick<LifeDeps, 'jobs' | 'config'>, tx: Tx, orderId: string) {
   const { retries, retrySeconds } = deps.config.fulfilment;
-  await deps.jobs.engine.sendInTx(tx, SUBMIT_QUEUE, { orderId }, { retryLimit: retries, retryDelay: retrySeconds, retryBackoff: true, deadLetter: SUBMIT_FAILED_QUEUE });
+  await deps.jobs.engine.sendInTx(
+    tx,
+    SUBMIT_QUEUE,
+    { orderId },
+    { retryLimit: retries, retryDelay: retrySeconds, retryBackoff: true, deadLetter: SUBMIT_FAILED_QUEUE },
+  );
 }
 
 /**
  * Proof approved (by the customer, the admin, or the deadline job): in production, and the
  * submission to the print provider is queued in the same transaction.
  */
-export async function approveOrder(deps: LifeDeps, input: { orderId: string; actor: Actor; userId?: string; onlyWhenDue?: boolean }) {
+export async function approveOrder(
+  deps: LifeDeps,
+  input: { orderId: string; actor: Actor; userId?: string; onlyWhenDue?: boolean },
+) {
   return deps.db.transaction(async (tx) => {
     const row = await moveOrder(deps, tx, {
       orderId: input.orderId,
@@ -64,7 +97,8 @@ export async function approveOrder(deps: LifeDeps, input: { orderId: string; act
       set: { fulfilment: { provider: deps.fulfilment.kind } },
       check: (r) => {
         ownedBy(input.userId)(r);
-        if (input.onlyWhenDue && r.proofDeadline && r.proofDeadline.getTime() > Date.now()) throw new AppError('CONFLICT', 'The proof window is still open.');
+        if (input.onlyWhenDue && r.proofDeadline && r.proofDeadline.getTime() > Date.now())
+          throw new AppError('CONFLICT', 'The proof window is still open.');
       },
     });
     await sendSubmission(deps, tx, row.id);
@@ -93,11 +127,20 @@ export async function approveOverdueProofs(deps: LifeDeps, now = new Date()) {
 }
 
 /** Sets or clears the "needs attention" flag and tells the admin desk. */
-export async function setAttention(deps: Pick<LifeDeps, 'db'>, orderId: string, reason: string | null, fulfilment?: OrderRow['fulfilment']) {
+export async function setAttention(
+  deps: Pick<LifeDeps, 'db'>,
+  orderId: string,
+  reason: string | null,
+  fulfilment?: OrderRow['fulfilment'],
+) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ attention: reason ? reason.slice(0, 500) : null, updatedAt: new Date(), ...(fulfilment !== undefined ? { fulfilment } : {}) })
+      .set({
+        attention: reason ? reason.slice(0, 500) : null,
+        updatedAt: new Date(),
+        ...(fulfilment !== undefined ? { fulfilment } : {}),
+      })
       .where(eq(orders.id, orderId))
       .returning();
     if (row) await announceOrder(tx, row);
@@ -109,7 +152,10 @@ export async function setAttention(deps: Pick<LifeDeps, 'db'>, orderId: string, 
  * order, so only one refund is asked for (and the provider's idempotency key is the order id).
  * Customers cancel only while the proof window is open; the admin also later, before shipping.
  */
-export async function cancelOrder(deps: LifeDeps, input: { orderId: string; actor: 'customer' | 'admin'; userId?: string }) {
+export async function cancelOrder(
+  deps: LifeDeps,
+  input: { orderId: string; actor: 'customer' | 'admin'; userId?: string },
+) {
   const row = await deps.db.transaction((tx) =>
     moveOrder(deps, tx, {
       orderId: input.orderId,
@@ -118,7 +164,12 @@ export async function cancelOrder(deps: LifeDeps, input: { orderId: string; acto
       note: input.actor === 'customer' ? 'Cancelled by the customer at the proof.' : 'Cancelled by the shop.',
       check: (r) => {
         ownedBy(input.userId)(r);
-        if (input.actor === 'customer' && r.status === 'awaiting_approval' && r.proofDeadline && r.proofDeadline.getTime() <= Date.now()) {
+        if (
+          input.actor === 'customer' &&
+          r.status === 'awaiting_approval' &&
+          r.proofDeadline &&
+          r.proofDeadline.getTime() <= Date.now()
+        ) {
           throw new AppError('CONFLICT', 'The proof window has closed: your order is already being made.');
         }
       },
@@ -126,7 +177,11 @@ export async function cancelOrder(deps: LifeDeps, input: { orderId: string; acto
   );
   const providerOrderId = row.fulfilment?.providerOrderId;
   if (providerOrderId) {
-    await deps.fulfilment.cancel(providerOrderId).catch((err: Error) => setAttention(deps, row.id, `The print provider did not confirm the cancellation: ${err.message}`));
+    await deps.fulfilment
+      .cancel(providerOrderId)
+      .catch((err: Error) =>
+        setAttention(deps, row.id, `The print provider did not confirm the cancellation: ${err.message}`),
+      );
   }
   return refundOrder(deps, row.id);
 }
@@ -140,12 +195,19 @@ export async function refundOrder(deps: LifeDeps, orderId: string): Promise<Orde
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order');
   if (order.status !== 'cancelled') return order;
-  const [payment] = order.paymentId ? await deps.db.select().from(payments).where(eq(payments.id, order.paymentId)) : [];
+  const [payment] = order.paymentId
+    ? await deps.db.select().from(payments).where(eq(payments.id, order.paymentId))
+    : [];
   const amountCents = refundableCents(order);
   let refundId = 'nothing-to-refund';
   try {
     if (!payment?.providerRef) throw new Error('the payment of this order is not known to the provider');
-    if (amountCents > 0) ({ refundId } = await deps.payments.gateway.refund({ providerRef: payment.providerRef, amountCents, idempotencyKey: order.id }));
+    if (amountCents > 0)
+      ({ refundId } = await deps.payments.gateway.refund({
+        providerRef: payment.providerRef,
+        amountCents,
+        idempotencyKey: order.id,
+      }));
   } catch (err) {
     await setAttention(deps, orderId, `Refund failed: ${(err as Error).message}`);
     return (await deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -162,7 +224,8 @@ export async function refundOrder(deps: LifeDeps, orderId: string): Promise<Orde
     )
     .catch(async (err) => {
       // Another caller refunded it first (same refund at the provider): that result stands.
-      if (err instanceof AppError && err.code === 'CONFLICT') return (await deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+      if (err instanceof AppError && err.code === 'CONFLICT')
+        return (await deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
       throw err;
     });
 }

@@ -8,7 +8,9 @@ import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from '../..
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOCAL_LAB_STEP_SECONDS: '1', FULFILMENT_RETRIES: '0', FULFILMENT_RETRY_SECONDS: '1' } });
+  t = await createTestApp({
+    env: { LOCAL_LAB_STEP_SECONDS: '1', FULFILMENT_RETRIES: '0', FULFILMENT_RETRY_SECONDS: '1' },
+  });
   admin = (await signUp(t.app, TEST_ADMIN_EMAIL)).cookie;
 });
 afterAll(() => t.close());
@@ -35,7 +37,9 @@ describe('after the payment', () => {
     const before = (await call(t, cookie, 'GET', `/api/orders/${id}/timeline`)).json();
     expect(before).toMatchObject({ state: 'awaiting_approval', status: 'paid', proof: { open: true } });
     expect(new Date(before.proof.deadline).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
-    expect((await t.app.inject({ url: before.proof.items[0].proofUrl, headers: { cookie } })).headers['content-type']).toBe('image/jpeg');
+    expect(
+      (await t.app.inject({ url: before.proof.items[0].proofUrl, headers: { cookie } })).headers['content-type'],
+    ).toBe('image/jpeg');
     const proofMail = (await mailsAbout(t, id)).find((m) => m.subject.includes('proof'));
     expect(proofMail!.text).toContain(`/account/orders/${id}#proof`);
     expect(proofMail!.html).toContain(`href="${t.deps.config.publicUrl}/account/orders/${id}#proof"`);
@@ -47,7 +51,11 @@ describe('after the payment', () => {
 
     const after = (await call(t, cookie, 'GET', `/api/orders/${id}/timeline`)).json();
     // Item 6 of issue 27: the lab has no carrier site, so no tracking link back to this very page.
-    expect(after.tracking).toMatchObject({ carrier: 'Pawtrait Local Lab', trackingNumber: expect.stringMatching(/^PLAB\d{12}$/), trackingUrl: '' });
+    expect(after.tracking).toMatchObject({
+      carrier: 'Pawtrait Local Lab',
+      trackingNumber: expect.stringMatching(/^PLAB\d{12}$/),
+      trackingUrl: '',
+    });
     expect(after.history.map((h: { to: string; actor: string }) => `${h.to}:${h.actor}`)).toEqual([
       'paid:system',
       'awaiting_approval:system',
@@ -67,28 +75,45 @@ describe('after the payment', () => {
     expect(shipped.text).toContain(after.tracking.trackingNumber);
     expect(shipped.html).toContain(after.tracking.trackingNumber);
     // The admin desk's "Finish order" is one more allowed move, after delivery.
-    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/complete`)).json()).toMatchObject({ status: 'completed', state: 'completed' });
+    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/complete`)).json()).toMatchObject({
+      status: 'completed',
+      state: 'completed',
+    });
   });
 
   it('cancels at the proof with one refund, exactly once (two cancels at the same time)', async () => {
     const { cookie } = await signUp(t.app);
     const id = await paidOrder(t, cookie);
-    const [a, b] = await Promise.all([call(t, cookie, 'POST', `/api/orders/${id}/cancel`), call(t, cookie, 'POST', `/api/orders/${id}/cancel`)]);
+    const [a, b] = await Promise.all([
+      call(t, cookie, 'POST', `/api/orders/${id}/cancel`),
+      call(t, cookie, 'POST', `/api/orders/${id}/cancel`),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const row = await orderRow(t, id);
     expect(row.status).toBe('refunded');
     expect(row.refund).toMatchObject({ refundId: expect.stringMatching(/^lre_/), amountCents: 9900 });
-    expect(await historyOf(t, id)).toEqual(['pending>paid:system', 'paid>awaiting_approval:system', 'awaiting_approval>cancelled:customer', 'cancelled>refunded:system']);
+    expect(await historyOf(t, id)).toEqual([
+      'pending>paid:system',
+      'paid>awaiting_approval:system',
+      'awaiting_approval>cancelled:customer',
+      'cancelled>refunded:system',
+    ]);
     expect((await call(t, cookie, 'POST', `/api/orders/${id}/cancel`)).statusCode).toBe(409);
     expect((await call(t, cookie, 'POST', `/api/orders/${id}/approve`)).statusCode).toBe(409);
     expect((await mailsAbout(t, id)).filter((m) => m.subject.includes('refunded'))).toHaveLength(1);
-    expect((await call(t, cookie, 'GET', '/api/orders')).json().orders[0]).toMatchObject({ id, status: 'refunded', state: 'refunded' });
+    expect((await call(t, cookie, 'GET', '/api/orders')).json().orders[0]).toMatchObject({
+      id,
+      status: 'refunded',
+      state: 'refunded',
+    });
   });
 
   it('refuses a cancel once the window has closed, and the deadline job approves it', async () => {
     const { cookie } = await signUp(t.app);
     const id = await paidOrder(t, cookie);
-    const job = await t.deps.db.execute(sql`select start_after from pgboss.job where name = ${PROOF_QUEUE} and data->>'orderId' = ${id}`);
+    const job = await t.deps.db.execute(
+      sql`select start_after from pgboss.job where name = ${PROOF_QUEUE} and data->>'orderId' = ${id}`,
+    );
     const rows = (Array.isArray(job) ? job : (job as unknown as { rows: unknown[] }).rows) as { start_after: Date }[];
     expect(new Date(rows[0]!.start_after).getTime()).toBe((await orderRow(t, id)).proofDeadline!.getTime());
     expect(await approveWhenDue(t.deps, id).catch((e: Error) => e.message)).toBe('The proof window is still open.');
@@ -96,7 +121,9 @@ describe('after the payment', () => {
       .update(orders)
       .set({ proofDeadline: new Date(Date.now() - 1000) })
       .where(eq(orders.id, id));
-    expect((await call(t, cookie, 'POST', `/api/orders/${id}/cancel`)).json().error.message).toBe('The proof window has closed: your order is already being made.');
+    expect((await call(t, cookie, 'POST', `/api/orders/${id}/cancel`)).json().error.message).toBe(
+      'The proof window has closed: your order is already being made.',
+    );
     expect(await approveWhenDue(t.deps, id)).toBe('approved');
     expect(await approveWhenDue(t.deps, id)).toBe('skipped');
     expect((await historyOf(t, id))[2]).toBe('awaiting_approval>in_production:system');
@@ -139,7 +166,11 @@ describe('the admin side', () => {
     }
     const flagged = (await call(t, admin, 'GET', '/api/admin/orders/state/needs_attention')).json().orders;
     expect(flagged.map((o: { id: string }) => o.id)).toContain(id);
-    expect((await call(t, admin, 'GET', '/api/admin/orders/state/in_production')).json().orders.map((o: { id: string }) => o.id)).toContain(id);
+    expect(
+      (await call(t, admin, 'GET', '/api/admin/orders/state/in_production'))
+        .json()
+        .orders.map((o: { id: string }) => o.id),
+    ).toContain(id);
     const retried = await call(t, admin, 'POST', `/api/admin/orders/${id}/retry`);
     expect(retried.json()).toMatchObject({ attention: null, state: 'in_production' });
     await expect.poll(() => stateOf(t, id), poll).toBe('delivered');
@@ -160,18 +191,32 @@ describe('the admin side', () => {
     } finally {
       gateway.refund = realRefund;
     }
-    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/retry`)).json()).toMatchObject({ state: 'refunded', attention: null });
+    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/retry`)).json()).toMatchObject({
+      state: 'refunded',
+      attention: null,
+    });
     expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/cancel`)).statusCode).toBe(409);
-    expect(await historyOf(t, id)).toEqual(['pending>paid:system', 'paid>awaiting_approval:system', 'awaiting_approval>cancelled:admin', 'cancelled>refunded:system']);
+    expect(await historyOf(t, id)).toEqual([
+      'pending>paid:system',
+      'paid>awaiting_approval:system',
+      'awaiting_approval>cancelled:admin',
+      'cancelled>refunded:system',
+    ]);
   });
 
   it('resends a status e-mail already sent, and only such', async () => {
     const { cookie } = await signUp(t.app);
     const id = await paidOrder(t, cookie);
-    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/resend-email`, { kind: 'proof_ready' })).json()).toEqual({ sent: true });
+    expect(
+      (await call(t, admin, 'POST', `/api/admin/orders/${id}/resend-email`, { kind: 'proof_ready' })).json(),
+    ).toEqual({ sent: true });
     expect((await mailsAbout(t, id)).filter((m) => m.subject.includes('proof'))).toHaveLength(2);
-    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/resend-email`, { kind: 'shipped' })).statusCode).toBe(409);
-    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/resend-email`, { kind: 'nonsense' })).statusCode).toBe(400);
+    expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/resend-email`, { kind: 'shipped' })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await call(t, admin, 'POST', `/api/admin/orders/${id}/resend-email`, { kind: 'nonsense' })).statusCode,
+    ).toBe(400);
     expect((await call(t, admin, 'GET', '/api/admin/orders/state/bogus')).statusCode).toBe(400);
   });
 });

@@ -6,7 +6,16 @@ const SHOP = 'https://shop.example';
 const PAGE = `${SHOP}/account/orders/PP-ABCD1234`;
 const order = (trackingUrl = '') => ({
   id: 'PP-ABCD1234',
-  items: [{ artworkUrl: '/files/a.png', templateName: 'Royal Pet', size: 'medium', color: 'black', priceCents: 12900, mockupUrls: [] }],
+  items: [
+    {
+      artworkUrl: '/files/a.png',
+      templateName: 'Royal Pet',
+      size: 'medium',
+      color: 'black',
+      priceCents: 12900,
+      mockupUrls: [],
+    },
+  ],
   contact: {
     email: 'pat@example.com',
     name: 'Pat Parent',
@@ -23,7 +32,10 @@ const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
 describe('order e-mails', () => {
   it('item 10: every e-mail gives one link per destination', () => {
     for (const kind of NOTICE_KINDS as readonly NoticeKind[]) {
-      for (const mail of [noticeEmail(kind, order() as never, SHOP), noticeEmail(kind, order('https://tools.usps.com/go/TrackConfirmAction?tLabels=94') as never, SHOP)]) {
+      for (const mail of [
+        noticeEmail(kind, order() as never, SHOP),
+        noticeEmail(kind, order('https://tools.usps.com/go/TrackConfirmAction?tLabels=94') as never, SHOP),
+      ]) {
         const hrefs = links(mail.html!);
         expect(new Set(hrefs).size, `${kind}: ${hrefs.join(', ')}`).toBe(hrefs.length);
         const textLinks = [...mail.text.matchAll(/https:\/\/\S+/g)].map((m) => m[0].replace(/#.*$/, ''));
@@ -40,7 +52,11 @@ describe('order e-mails', () => {
   });
 
   it('item 6: "Track your parcel" goes to the carrier, and is not offered when there is no tracking page', () => {
-    const carrier = noticeEmail('shipped', order('https://tools.usps.com/go/TrackConfirmAction?tLabels=94') as never, SHOP);
+    const carrier = noticeEmail(
+      'shipped',
+      order('https://tools.usps.com/go/TrackConfirmAction?tLabels=94') as never,
+      SHOP,
+    );
     expect(carrier.text).toContain('Track your parcel: https://tools.usps.com/');
     expect(carrier.text).toContain(`Order page: ${PAGE}`);
     const lab = noticeEmail('shipped', order('') as never, SHOP);

@@ -21,11 +21,14 @@ const NOTICE_OF: Partial<Record<OrderState, NoticeKind>> = {
   refunded: 'refunded',
 };
 
-export const orderPageUrl = (publicUrl: string, orderId: string) => `${publicUrl}/account/orders/${encodeURIComponent(orderId)}`;
+export const orderPageUrl = (publicUrl: string, orderId: string) =>
+  `${publicUrl}/account/orders/${encodeURIComponent(orderId)}`;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type NoticeOrder = Pick<OrderRow, 'id' | 'items' | 'contact' | 'totalCents' | 'proofDeadline' | 'refund'> & { fulfilment: OrderFulfilment | null };
+type NoticeOrder = Pick<OrderRow, 'id' | 'items' | 'contact' | 'totalCents' | 'proofDeadline' | 'refund'> & {
+  fulfilment: OrderFulfilment | null;
+};
 
 /** The message of one kind: plain text and HTML with the same content and one link per destination. */
 export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: string): EmailMessage {
@@ -44,18 +47,31 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
       ],
       link: ['Review your proof', `${page}#proof`],
     },
-    in_production: { subject: `Your order ${order.id} is in production`, lines: [`Your proof is approved and your print is being made.`], link: ['Follow your order', page] },
+    in_production: {
+      subject: `Your order ${order.id} is in production`,
+      lines: [`Your proof is approved and your print is being made.`],
+      link: ['Follow your order', page],
+    },
     shipped: {
       subject: `Your order ${order.id} has shipped`,
-      lines: [`Your order is on its way with ${t?.carrier ?? 'the carrier'}.`, `Tracking number: ${t?.trackingNumber ?? 'to follow'}`],
+      lines: [
+        `Your order is on its way with ${t?.carrier ?? 'the carrier'}.`,
+        `Tracking number: ${t?.trackingNumber ?? 'to follow'}`,
+      ],
       link: tracking ? ['Track your parcel', tracking] : ['Follow your order', page],
     },
-    delivered: { subject: `Your order ${order.id} has been delivered`, lines: [`Your order has arrived. We hope you love it!`], link: ['See your order', page] },
+    delivered: {
+      subject: `Your order ${order.id} has been delivered`,
+      lines: [`Your order has arrived. We hope you love it!`],
+      link: ['See your order', page],
+    },
     refunded: {
       subject: `Your order ${order.id} is cancelled and refunded`,
       lines: [
         `Your order is cancelled and ${formatCents(order.refund?.amountCents ?? order.totalCents)} is on its way back to your card.`,
-        ...(prints.length < order.items.length ? ['Your digital download was already delivered: it stays yours and was not refunded.'] : []),
+        ...(prints.length < order.items.length
+          ? ['Your digital download was already delivered: it stays yours and was not refunded.']
+          : []),
       ],
       link: ['See your order', page],
     },
@@ -64,7 +80,14 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
   const items = prints.map((i) => `  • ${itemLabel(i)}`);
   // The order page is named once: as the main link, or beside a link that goes elsewhere.
   const pageToo = !c.link[1].startsWith(page);
-  const text = [...c.lines, '', ...items, '', `${c.link[0]}: ${c.link[1]}`, ...(pageToo ? [`Order page: ${page}`] : [])].join('\n');
+  const text = [
+    ...c.lines,
+    '',
+    ...items,
+    '',
+    `${c.link[0]}: ${c.link[1]}`,
+    ...(pageToo ? [`Order page: ${page}`] : []),
+  ].join('\n');
   const html = [
     ...c.lines.map((l) => `<p>${esc(l)}</p>`),
     `<ul>${items.map((i) => `<li>${esc(i.replace(/^ {2}• /, ''))}</li>`).join('')}</ul>`,
@@ -89,7 +112,11 @@ export async function queueNotice(tx: Tx, mailer: Mailer, publicUrl: string, row
 }
 
 /** The admin's "resend": the same e-mail again, only for a kind already sent, noted in the order's history. */
-export async function resendNotice(deps: { db: Db; mailer: Mailer; publicUrl: string }, orderId: string, kind: NoticeKind) {
+export async function resendNotice(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  orderId: string,
+  kind: NoticeKind,
+) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw notFound('Order');
@@ -99,6 +126,12 @@ export async function resendNotice(deps: { db: Db; mailer: Mailer; publicUrl: st
       .where(and(eq(orderNotices.orderId, row.id), eq(orderNotices.kind, kind)));
     if (!sent) throw new AppError('CONFLICT', 'That e-mail was never sent for this order.');
     await deps.mailer.enqueue(tx, noticeEmail(kind, row, deps.publicUrl));
-    await recordHistory(tx, { orderId, from: row.status, to: row.status, actor: 'admin', note: `Resent the '${kind}' e-mail.` });
+    await recordHistory(tx, {
+      orderId,
+      from: row.status,
+      to: row.status,
+      actor: 'admin',
+      note: `Resent the '${kind}' e-mail.`,
+    });
   });
 }

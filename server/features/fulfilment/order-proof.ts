@@ -6,11 +6,21 @@ import { notFound } from '../../core/errors.js';
 import type { OrderState } from '../orders/order-states.service.js';
 
 /** The proof is shown from the moment it waits for approval until the order ends; never after a cancellation. */
-export const PROOF_STATES: readonly OrderState[] = ['awaiting_approval', 'in_production', 'shipped', 'delivered', 'completed'];
+export const PROOF_STATES: readonly OrderState[] = [
+  'awaiting_approval',
+  'in_production',
+  'shipped',
+  'delivered',
+  'completed',
+];
 /** Height of the proof image: enough to judge the portrait, far below any print size. */
 export const PROOF_HEIGHT = 800;
 
-export type ProofDeps = { db: Db; storage: Storage; pool: { proofImage: (image: Buffer, height: number) => Promise<Buffer> } };
+export type ProofDeps = {
+  db: Db;
+  storage: Storage;
+  pool: { proofImage: (image: Buffer, height: number) => Promise<Buffer> };
+};
 
 export const proofPath = (orderId: string, index: number) => `/api/orders/${orderId}/items/${index}/proof`;
 
@@ -19,7 +29,10 @@ export const proofPath = (orderId: string, index: number) => `/api/orders/${orde
  * proof is shown. Made from the print file on first read and kept under orders/{orderId}/, which
  * /files serves to the admin only; the print file itself never leaves through this route.
  */
-export async function readOrderProof(deps: ProofDeps, input: { orderId: string; index: number; viewer: { id: string; isAdmin: boolean } }) {
+export async function readOrderProof(
+  deps: ProofDeps,
+  input: { orderId: string; index: number; viewer: { id: string; isAdmin: boolean } },
+) {
   const [row] = await deps.db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!row || (!input.viewer.isAdmin && row.userId !== input.viewer.id)) throw notFound('Proof');
   const item = row.items[input.index];

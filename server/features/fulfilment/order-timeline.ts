@@ -3,7 +3,14 @@ import type { Db } from '../../db/client.js';
 import { orderHistory, orders } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { notFound } from '../../core/errors.js';
-import { DOWNLOADABLE_STATES, PAID_STATES, refundableCents, specStatus, type OrderRow, type OrderState } from '../orders/order-states.service.js';
+import {
+  DOWNLOADABLE_STATES,
+  PAID_STATES,
+  refundableCents,
+  specStatus,
+  type OrderRow,
+  type OrderState,
+} from '../orders/order-states.service.js';
 import { signDownload } from '../orders/orders.service.js';
 import { PROOF_STATES, proofPath } from './order-proof.js';
 import type { AdminOrderDetail, OrderTimeline } from '../../../common/contracts/order-life.js';
@@ -12,7 +19,11 @@ export type ViewDeps = { db: Db; storage: Storage; links: { publicUrl: string; s
 
 /** The order page: history, proof, tracking, refund and signed full-resolution download links (digital items). */
 async function timelineOf(deps: ViewDeps, row: OrderRow): Promise<OrderTimeline> {
-  const history = await deps.db.select().from(orderHistory).where(eq(orderHistory.orderId, row.id)).orderBy(asc(orderHistory.id));
+  const history = await deps.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, row.id))
+    .orderBy(asc(orderHistory.id));
   const prints = row.items.map((item, index) => ({ item, index })).filter(({ item }) => item.size !== 'digital');
   // The proof (a watermarked, reduced image by session, never the print file) is gone once the order is cancelled.
   const proof =
@@ -55,11 +66,21 @@ async function timelineOf(deps: ViewDeps, row: OrderRow): Promise<OrderTimeline>
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    history: history.map((h) => ({ at: h.at.toISOString(), from: h.from, to: h.to, actor: h.actor as OrderTimeline['history'][number]['actor'], note: h.note })),
+    history: history.map((h) => ({
+      at: h.at.toISOString(),
+      from: h.from,
+      to: h.to,
+      actor: h.actor as OrderTimeline['history'][number]['actor'],
+      note: h.note,
+    })),
     proof,
     // A tracking link back into this shop (older local-lab parcels) is no tracking: the customer is already here.
     tracking: f?.trackingNumber
-      ? { carrier: f.carrier ?? '', trackingNumber: f.trackingNumber, trackingUrl: f.trackingUrl?.startsWith(deps.links.publicUrl) ? '' : (f.trackingUrl ?? '') }
+      ? {
+          carrier: f.carrier ?? '',
+          trackingNumber: f.trackingNumber,
+          trackingUrl: f.trackingUrl?.startsWith(deps.links.publicUrl) ? '' : (f.trackingUrl ?? ''),
+        }
       : null,
     downloads,
     refund: row.refund ? { amountCents: row.refund.amountCents, at: row.refund.at } : null,
@@ -96,6 +117,11 @@ export async function adminOrderDetail(deps: ViewDeps, orderId: string) {
 /** The admin desk's filter: orders in one state, or every order that needs attention; newest first. */
 export async function listOrdersByState(deps: ViewDeps, state: OrderState | 'needs_attention', limit = 100) {
   const where = state === 'needs_attention' ? isNotNull(orders.attention) : eq(orders.status, state);
-  const rows = await deps.db.select().from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit);
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(limit);
   return { orders: await Promise.all(rows.map((r) => adminDetailOf(deps, r))) };
 }

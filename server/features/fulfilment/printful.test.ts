@@ -27,7 +27,12 @@ afterAll(async () => {
 
 const poll = { timeout: 30_000, interval: 200 };
 const deliver = (body: string, signature = fake.sign(body)) =>
-  t.app.inject({ method: 'POST', url: '/api/fulfilment/printful/webhook', headers: { 'content-type': 'application/json', 'x-pf-webhook-signature': signature }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/fulfilment/printful/webhook',
+    headers: { 'content-type': 'application/json', 'x-pf-webhook-signature': signature },
+    payload: body,
+  });
 const shipment = {
   id: 7,
   carrier: 'USPS',
@@ -52,7 +57,15 @@ describe('Printful fulfilment', () => {
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
       status: 'pending',
-      recipient: { name: 'Pat Parent', address1: '1 Main St', city: 'Springfield', state_code: 'IL', country_code: 'US', zip: '62701', email: 'parent@example.com' },
+      recipient: {
+        name: 'Pat Parent',
+        address1: '1 Main St',
+        city: 'Springfield',
+        state_code: 'IL',
+        country_code: 'US',
+        zip: '62701',
+        email: 'parent@example.com',
+      },
     });
     expect(made[0]!.items[0]).toMatchObject({ variant_id: 4651, quantity: 1 });
     const fileUrl = new URL(made[0]!.items[0]!.files[0]!.url);
@@ -65,7 +78,9 @@ describe('Printful fulfilment', () => {
   it('needs the admin when Printful refuses the order (400), and a retry submits it', async () => {
     fake.failNext(1, 400);
     const { id } = await approvedOrder();
-    await expect.poll(async () => (await orderRow(t, id)).attention, poll).toMatch(/^Submission to the print provider failed: Printful 400/);
+    await expect
+      .poll(async () => (await orderRow(t, id)).attention, poll)
+      .toMatch(/^Submission to the print provider failed: Printful 400/);
     expect([...fake.orders.values()].some((o) => o.external_id === id)).toBe(false);
     expect((await call(t, admin, 'POST', `/api/admin/orders/${id}/retry`)).statusCode).toBe(200);
     await expect.poll(async () => (await orderRow(t, id)).fulfilment?.providerOrderId, poll).toBeTruthy();
@@ -97,25 +112,41 @@ describe('Printful fulfilment', () => {
       'shipped>delivered:provider',
     ]);
     const timeline = (await call(t, cookie, 'GET', `/api/orders/${id}/timeline`)).json();
-    expect(timeline.tracking).toEqual({ carrier: 'USPS Priority', trackingNumber: shipment.tracking_number, trackingUrl: shipment.tracking_url });
+    expect(timeline.tracking).toEqual({
+      carrier: 'USPS Priority',
+      trackingNumber: shipment.tracking_number,
+      trackingUrl: shipment.tracking_url,
+    });
     expect((await orderRow(t, id)).attention).toBeNull();
   });
 
   it('flags a failed or cancelled Printful order for the admin while in production', async () => {
     const { id } = await approvedOrder();
     await expect.poll(async () => (await orderRow(t, id)).fulfilment?.providerOrderId, poll).toBeTruthy();
-    expect((await deliver(fake.webhook('order_failed', id, { reason: 'Print file is too small' }))).json().outcome).toBe('attention');
-    expect((await orderRow(t, id)).attention).toBe('The print provider reports the order failed: Print file is too small');
+    expect(
+      (await deliver(fake.webhook('order_failed', id, { reason: 'Print file is too small' }))).json().outcome,
+    ).toBe('attention');
+    expect((await orderRow(t, id)).attention).toBe(
+      'The print provider reports the order failed: Print file is too small',
+    );
     expect(await stateOf(t, id)).toBe('in_production');
     // Admin cancels: Printful's order is cancelled and the customer refunded.
     const res = await call(t, admin, 'POST', `/api/admin/orders/${id}/cancel`);
     expect(res.json()).toMatchObject({ state: 'refunded' });
     expect([...fake.orders.values()].find((o) => o.external_id === id)!.status).toBe('canceled');
     expect((await deliver(fake.webhook('unknown_order_probe', 'PP-NOPE'))).json().outcome).toBe('ignored');
-    expect((await deliver(fake.webhook('package_shipped', 'PP-NOPE', { shipment }))).json().outcome).toBe('unknown_order');
+    expect((await deliver(fake.webhook('package_shipped', 'PP-NOPE', { shipment }))).json().outcome).toBe(
+      'unknown_order',
+    );
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/fulfilment/printful/webhook', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: '{' }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/fulfilment/printful/webhook',
+          headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+          payload: '{',
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

@@ -38,11 +38,16 @@ describe('cancel at the proof with Stripe (against the local Stripe fake)', () =
     expect(hook.json().outcome).toBe('fulfilled');
     expect((await orderRow(t, started.orderId)).status).toBe('awaiting_approval');
 
-    const results = await Promise.all([1, 2, 3].map(() => call(t, cookie, 'POST', `/api/orders/${started.orderId}/cancel`)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call(t, cookie, 'POST', `/api/orders/${started.orderId}/cancel`)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const refunds = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ form: { payment_intent: intentId, amount: '9900' }, idempotencyKey: `refund-${started.orderId}` });
+    expect(refunds[0]).toMatchObject({
+      form: { payment_intent: intentId, amount: '9900' },
+      idempotencyKey: `refund-${started.orderId}`,
+    });
     const row = await orderRow(t, started.orderId);
     expect(row.status).toBe('refunded');
     expect(row.refund).toMatchObject({ refundId: expect.stringMatching(/^re_/), amountCents: 9900 });
@@ -53,15 +58,24 @@ describe('cancel at the proof with Stripe (against the local Stripe fake)', () =
     const started = await checkout(t, cookie);
     const intentId = started.clientSecret.split('_secret_')[0]!;
     const payload = fake.event('payment_intent.succeeded', intentId);
-    await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) }, payload });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) },
+      payload,
+    });
     fake.intents.get(intentId)!.status = 'requires_payment_method'; // Stripe: nothing to refund
     const res = await call(t, cookie, 'POST', `/api/orders/${started.orderId}/cancel`);
     expect(res.json()).toMatchObject({ state: 'cancelled', refund: null });
-    expect((await orderRow(t, started.orderId)).attention).toMatch(/^Refund failed: The payment provider could not refund the payment/);
+    expect((await orderRow(t, started.orderId)).attention).toMatch(
+      /^Refund failed: The payment provider could not refund the payment/,
+    );
     fake.intents.get(intentId)!.status = 'succeeded';
     const { refundOrder } = await import('./order-life.service.js');
     expect((await refundOrder(t.deps, started.orderId)).status).toBe('refunded');
-    const keys = fake.requests.filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === intentId).map((r) => r.idempotencyKey);
+    const keys = fake.requests
+      .filter((r) => r.path === '/v1/refunds' && r.form.payment_intent === intentId)
+      .map((r) => r.idempotencyKey);
     expect(new Set(keys)).toEqual(new Set([`refund-${started.orderId}`]));
   });
 });

@@ -35,9 +35,16 @@ const paint = (c: { cookie: string; imageUrl: string }) =>
     payload: { imageUrl: c.imageUrl, prompt: 'oil', size: 'digital' },
   });
 const cutOut = (c: { cookie: string; imageUrl: string }) =>
-  t.app.inject({ method: 'POST', url: '/api/process-pet-photo', headers: { cookie: c.cookie, prefer: 'respond-async' }, payload: { imageUrl: c.imageUrl } });
-const positionOf = async (c: { cookie: string }, jobId: string) => (await t.app.inject({ url: `/api/jobs/${jobId}`, headers: { cookie: c.cookie } })).json().position as number;
-const tokensOf = async (userId: string) => (await t.deps.db.select({ n: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.n;
+  t.app.inject({
+    method: 'POST',
+    url: '/api/process-pet-photo',
+    headers: { cookie: c.cookie, prefer: 'respond-async' },
+    payload: { imageUrl: c.imageUrl },
+  });
+const positionOf = async (c: { cookie: string }, jobId: string) =>
+  (await t.app.inject({ url: `/api/jobs/${jobId}`, headers: { cookie: c.cookie } })).json().position as number;
+const tokensOf = async (userId: string) =>
+  (await t.deps.db.select({ n: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.n;
 
 describe('the fair image queue', () => {
   it('caps each account, puts every account’s first job before anyone’s second, and reports exact positions', async () => {
@@ -57,7 +64,9 @@ describe('the fair image queue', () => {
     expect(a4.statusCode).toBe(429);
     expect(a4.json().error).toMatchObject({
       code: 'RATE_LIMITED',
-      message: expect.stringMatching(/^You already have 3 pictures waiting in the queue\. Please try again in about \d+ seconds/),
+      message: expect.stringMatching(
+        /^You already have 3 pictures waiting in the queue\. Please try again in about \d+ seconds/,
+      ),
     });
     expect(Number(a4.headers['retry-after'])).toBeGreaterThanOrEqual(2);
     expect(await tokensOf(a.userId)).toBe(before);
@@ -66,7 +75,11 @@ describe('the fair image queue', () => {
     // Another customer's single job goes right after A's first, ahead of A's second and third.
     const b1 = (await paint(b)).json();
     expect(b1.position).toBe(2);
-    expect([await positionOf(a, a1.json().jobId), await positionOf(a, a2.jobId), await positionOf(a, a3.jobId)]).toEqual([1, 3, 4]);
+    expect([
+      await positionOf(a, a1.json().jobId),
+      await positionOf(a, a2.jobId),
+      await positionOf(a, a3.jobId),
+    ]).toEqual([1, 3, 4]);
 
     // Free work (background removal) has its own, lower cap: one waiting.
     const free = await cutOut(b);
@@ -74,18 +87,30 @@ describe('the fair image queue', () => {
     expect(free.json().position).toBe(4); // B's second job: after A's second (older), before A's third
     const again = await cutOut(b);
     expect(again.statusCode).toBe(429);
-    expect(again.json().error.message).toMatch(/^You already have a background removal waiting\. Please try again in about \d+ seconds/);
+    expect(again.json().error.message).toMatch(
+      /^You already have a background removal waiting\. Please try again in about \d+ seconds/,
+    );
 
     // One worker takes them round-robin: A, B, A, B, A.
     await startWorkers(t.deps);
     const ids = [a1.json().jobId, a2.jobId, a3.jobId, b1.jobId, free.json().jobId] as string[];
     await expect
-      .poll(async () => (await t.deps.db.select({ state: imageJobs.state }).from(imageJobs).where(inArray(imageJobs.id, ids))).every((r) => r.state === 'done'), {
-        timeout: 60_000,
-        interval: 200,
-      })
+      .poll(
+        async () =>
+          (await t.deps.db.select({ state: imageJobs.state }).from(imageJobs).where(inArray(imageJobs.id, ids))).every(
+            (r) => r.state === 'done',
+          ),
+        {
+          timeout: 60_000,
+          interval: 200,
+        },
+      )
       .toBe(true);
-    const order = await t.deps.db.select({ id: imageJobs.id }).from(imageJobs).where(inArray(imageJobs.id, ids)).orderBy(asc(imageJobs.finishedAt));
+    const order = await t.deps.db
+      .select({ id: imageJobs.id })
+      .from(imageJobs)
+      .where(inArray(imageJobs.id, ids))
+      .orderBy(asc(imageJobs.finishedAt));
     expect(order.map((r) => r.id)).toEqual([a1.json().jobId, b1.jobId, a2.jobId, free.json().jobId, a3.jobId]);
 
     // Once its jobs have started, the account may queue again.

@@ -35,9 +35,15 @@ export async function claimQueueSlot(tx: Tx, input: { userId: string; paid: bool
   );
   const { maxWaiting, maxFreeWaiting } = input.limits;
   if (!input.paid && mine!.free >= maxFreeWaiting) {
-    throw await queueFull(tx, maxFreeWaiting === 1 ? 'You already have a background removal waiting.' : `You already have ${maxFreeWaiting} background removals waiting.`);
+    throw await queueFull(
+      tx,
+      maxFreeWaiting === 1
+        ? 'You already have a background removal waiting.'
+        : `You already have ${maxFreeWaiting} background removals waiting.`,
+    );
   }
-  if (mine!.queued >= maxWaiting) throw await queueFull(tx, `You already have ${maxWaiting} pictures waiting in the queue.`);
+  if (mine!.queued >= maxWaiting)
+    throw await queueFull(tx, `You already have ${maxWaiting} pictures waiting in the queue.`);
   return -mine!.unfinished;
 }
 
@@ -51,7 +57,11 @@ async function queueFull(tx: Exec, what: string) {
             order by completed_on desc limit 20) recent`),
   );
   const seconds = Math.min(300, Math.max(2, Math.ceil(Number(r?.s ?? 10))));
-  return new AppError('RATE_LIMITED', `${what} Please try again in about ${seconds} seconds, once one of them has started.`, { retryAfterSeconds: seconds });
+  return new AppError(
+    'RATE_LIMITED',
+    `${what} Please try again in about ${seconds} seconds, once one of them has started.`,
+    { retryAfterSeconds: seconds },
+  );
 }
 
 /** 1-based place of a queued job in the order the workers will take it (pg-boss's fetch order). */

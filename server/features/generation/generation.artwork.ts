@@ -30,7 +30,11 @@ export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, ref
   const { fullKey, imageKey } = artworkKeys(row);
   const { full, preview, previewWidth, small, smallWidth } = await deps.pool.encodeArtwork(png, PREVIEW_HEIGHT);
   const smallKey = smallPreviewKey(imageKey);
-  await Promise.all([deps.storage.put(fullKey, full, 'image/jpeg'), deps.storage.put(imageKey, preview, 'image/webp'), deps.storage.put(smallKey, small, 'image/webp')]);
+  await Promise.all([
+    deps.storage.put(fullKey, full, 'image/jpeg'),
+    deps.storage.put(imageKey, preview, 'image/webp'),
+    deps.storage.put(smallKey, small, 'image/webp'),
+  ]);
   const previewSizes = [
     { key: smallKey, width: smallWidth },
     { key: imageKey, width: previewWidth },
@@ -39,7 +43,12 @@ export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, ref
   const outcome = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(imageJobs)
-      .set({ state: 'done', result: { processedUrl, libraryId: row.id }, updatedAt: new Date(), finishedAt: new Date() })
+      .set({
+        state: 'done',
+        result: { processedUrl, libraryId: row.id },
+        updatedAt: new Date(),
+        finishedAt: new Date(),
+      })
       .where(and(eq(imageJobs.id, row.id), inArray(imageJobs.state, ['queued', 'painting', 'saving'])))
       .returning();
     if (!done) {

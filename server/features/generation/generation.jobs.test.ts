@@ -30,7 +30,10 @@ const ai: AiPort = {
       await new Promise((r) => setTimeout(r, 30_000));
       mode.hung++;
     }
-    return sharp(input.photo).resize(input.width, input.height, { fit: 'cover' }).png({ compressionLevel: 1 }).toBuffer();
+    return sharp(input.photo)
+      .resize(input.width, input.height, { fit: 'cover' })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   },
 };
 
@@ -38,16 +41,27 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     ai,
-    env: { IMAGE_JOB_RETRIES: '1', IMAGE_JOB_TIMEOUT_SECONDS: '120', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_CONCURRENCY: '2', JOB_SYNC_WAIT_MS: '5000' },
+    env: {
+      IMAGE_JOB_RETRIES: '1',
+      IMAGE_JOB_TIMEOUT_SECONDS: '120',
+      JOBS_MAINTENANCE_SECONDS: '1',
+      IMAGE_CONCURRENCY: '2',
+      JOB_SYNC_WAIT_MS: '5000',
+    },
   });
 });
 afterAll(() => t.close());
 
 const customer = () => signUpWithPhoto(t.app, chelsea);
-const submit = (cookie: string, payload: object, url = '/api/edit-image') => t.app.inject({ method: 'POST', url, headers: { cookie, prefer: 'respond-async' }, payload });
+const submit = (cookie: string, payload: object, url = '/api/edit-image') =>
+  t.app.inject({ method: 'POST', url, headers: { cookie, prefer: 'respond-async' }, payload });
 const ledger = (userId: string) =>
-  t.deps.db.select({ reason: tokenLedger.reason, delta: tokenLedger.delta, refId: tokenLedger.refId }).from(tokenLedger).where(eq(tokenLedger.userId, userId));
-const refundsOf = async (userId: string, jobId: string) => (await ledger(userId)).filter((r) => r.reason === 'refund' && r.refId === jobId).length;
+  t.deps.db
+    .select({ reason: tokenLedger.reason, delta: tokenLedger.delta, refId: tokenLedger.refId })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.userId, userId));
+const refundsOf = async (userId: string, jobId: string) =>
+  (await ledger(userId)).filter((r) => r.reason === 'refund' && r.refId === jobId).length;
 
 describe('image jobs', () => {
   it('answers 202 with the job at once; the owner follows it to done through GET /api/jobs/{id} and live events', async () => {
@@ -63,7 +77,14 @@ describe('image jobs', () => {
     expect(res.headers['preference-applied']).toBe('respond-async');
     const done = await awaitJob(t.deps, a.userId, accepted.jobId, 60_000);
     off();
-    expect(done).toMatchObject({ id: accepted.jobId, kind: 'edit', state: 'done', position: null, error: null, result: { libraryId: accepted.jobId } });
+    expect(done).toMatchObject({
+      id: accepted.jobId,
+      kind: 'edit',
+      state: 'done',
+      position: null,
+      error: null,
+      result: { libraryId: accepted.jobId },
+    });
     expect(seen.map((v) => v.state)).toEqual(expect.arrayContaining(['queued', 'painting', 'saving', 'done']));
     expect(seen.findIndex((v) => v.state === 'painting')).toBeLessThan(seen.findIndex((v) => v.state === 'done'));
 
@@ -72,7 +93,11 @@ describe('image jobs', () => {
     expect(mine.json()).toEqual(done);
     const lib = (await t.app.inject({ url: '/api/library', headers: { cookie: a.cookie } })).json().items;
     expect(lib[0]).toMatchObject({ id: accepted.jobId, imageUrl: done.result!.processedUrl });
-    expect((await t.app.inject({ url: '/api/jobs?active=1', headers: { cookie: a.cookie } })).json().jobs.map((j: JobView) => j.id)).toEqual([accepted.jobId]);
+    expect(
+      (await t.app.inject({ url: '/api/jobs?active=1', headers: { cookie: a.cookie } }))
+        .json()
+        .jobs.map((j: JobView) => j.id),
+    ).toEqual([accepted.jobId]);
 
     const b = await signUp(t.app);
     const theirs = await t.app.inject({ url: `/api/jobs/${accepted.jobId}`, headers: { cookie: b.cookie } });
@@ -95,14 +120,25 @@ describe('image jobs', () => {
     const a = await customer();
     const res = await submit(a.cookie, { imageUrl: a.imageUrl, prompt: 'oil' });
     const view = await awaitJob(t.deps, a.userId, res.json().jobId, 30_000);
-    expect(view).toMatchObject({ state: 'failed', error: { code: 'PROVIDER_ERROR', message: 'Failed to generate image. Your token was refunded; please try again.' } });
+    expect(view).toMatchObject({
+      state: 'failed',
+      error: {
+        code: 'PROVIDER_ERROR',
+        message: 'Failed to generate image. Your token was refunded; please try again.',
+      },
+    });
     expect(await failImageJob(t.deps, view.id, { code: 'PROVIDER_ERROR', message: 'again' })).toBe(false);
     await runDeadImageJob(t.deps, { data: { jobId: view.id } });
     expect(await refundsOf(a.userId, view.id)).toBe(1);
     expect(await findLedgerMismatches(t.deps.db, [a.userId])).toEqual([]);
     expect(await t.deps.db.select().from(libraryItems).where(eq(libraryItems.userId, a.userId))).toEqual([]);
     // The synchronous call answers the spec's error for the same failure.
-    const sync = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie: a.cookie }, payload: { imageUrl: a.imageUrl, prompt: 'oil' } });
+    const sync = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie: a.cookie },
+      payload: { imageUrl: a.imageUrl, prompt: 'oil' },
+    });
     expect(sync.statusCode).toBe(502);
     expect(sync.json().error.message).toMatch(/refunded/);
   });
@@ -128,7 +164,12 @@ describe('image jobs', () => {
     t.deps.jobs.settings.timeoutSeconds = 4; // this job's attempts expire after 4 s (set per job at submit)
     const a = await customer();
     // A synchronous call is not held past JOB_SYNC_WAIT_MS: it answers 202 with the job to follow.
-    const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie: a.cookie }, payload: { imageUrl: a.imageUrl, prompt: 'oil' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie: a.cookie },
+      payload: { imageUrl: a.imageUrl, prompt: 'oil' },
+    });
     expect(res.statusCode).toBe(202);
     expect(res.headers.location).toBe(`/api/jobs/${res.json().jobId}`);
     expect(res.headers['preference-applied']).toBeUndefined();
@@ -156,8 +197,16 @@ describe('image jobs', () => {
     const bg = await submit(a.cookie, { imageUrl: a.imageUrl }, '/api/process-pet-photo');
     expect(bg.statusCode).toBe(202);
     const cut = await awaitJob(t.deps, a.userId, bg.json().jobId, 60_000);
-    expect(cut).toMatchObject({ kind: 'process', state: 'done', result: { processedUrl: expect.stringContaining(`processed/${cut.id}`) } });
-    const fin = await submit(a.cookie, { imageUrl: cut.result!.processedUrl, petName: 'Chelsea' }, '/api/create-final-image');
+    expect(cut).toMatchObject({
+      kind: 'process',
+      state: 'done',
+      result: { processedUrl: expect.stringContaining(`processed/${cut.id}`) },
+    });
+    const fin = await submit(
+      a.cookie,
+      { imageUrl: cut.result!.processedUrl, petName: 'Chelsea' },
+      '/api/create-final-image',
+    );
     const named = await awaitJob(t.deps, a.userId, fin.json().jobId, 60_000);
     expect(named).toMatchObject({ kind: 'final', state: 'done', result: { libraryId: named.id } });
   });
@@ -166,9 +215,17 @@ describe('image jobs', () => {
     mode.paint = 'ok';
     const a = await customer();
     const keyed = (key: string, payload: object, url?: string) =>
-      t.app.inject({ method: 'POST', url: url ?? '/api/edit-image', headers: { cookie: a.cookie, prefer: 'respond-async', 'idempotency-key': key }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: url ?? '/api/edit-image',
+        headers: { cookie: a.cookie, prefer: 'respond-async', 'idempotency-key': key },
+        payload,
+      });
     const body = { imageUrl: a.imageUrl, prompt: 'royal portrait', size: 'digital' };
-    const [one, two] = await Promise.all([keyed('final:/files/processed/abc', body), keyed('final:/files/processed/abc', body)]);
+    const [one, two] = await Promise.all([
+      keyed('final:/files/processed/abc', body),
+      keyed('final:/files/processed/abc', body),
+    ]);
     expect([one.statusCode, two.statusCode]).toEqual([202, 202]);
     expect(two.json().jobId).toBe(one.json().jobId);
     await awaitJob(t.deps, a.userId, one.json().jobId, 60_000);

@@ -34,8 +34,22 @@ const WORKER_DIED = 'The painting stopped unexpectedly. Your token was refunded;
 const STORE_FAILURE = 'We could not save your image just now. Your token was refunded; please try again later.';
 
 /** The file store refused the write or could not be reached (a read-only or full disk, S3 down): not the customer's doing, nor lasting. */
-const STORE_DOWN = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EIO', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND']);
-const storeDown = (err: unknown) => typeof err === 'object' && err !== null && (STORE_DOWN.has(String((err as { code?: unknown }).code)) || '$metadata' in err);
+const STORE_DOWN = new Set([
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+]);
+const storeDown = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  (STORE_DOWN.has(String((err as { code?: unknown }).code)) || '$metadata' in err);
 
 /** 1-based place in the order the workers take queued jobs (fair-queue.ts), or null when not queued. */
 async function positionOf(db: Pick<Db, 'execute'>, row: Pick<Row, 'id' | 'state'>) {
@@ -50,7 +64,10 @@ async function publishJob(tx: Pick<Db, 'execute' | 'select'>, row: Row) {
  * The debit (for paid kinds), the shop's job row and the pg-boss job (same id) in one transaction:
  * either all three exist or none. Workers on every process are woken when it commits.
  */
-export async function submitImageJob(deps: SubmitDeps, input: { userId: string; paid: boolean; job: JobInput; idempotencyKey?: string }): Promise<JobView> {
+export async function submitImageJob(
+  deps: SubmitDeps,
+  input: { userId: string; paid: boolean; job: JobInput; idempotencyKey?: string },
+): Promise<JobView> {
   const { userId, idempotencyKey } = input;
   // A key this customer used before names that job (a retry, or a page reloaded mid-request): no
   // second job and no second token.
@@ -100,13 +117,19 @@ export async function submitImageJob(deps: SubmitDeps, input: { userId: string; 
 class SameKeyRace extends Error {}
 
 /** The customer's job made under this key, or null; the key on another kind of work is a 409. */
-async function sameKeyJob(db: Pick<Db, 'select' | 'execute'>, userId: string, key: string, kind: string): Promise<JobView | null> {
+async function sameKeyJob(
+  db: Pick<Db, 'select' | 'execute'>,
+  userId: string,
+  key: string,
+  kind: string,
+): Promise<JobView | null> {
   const [row] = await db
     .select()
     .from(imageJobs)
     .where(and(eq(imageJobs.userId, userId), eq(imageJobs.idempotencyKey, key)));
   if (!row) return null;
-  if (row.kind !== kind) throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
+  if (row.kind !== kind)
+    throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request.');
   return toJobView(row, await positionOf(db, row));
 }
 
@@ -147,7 +170,11 @@ async function publishQueuePositions(db: Db) {
  * Ends a job as failed, once: the row says why, the token comes back (keyed by the job id, so a
  * second failure path cannot refund twice) and files written under the job's keys are removed.
  */
-export async function failImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, jobId: string, error: { code: string; message: string }) {
+export async function failImageJob(
+  deps: Pick<WorkDeps, 'db' | 'storage'>,
+  jobId: string,
+  error: { code: string; message: string },
+) {
   const row = await deps.db.transaction(async (tx) => {
     const [failed] = await tx
       .update(imageJobs)
@@ -159,7 +186,8 @@ export async function failImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, jobId
     await publishJob(tx, failed);
     return failed;
   });
-  if (row && row.kind !== 'process') await Promise.all(Object.values(artworkKeys(row)).map((k) => deps.storage.delete(k)));
+  if (row && row.kind !== 'process')
+    await Promise.all(Object.values(artworkKeys(row)).map((k) => deps.storage.delete(k)));
   return Boolean(row);
 }
 
@@ -174,7 +202,11 @@ function failureOf(kind: string, err: unknown): { code: string; message: string 
 /** Provider hiccups are worth another attempt; bad input, refusals and painter bugs are not. */
 const retriable = (err: unknown) => err instanceof AiError && err.failure !== 'refused';
 
-async function paintFor(deps: WorkDeps, row: Row, upload: Buffer): Promise<{ png: Buffer; refined?: string; subjectMask?: Buffer }> {
+async function paintFor(
+  deps: WorkDeps,
+  row: Row,
+  upload: Buffer,
+): Promise<{ png: Buffer; refined?: string; subjectMask?: Buffer }> {
   const job = row.input as JobInput;
   const { photo, subjectMask } = await petSource(deps, job, upload);
   if (job.kind === 'edit') {
@@ -182,7 +214,16 @@ async function paintFor(deps: WorkDeps, row: Row, upload: Buffer): Promise<{ png
     const refined = job.refine ? await deps.ai.refinePrompt(original) : undefined;
     const { width, height } = PRINT_PIXELS[job.size ?? 'digital'];
     return {
-      png: await deps.ai.paint({ photo, prompt: refined ?? original, width, height, petName: job.petName, styleHint: job.styleHint, editing: job.editing, subjectMask }),
+      png: await deps.ai.paint({
+        photo,
+        prompt: refined ?? original,
+        width,
+        height,
+        petName: job.petName,
+        styleHint: job.styleHint,
+        editing: job.editing,
+        subjectMask,
+      }),
       refined,
     };
   }
@@ -211,7 +252,17 @@ async function finishProcess(deps: WorkDeps, row: Row, png: Buffer, subjectMask?
     if (!done) return;
     await tx
       .insert(uploads)
-      .values({ id: row.id, userId: row.userId, key, contentType: 'image/png', width: meta.width, height: meta.height, bytes: png.length, originalName: 'pet-white.png', maskKey })
+      .values({
+        id: row.id,
+        userId: row.userId,
+        key,
+        contentType: 'image/png',
+        width: meta.width,
+        height: meta.height,
+        bytes: png.length,
+        originalName: 'pet-white.png',
+        maskKey,
+      })
       .onConflictDoNothing();
     await publishJob(tx, done);
   });
@@ -226,7 +277,10 @@ async function storeCutOutMask(deps: WorkDeps, row: Row, mask?: Buffer) {
 }
 
 /** One attempt at one image job (the pg-boss handler). Safe to run again after a crash at any point. */
-export async function runImageJob(deps: WorkDeps, job: Pick<PgBoss.JobWithMetadata<{ jobId: string }>, 'data' | 'retryCount' | 'retryLimit'>) {
+export async function runImageJob(
+  deps: WorkDeps,
+  job: Pick<PgBoss.JobWithMetadata<{ jobId: string }>, 'data' | 'retryCount' | 'retryLimit'>,
+) {
   const [current] = await deps.db.select().from(imageJobs).where(eq(imageJobs.id, job.data.jobId));
   if (!current || !UNFINISHED.includes(current.state)) return;
   const row = (await advance(deps.db, current.id, 'painting', { attempts: current.attempts + 1 })) ?? current;
@@ -243,7 +297,8 @@ export async function runImageJob(deps: WorkDeps, job: Pick<PgBoss.JobWithMetada
       await advance(deps.db, row.id, 'queued');
       throw err;
     }
-    if (!(err instanceof AppError) && !(err instanceof AiError)) deps.log?.error({ err, jobId: row.id }, 'image job failed');
+    if (!(err instanceof AppError) && !(err instanceof AiError))
+      deps.log?.error({ err, jobId: row.id }, 'image job failed');
     await failImageJob(deps, row.id, failureOf(row.kind, err));
   }
 }
@@ -252,7 +307,10 @@ export async function runImageJob(deps: WorkDeps, job: Pick<PgBoss.JobWithMetada
 export async function runDeadImageJob(deps: Pick<WorkDeps, 'db' | 'storage'>, job: { data: { jobId: string } }) {
   const [row] = await deps.db.select({ kind: imageJobs.kind }).from(imageJobs).where(eq(imageJobs.id, job.data.jobId));
   if (!row) return;
-  await failImageJob(deps, job.data.jobId, { code: 'PROVIDER_ERROR', message: row.kind === 'process' ? PROCESS_FAILURE : WORKER_DIED });
+  await failImageJob(deps, job.data.jobId, {
+    code: 'PROVIDER_ERROR',
+    message: row.kind === 'process' ? PROCESS_FAILURE : WORKER_DIED,
+  });
 }
 
 /** GET /api/jobs/{id}: the owner's job; anybody else gets the same 404 as a job that does not exist. */

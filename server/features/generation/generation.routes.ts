@@ -24,19 +24,31 @@ const ASYNC_NOTE =
 
 /** Generation requires sign-in (spec §6); a uid in the body must be the caller's own. */
 function checkUid(user: SessionUser, bodyUid: string | null | undefined) {
-  if (bodyUid && bodyUid !== user.id) throw new AppError('FORBIDDEN', 'You can only generate images for your own account.');
+  if (bodyUid && bodyUid !== user.id)
+    throw new AppError('FORBIDDEN', 'You can only generate images for your own account.');
 }
 
 const wantsAsync = (request: FastifyRequest) => /(^|[\s,;])respond-async\b/i.test(String(request.headers.prefer ?? ''));
 
 export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const gen: GenerationDeps = { db: deps.db, storage: deps.storage, hub: deps.hub, engine: deps.jobs.engine, settings: deps.jobs.settings };
+  const gen: GenerationDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    hub: deps.hub,
+    engine: deps.jobs.engine,
+    settings: deps.jobs.settings,
+  };
 
   /** The spec's reply when the job is done in time; otherwise 202 with the job to follow. */
   async function answer(request: FastifyRequest, reply: FastifyReply, userId: string, submitted: JobView) {
     let view = submitted;
     if (!wantsAsync(request)) {
-      view = await awaitJob({ ...gen, draining: () => deps.lifecycle.phase === 'draining' }, userId, submitted.id, deps.jobs.syncWaitMs);
+      view = await awaitJob(
+        { ...gen, draining: () => deps.lifecycle.phase === 'draining' },
+        userId,
+        submitted.id,
+        deps.jobs.syncWaitMs,
+      );
       if (view.state === 'done') return view.result!;
       if (view.state === 'failed') throwJobError(view);
     } else {
@@ -63,7 +75,12 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const user = signedInUser(request);
       checkUid(user, request.body.uid);
       const { uid: _uid, ...input } = request.body;
-      const job = await editImage(gen, { ...input, petName: input.petName || undefined, userId: user.id, idempotencyKey: request.headers['idempotency-key'] });
+      const job = await editImage(gen, {
+        ...input,
+        petName: input.petName || undefined,
+        userId: user.id,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
       return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;
     },
   );
@@ -84,7 +101,12 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     async (request, reply) => {
       const user = signedInUser(request);
       const { imageUrl, secondImageUrl } = request.body;
-      const job = await processPetPhoto(gen, { userId: user.id, imageUrl, secondImageUrl, idempotencyKey: request.headers['idempotency-key'] });
+      const job = await processPetPhoto(gen, {
+        userId: user.id,
+        imageUrl,
+        secondImageUrl,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
       return answer(request, reply, user.id, job);
     },
   );

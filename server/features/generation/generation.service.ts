@@ -27,7 +27,10 @@ export type EditInput = {
  * the input, then debits one token and queues the job in one transaction; the worker paints.
  */
 /** Unguessable keys for a job's print file and preview (neither can be derived from the other). */
-const newArtworkKeys = (userId: string) => ({ fullKey: newFileKey('library', userId, '-full.jpg'), imageKey: newFileKey('library', userId, '.webp') });
+const newArtworkKeys = (userId: string) => ({
+  fullKey: newFileKey('library', userId, '-full.jpg'),
+  imageKey: newFileKey('library', userId, '.webp'),
+});
 
 /** The customer's touched-up cut-out of the photo, which the job hands the painter as `subjectMask`. */
 const maskOf = (source: { maskKey?: string }) => (source.maskKey ? { maskKey: source.maskKey } : {});
@@ -36,7 +39,8 @@ const maskOf = (source: { maskKey?: string }) => (source.maskKey ? { maskKey: so
 async function secondPetOf(deps: GenerationDeps, userId: string, imageUrl: string | undefined) {
   if (!imageUrl) return {};
   const source = await readUsableImage(deps, userId, imageUrl);
-  if (source.key.startsWith('library/')) throw new AppError('BAD_REQUEST', 'The second pet must be a photo, not a portrait from your library.');
+  if (source.key.startsWith('library/'))
+    throw new AppError('BAD_REQUEST', 'The second pet must be a photo, not a portrait from your library.');
   return { second: { sourceKey: source.key, ...maskOf(source) } };
 }
 
@@ -71,7 +75,10 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
 }
 
 /** POST /api/process-pet-photo: the pet cut out onto white (no token; it is a preparation step). */
-export async function processPetPhoto(deps: GenerationDeps, input: { userId: string; imageUrl: string; secondImageUrl?: string; idempotencyKey?: string }): Promise<JobView> {
+export async function processPetPhoto(
+  deps: GenerationDeps,
+  input: { userId: string; imageUrl: string; secondImageUrl?: string; idempotencyKey?: string },
+): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
   const second = await secondPetOf(deps, input.userId, input.secondImageUrl);
   return submitImageJob(deps, {
@@ -109,7 +116,12 @@ const finished = (v: JobView) => v.state === 'done' || v.state === 'failed';
  * the live events of the owner (any node's worker reaches every node) and re-reads the row each
  * second in case a notification was missed.
  */
-export async function awaitJob(deps: { db: Db; hub: EventHub; draining?: () => boolean }, userId: string, jobId: string, timeoutMs: number): Promise<JobView> {
+export async function awaitJob(
+  deps: { db: Db; hub: EventHub; draining?: () => boolean },
+  userId: string,
+  jobId: string,
+  timeoutMs: number,
+): Promise<JobView> {
   let wake: () => void = () => {};
   const unsubscribe = deps.hub.subscribe(userId, (event) => {
     if (event.topic === 'job' && (event.data as JobView | undefined)?.id === jobId) wake();

@@ -14,7 +14,10 @@ const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests
 /** The real local AI, except that painting can be made to fail. */
 const failing = { paint: false };
 const local = createLocalAi();
-const ai: AiPort = { ...local, paint: (input) => (failing.paint ? Promise.reject(new Error('painter crashed')) : local.paint(input)) };
+const ai: AiPort = {
+  ...local,
+  paint: (input) => (failing.paint ? Promise.reject(new Error('painter crashed')) : local.paint(input)),
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,9 +27,15 @@ afterAll(() => t.close());
 
 async function upload(cookie: string, bytes = chelsea, name = 'chelsea.png') {
   const form = multipartFile(bytes, name, 'image/png');
-  return t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
 }
-const tokensOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const tokensOf = async (userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 const ledgerSum = async (userId: string) =>
   Number(
     (
@@ -36,7 +45,8 @@ const ledgerSum = async (userId: string) =>
         .where(eq(tokenLedger.userId, userId))
     )[0]!.s,
   );
-const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 describe('generation', () => {
   it('paints an uploaded photo at print size, debits one token and adds it to the library', async () => {
@@ -44,7 +54,14 @@ describe('generation', () => {
     const up = await upload(cookie);
     expect(up.statusCode).toBe(201);
     expect(up.json().path).toMatch(new RegExp(`^user_uploads/${userId}/[A-Za-z0-9]{24}-\\d+_chelsea\\.png$`));
-    const res = await post('/api/edit-image', cookie, { imageUrl: up.json().url, prompt: 'A royal portrait', size: 'small', uid: userId, templateId: 'royal-pet', refine: true });
+    const res = await post('/api/edit-image', cookie, {
+      imageUrl: up.json().url,
+      prompt: 'A royal portrait',
+      size: 'small',
+      uid: userId,
+      templateId: 'royal-pet',
+      refine: true,
+    });
     expect(res.statusCode).toBe(200);
     const { processedUrl, libraryId } = res.json();
     expect(await tokensOf(userId)).toBe(4);
@@ -53,7 +70,14 @@ describe('generation', () => {
     expect(preview.headers['content-type']).toBe('image/webp');
     expect(preview.headers['cache-control']).toBe('private, max-age=3600');
     const lib = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items;
-    expect(lib[0]).toMatchObject({ id: libraryId, imageUrl: processedUrl, name: 'Royal Pet', saved: false, size: 'small', promptOriginal: 'A royal portrait' });
+    expect(lib[0]).toMatchObject({
+      id: libraryId,
+      imageUrl: processedUrl,
+      name: 'Royal Pet',
+      saved: false,
+      size: 'small',
+      promptOriginal: 'A royal portrait',
+    });
     expect(lib[0].promptRefined).toMatch(/^A royal portrait\. /);
     expect(new Date(lib[0].expiresAt).getTime() - new Date(lib[0].createdAt).getTime()).toBe(30 * 86_400_000);
     const [row] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, libraryId));
@@ -73,7 +97,10 @@ describe('generation', () => {
       failing.paint = false;
     }
     expect(await tokensOf(userId)).toBe(5);
-    const reasons = (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).map((r) => [r.reason, r.delta]);
+    const reasons = (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).map((r) => [
+      r.reason,
+      r.delta,
+    ]);
     expect(reasons).toEqual(
       expect.arrayContaining([
         ['generation', -1],
@@ -88,7 +115,9 @@ describe('generation', () => {
     const up = await upload(cookie);
     await t.deps.db.transaction(async (tx) => {
       await tx.update(user).set({ tokens: 0 }).where(eq(user.id, userId));
-      await tx.insert(tokenLedger).values({ id: `drain-${userId}`, userId, delta: -5, reason: 'admin', balanceAfter: 0 });
+      await tx
+        .insert(tokenLedger)
+        .values({ id: `drain-${userId}`, userId, delta: -5, reason: 'admin', balanceAfter: 0 });
     });
     const res = await post('/api/edit-image', cookie, { imageUrl: up.json().url, prompt: 'oil painting' });
     expect(res.statusCode).toBe(403);
@@ -100,12 +129,25 @@ describe('generation', () => {
     const up = await upload(cookie);
     await t.deps.db.transaction(async (tx) => {
       await tx.update(user).set({ tokens: 3 }).where(eq(user.id, userId));
-      await tx.insert(tokenLedger).values({ id: `trim-${userId}`, userId, delta: -2, reason: 'admin', balanceAfter: 3 });
+      await tx
+        .insert(tokenLedger)
+        .values({ id: `trim-${userId}`, userId, delta: -2, reason: 'admin', balanceAfter: 3 });
     });
-    const deps = { db: t.deps.db, storage: t.deps.storage, hub: t.deps.hub, engine: t.deps.jobs.engine, settings: t.deps.jobs.settings };
+    const deps = {
+      db: t.deps.db,
+      storage: t.deps.storage,
+      hub: t.deps.hub,
+      engine: t.deps.jobs.engine,
+      settings: t.deps.jobs.settings,
+    };
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, async () => {
-        const job = await editImage(deps, { userId, imageUrl: up.json().url, prompt: 'a watercolor portrait', size: 'digital' });
+        const job = await editImage(deps, {
+          userId,
+          imageUrl: up.json().url,
+          prompt: 'a watercolor portrait',
+          size: 'digital',
+        });
         const view = await awaitJob(deps, userId, job.id, 110_000);
         if (view.state !== 'done') throw new Error(`job ${view.state}`);
         return view;
@@ -125,7 +167,11 @@ describe('generation', () => {
     const bg = await post('/api/process-pet-photo', cookie, { imageUrl: up.json().url });
     expect(bg.statusCode).toBe(200);
     expect(await tokensOf(userId)).toBe(5);
-    const final = await post('/api/create-final-image', cookie, { imageUrl: bg.json().processedUrl, petName: ' Chelsea ', uid: userId });
+    const final = await post('/api/create-final-image', cookie, {
+      imageUrl: bg.json().processedUrl,
+      petName: ' Chelsea ',
+      uid: userId,
+    });
     expect(final.statusCode).toBe(200);
     expect(await tokensOf(userId)).toBe(4);
     const lib = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items;
@@ -136,7 +182,15 @@ describe('generation', () => {
   });
 
   it('requires sign-in and refuses a uid that is not the caller', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/edit-image', payload: { imageUrl: '/files/x.png', prompt: 'x', uid: null } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/edit-image',
+          payload: { imageUrl: '/files/x.png', prompt: 'x', uid: null },
+        })
+      ).statusCode,
+    ).toBe(401);
     const { cookie } = await signUp(t.app);
     const up = await upload(cookie);
     const res = await post('/api/edit-image', cookie, { imageUrl: up.json().url, prompt: 'x', uid: 'someone-else' });

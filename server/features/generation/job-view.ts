@@ -32,7 +32,13 @@ export type JobInput =
 export type SecondPet = { sourceKey: string; maskKey?: string };
 
 /** What a worker needs: the database, files, the image model and the pixel pool. */
-export type WorkDeps = { db: Db; storage: Storage; ai: AiPort; pool: AppDeps['jobs']['pool']; log?: { error: (o: object, m: string) => void } };
+export type WorkDeps = {
+  db: Db;
+  storage: Storage;
+  ai: AiPort;
+  pool: AppDeps['jobs']['pool'];
+  log?: { error: (o: object, m: string) => void };
+};
 
 export function toJobView(row: typeof imageJobs.$inferSelect, position: number | null): JobView {
   return {

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { signedInUser } from '../../http/auth-guard.js';
-import { jobListQuerySchema, jobListSchema, jobParamsSchema, jobViewSchema } from '../../../common/contracts/generation.js';
+import {
+  jobListQuerySchema,
+  jobListSchema,
+  jobParamsSchema,
+  jobViewSchema,
+} from '../../../common/contracts/generation.js';
 import { getJob, listActiveJobs } from './generation.jobs.js';
 
 /** Following image jobs by id: the owner only (anybody else gets 404, as for a job that does not exist). */

@@ -14,13 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-const tokensOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
-const ledgerRows = async (userId: string) => (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const tokensOf = async (userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const ledgerRows = async (userId: string) =>
+  (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
 
 async function cutOut(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
   const bg = await post('/api/process-pet-photo', cookie, { imageUrl: up.json<{ url: string }>().url });
   expect(bg.statusCode).toBe(200);
   return bg.json<{ processedUrl: string }>().processedUrl;
@@ -38,7 +46,9 @@ describe("the pet's name on a white-background portrait", () => {
       for (const emoji of petName.split(' ').filter((w) => !/^\p{L}+$/u.test(w))) expect(message).toContain(emoji);
     }
     // The same rule on the edit call, which letters the name too.
-    expect((await post('/api/edit-image', cookie, { imageUrl, prompt: 'royal portrait', petName: 'Rex 🐾' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/edit-image', cookie, { imageUrl, prompt: 'royal portrait', petName: 'Rex 🐾' })).statusCode,
+    ).toBe(400);
     expect({ tokens: await tokensOf(userId), ledger: await ledgerRows(userId) }).toEqual(before);
   });
 
@@ -48,7 +58,9 @@ describe("the pet's name on a white-background portrait", () => {
     const long = 'Sir Bartholomew Wigglesworth the Third of Mayo';
     const res = await post('/api/create-final-image', cookie, { imageUrl, petName: long });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ error: { message: string } }>().error.message).toBe(`Your pet's name is too long to print: at most 40 characters (this one has ${long.length}).`);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(
+      `Your pet's name is too long to print: at most 40 characters (this one has ${long.length}).`,
+    );
     expect(await tokensOf(userId)).toBe(5);
     // Accented and Greek or Cyrillic names print (the font has them), up to 40 characters.
     const ok = await post('/api/create-final-image', cookie, { imageUrl, petName: 'Zoë Ñandú Лайка Φίλος' });

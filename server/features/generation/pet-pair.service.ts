@@ -12,11 +12,24 @@ type Cut = { rgb: Buffer; alpha: Buffer; width: number; height: number };
 
 /** The pet's box (padded) from its photo and mask — the customer's corrected mask or the model's. */
 async function cutPet({ photo, mask }: PetPhoto): Promise<Cut> {
-  const rgb = await sharp(photo).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const rgb = await sharp(photo)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width: w, height: h } = rgb.info;
   const model = mask ? null : await subjectMask(photo);
-  const source = model ? sharp(model.mask, { raw: { width: model.width, height: model.height, channels: 1 } }) : sharp(mask);
-  const alpha = await source.resize(w, h, { fit: 'fill', kernel: 'cubic' }).greyscale().extractChannel(0).raw().toBuffer();
+  const source = model
+    ? sharp(model.mask, { raw: { width: model.width, height: model.height, channels: 1 } })
+    : sharp(mask);
+  const alpha = await source
+    .resize(w, h, { fit: 'fill', kernel: 'cubic' })
+    .greyscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++)
@@ -31,7 +44,10 @@ async function cutPet({ photo, mask }: PetPhoto): Promise<Cut> {
   const box = { left: Math.max(0, x0 - pad), top: Math.max(0, y0 - pad) };
   const size = { width: Math.min(w, x1 + pad + 1) - box.left, height: Math.min(h, y1 + pad + 1) - box.top };
   const k = PET_HEIGHT / size.height;
-  const out = { width: Math.max(1, Math.min(Math.round(size.width * k), Math.round(PET_HEIGHT * 1.4))), height: PET_HEIGHT };
+  const out = {
+    width: Math.max(1, Math.min(Math.round(size.width * k), Math.round(PET_HEIGHT * 1.4))),
+    height: PET_HEIGHT,
+  };
   // (sharp turns one channel into three on the way unless told to keep one.)
   const crop = (raw: Buffer, channels: 1 | 3) => {
     const image = sharp(raw, { raw: { width: w, height: h, channels } })

@@ -6,13 +6,20 @@ import type { JobInput, WorkDeps } from './job-view.js';
  * corrected mask when they made one (a mask file gone meanwhile means the model's own cut-out), and
  * with a second pet both cut out side by side in one photo, with the mask of both.
  */
-export async function petSource(deps: Pick<WorkDeps, 'storage' | 'pool'>, job: JobInput, photo: Buffer): Promise<{ photo: Buffer; subjectMask?: Buffer }> {
+export async function petSource(
+  deps: Pick<WorkDeps, 'storage' | 'pool'>,
+  job: JobInput,
+  photo: Buffer,
+): Promise<{ photo: Buffer; subjectMask?: Buffer }> {
   const maskAt = async (key?: string) => (key ? (await deps.storage.get(key))?.body : undefined);
   const subjectMask = await maskAt(job.maskKey);
   const second = job.kind === 'final' ? undefined : job.second;
   if (!second) return { photo, subjectMask };
   const other = await deps.storage.get(second.sourceKey);
   if (!other) throw new AppError('NOT_FOUND', 'Image not found.');
-  const pair = await deps.pool.composePetPair({ photo, mask: subjectMask }, { photo: other.body, mask: await maskAt(second.maskKey) });
+  const pair = await deps.pool.composePetPair(
+    { photo, mask: subjectMask },
+    { photo: other.body, mask: await maskAt(second.maskKey) },
+  );
   return { photo: pair.photo, subjectMask: pair.mask };
 }

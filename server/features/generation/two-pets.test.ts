@@ -34,10 +34,19 @@ afterAll(() => t.close());
 
 async function upload(bytes: Buffer, as = cookie) {
   const form = multipartFile(bytes, 'pet.png', 'image/png');
-  return (await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: as }, payload: form.payload })).json<{ id: string; url: string }>();
+  return (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...form.headers, cookie: as },
+      payload: form.payload,
+    })
+  ).json<{ id: string; url: string }>();
 }
-const post = (url: string, payload: object, as = cookie) => t.app.inject({ method: 'POST', url, headers: { cookie: as }, payload });
-const tokens = async () => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const post = (url: string, payload: object, as = cookie) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie: as }, payload });
+const tokens = async () =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 const ledger = async () => (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
 
 /** Share of the mask that is pet in each half of the picture. */
@@ -45,7 +54,8 @@ async function halves(png: Buffer) {
   const { data, info } = await sharp(png).greyscale().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const share = [0, 0];
   for (let y = 0; y < info.height; y++)
-    for (let x = 0; x < info.width; x++) if (data[y * info.width + x]! >= 128) share[x < info.width / 2 ? 0 : 1]! += 2 / (info.width * info.height);
+    for (let x = 0; x < info.width; x++)
+      if (data[y * info.width + x]! >= 128) share[x < info.width / 2 ? 0 : 1]! += 2 / (info.width * info.height);
   return share;
 }
 
@@ -70,7 +80,13 @@ describe('two pets in one portrait', () => {
   it('paints both pets side by side in one photo, for one token', async () => {
     const [dog, cat] = [await upload(shepherd), await upload(chelsea)];
     const [before, entries] = [await tokens(), await ledger()];
-    const res = await post('/api/edit-image', { imageUrl: dog.url, secondImageUrl: cat.url, prompt: 'A royal portrait', size: 'digital', templateId: 'royal-pet' });
+    const res = await post('/api/edit-image', {
+      imageUrl: dog.url,
+      secondImageUrl: cat.url,
+      prompt: 'A royal portrait',
+      size: 'digital',
+      templateId: 'royal-pet',
+    });
     expect(res.statusCode).toBe(200);
     expect(await tokens()).toBe(before - 1);
     expect(await ledger()).toBe(entries + 1);
@@ -95,12 +111,41 @@ describe('two pets in one portrait', () => {
     const other = await signUp(t.app);
     const theirs = await upload(chelsea, other.cookie);
     const [before, entries] = [await tokens(), await ledger()];
-    expect((await post('/api/edit-image', { imageUrl: dog.url, secondImageUrl: theirs.url, prompt: 'A royal portrait' })).statusCode).toBe(404);
-    expect((await post('/api/edit-image', { imageUrl: dog.url, secondImageUrl: 'https://example.com/cat.png', prompt: 'A royal portrait' })).statusCode).toBe(400);
-    expect((await post('/api/edit-image', { imageUrl: dog.url, secondImageUrl: 'x'.repeat(3000), prompt: 'A royal portrait' })).statusCode).toBe(400);
-    const portrait = (await post('/api/edit-image', { imageUrl: dog.url, prompt: 'A royal portrait' })).json<{ processedUrl: string }>();
+    expect(
+      (await post('/api/edit-image', { imageUrl: dog.url, secondImageUrl: theirs.url, prompt: 'A royal portrait' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/edit-image', {
+          imageUrl: dog.url,
+          secondImageUrl: 'https://example.com/cat.png',
+          prompt: 'A royal portrait',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post('/api/edit-image', {
+          imageUrl: dog.url,
+          secondImageUrl: 'x'.repeat(3000),
+          prompt: 'A royal portrait',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const portrait = (await post('/api/edit-image', { imageUrl: dog.url, prompt: 'A royal portrait' })).json<{
+      processedUrl: string;
+    }>();
     const afterOne = await tokens();
-    expect((await post('/api/edit-image', { imageUrl: dog.url, secondImageUrl: portrait.processedUrl, prompt: 'A royal portrait' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/edit-image', {
+          imageUrl: dog.url,
+          secondImageUrl: portrait.processedUrl,
+          prompt: 'A royal portrait',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await tokens()).toBe(afterOne);
     expect(afterOne).toBe(before - 1);
     expect(await ledger()).toBe(entries + 1);
@@ -111,10 +156,18 @@ describe('two pets in one portrait', () => {
     const cut = await post('/api/process-pet-photo', { imageUrl: dog.url, secondImageUrl: cat.url });
     expect(cut.statusCode).toBe(200);
     const before = await tokens();
-    const lettered = await post('/api/create-final-image', { imageUrl: cut.json<{ processedUrl: string }>().processedUrl, petName: 'Rex', secondPetName: 'Chelsea' });
+    const lettered = await post('/api/create-final-image', {
+      imageUrl: cut.json<{ processedUrl: string }>().processedUrl,
+      petName: 'Rex',
+      secondPetName: 'Chelsea',
+    });
     expect(lettered.statusCode).toBe(200);
     expect(await tokens()).toBe(before - 1);
-    const items = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json<{ items: { id: string; name: string }[] }>().items;
-    expect(items.find((i) => i.id === lettered.json<{ libraryId: string }>().libraryId)?.name).toBe('Rex & Chelsea — White Background Portrait');
+    const items = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json<{
+      items: { id: string; name: string }[];
+    }>().items;
+    expect(items.find((i) => i.id === lettered.json<{ libraryId: string }>().libraryId)?.name).toBe(
+      'Rex & Chelsea — White Background Portrait',
+    );
   });
 });

@@ -26,12 +26,22 @@ const logFile = path.join(os.tmpdir(), `pawtrait-drain-${process.pid}.log`);
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-drain-'));
-  env = { DATA_DIR: dataDir, RATE_LIMIT_STORE: 'memory', IMAGE_CONCURRENCY: '2', IMAGE_JOB_TIMEOUT_SECONDS: '60', JOBS_MAINTENANCE_SECONDS: '1', IMAGE_QUEUE_MAX_WAITING: '10' };
+  env = {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_STORE: 'memory',
+    IMAGE_CONCURRENCY: '2',
+    IMAGE_JOB_TIMEOUT_SECONDS: '60',
+    JOBS_MAINTENANCE_SECONDS: '1',
+    IMAGE_QUEUE_MAX_WAITING: '10',
+  };
   if (onPostgres) {
     pgDatabase = await createTestDatabase();
     env.DATABASE_URL = pgDatabase.url!;
   } else {
-    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([await fs.readFile(inject('pgliteSnapshot'))]) });
+    const pglite = await PGlite.create({
+      dataDir: path.join(dataDir, 'db'),
+      loadDataDir: new Blob([await fs.readFile(inject('pgliteSnapshot'))]),
+    });
     await pglite.close();
   }
 });
@@ -65,7 +75,11 @@ describe('SIGTERM drains', () => {
       const ready = await fetch(`${child.url}/api/health/ready`);
       expect(ready.status, await ready.text()).toBe(200);
       const lists = await Promise.all(
-        customers.map((c) => fetch(`${child.url}/api/jobs`, { headers: { cookie: c.cookie } }).then((r) => r.json() as Promise<{ jobs: { state: string }[] }>)),
+        customers.map((c) =>
+          fetch(`${child.url}/api/jobs`, { headers: { cookie: c.cookie } }).then(
+            (r) => r.json() as Promise<{ jobs: { state: string }[] }>,
+          ),
+        ),
       );
       if (lists.some((l) => l.jobs.some((j) => j.state === 'painting'))) break;
       if (i > 600) throw new Error('no job started');
@@ -87,8 +101,12 @@ describe('SIGTERM drains', () => {
       answered.map((a) => a.status).every((s) => s === 200 || s === 202),
       JSON.stringify(answered.map((a) => a.status)),
     ).toBe(true);
-    const followed = answered.filter((a) => a.status === 202).map((a) => ({ cookie: a.cookie, jobId: a.body.jobId as string }));
-    console.log(`SIGTERM: ${answered.length - followed.length} answered with the image, ${followed.length} with 202 and the job to follow`);
+    const followed = answered
+      .filter((a) => a.status === 202)
+      .map((a) => ({ cookie: a.cookie, jobId: a.body.jobId as string }));
+    console.log(
+      `SIGTERM: ${answered.length - followed.length} answered with the image, ${followed.length} with 202 and the job to follow`,
+    );
 
     child = await startChild({ env, logFile });
     for (const j of followed) {

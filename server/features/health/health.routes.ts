@@ -16,7 +16,13 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/api/health/live',
-    { schema: { tags: ['system'], summary: 'Liveness: the process answers (restart it when this fails)', response: { 200: liveSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (restart it when this fails)',
+        response: { 200: liveSchema },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', noStore);
       return { ok: true as const };
@@ -28,7 +34,8 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: send traffic here (503 while starting or draining, or when the database, migrations, queues or file store are not right)',
+        summary:
+          'Readiness: send traffic here (503 while starting or draining, or when the database, migrations, queues or file store are not right)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
@@ -43,7 +50,11 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/admin/health',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin'], summary: 'Shop health: queues, failed jobs (24 h), orders needing attention, e-mail, sizes', response: { 200: shopHealthSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Shop health: queues, failed jobs (24 h), orders needing attention, e-mail, sizes',
+        response: { 200: shopHealthSchema },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', noStore);

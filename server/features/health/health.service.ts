@@ -17,19 +17,27 @@ export type Readiness = { ready: boolean; phase: Lifecycle['phase']; checks: Rea
 
 /** A check that does not answer within 5 s counts as failed: a database that went away must not hang the probe, a busy one must not flap it. */
 const CHECK_MS = 5000;
-const within = (ms: number, check: Promise<boolean>) => Promise.race([check.catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+const within = (ms: number, check: Promise<boolean>) =>
+  Promise.race([
+    check.catch(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
 
 let shippedMigrations: number | undefined;
 async function migrationsShipped() {
   if (shippedMigrations === undefined) {
-    const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     shippedMigrations = journal.entries.length;
   }
   return shippedMigrations;
 }
 
 async function migrationsApplied(db: AppDeps['db']) {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
   return Number(row?.n ?? 0) >= (await migrationsShipped());
 }
 
@@ -56,7 +64,9 @@ function fileProbe(storage: AppDeps['storage']) {
 const probes = new WeakMap<AppDeps['storage'], () => Promise<boolean>>();
 
 /** Ready = serving (not starting, not draining), database reachable and migrated, queues started, files writable. */
-export async function checkReadiness(deps: Pick<AppDeps, 'db' | 'storage' | 'jobs' | 'config' | 'lifecycle'>): Promise<Readiness> {
+export async function checkReadiness(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'jobs' | 'config' | 'lifecycle'>,
+): Promise<Readiness> {
   let probe = probes.get(deps.storage);
   if (!probe) probes.set(deps.storage, (probe = fileProbe(deps.storage)));
   const [database, migrations, files] = await Promise.all([

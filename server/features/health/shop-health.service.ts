@@ -51,20 +51,37 @@ export async function readShopHealth(deps: Pick<AppDeps, 'db' | 'config'>): Prom
       db,
       sql`select count(*) filter (where status in ('queued', 'sending'))::int as backlog, count(*) filter (where status = 'failed')::int as failed from email_outbox`,
     ),
-    q<{ error: string; created_at: string }>(db, sql`select error, created_at from email_outbox where error is not null order by created_at desc limit 1`),
+    q<{ error: string; created_at: string }>(
+      db,
+      sql`select error, created_at from email_outbox where error is not null order by created_at desc limit 1`,
+    ),
     q<{ bytes: number }>(db, sql`select pg_database_size(current_database())::float8 as bytes`).catch(() => []),
   ]);
   const files = config.storage.kind === 'local' ? await fileStoreSize(path.join(config.dataDir, 'files')) : null;
   return {
-    queues: queues.map((r) => ({ kind: r.kind, queued: Number(r.queued), running: Number(r.running), oldestWaitSeconds: r.oldest === null ? null : Math.round(Number(r.oldest)) })),
+    queues: queues.map((r) => ({
+      kind: r.kind,
+      queued: Number(r.queued),
+      running: Number(r.running),
+      oldestWaitSeconds: r.oldest === null ? null : Math.round(Number(r.oldest)),
+    })),
     failedLastDay: failed.map((r) => ({ kind: r.kind, reason: r.reason, count: Number(r.count) })),
-    ordersNeedingAttention: attention.map((r) => ({ id: r.id, status: r.status, attention: r.attention, updatedAt: iso(r.updated_at) })),
+    ordersNeedingAttention: attention.map((r) => ({
+      id: r.id,
+      status: r.status,
+      attention: r.attention,
+      updatedAt: iso(r.updated_at),
+    })),
     email: {
       backlog: Number(mail[0]?.backlog ?? 0),
       failed: Number(mail[0]?.failed ?? 0),
       lastError: lastError[0] ? { message: lastError[0].error, at: iso(lastError[0].created_at) } : null,
     },
-    storage: { databaseBytes: dbSize[0] ? Number(dbSize[0].bytes) : null, fileBytes: files?.bytes ?? null, fileCount: files?.count ?? null },
+    storage: {
+      databaseBytes: dbSize[0] ? Number(dbSize[0].bytes) : null,
+      fileBytes: files?.bytes ?? null,
+      fileCount: files?.count ?? null,
+    },
     checkedAt: new Date().toISOString(),
   };
 }

@@ -14,7 +14,9 @@ export function toLibraryItem(row: Row, storage: Storage): LibraryItem {
   return {
     id: row.id,
     imageUrl: storage.urlFor(row.imageKey),
-    ...(row.previewSizes?.length ? { imageSrcSet: row.previewSizes.map((p) => `${storage.urlFor(p.key)} ${p.width}w`).join(', ') } : {}),
+    ...(row.previewSizes?.length
+      ? { imageSrcSet: row.previewSizes.map((p) => `${storage.urlFor(p.key)} ${p.width}w`).join(', ') }
+      : {}),
     mockupUrl: row.mockupUrl,
     name: row.name,
     saved: row.saved,
@@ -36,7 +38,14 @@ const prepareList = (db: Db) =>
     .select()
     .from(libraryItems)
     .where(
-      and(eq(libraryItems.userId, sql.placeholder('userId')), or(eq(libraryItems.saved, true), isNull(libraryItems.expiresAt), gt(libraryItems.expiresAt, sql.placeholder('now')))),
+      and(
+        eq(libraryItems.userId, sql.placeholder('userId')),
+        or(
+          eq(libraryItems.saved, true),
+          isNull(libraryItems.expiresAt),
+          gt(libraryItems.expiresAt, sql.placeholder('now')),
+        ),
+      ),
     )
     .orderBy(desc(libraryItems.createdAt), desc(libraryItems.id))
     .prepare('library_list');
@@ -75,7 +84,11 @@ export async function setSaved(db: Db, storage: Storage, userId: string, id: str
   const row = await ownedRow(db, userId, id);
   const expiresAt = saved ? row.expiresAt : new Date(Math.max(expiryFor(row.createdAt).getTime(), now.getTime() + DAY));
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(libraryItems).set({ saved, expiresAt, updatedAt: now }).where(eq(libraryItems.id, id)).returning();
+    const [updated] = await tx
+      .update(libraryItems)
+      .set({ saved, expiresAt, updatedAt: now })
+      .where(eq(libraryItems.id, id))
+      .returning();
     await publishEvent(tx, { userId, topic: 'library' });
     return toLibraryItem(updated!, storage);
   });
@@ -92,14 +105,21 @@ export async function deleteLibraryItem(db: Db, storage: Storage, userId: string
 }
 
 /** Every file of a library item: previews (each size) and the print file. */
-const fileKeys = (row: Pick<Row, 'imageKey' | 'fullKey' | 'previewSizes'>) => [...new Set([row.imageKey, row.fullKey, ...(row.previewSizes ?? []).map((p) => p.key)])];
+const fileKeys = (row: Pick<Row, 'imageKey' | 'fullKey' | 'previewSizes'>) => [
+  ...new Set([row.imageKey, row.fullKey, ...(row.previewSizes ?? []).map((p) => p.key)]),
+];
 
 /** Removes unsaved items past their expiry, with their files. Returns how many went. */
 export async function purgeExpiredLibraryItems(db: Db, storage: Storage, now = new Date()) {
   const expired = await db
     .delete(libraryItems)
     .where(and(eq(libraryItems.saved, false), lt(libraryItems.expiresAt, now)))
-    .returning({ userId: libraryItems.userId, imageKey: libraryItems.imageKey, fullKey: libraryItems.fullKey, previewSizes: libraryItems.previewSizes });
+    .returning({
+      userId: libraryItems.userId,
+      imageKey: libraryItems.imageKey,
+      fullKey: libraryItems.fullKey,
+      previewSizes: libraryItems.previewSizes,
+    });
   await Promise.all(expired.flatMap((r) => fileKeys(r).map((key) => storage.delete(key))));
   for (const userId of new Set(expired.map((r) => r.userId))) await publishEvent(db, { userId, topic: 'library' });
   return expired.length;

@@ -15,13 +15,27 @@ afterAll(() => t.close());
 
 async function generate(cookie: string, prompt = 'an oil painting') {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
-  const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: up.json().url, prompt, size: 'digital' } });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/edit-image',
+    headers: { cookie },
+    payload: { imageUrl: up.json().url, prompt, size: 'digital' },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ processedUrl: string; libraryId: string }>();
 }
 const list = async (cookie: string) =>
-  (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items as { id: string; saved: boolean; expiresAt: string | null }[];
+  (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items as {
+    id: string;
+    saved: boolean;
+    expiresAt: string | null;
+  }[];
 
 describe('library', () => {
   it('lists newest first; save hides the expiry, unsave brings it back', async () => {
@@ -29,12 +43,27 @@ describe('library', () => {
     const first = await generate(cookie, 'a watercolor portrait');
     const second = await generate(cookie, 'a pop art portrait');
     expect((await list(cookie)).map((i) => i.id)).toEqual([second.libraryId, first.libraryId]);
-    const saved = await t.app.inject({ method: 'PATCH', url: `/api/library/${first.libraryId}`, headers: { cookie }, payload: { saved: true } });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/library/${first.libraryId}`,
+      headers: { cookie },
+      payload: { saved: true },
+    });
     expect(saved.json()).toMatchObject({ saved: true, expiresAt: null });
-    const unsaved = await t.app.inject({ method: 'PATCH', url: `/api/library/${first.libraryId}`, headers: { cookie }, payload: { saved: false } });
+    const unsaved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/library/${first.libraryId}`,
+      headers: { cookie },
+      payload: { saved: false },
+    });
     expect(unsaved.json().saved).toBe(false);
     expect(unsaved.json().expiresAt).not.toBeNull();
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/library/${first.libraryId}`, headers: { cookie }, payload: { saved: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/library/${first.libraryId}`,
+      headers: { cookie },
+      payload: { saved: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -42,7 +71,9 @@ describe('library', () => {
     const { cookie } = await signUp(t.app);
     const other = await signUp(t.app);
     const { processedUrl } = await generate(cookie);
-    const [item] = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json<{ items: { imageUrl: string; imageSrcSet?: string }[] }>().items;
+    const [item] = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json<{
+      items: { imageUrl: string; imageSrcSet?: string }[];
+    }>().items;
     const sizes = item!.imageSrcSet!.split(', ').map((entry) => entry.split(' '));
     expect(sizes).toHaveLength(2);
     expect(sizes[1]).toEqual([processedUrl, expect.stringMatching(/^\d+w$/)]);
@@ -89,9 +120,15 @@ describe('library', () => {
     const { cookie } = await signUp(t.app);
     const kept = await generate(cookie);
     const gone = await generate(cookie);
-    await t.app.inject({ method: 'PATCH', url: `/api/library/${kept.libraryId}`, headers: { cookie }, payload: { saved: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/library/${kept.libraryId}`,
+      headers: { cookie },
+      payload: { saved: true },
+    });
     const past = new Date(Date.now() - 60_000);
-    for (const id of [kept.libraryId, gone.libraryId]) await t.deps.db.update(libraryItems).set({ expiresAt: past }).where(eq(libraryItems.id, id));
+    for (const id of [kept.libraryId, gone.libraryId])
+      await t.deps.db.update(libraryItems).set({ expiresAt: past }).where(eq(libraryItems.id, id));
     expect((await list(cookie)).map((i) => i.id)).toEqual([kept.libraryId]);
     await t.deps.db
       .update(libraryItems)
@@ -104,8 +141,14 @@ describe('library', () => {
     const { cookie, userId } = await signUp(t.app);
     const keep = await generate(cookie);
     const lose = await generate(cookie);
-    await t.app.inject({ method: 'PATCH', url: `/api/library/${keep.libraryId}`, headers: { cookie }, payload: { saved: true } });
-    const keyOf = async (id: string) => (await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, id)))[0]!.imageKey;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/library/${keep.libraryId}`,
+      headers: { cookie },
+      payload: { saved: true },
+    });
+    const keyOf = async (id: string) =>
+      (await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, id)))[0]!.imageKey;
     const [keepKey, loseKey] = [await keyOf(keep.libraryId), await keyOf(lose.libraryId)];
     const [loseRow] = await t.deps.db.select().from(libraryItems).where(eq(libraryItems.id, lose.libraryId));
     const thirtyOneDays = new Date(Date.now() + 31 * 86_400_000);

@@ -13,7 +13,12 @@ import { mayScrape, writeShopBackup as writeBackup } from './metrics.service.js'
  */
 const plugin: FastifyPluginAsync<AppDeps> = async (app, { metrics, config, db }) => {
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   // A running shop on the embedded database is the only process that may read it: `npm run backup` asks it here.
@@ -22,7 +27,11 @@ const plugin: FastifyPluginAsync<AppDeps> = async (app, { metrics, config, db })
       throw new AppError('FORBIDDEN', 'Backups are served to loopback clients or with the metrics token.');
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pawtrait-backup-'));
     const out = path.join(dir, 'shop.backup');
-    await writeBackup({ db, filesDir: config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : null, out });
+    await writeBackup({
+      db,
+      filesDir: config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : null,
+      out,
+    });
     const stream = createReadStream(out).on('close', () => void fs.rm(dir, { recursive: true, force: true }));
     return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(stream);
   });

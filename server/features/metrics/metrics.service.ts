@@ -93,7 +93,10 @@ function registerShopGauges(registry: Registry, db: Db) {
     labelNames: ['kind', 'state'],
     registers: [registry],
     async collect() {
-      const rows = await q<{ kind: string; state: string; n: number }>(db, sql`select kind, state, count(*)::int as n from image_jobs group by kind, state`);
+      const rows = await q<{ kind: string; state: string; n: number }>(
+        db,
+        sql`select kind, state, count(*)::int as n from image_jobs group by kind, state`,
+      );
       setAll(
         this,
         rows.map((r) => ({ labels: { kind: r.kind, state: r.state }, value: Number(r.n) })),
@@ -121,7 +124,10 @@ function registerShopGauges(registry: Registry, db: Db) {
     help: 'Tokens spent (generations and edits), shop-wide',
     registers: [registry],
     async collect() {
-      const [r] = await q<{ n: number }>(db, sql`select coalesce(-sum(delta), 0)::int as n from token_ledger where delta < 0`);
+      const [r] = await q<{ n: number }>(
+        db,
+        sql`select coalesce(-sum(delta), 0)::int as n from token_ledger where delta < 0`,
+      );
       this.reset();
       this.inc(Number(r?.n ?? 0));
     },
@@ -131,7 +137,10 @@ function registerShopGauges(registry: Registry, db: Db) {
     help: 'Tokens given back for failed jobs, shop-wide',
     registers: [registry],
     async collect() {
-      const [r] = await q<{ n: number }>(db, sql`select coalesce(sum(delta), 0)::int as n from token_ledger where reason = 'refund'`);
+      const [r] = await q<{ n: number }>(
+        db,
+        sql`select coalesce(sum(delta), 0)::int as n from token_ledger where reason = 'refund'`,
+      );
       this.reset();
       this.inc(Number(r?.n ?? 0));
     },
@@ -142,7 +151,10 @@ function registerShopGauges(registry: Registry, db: Db) {
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      const rows = await q<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from orders group by status`);
+      const rows = await q<{ status: string; n: number }>(
+        db,
+        sql`select status, count(*)::int as n from orders group by status`,
+      );
       setAll(
         this,
         rows.map((r) => ({ labels: { state: r.status }, value: Number(r.n) })),
@@ -164,7 +176,10 @@ function registerShopGauges(registry: Registry, db: Db) {
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      const rows = await q<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from email_outbox group by status`);
+      const rows = await q<{ status: string; n: number }>(
+        db,
+        sql`select status, count(*)::int as n from email_outbox group by status`,
+      );
       setAll(
         this,
         rows.map((r) => ({ labels: { state: r.status }, value: Number(r.n) })),
@@ -188,12 +203,16 @@ export function mayScrape(ip: string | undefined, authorization: string | undefi
 export async function serveMetrics(metrics: Metrics, opts: { port: number; host: string; token?: string }) {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return void res.writeHead(404).end();
-    if (!mayScrape(req.socket.remoteAddress, req.headers.authorization, opts.token)) return void res.writeHead(403).end('Forbidden\n');
+    if (!mayScrape(req.socket.remoteAddress, req.headers.authorization, opts.token))
+      return void res.writeHead(403).end('Forbidden\n');
     metrics.scrape().then(
       (text) => res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(text),
       () => res.writeHead(500).end(),
     );
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port, opts.host, resolve));
-  return { port: (server.address() as { port: number }).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as { port: number }).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -28,16 +28,29 @@ function parse(text: string): Sample[] {
   return samples;
 }
 const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
+  samples
+    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+    .reduce((sum, s) => sum + s.value, 0);
 
-const scrape = async (headers: Record<string, string> = {}, remoteAddress?: string) => t.app.inject({ url: '/metrics', headers, remoteAddress });
+const scrape = async (headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({ url: '/metrics', headers, remoteAddress });
 
 describe('GET /metrics', () => {
   it('serves a scrape in Prometheus text format with process, HTTP, job, token, order, outbox and rate-limit metrics', async () => {
     const { cookie, userId } = await signUp(t.app);
     const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-    const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie, origin: TEST_ORIGIN }, payload: form.payload });
-    const bg = await t.app.inject({ method: 'POST', url: '/api/process-pet-photo', headers: { cookie, origin: TEST_ORIGIN }, payload: { imageUrl: up.json().url } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...form.headers, cookie, origin: TEST_ORIGIN },
+      payload: form.payload,
+    });
+    const bg = await t.app.inject({
+      method: 'POST',
+      url: '/api/process-pet-photo',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: { imageUrl: up.json().url },
+    });
     expect(bg.statusCode).toBe(200);
     const final = await t.app.inject({
       method: 'POST',
@@ -49,7 +62,16 @@ describe('GET /metrics', () => {
     // 21 invite clicks from one address: the last one is refused by the rate limit.
     const clicks = [];
     for (let i = 0; i < 21; i++)
-      clicks.push((await t.app.inject({ method: 'POST', url: '/api/referral-click', headers: { origin: TEST_ORIGIN }, payload: { token: 'nobody0000' } })).statusCode);
+      clicks.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/referral-click',
+            headers: { origin: TEST_ORIGIN },
+            payload: { token: 'nobody0000' },
+          })
+        ).statusCode,
+      );
     expect(clicks.at(-1)).toBe(429);
 
     const res = await scrape();
@@ -58,8 +80,16 @@ describe('GET /metrics', () => {
     const samples = parse(res.body);
     expect(value(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(value(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
-    expect(value(samples, 'pawtrait_http_request_duration_seconds_count', { route: '/api/process-pet-photo', method: 'POST', status: '200' })).toBe(1);
-    expect(samples.some((s) => s.name.startsWith('pawtrait_http') && /[0-9a-f]{8}-/.test(s.labels.route ?? ''))).toBe(false);
+    expect(
+      value(samples, 'pawtrait_http_request_duration_seconds_count', {
+        route: '/api/process-pet-photo',
+        method: 'POST',
+        status: '200',
+      }),
+    ).toBe(1);
+    expect(samples.some((s) => s.name.startsWith('pawtrait_http') && /[0-9a-f]{8}-/.test(s.labels.route ?? ''))).toBe(
+      false,
+    );
     expect(value(samples, 'pawtrait_rate_limit_refusals_total', { route: '/api/referral-click' })).toBe(1);
     expect(value(samples, 'pawtrait_image_jobs', { kind: 'process', state: 'done' })).toBeGreaterThanOrEqual(1);
     expect(value(samples, 'pawtrait_image_job_wait_seconds_count', { kind: 'process' })).toBeGreaterThanOrEqual(1);

@@ -22,11 +22,19 @@ const contact = {
   firstName: 'Pat',
   lastName: 'Parent',
   phone: '',
-  address: { country: 'US' as const, address1: '1 Main St', address2: 'Apt 4', city: 'Springfield', region: 'IL', zip: '62701' },
+  address: {
+    country: 'US' as const,
+    address1: '1 Main St',
+    address2: 'Apt 4',
+    city: 'Springfield',
+    region: 'IL',
+    zip: '62701',
+  },
 };
 const digitalContact = { email: 'digital@example.com', firstName: 'Dee', lastName: 'Gital' };
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, payload });
+const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
 const start = async (cookie: string, payload: object) => {
   const res = await call(cookie, 'POST', '/api/create-cart-payment-intent', payload);
   if (res.statusCode >= 500) console.log('start', res.statusCode, res.body);
@@ -40,18 +48,38 @@ const pay = async (cookie: string, clientSecret: string) => {
 
 async function portrait(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
-  const res = await call(cookie, 'POST', '/api/edit-image', { imageUrl: up.json().url, prompt: 'royal portrait', size: 'digital' });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
+  const res = await call(cookie, 'POST', '/api/edit-image', {
+    imageUrl: up.json().url,
+    prompt: 'royal portrait',
+    size: 'digital',
+  });
   if (res.statusCode !== 202) return res.json<{ processedUrl: string; libraryId: string }>();
   // On a busy machine the job outlasts the request's wait: follow it to its result.
   const jobId = res.json().jobId as string;
-  await expect.poll(async () => (await call(cookie, 'GET', `/api/jobs/${jobId}`)).json().state, { timeout: 60_000, interval: 250 }).toBe('done');
+  await expect
+    .poll(async () => (await call(cookie, 'GET', `/api/jobs/${jobId}`)).json().state, {
+      timeout: 60_000,
+      interval: 250,
+    })
+    .toBe('done');
   return (await call(cookie, 'GET', `/api/jobs/${jobId}`)).json().result as { processedUrl: string; libraryId: string };
 }
 
 /** A mockup file as the framing route stores it (mockups/{userId}/...). */
 async function mockup(userId: string) {
-  return (await t.deps.storage.put(`mockups/${userId}/m${Date.now()}${Math.random().toString(36).slice(2, 8)}.webp`, chelsea, 'image/webp')).url;
+  return (
+    await t.deps.storage.put(
+      `mockups/${userId}/m${Date.now()}${Math.random().toString(36).slice(2, 8)}.webp`,
+      chelsea,
+      'image/webp',
+    )
+  ).url;
 }
 
 const orderRow = async (id: string) => (await t.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -68,8 +96,13 @@ describe('order lookup (/order-success)', () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const art = await portrait(a.cookie);
-    const { orderId } = (await start(a.cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })).json();
-    expect((await call(a.cookie, 'GET', `/api/orders/${orderId}`)).json()).toMatchObject({ id: orderId, status: 'pending' });
+    const { orderId } = (
+      await start(a.cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })
+    ).json();
+    expect((await call(a.cookie, 'GET', `/api/orders/${orderId}`)).json()).toMatchObject({
+      id: orderId,
+      status: 'pending',
+    });
     expect((await call(admin, 'GET', `/api/orders/${orderId}`)).json().id).toBe(orderId);
     const foreign = await call(b.cookie, 'GET', `/api/orders/${orderId}`);
     const madeUp = await call(b.cookie, 'GET', '/api/orders/anything');
@@ -93,7 +126,9 @@ describe('one open checkout per customer', () => {
     expect(payment!.status).toBe('canceled');
     const stale = await pay(cookie, first.clientSecret);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe('This checkout was replaced by a newer one. Please pay from your latest checkout.');
+    expect(stale.json().error.message).toBe(
+      'This checkout was replaced by a newer one. Please pay from your latest checkout.',
+    );
     expect((await pay(cookie, second.clientSecret)).json().status).toBe('succeeded');
     expect((await orderRow(second.orderId)).status).toBe('delivered'); // digital only: paid -> delivered at once
     expect((await orderRow(first.orderId)).status).toBe('superseded');
@@ -102,7 +137,9 @@ describe('one open checkout per customer', () => {
   it('a stale order paid after another order bought its cart lines is kept as refund_due, once, and ships nothing', async () => {
     const { cookie } = await signUp(t.app);
     const art = await portrait(cookie);
-    await call(cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_stale', artworkUrl: art.processedUrl, size: 'digital' }] });
+    await call(cookie, 'POST', '/api/cart/items', {
+      items: [{ id: 'ci_stale', artworkUrl: art.processedUrl, size: 'digital' }],
+    });
     const items = [{ id: 'ci_stale', imageUrl: art.processedUrl, size: 'digital' }];
     const first = (await start(cookie, { contact, items })).json();
     // The provider charged the first intent before the cancel reached it (a race no cancel can close):
@@ -121,7 +158,10 @@ describe('one open checkout per customer', () => {
         .from(emailOutbox)
         .where(eq(emailOutbox.subject, `Your Pawtrait Studio order ${first.orderId}`)),
     ).toEqual([]);
-    expect((await call(admin, 'GET', '/api/admin/orders')).json().orders.find((o: { id: string }) => o.id === first.orderId)?.status).toBe('refund_due');
+    expect(
+      (await call(admin, 'GET', '/api/admin/orders')).json().orders.find((o: { id: string }) => o.id === first.orderId)
+        ?.status,
+    ).toBe('refund_due');
   });
 });
 
@@ -129,7 +169,9 @@ describe('two payments of one customer at the same moment', () => {
   it('for the same cart line: one order ships, the other is kept as refund_due', async () => {
     const { cookie } = await signUp(t.app);
     const art = await portrait(cookie);
-    await call(cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_twice', artworkUrl: art.processedUrl, size: 'digital' }] });
+    await call(cookie, 'POST', '/api/cart/items', {
+      items: [{ id: 'ci_twice', artworkUrl: art.processedUrl, size: 'digital' }],
+    });
     const items = [{ id: 'ci_twice', imageUrl: art.processedUrl, size: 'digital' }];
     const first = (await start(cookie, { contact, items })).json();
     const charged = await t.deps.payments.gateway.chargeTestCard!(first.clientSecret, card);
@@ -152,7 +194,9 @@ describe('direct checkout', () => {
         { id: 'ci_keep_2', artworkUrl: other.processedUrl, size: 'small', color: 'black' },
       ],
     });
-    const direct = (await start(cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'medium', color: 'white' }] })).json();
+    const direct = (
+      await start(cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'medium', color: 'white' }] })
+    ).json();
     expect((await pay(cookie, direct.clientSecret)).json().status).toBe('succeeded');
     const cart = (await call(cookie, 'GET', '/api/cart'))
       .json()
@@ -160,9 +204,13 @@ describe('direct checkout', () => {
       .sort();
     expect(cart).toEqual(['ci_keep_1', 'ci_keep_2']);
     // A cart checkout of one line clears that line only.
-    const fromCart = (await start(cookie, { contact, items: [{ id: 'ci_keep_1', imageUrl: other.processedUrl, size: 'digital' }] })).json();
+    const fromCart = (
+      await start(cookie, { contact, items: [{ id: 'ci_keep_1', imageUrl: other.processedUrl, size: 'digital' }] })
+    ).json();
     await pay(cookie, fromCart.clientSecret);
-    expect((await call(cookie, 'GET', '/api/cart')).json().items.map((i: { id: string }) => i.id)).toEqual(['ci_keep_2']);
+    expect((await call(cookie, 'GET', '/api/cart')).json().items.map((i: { id: string }) => i.id)).toEqual([
+      'ci_keep_2',
+    ]);
   });
 });
 
@@ -198,7 +246,9 @@ describe('orders keep what they bought', () => {
     const stranger = await signUp(t.app);
     expect((await t.app.inject({ url: urls[0], headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
     expect((await call(cookie, 'GET', `/api/orders/${orderId}/items/1/download`)).statusCode).toBe(200);
-    const admin0 = (await call(admin, 'GET', '/api/admin/orders')).json().orders.find((o: { id: string }) => o.id === orderId);
+    const admin0 = (await call(admin, 'GET', '/api/admin/orders'))
+      .json()
+      .orders.find((o: { id: string }) => o.id === orderId);
     expect((await t.app.inject({ url: admin0.items[0].printFileUrl })).statusCode).toBe(200);
   });
 
@@ -206,7 +256,8 @@ describe('orders keep what they bought', () => {
     const { cookie } = await signUp(t.app);
     const mine = await portrait(cookie);
     const gone = await portrait(cookie);
-    const escaped = (url: string) => url.replace(/^\/files\/(.*)$/, (_m, key: string) => `/files/${key.replaceAll('/', '%2F')}`);
+    const escaped = (url: string) =>
+      url.replace(/^\/files\/(.*)$/, (_m, key: string) => `/files/${key.replaceAll('/', '%2F')}`);
     const items = [
       { id: 'ci_plain', artworkUrl: mine.processedUrl, size: 'digital' },
       { id: 'ci_escaped', artworkUrl: escaped(mine.processedUrl), size: 'small', color: 'black' },
@@ -218,8 +269,16 @@ describe('orders keep what they bought', () => {
     expect(escaped(mine.processedUrl)).not.toBe(mine.processedUrl);
     expect((await call(cookie, 'POST', '/api/cart/items', { items })).statusCode).toBe(200);
     await call(cookie, 'DELETE', `/api/library/${gone.libraryId}`);
-    const flags = (res: { json: () => { items: { id: string; unavailable: boolean }[] } }) => Object.fromEntries(res.json().items.map((i) => [i.id, i.unavailable]));
-    const expected = { ci_plain: false, ci_escaped: false, ci_foreign: true, ci_query: true, ci_gone: true, ci_gone_escaped: true };
+    const flags = (res: { json: () => { items: { id: string; unavailable: boolean }[] } }) =>
+      Object.fromEntries(res.json().items.map((i) => [i.id, i.unavailable]));
+    const expected = {
+      ci_plain: false,
+      ci_escaped: false,
+      ci_foreign: true,
+      ci_query: true,
+      ci_gone: true,
+      ci_gone_escaped: true,
+    };
     expect(flags(await call(cookie, 'GET', '/api/cart'))).toEqual(expected);
     // Adding what the cart already holds answers from the same single read.
     expect(flags(await call(cookie, 'POST', '/api/cart/items', { items: [items[0]] }))).toEqual(expected);
@@ -246,7 +305,9 @@ describe('orders keep what they bought', () => {
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('“Royal Pet” (12x16) is no longer available. Remove it from your cart to continue.');
+    expect(res.json().error.message).toBe(
+      '“Royal Pet” (12x16) is no longer available. Remove it from your cart to continue.',
+    );
   });
 });
 
@@ -255,9 +316,16 @@ describe('admin print files', () => {
     const { cookie, userId } = await signUp(t.app);
     const art = await portrait(cookie);
     const mockupUrl = await mockup(userId);
-    const { orderId, clientSecret } = (await start(cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'small', color: 'red_oak', mockupUrls: [mockupUrl] }] })).json();
+    const { orderId, clientSecret } = (
+      await start(cookie, {
+        contact,
+        items: [{ imageUrl: art.processedUrl, size: 'small', color: 'red_oak', mockupUrls: [mockupUrl] }],
+      })
+    ).json();
     await pay(cookie, clientSecret);
-    const listed = (await call(admin, 'GET', '/api/admin/orders')).json().orders.find((o: { id: string }) => o.id === orderId);
+    const listed = (await call(admin, 'GET', '/api/admin/orders'))
+      .json()
+      .orders.find((o: { id: string }) => o.id === orderId);
     const item = listed.items[0];
     const row = await orderRow(orderId);
     expect(item.printFileUrl).toMatch(new RegExp(`^/files/${row.items[0]!.fullKey}\\?exp=\\d+&sig=`));
@@ -279,12 +347,21 @@ describe('digital-only orders and the confirmation e-mail', () => {
   it('a digital-only order needs only name and e-mail; a framed one still needs the address', async () => {
     const { cookie } = await signUp(t.app);
     const art = await portrait(cookie);
-    const digital = await start(cookie, { contact: digitalContact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] });
+    const digital = await start(cookie, {
+      contact: digitalContact,
+      items: [{ imageUrl: art.processedUrl, size: 'digital' }],
+    });
     expect(digital.statusCode).toBe(200);
-    const framed = await start(cookie, { contact: digitalContact, items: [{ imageUrl: art.processedUrl, size: 'small', color: 'black' }] });
+    const framed = await start(cookie, {
+      contact: digitalContact,
+      items: [{ imageUrl: art.processedUrl, size: 'small', color: 'black' }],
+    });
     expect(framed.statusCode).toBe(400);
     expect(framed.json().error).toEqual({ code: 'VALIDATION', message: 'Address is required.' });
-    const noName = await start(cookie, { contact: { email: 'x@example.com' }, items: [{ imageUrl: art.processedUrl, size: 'digital' }] });
+    const noName = await start(cookie, {
+      contact: { email: 'x@example.com' },
+      items: [{ imageUrl: art.processedUrl, size: 'digital' }],
+    });
     expect(noName.json().error).toEqual({ code: 'VALIDATION', message: 'Last name is required.' });
   });
 
@@ -301,7 +378,9 @@ describe('digital-only orders and the confirmation e-mail', () => {
 
     const digitalOnly = await buy([digitalItem], digitalContact);
     for (const body of [digitalOnly.text, digitalOnly.html!]) {
-      expect(body).toMatch(/\/api\/orders\/PP-[A-Z0-9]+\/items\/0\/download\?exp=\d+&amp;sig=|\/download\?exp=\d+&sig=/);
+      expect(body).toMatch(
+        /\/api\/orders\/PP-[A-Z0-9]+\/items\/0\/download\?exp=\d+&amp;sig=|\/download\?exp=\d+&sig=/,
+      );
       expect(body).not.toContain('3–5');
       expect(body).not.toContain('Ship to');
       expect(body).not.toContain('shipping free');
@@ -318,7 +397,9 @@ describe('digital-only orders and the confirmation e-mail', () => {
     }
 
     const mixed = await buy([digitalItem, framedItem], contact);
-    expect(mixed.text).toMatch(/Royal Pet — Digital Download — \$14\.50\n {4}Download: http:\/\/localhost:3999\/api\/orders\/\S+\/items\/0\/download\?exp=/);
+    expect(mixed.text).toMatch(
+      /Royal Pet — Digital Download — \$14\.50\n {4}Download: http:\/\/localhost:3999\/api\/orders\/\S+\/items\/0\/download\?exp=/,
+    );
     expect(mixed.text).toMatch(/Royal Pet — 12x16 print, White frame — \$129\.00\n {4}Ships to the address below/);
     expect(mixed.text).toContain('ship within 3–5 business days');
     expect(mixed.html).toContain('Download your portrait');
@@ -333,7 +414,9 @@ describe('a foreign or deleted artwork still reads as such', () => {
     const b = await signUp(t.app);
     const art = await portrait(a.cookie);
     const res = await start(b.cookie, { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] });
-    expect(res.json().error.message).toBe('One of the items is not one of your portraits. Please remove it from the cart.');
+    expect(res.json().error.message).toBe(
+      'One of the items is not one of your portraits. Please remove it from the cart.',
+    );
     expect(
       await t.deps.db
         .select()

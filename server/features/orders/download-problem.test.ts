@@ -23,7 +23,10 @@ describe('a download link that cannot be served', () => {
       [`${base}?exp=${fresh.exp}&sig=${fresh.sig.slice(0, -4)}`, `/download-problem?reason=invalid&order=${id}`],
       [base, `/download-problem?reason=signin&order=${id}`],
       [`${base}?exp=soon&sig=x`, `/download-problem?reason=invalid&order=${id}`],
-      [`/api/orders/${id}/items/1/download?exp=${fresh.exp}&sig=${signDownload(t.deps.secret, id, 1).sig}`, `/download-problem?reason=missing&order=${id}`],
+      [
+        `/api/orders/${id}/items/1/download?exp=${fresh.exp}&sig=${signDownload(t.deps.secret, id, 1).sig}`,
+        `/download-problem?reason=missing&order=${id}`,
+      ],
     ];
     for (const [url, to] of cases) {
       const res = await t.app.inject({ url, headers: BROWSER });

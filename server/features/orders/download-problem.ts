@@ -12,7 +12,11 @@ export type DownloadProblem = 'expired' | 'invalid' | 'signin' | 'missing';
 export const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /** Why the download failed, from the link the customer holds and the error the service gave. */
-export function downloadProblem(err: unknown, link: { exp?: number; sig?: string; malformed: boolean }, now = Date.now()): DownloadProblem | null {
+export function downloadProblem(
+  err: unknown,
+  link: { exp?: number; sig?: string; malformed: boolean },
+  now = Date.now(),
+): DownloadProblem | null {
   if (link.malformed) return 'invalid';
   if (!(err instanceof AppError)) return null;
   if (err.code === 'NOT_FOUND') return 'missing';
@@ -22,6 +26,9 @@ export function downloadProblem(err: unknown, link: { exp?: number; sig?: string
 }
 
 export function downloadProblemPath(problem: DownloadProblem, orderId: string | null) {
-  const qs = new URLSearchParams({ reason: problem, ...(orderId && /^[A-Za-z0-9_-]{1,40}$/.test(orderId) ? { order: orderId } : {}) });
+  const qs = new URLSearchParams({
+    reason: problem,
+    ...(orderId && /^[A-Za-z0-9_-]{1,40}$/.test(orderId) ? { order: orderId } : {}),
+  });
   return `/download-problem?${qs}`;
 }

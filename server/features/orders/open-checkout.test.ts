@@ -18,7 +18,13 @@ afterAll(() => t.close());
 async function customer() {
   const { userId } = await signUp(t.app);
   const imageKey = `library/${userId}/${randomBytes(6).toString('hex')}.webp`;
-  await t.deps.db.insert(libraryItems).values({ id: `lib_${randomBytes(6).toString('hex')}`, userId, imageKey, fullKey: imageKey.replace('.webp', '.jpg'), name: 'Duke' });
+  await t.deps.db.insert(libraryItems).values({
+    id: `lib_${randomBytes(6).toString('hex')}`,
+    userId,
+    imageKey,
+    fullKey: imageKey.replace('.webp', '.jpg'),
+    name: 'Duke',
+  });
   return { userId, imageUrl: t.deps.storage.urlFor(imageKey) };
 }
 
@@ -30,9 +36,15 @@ function withGateway(change: (real: PaymentGateway) => Partial<PaymentGateway>) 
 }
 
 const checkout = (who: { userId: string; imageUrl: string }) =>
-  startCartCheckout(t.deps, { userId: who.userId, items: [{ imageUrl: who.imageUrl, size: 'small', color: 'black', cartItemId: 'ci_1' }], contact });
-const orderStatus = async (id: string) => (await t.deps.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
-const paymentRows = async (ids: string[]) => t.deps.db.select().from(paymentsTable).where(inArray(paymentsTable.id, ids));
+  startCartCheckout(t.deps, {
+    userId: who.userId,
+    items: [{ imageUrl: who.imageUrl, size: 'small', color: 'black', cartItemId: 'ci_1' }],
+    contact,
+  });
+const orderStatus = async (id: string) =>
+  (await t.deps.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
+const paymentRows = async (ids: string[]) =>
+  t.deps.db.select().from(paymentsTable).where(inArray(paymentsTable.id, ids));
 
 describe('checkout start in two round trips', () => {
   it('stores the order and its payment with the intent reference, the catalog price and the replaced checkout cancelled', async () => {
@@ -44,11 +56,25 @@ describe('checkout start in two round trips', () => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(first.paymentId)!.status).toBe('canceled');
     const p = byId.get(second.paymentId)!;
-    expect(p).toMatchObject({ status: 'created', userId: who.userId, purpose: 'order', amountCents: second.amountCents, details: { orderId: second.orderId } });
+    expect(p).toMatchObject({
+      status: 'created',
+      userId: who.userId,
+      purpose: 'order',
+      amountCents: second.amountCents,
+      details: { orderId: second.orderId },
+    });
     expect(p.providerRef).toBe(t.deps.payments.gateway.providerRefFromSecret(second.clientSecret));
     const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, second.orderId));
     expect(order!.totalCents).toBe(second.amountCents);
-    expect(order!.items).toEqual([expect.objectContaining({ templateName: 'Duke', size: 'small', color: 'black', cartItemId: 'ci_1', priceCents: second.amountCents })]);
+    expect(order!.items).toEqual([
+      expect.objectContaining({
+        templateName: 'Duke',
+        size: 'small',
+        color: 'black',
+        cartItemId: 'ci_1',
+        priceCents: second.amountCents,
+      }),
+    ]);
     expect(order!.paymentId).toBe(second.paymentId);
   });
 
@@ -97,8 +123,14 @@ describe('checkout start in two round trips', () => {
     expect(await orderStatus(first.orderId)).toBe('superseded');
     expect(await orderStatus(between!.orderId)).toBe('superseded');
     expect(await orderStatus(last.orderId)).toBe('pending');
-    const status = new Map((await paymentRows([first.paymentId, between!.paymentId, last.paymentId])).map((r) => [r.id, r.status]));
-    expect([status.get(first.paymentId), status.get(between!.paymentId), status.get(last.paymentId)]).toEqual(['canceled', 'canceled', 'created']);
+    const status = new Map(
+      (await paymentRows([first.paymentId, between!.paymentId, last.paymentId])).map((r) => [r.id, r.status]),
+    );
+    expect([status.get(first.paymentId), status.get(between!.paymentId), status.get(last.paymentId)]).toEqual([
+      'canceled',
+      'canceled',
+      'created',
+    ]);
     // At the provider too: the replaced intent can no longer be paid.
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
     await expect(t.deps.payments.gateway.chargeTestCard!(between!.clientSecret, card)).rejects.toThrow(/replaced/);
@@ -106,9 +138,16 @@ describe('checkout start in two round trips', () => {
 
   it('finds artworks whatever characters their keys hold (the key list travels as one array value)', async () => {
     const { userId } = await signUp(t.app);
-    const keys = ['library/x/a "quoted", {braced}.webp', 'library/x/back\\slash.webp', 'library/x/NULL', 'library/x/ spaced .webp'];
+    const keys = [
+      'library/x/a "quoted", {braced}.webp',
+      'library/x/back\\slash.webp',
+      'library/x/NULL',
+      'library/x/ spaced .webp',
+    ];
     for (const [i, imageKey] of keys.entries())
-      await t.deps.db.insert(libraryItems).values({ id: `lib_odd_${userId}_${i}`, userId, imageKey, fullKey: `${imageKey}.jpg`, name: `n${i}` });
+      await t.deps.db
+        .insert(libraryItems)
+        .values({ id: `lib_odd_${userId}_${i}`, userId, imageKey, fullKey: `${imageKey}.jpg`, name: `n${i}` });
     const { arts, open } = await readCheckoutBasis(t.deps.db, userId, [...keys, 'library/x/missing', keys[0]!]);
     expect([...arts.keys()].sort()).toEqual([...keys].sort());
     expect(arts.get(keys[1]!)).toEqual({ imageKey: keys[1], name: 'n1', fullKey: `${keys[1]}.jpg` });
@@ -136,9 +175,19 @@ describe('checkout start in two round trips', () => {
     } finally {
       restore();
     }
-    expect(cancelled.sort()).toEqual([a.clientSecret, b.clientSecret].map((x) => t.deps.payments.gateway.providerRefFromSecret(x)).sort());
-    expect([await orderStatus(a.orderId), await orderStatus(b.orderId), await orderStatus(c.orderId)]).toEqual(['superseded', 'superseded', 'pending']);
+    expect(cancelled.sort()).toEqual(
+      [a.clientSecret, b.clientSecret].map((x) => t.deps.payments.gateway.providerRefFromSecret(x)).sort(),
+    );
+    expect([await orderStatus(a.orderId), await orderStatus(b.orderId), await orderStatus(c.orderId)]).toEqual([
+      'superseded',
+      'superseded',
+      'pending',
+    ]);
     const status = new Map((await paymentRows([a.paymentId, b.paymentId, c.paymentId])).map((r) => [r.id, r.status]));
-    expect([status.get(a.paymentId), status.get(b.paymentId), status.get(c.paymentId)]).toEqual(['canceled', 'canceled', 'created']);
+    expect([status.get(a.paymentId), status.get(b.paymentId), status.get(c.paymentId)]).toEqual([
+      'canceled',
+      'canceled',
+      'created',
+    ]);
   });
 });

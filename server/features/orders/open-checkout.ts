@@ -53,7 +53,13 @@ type CheckoutPayment = NewPayment & { providerRef: string | null; failureMessage
  * replaced orders' payments that are still open and were not among those tried (`tried`): a checkout
  * started by the same customer in the meantime, whose intent the caller still cancels.
  */
-export async function storeCheckout(db: Db, order: CheckoutOrder, payment: CheckoutPayment, tried: string[], cancelled: string[]): Promise<OpenPayment[]> {
+export async function storeCheckout(
+  db: Db,
+  order: CheckoutOrder,
+  payment: CheckoutPayment,
+  tried: string[],
+  cancelled: string[],
+): Promise<OpenPayment[]> {
   const now = new Date().toISOString();
   const res = await db.execute(sql`
     with replaced as (
@@ -73,7 +79,10 @@ export async function storeCheckout(db: Db, order: CheckoutOrder, payment: Check
     )
     select p.id, p.provider_ref from replaced r join payments p on p.id = r.payment_id
     where p.status in ('created', 'processing', 'failed') and not (${oneOf('p.id', tried)})`);
-  return rowsOf<{ id: string; provider_ref: string | null }>(res).map((r) => ({ id: r.id, providerRef: r.provider_ref }));
+  return rowsOf<{ id: string; provider_ref: string | null }>(res).map((r) => ({
+    id: r.id,
+    providerRef: r.provider_ref,
+  }));
 }
 
 /**
@@ -84,7 +93,8 @@ export async function storeCheckout(db: Db, order: CheckoutOrder, payment: Check
 export async function cancelReplacedIntents(payments: Payments, open: OpenPayment[]) {
   if (!payments.gateway.cancelIntent) return [];
   const cancelled: string[] = [];
-  for (const p of open) if (p.providerRef && (await payments.gateway.cancelIntent(p.providerRef).catch(() => false))) cancelled.push(p.id);
+  for (const p of open)
+    if (p.providerRef && (await payments.gateway.cancelIntent(p.providerRef).catch(() => false))) cancelled.push(p.id);
   return cancelled;
 }
 
@@ -93,17 +103,28 @@ export async function cancelReplacedIntents(payments: Payments, open: OpenPaymen
  * its cart lines: a stale checkout paid late must not ship the same cart line twice. Such an order
  * is kept as 'refund_due' (the money came in; the shop refunds it) instead of being fulfilled.
  */
-export async function cartLinesPaidElsewhere(tx: Tx, order: { id: string; userId: string; items: OrderItem[]; createdAt: Date }) {
+export async function cartLinesPaidElsewhere(
+  tx: Tx,
+  order: { id: string; userId: string; items: OrderItem[]; createdAt: Date },
+) {
   const mine = new Set(order.items.map((i) => i.cartItemId).filter(Boolean));
   if (!mine.size) return false;
   const others = await tx
     .select({ items: orders.items })
     .from(orders)
-    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), inArray(orders.status, PAID_STATES), gte(orders.paidAt, order.createdAt)));
+    .where(
+      and(
+        eq(orders.userId, order.userId),
+        ne(orders.id, order.id),
+        inArray(orders.status, PAID_STATES),
+        gte(orders.paidAt, order.createdAt),
+      ),
+    );
   return others.some((o) => o.items.some((i) => i.cartItemId && mine.has(i.cartItemId)));
 }
 
-const sizeLabel = (size: string) => (size === 'digital' ? 'Digital Download' : (SIZE_LABELS[size as FrameSize] ?? size));
+const sizeLabel = (size: string) =>
+  size === 'digital' ? 'Digital Download' : (SIZE_LABELS[size as FrameSize] ?? size);
 
 /** Shown as is to the customer when a cart line's portrait is gone (deleted or expired). */
 export const unavailableLineMessage = (item: { templateName?: string | null; size: string }) =>

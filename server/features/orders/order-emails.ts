@@ -11,7 +11,8 @@ export const itemLabel = (i: Pick<OrderItem, 'size' | 'color' | 'templateName'>)
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-const SHIPPING_PROMISE = 'Framed prints are made to order and ship within 3–5 business days; we will e-mail you when yours is on its way.';
+const SHIPPING_PROMISE =
+  'Framed prints are made to order and ship within 3–5 business days; we will e-mail you when yours is on its way.';
 
 /** The ship-to lines of an order's contact (framed prints only). */
 const shipToLines = (c: OrderContact) =>
@@ -33,13 +34,16 @@ export function orderConfirmationEmail(
   links: { account: string; downloads: (string | null)[] },
 ): EmailMessage {
   const framed = order.items.some((i) => i.size !== 'digital');
-  const delivery = (item: OrderItem, i: number) => (item.size === 'digital' ? `Download: ${links.downloads[i] ?? links.account}` : 'Ships to the address below');
+  const delivery = (item: OrderItem, i: number) =>
+    item.size === 'digital' ? `Download: ${links.downloads[i] ?? links.account}` : 'Ships to the address below';
   const shipTo = framed ? shipToLines(order.contact) : [];
   const text = [
     `Thank you for your order!`,
     ``,
     `Order ${order.id}`,
-    ...order.items.map((item, i) => `  • ${itemLabel(item)} — ${formatCents(item.priceCents)}\n    ${delivery(item, i)}`),
+    ...order.items.map(
+      (item, i) => `  • ${itemLabel(item)} — ${formatCents(item.priceCents)}\n    ${delivery(item, i)}`,
+    ),
     ``,
     `Total: ${formatCents(order.totalCents)}${framed ? ' (shipping free)' : ''}`,
     ``,
@@ -48,7 +52,10 @@ export function orderConfirmationEmail(
   ].join('\n');
   const itemsHtml = order.items
     .map((item, i) => {
-      const how = item.size === 'digital' ? `<a href="${esc(links.downloads[i] ?? links.account)}">Download your portrait</a>` : 'Ships to the address below';
+      const how =
+        item.size === 'digital'
+          ? `<a href="${esc(links.downloads[i] ?? links.account)}">Download your portrait</a>`
+          : 'Ships to the address below';
       return `<li>${esc(itemLabel(item))} — ${esc(formatCents(item.priceCents))}<br>${how}</li>`;
     })
     .join('');
@@ -63,7 +70,10 @@ export function orderConfirmationEmail(
   return { to: order.email, subject: `Your Pawtrait Studio order ${order.id}`, text, html };
 }
 
-export function orderShippedEmail(order: { id: string; email: string; items: OrderItem[] }, accountUrl: string): EmailMessage {
+export function orderShippedEmail(
+  order: { id: string; email: string; items: OrderItem[] },
+  accountUrl: string,
+): EmailMessage {
   const hasPrints = order.items.some((i) => i.size !== 'digital');
   return {
     to: order.email,

@@ -17,7 +17,14 @@ export function signDownload(secret: string, orderId: string, index: number, now
 }
 
 /** Refuses an expired link, and one whose expiry lies beyond the 30 days a download link may live. */
-export function verifyDownload(secret: string, orderId: string, index: number, exp: number, sig: string, now = Date.now()) {
+export function verifyDownload(
+  secret: string,
+  orderId: string,
+  index: number,
+  exp: number,
+  sig: string,
+  now = Date.now(),
+) {
   if (!Number.isInteger(exp) || exp * 1000 < now || exp * 1000 > now + DOWNLOAD_DAYS * 86_400_000) return false;
   const expected = createHmac('sha256', secret).update(`${orderId}:${index}:${exp}`).digest();
   let given: Buffer;

@@ -23,7 +23,11 @@ export type Actor = (typeof ACTORS)[number];
 export const TRANSITIONS: Record<OrderState, Partial<Record<OrderState, readonly Actor[]>>> = {
   pending: { paid: ['system'] },
   paid: { awaiting_approval: ['system'], delivered: ['system'], cancelled: ['admin'], completed: ['admin'] },
-  awaiting_approval: { in_production: ['customer', 'admin', 'system'], cancelled: ['customer', 'admin'], completed: ['admin'] },
+  awaiting_approval: {
+    in_production: ['customer', 'admin', 'system'],
+    cancelled: ['customer', 'admin'],
+    completed: ['admin'],
+  },
   in_production: { shipped: ['provider', 'admin'], cancelled: ['admin'], completed: ['admin'] },
   shipped: { delivered: ['provider', 'admin'], completed: ['admin'] },
   delivered: { completed: ['admin'] },
@@ -42,7 +46,8 @@ export const PAID_STATES: OrderState[] = [...LIVE_STATES, 'completed', 'cancelle
  */
 export const DOWNLOADABLE_STATES: OrderState[] = PAID_STATES;
 /** What a cancellation pays back: the framed prints, never a digital item already delivered (decision 017). */
-export const refundableCents = (row: Pick<OrderRow, 'items'>) => row.items.reduce((sum, i) => sum + (i.size === 'digital' ? 0 : i.priceCents), 0);
+export const refundableCents = (row: Pick<OrderRow, 'items'>) =>
+  row.items.reduce((sum, i) => sum + (i.size === 'digital' ? 0 : i.priceCents), 0);
 
 export const isOrderState = (s: string): s is OrderState => (ORDER_STATES as readonly string[]).includes(s);
 
@@ -64,7 +69,8 @@ const LABELS: Record<OrderState, string> = {
 export const stateLabel = (s: string) => (isOrderState(s) ? LABELS[s] : s);
 
 export function assertTransition(from: string, to: OrderState, actor: Actor) {
-  if (!canTransition(from, to, actor)) throw new AppError('CONFLICT', `This order is ${stateLabel(from)}: it cannot become ${stateLabel(to)} now.`);
+  if (!canTransition(from, to, actor))
+    throw new AppError('CONFLICT', `This order is ${stateLabel(from)}: it cannot become ${stateLabel(to)} now.`);
 }
 
 /**
@@ -90,10 +96,17 @@ export type TransitionInput = {
 };
 
 /** Tells the owner's open pages and the admin desk that an order changed. */
-export async function announceOrder(tx: Pick<Tx, 'execute'>, row: Pick<OrderRow, 'id' | 'userId' | 'status' | 'attention'>) {
+export async function announceOrder(
+  tx: Pick<Tx, 'execute'>,
+  row: Pick<OrderRow, 'id' | 'userId' | 'status' | 'attention'>,
+) {
   const data = { orderId: row.id, state: row.status };
   await publishEvent(tx, { userId: row.userId, topic: 'orders', data });
-  await publishEvent(tx, { userId: ADMIN_AUDIENCE, topic: 'admin-orders', data: { ...data, attention: row.attention } });
+  await publishEvent(tx, {
+    userId: ADMIN_AUDIENCE,
+    topic: 'admin-orders',
+    data: { ...data, attention: row.attention },
+  });
 }
 
 /**
@@ -111,12 +124,29 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<{
     .set({ ...input.set, status: input.to, updatedAt: now })
     .where(eq(orders.id, input.orderId))
     .returning();
-  await recordHistory(tx, { orderId: input.orderId, from: current.status, to: input.to, actor: input.actor, note: input.note, at: now });
+  await recordHistory(tx, {
+    orderId: input.orderId,
+    from: current.status,
+    to: input.to,
+    actor: input.actor,
+    note: input.note,
+    at: now,
+  });
   await announceOrder(tx, row!);
   return { row: row!, from: current.status as OrderState };
 }
 
 /** One history row; transitionOrder's, and the payment's own pending -> paid change. */
-export async function recordHistory(tx: Pick<Tx, 'insert'>, h: { orderId: string; from: string; to: string; actor: Actor; note?: string; at?: Date }) {
-  await tx.insert(orderHistory).values({ orderId: h.orderId, from: h.from, to: h.to, actor: h.actor, note: h.note ?? null, at: h.at ?? new Date() });
+export async function recordHistory(
+  tx: Pick<Tx, 'insert'>,
+  h: { orderId: string; from: string; to: string; actor: Actor; note?: string; at?: Date },
+) {
+  await tx.insert(orderHistory).values({
+    orderId: h.orderId,
+    from: h.from,
+    to: h.to,
+    actor: h.actor,
+    note: h.note ?? null,
+    at: h.at ?? new Date(),
+  });
 }

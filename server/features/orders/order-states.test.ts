@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.js';
-import { ACTORS, ORDER_STATES, assertTransition, canTransition, specStatus, type Actor, type OrderState } from './order-states.service.js';
+import {
+  ACTORS,
+  ORDER_STATES,
+  assertTransition,
+  canTransition,
+  specStatus,
+  type Actor,
+  type OrderState,
+} from './order-states.service.js';
 
 /** Every allowed move, written out by hand: anything not listed must be refused. */
 const ALLOWED = new Set([
@@ -28,7 +36,9 @@ const ALLOWED = new Set([
 ]);
 
 describe('order state machine', () => {
-  const triples = ORDER_STATES.flatMap((from) => ORDER_STATES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as [OrderState, OrderState, Actor])));
+  const triples = ORDER_STATES.flatMap((from) =>
+    ORDER_STATES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as [OrderState, OrderState, Actor])),
+  );
 
   it.each(triples)('%s -> %s by %s', (from, to, actor) => {
     const allowed = ALLOWED.has(`${from}>${to}:${actor}`);
@@ -47,10 +57,19 @@ describe('order state machine', () => {
   });
 
   it('never goes back: no move leads to an earlier step of the life', () => {
-    const order: OrderState[] = ['pending', 'paid', 'awaiting_approval', 'in_production', 'shipped', 'delivered', 'completed'];
+    const order: OrderState[] = [
+      'pending',
+      'paid',
+      'awaiting_approval',
+      'in_production',
+      'shipped',
+      'delivered',
+      'completed',
+    ];
     for (const key of ALLOWED) {
       const [from, to] = key.split(':')[0]!.split('>') as [OrderState, OrderState];
-      if (order.includes(from) && order.includes(to)) expect(order.indexOf(to), key).toBeGreaterThan(order.indexOf(from));
+      if (order.includes(from) && order.includes(to))
+        expect(order.indexOf(to), key).toBeGreaterThan(order.indexOf(from));
     }
   });
 
@@ -64,7 +83,18 @@ describe('order state machine', () => {
   });
 
   it("keeps the spec's coarse status for the existing screens", () => {
-    expect(['paid', 'awaiting_approval', 'in_production', 'shipped', 'delivered'].map(specStatus)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
-    expect(['pending', 'completed', 'cancelled', 'refunded'].map(specStatus)).toEqual(['pending', 'completed', 'cancelled', 'refunded']);
+    expect(['paid', 'awaiting_approval', 'in_production', 'shipped', 'delivered'].map(specStatus)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+    ]);
+    expect(['pending', 'completed', 'cancelled', 'refunded'].map(specStatus)).toEqual([
+      'pending',
+      'completed',
+      'cancelled',
+      'refunded',
+    ]);
   });
 });

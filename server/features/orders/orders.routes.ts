@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { readUser, signedInUser } from '../../http/auth-guard.js';
 import { AppError } from '../../core/errors.js';
-import { contactPatchSchema, contactReplySchema, contactSchema, digitalContactSchema, type Contact } from '../../../common/contracts/account.js';
+import {
+  contactPatchSchema,
+  contactReplySchema,
+  contactSchema,
+  digitalContactSchema,
+  type Contact,
+} from '../../../common/contracts/account.js';
 import { customerMessage } from '../../../common/contracts/messages.js';
 import {
   cartPaymentIntentBodySchema,
@@ -14,7 +20,14 @@ import {
   orderSchema,
   signedLinkQuerySchema,
 } from '../../../common/contracts/orders.js';
-import { getOrder, listOrders, readContact, readOrderDownload, saveContact, startCartCheckout } from './orders.service.js';
+import {
+  getOrder,
+  listOrders,
+  readContact,
+  readOrderDownload,
+  saveContact,
+  startCartCheckout,
+} from './orders.service.js';
 import { verifyDownload } from './order-ids.js';
 import { downloadProblem, downloadProblemPath, wantsPage } from './download-problem.js';
 
@@ -42,24 +55,56 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       // A digital-only order needs no shipping address: name and e-mail are enough.
       const digitalOnly = items.every((i) => i.size === 'digital');
       // It keeps none either, even when the saved contact has one (nothing of it is needed).
-      const parsed = (digitalOnly ? digitalContactSchema : contactSchema).safeParse(contact, { error: customerMessage });
+      const parsed = (digitalOnly ? digitalContactSchema : contactSchema).safeParse(contact, {
+        error: customerMessage,
+      });
       if (!parsed.success) {
-        if (given) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Please check your contact details.');
-        throw new AppError('BAD_REQUEST', digitalOnly ? 'Please fill in your name and e-mail first.' : 'Please fill in your contact and shipping details first.');
+        if (given)
+          throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Please check your contact details.');
+        throw new AppError(
+          'BAD_REQUEST',
+          digitalOnly
+            ? 'Please fill in your name and e-mail first.'
+            : 'Please fill in your contact and shipping details first.',
+        );
       }
       const checkoutItems = items.map((i) => {
         const imageUrl = i.imageUrl ?? i.artworkUrl;
         if (!imageUrl) throw new AppError('BAD_REQUEST', 'Every item needs its image.');
-        return { imageUrl, size: i.size, color: i.color, templateName: i.templateName, mockupUrls: i.mockupUrls, cartItemId: i.id };
+        return {
+          imageUrl,
+          size: i.size,
+          color: i.color,
+          templateName: i.templateName,
+          mockupUrls: i.mockupUrls,
+          cartItemId: i.id,
+        };
       });
-      return startCartCheckout({ db, storage, payments }, { userId: caller.id, items: checkoutItems, contact: parsed.data });
+      return startCartCheckout(
+        { db, storage, payments },
+        { userId: caller.id, items: checkoutItems, contact: parsed.data },
+      );
     },
   );
 
-  app.get('/api/orders', { config: user, schema: { tags: ['orders'], querystring: orderListQuerySchema, response: { 200: orderListSchema } } }, async (request) => {
-    const { limit, before } = request.query;
-    return { orders: await listOrders(db, signedInUser(request).id, { limit, before: before ? new Date(before) : undefined }, links) };
-  });
+  app.get(
+    '/api/orders',
+    {
+      config: user,
+      schema: { tags: ['orders'], querystring: orderListQuerySchema, response: { 200: orderListSchema } },
+    },
+    async (request) => {
+      const { limit, before } = request.query;
+      return {
+        orders: await listOrders(
+          db,
+          signedInUser(request).id,
+          { limit, before: before ? new Date(before) : undefined },
+          links,
+        ),
+      };
+    },
+  );
 
   app.get(
     '/api/orders/:id',
@@ -81,7 +126,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['orders'],
         summary: 'Full-resolution file of a paid digital item (session, or the signed link from the e-mail)',
-        description: 'Answers the JPEG file itself (image/jpeg, as an attachment). Open to a signed link without a session.',
+        description:
+          'Answers the JPEG file itself (image/jpeg, as an attachment). Open to a signed link without a session.',
         params: orderDownloadParamsSchema,
         querystring: signedLinkQuerySchema,
       },
@@ -99,7 +145,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         if (!signed && !reader) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
         file = await readOrderDownload(db, storage, { orderId: id, index, userId: reader?.id, signed });
       } catch (err) {
-        const problem = wantsPage(request) ? downloadProblem(err, { exp, sig, malformed: Boolean(request.validationError) }) : null;
+        const problem = wantsPage(request)
+          ? downloadProblem(err, { exp, sig, malformed: Boolean(request.validationError) })
+          : null;
         if (!problem) throw err;
         return reply.redirect(downloadProblemPath(problem, typeof id === 'string' ? id : null), 303);
       }
@@ -112,16 +160,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
-  app.get('/api/me/contact', { config: user, schema: { tags: ['account'], response: { 200: contactReplySchema } } }, async (request) => ({
-    contact: await readContact(db, signedInUser(request).id),
-  }));
+  app.get(
+    '/api/me/contact',
+    { config: user, schema: { tags: ['account'], response: { 200: contactReplySchema } } },
+    async (request) => ({
+      contact: await readContact(db, signedInUser(request).id),
+    }),
+  );
 
-  app.put('/api/me/contact', { config: user, schema: { tags: ['account'], body: contactPatchSchema, response: { 200: contactReplySchema } } }, async (request) => {
-    const userId = signedInUser(request).id;
-    const current = (await readContact(db, userId)) ?? ({} as Partial<Contact>);
-    const sent = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
-    const merged = { ...current, ...sent } as Contact;
-    await saveContact(db, userId, merged);
-    return { contact: merged };
-  });
+  app.put(
+    '/api/me/contact',
+    { config: user, schema: { tags: ['account'], body: contactPatchSchema, response: { 200: contactReplySchema } } },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const current = (await readContact(db, userId)) ?? ({} as Partial<Contact>);
+      const sent = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
+      const merged = { ...current, ...sent } as Contact;
+      await saveContact(db, userId, merged);
+      return { contact: merged };
+    },
+  );
 };

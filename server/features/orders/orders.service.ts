@@ -14,14 +14,27 @@ import { publishEvent } from '../events/events.service.js';
 import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
 import { orderConfirmationEmail } from './order-emails.js';
-import { cancelReplacedIntents, cartLinesPaidElsewhere, readCheckoutBasis, storeCheckout, unavailableLineMessage } from './open-checkout.js';
+import {
+  cancelReplacedIntents,
+  cartLinesPaidElsewhere,
+  readCheckoutBasis,
+  storeCheckout,
+  unavailableLineMessage,
+} from './open-checkout.js';
 import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.service.js';
 
 // Other features (the admin desk, fulfilment) word and link orders the same way.
 export { itemLabel, orderShippedEmail } from './order-emails.js';
 export { signDownload } from './order-ids.js';
 
-export type CheckoutItem = { imageUrl: string; size: ItemSize; color?: string | null; templateName?: string | null; mockupUrls?: string[]; cartItemId?: string };
+export type CheckoutItem = {
+  imageUrl: string;
+  size: ItemSize;
+  color?: string | null;
+  templateName?: string | null;
+  mockupUrls?: string[];
+  cartItemId?: string;
+};
 type OrderRow = typeof orders.$inferSelect;
 
 /** Checkout contact: a digital-only order has no shipping address. */
@@ -33,7 +46,14 @@ export const toOrderContact = (c: CheckoutContact): OrderContact => ({
   phone: c.phone ?? '',
   subscribe: c.subscribe ?? false,
   address: c.address
-    ? { country: c.address.country, address1: c.address.address1, address2: c.address.address2, city: c.address.city, region: c.address.region, zip: c.address.zip }
+    ? {
+        country: c.address.country,
+        address1: c.address.address1,
+        address2: c.address.address2,
+        city: c.address.city,
+        region: c.address.region,
+        zip: c.address.zip,
+      }
     : { country: '', address1: '', address2: '', city: '', region: '', zip: '' },
 });
 
@@ -44,7 +64,10 @@ export const toOrderContact = (c: CheckoutContact): OrderContact => ({
  * No file work: the artworks are found in one query and the order records their keys; the files are
  * copied for it when it is paid (orderFulfilment).
  */
-export async function startCartCheckout(deps: { db: Db; storage: Storage; payments: Payments }, input: { userId: string; items: CheckoutItem[]; contact: CheckoutContact }) {
+export async function startCartCheckout(
+  deps: { db: Db; storage: Storage; payments: Payments },
+  input: { userId: string; items: CheckoutItem[]; contact: CheckoutContact },
+) {
   const { db, storage, payments } = deps;
   const id = newOrderId();
   const items: OrderItem[] = [];
@@ -60,14 +83,21 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
     const art = key ? arts.get(key) : undefined;
     const line = { templateName: item.templateName ?? art?.name, size: item.size };
     // A key under the caller's own folder without its library row: a portrait deleted or expired since.
-    if (!art && key && ownerOfKey(key) === input.userId) throw new AppError('BAD_REQUEST', unavailableLineMessage(line));
-    if (!art) throw new AppError('BAD_REQUEST', 'One of the items is not one of your portraits. Please remove it from the cart.');
+    if (!art && key && ownerOfKey(key) === input.userId)
+      throw new AppError('BAD_REQUEST', unavailableLineMessage(line));
+    if (!art)
+      throw new AppError(
+        'BAD_REQUEST',
+        'One of the items is not one of your portraits. Please remove it from the cart.',
+      );
     const color = item.size === 'digital' ? null : (item.color ?? null);
     if (item.size !== 'digital' && !color) throw new AppError('BAD_REQUEST', 'Please choose a frame color.');
     // Only references until payment: the item points at the library's print file (no file is read or
     // checked here); fulfilment makes the order's own copy.
     const fullKey = art.fullKey;
-    const mockupUrls = (item.mockupUrls ?? []).filter((u) => storage.keyFromUrl(u)?.startsWith(`mockups/${input.userId}/`));
+    const mockupUrls = (item.mockupUrls ?? []).filter((u) =>
+      storage.keyFromUrl(u)?.startsWith(`mockups/${input.userId}/`),
+    );
     items.push({
       artworkUrl: item.imageUrl,
       templateName: item.templateName?.trim() || art.name || 'Custom Portrait',
@@ -79,10 +109,17 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
       cartItemId: item.cartItemId,
     });
   }
-  if (items.some((i) => i.size !== 'digital') && !input.contact.address) throw new AppError('BAD_REQUEST', 'Please fill in your shipping address for the framed prints.');
+  if (items.some((i) => i.size !== 'digital') && !input.contact.address)
+    throw new AppError('BAD_REQUEST', 'Please fill in your shipping address for the framed prints.');
   const totalCents = items.reduce((sum, it) => sum + it.priceCents, 0);
   const description = `Pawtrait Studio order ${id}`;
-  const payment = newPayment(payments, { userId: input.userId, purpose: 'order', amountCents: totalCents, details: { orderId: id }, description });
+  const payment = newPayment(payments, {
+    userId: input.userId,
+    purpose: 'order',
+    amountCents: totalCents,
+    details: { orderId: id },
+    description,
+  });
   // At the provider: the replaced checkouts' intents are cancelled, then the new one is opened (its
   // idempotency key is the payment id). Nobody can pay it before its client secret is answered, which
   // happens only after the order and the payment row are stored below (decision 016).
@@ -92,7 +129,11 @@ export async function startCartCheckout(deps: { db: Db; storage: Storage; paymen
   // Round trip 2: replaced orders superseded, cancelled payments recorded, the order and its payment stored
   // (with its intent's reference, or failed with the provider's refusal).
   const order = { id, userId: input.userId, totalCents, items, contact: toOrderContact(input.contact) };
-  const stored = { ...payment, providerRef: opened.intent?.providerRef ?? null, failureMessage: opened.intent ? null : opened.failure.message };
+  const stored = {
+    ...payment,
+    providerRef: opened.intent?.providerRef ?? null,
+    failureMessage: opened.intent ? null : opened.failure.message,
+  };
   const missed = await storeCheckout(db, order, stored, tried, cancelled);
   // A checkout the same customer started meanwhile (after round trip 1) was replaced too: its intent goes as well.
   if (missed.length && payments.gateway.cancelIntent) {
@@ -118,7 +159,12 @@ export function downloadLinks(order: Pick<OrderRow, 'id' | 'items'>, links: Orde
  * orders/{orderId}/ (admin and the download route only), pictures and mockups under
  * order-images/{orderId}/ (the order's customer too, see files.routes.ts).
  */
-async function copyForOrder(storage: Storage, kind: 'orders' | 'order-images', orderId: string, key: string | null | undefined) {
+async function copyForOrder(
+  storage: Storage,
+  kind: 'orders' | 'order-images',
+  orderId: string,
+  key: string | null | undefined,
+) {
   const file = key ? await storage.get(key).catch(() => null) : null;
   if (!key || !file) return null;
   const copy = newFileKey(kind, orderId, path.extname(key) || '.jpg');
@@ -153,17 +199,31 @@ async function copyOrderFiles(storage: Storage, orderId: string, items: OrderIte
  * fulfilled like any other, unless one of its cart lines was already paid by another order: then it
  * is kept as 'refund_due' for the shop to refund, and nothing is shipped or mailed.
  */
-export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLinks, afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>) {
+export function orderFulfilment(
+  mailer: Mailer,
+  storage: Storage,
+  links: OrderLinks,
+  afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>,
+) {
   return async (tx: Tx, payment: SucceededPayment) => {
     // One customer's payments are applied one at a time: two of their orders paid at the same moment
     // for the same cart lines would otherwise each miss the other and both ship.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fulfil:${payment.userId}`}))`);
     const orderId = String(payment.details.orderId);
     const now = new Date();
-    const open = and(eq(orders.id, orderId), eq(orders.userId, payment.userId), inArray(orders.status, ['pending', 'superseded']), eq(orders.totalCents, payment.amountCents));
+    const open = and(
+      eq(orders.id, orderId),
+      eq(orders.userId, payment.userId),
+      inArray(orders.status, ['pending', 'superseded']),
+      eq(orders.totalCents, payment.amountCents),
+    );
     const [found] = await tx.select().from(orders).where(open);
     if (!found) throw new Error(`Payment ${payment.id} does not match an open order ${orderId}.`);
-    const paid = { paidAt: now, updatedAt: now, payment: { paymentId: payment.id, provider: 'card', receiptUrl: null, chargeId: null } };
+    const paid = {
+      paidAt: now,
+      updatedAt: now,
+      payment: { paymentId: payment.id, provider: 'card', receiptUrl: null, chargeId: null },
+    };
     if (await cartLinesPaidElsewhere(tx, found)) {
       await tx
         .update(orders)
@@ -181,8 +241,15 @@ export function orderFulfilment(mailer: Mailer, storage: Storage, links: OrderLi
     order.items = await copyOrderFiles(storage, order.id, order.items);
     await tx.update(orders).set({ items: order.items }).where(eq(orders.id, order.id));
     const cartIds = order.items.map((i) => i.cartItemId).filter((x): x is string => Boolean(x));
-    if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
-    await mailer.enqueue(tx, orderConfirmationEmail({ ...order, email: order.contact.email }, { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) }));
+    if (cartIds.length)
+      await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
+    await mailer.enqueue(
+      tx,
+      orderConfirmationEmail(
+        { ...order, email: order.contact.email },
+        { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) },
+      ),
+    );
     await afterPaid?.(tx, order); // the order's life after payment: order-states.ts
     await publishEvent(tx, { userId: order.userId, topic: 'orders' });
     await publishEvent(tx, { userId: order.userId, topic: 'cart' });
@@ -209,11 +276,22 @@ export function toOrder(row: OrderRow, links?: OrderLinks) {
 }
 
 /** The caller's paid and completed orders, newest first, 25 at a time (cursor: createdAt of the last). */
-export async function listOrders(db: Db, userId: string, opts: { limit?: number; before?: Date } = {}, links?: OrderLinks) {
+export async function listOrders(
+  db: Db,
+  userId: string,
+  opts: { limit?: number; before?: Date } = {},
+  links?: OrderLinks,
+) {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, PAID_STATES), opts.before ? lt(orders.createdAt, opts.before) : undefined))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, PAID_STATES),
+        opts.before ? lt(orders.createdAt, opts.before) : undefined,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(Math.min(opts.limit ?? 25, 25));
   return rows.map((r) => toOrder(r, links));
@@ -233,11 +311,16 @@ export async function getOrder(db: Db, viewer: { id: string; isAdmin?: boolean }
 }
 
 /** The full-resolution file of a paid digital item, for its owner or a valid signed link. */
-export async function readOrderDownload(db: Db, storage: Storage, input: { orderId: string; index: number; userId?: string; signed: boolean }) {
+export async function readOrderDownload(
+  db: Db,
+  storage: Storage,
+  input: { orderId: string; index: number; userId?: string; signed: boolean },
+) {
   const [row] = await db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!row || (!input.signed && row.userId !== input.userId)) throw notFound('Download');
   const item = row.items[input.index];
-  if (!item || item.size !== 'digital' || !DOWNLOADABLE_STATES.includes(row.status as OrderState)) throw notFound('Download');
+  if (!item || item.size !== 'digital' || !DOWNLOADABLE_STATES.includes(row.status as OrderState))
+    throw notFound('Download');
   const file = await storage.get(item.fullKey);
   if (!file) throw notFound('Download');
   return { body: file.body, filename: `pawtrait-${row.id}-${input.index + 1}.jpg` };

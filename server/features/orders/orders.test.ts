@@ -20,17 +20,35 @@ const contact = {
   firstName: 'Pat',
   lastName: 'Parent',
   phone: '',
-  address: { country: 'US' as const, address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
+  address: {
+    country: 'US' as const,
+    address1: '1 Main St',
+    address2: '',
+    city: 'Springfield',
+    region: 'IL',
+    zip: '62701',
+  },
 };
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 async function portrait(cookie: string) {
   const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie }, payload: form.payload });
-  const res = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: up.json().url, prompt: 'royal portrait', size: 'digital' } });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/edit-image',
+    headers: { cookie },
+    payload: { imageUrl: up.json().url, prompt: 'royal portrait', size: 'digital' },
+  });
   return res.json<{ processedUrl: string; libraryId: string }>();
 }
-const inject = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie }, payload });
+const inject = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
 
 describe('checkout and orders', () => {
   it('prices from the catalog, ignoring prices sent by the browser', async () => {
@@ -40,7 +58,14 @@ describe('checkout and orders', () => {
       uid: userId,
       contact,
       items: [
-        { imageUrl: art.processedUrl, size: 'small', color: 'black', templateName: 'Royal Pet', price: 1, priceCents: 1 },
+        {
+          imageUrl: art.processedUrl,
+          size: 'small',
+          color: 'black',
+          templateName: 'Royal Pet',
+          price: 1,
+          priceCents: 1,
+        },
         { imageUrl: art.processedUrl, size: 'digital', color: 'white', templateName: 'Royal Pet', priceCents: 0 },
       ],
     });
@@ -64,7 +89,10 @@ describe('checkout and orders', () => {
     const { storage } = t.deps;
     const spies = (['get', 'exists', 'put', 'delete', 'list'] as const).map((name) => vi.spyOn(storage, name));
     try {
-      const res = await inject(cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'small', color: 'black' }] });
+      const res = await inject(cookie, 'POST', '/api/create-cart-payment-intent', {
+        contact,
+        items: [{ imageUrl: art.processedUrl, size: 'small', color: 'black' }],
+      });
       expect(res.statusCode).toBe(200);
       for (const spy of spies) expect(spy).not.toHaveBeenCalled();
       const [order] = await t.deps.db.select().from(orders).where(eq(orders.id, res.json().orderId));
@@ -86,10 +114,16 @@ describe('checkout and orders', () => {
       [{ contact, uid: a.userId, items: [{ imageUrl: art.processedUrl, size: 'digital' }] }, 403],
       [{ contact, items: [{ imageUrl: art.processedUrl, size: 'poster' }] }, 400],
     ];
-    for (const [payload, status] of attempts) expect((await inject(b.cookie, 'POST', '/api/create-cart-payment-intent', payload)).statusCode).toBe(status);
-    const noColour = await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'large' }] });
+    for (const [payload, status] of attempts)
+      expect((await inject(b.cookie, 'POST', '/api/create-cart-payment-intent', payload)).statusCode).toBe(status);
+    const noColour = await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', {
+      contact,
+      items: [{ imageUrl: art.processedUrl, size: 'large' }],
+    });
     expect(noColour.json().error.message).toBe('Please choose a frame color.');
-    const noContact = await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', { items: [{ imageUrl: art.processedUrl, size: 'digital' }] });
+    const noContact = await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', {
+      items: [{ imageUrl: art.processedUrl, size: 'digital' }],
+    });
     expect(noContact.statusCode).toBe(400);
   });
 
@@ -110,7 +144,9 @@ describe('checkout and orders', () => {
     const charge = await t.deps.payments.gateway.chargeTestCard!(clientSecret, card);
     expect(charge.ok).toBe(true);
     const event: GatewayEvent = charge.event;
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => applyGatewayEvent(t.deps.db, t.deps.payments, event)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => applyGatewayEvent(t.deps.db, t.deps.payments, event)),
+    );
     expect(outcomes.filter((o) => o.outcome === 'fulfilled')).toHaveLength(1);
     // A second, different event for the same payment changes nothing either.
     const again = await applyGatewayEvent(t.deps.db, t.deps.payments, { ...event, id: `${event.id}_redelivered` });
@@ -119,7 +155,9 @@ describe('checkout and orders', () => {
     const list = (await inject(cookie, 'GET', '/api/orders')).json().orders;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: orderId, status: 'paid', totalCents: 1450, payment: { paymentId } });
-    expect((await inject(cookie, 'GET', '/api/cart')).json().items.map((i: { id: string }) => i.id)).toEqual(['ci_2_bbbb']);
+    expect((await inject(cookie, 'GET', '/api/cart')).json().items.map((i: { id: string }) => i.id)).toEqual([
+      'ci_2_bbbb',
+    ]);
     const mails = await t.deps.db
       .select()
       .from(emailOutbox)
@@ -132,16 +170,26 @@ describe('checkout and orders', () => {
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toContain(`pawtrait-${orderId}-1.jpg`);
     expect((await t.app.inject({ url: link.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/orders/${orderId}/items/0/download`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/orders/${orderId}/items/0/download`, headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps the order file even when the library image is deleted', async () => {
     const { cookie } = await signUp(t.app);
     const art = await portrait(cookie);
     const { clientSecret, orderId } = (
-      await inject(cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })
+      await inject(cookie, 'POST', '/api/create-cart-payment-intent', {
+        contact,
+        items: [{ imageUrl: art.processedUrl, size: 'digital' }],
+      })
     ).json();
-    await t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { cookie }, payload: { clientSecret, ...card } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      headers: { cookie },
+      payload: { clientSecret, ...card },
+    });
     await inject(cookie, 'DELETE', `/api/library/${art.libraryId}`);
     expect((await inject(cookie, 'GET', `/api/orders/${orderId}/items/0/download`)).statusCode).toBe(200);
   });
@@ -151,11 +199,21 @@ describe('checkout and orders', () => {
     const b = await signUp(t.app);
     const art = await portrait(a.cookie);
     const { clientSecret, orderId } = (
-      await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', { contact, items: [{ imageUrl: art.processedUrl, size: 'digital' }] })
+      await inject(a.cookie, 'POST', '/api/create-cart-payment-intent', {
+        contact,
+        items: [{ imageUrl: art.processedUrl, size: 'digital' }],
+      })
     ).json();
-    await t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { cookie: a.cookie }, payload: { clientSecret, ...card } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      headers: { cookie: a.cookie },
+      payload: { clientSecret, ...card },
+    });
     await inject(a.cookie, 'PUT', '/api/me/contact', contact);
-    await inject(a.cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_a_1', artworkUrl: art.processedUrl, size: 'digital' }] });
+    await inject(a.cookie, 'POST', '/api/cart/items', {
+      items: [{ id: 'ci_a_1', artworkUrl: art.processedUrl, size: 'digital' }],
+    });
     expect((await inject(b.cookie, 'GET', `/api/orders/${orderId}`)).statusCode).toBe(404);
     expect((await inject(b.cookie, 'GET', `/api/orders/${orderId}/items/0/download`)).statusCode).toBe(404);
     expect((await inject(b.cookie, 'GET', '/api/orders')).json().orders).toEqual([]);
@@ -170,7 +228,9 @@ describe('checkout and orders', () => {
 describe('cart', () => {
   it('copies a guest cart up, merges without duplicates and keeps newest first', async () => {
     const { cookie } = await signUp(t.app);
-    const first = await inject(cookie, 'POST', '/api/cart/items', { items: [{ id: 'ci_server_1', artworkUrl: '/files/a.webp', size: 'small', color: 'black' }] });
+    const first = await inject(cookie, 'POST', '/api/cart/items', {
+      items: [{ id: 'ci_server_1', artworkUrl: '/files/a.webp', size: 'small', color: 'black' }],
+    });
     expect(first.json().items).toHaveLength(1);
     const merged = await inject(cookie, 'POST', '/api/cart/items', {
       items: [
@@ -191,7 +251,9 @@ describe('cart', () => {
       ],
     });
     expect(again.json().items).toEqual(items);
-    const bad = await inject(cookie, 'POST', '/api/cart/items', { items: [{ id: 'nope', artworkUrl: '/files/a.webp', size: 'small' }] });
+    const bad = await inject(cookie, 'POST', '/api/cart/items', {
+      items: [{ id: 'nope', artworkUrl: '/files/a.webp', size: 'small' }],
+    });
     expect(bad.statusCode).toBe(400);
     await inject(cookie, 'DELETE', '/api/cart/items/ci_guest_old');
     expect((await inject(cookie, 'GET', '/api/cart')).json().items).toHaveLength(2);
@@ -201,7 +263,10 @@ describe('cart', () => {
 
   it('is for signed-in customers only', async () => {
     expect((await t.app.inject({ url: '/api/cart' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/create-cart-payment-intent', payload: { items: [] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/create-cart-payment-intent', payload: { items: [] } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -212,7 +277,12 @@ describe('contact', () => {
     const res = await inject(cookie, 'PUT', '/api/me/contact', { address: { ...contact.address, city: 'Chicago' } });
     expect(res.statusCode).toBe(200);
     const saved = (await inject(cookie, 'GET', '/api/me/contact')).json().contact;
-    expect(saved).toMatchObject({ firstName: 'Pat', subscribe: true, email: 'buyer@example.com', address: { city: 'Chicago', zip: '62701' } });
+    expect(saved).toMatchObject({
+      firstName: 'Pat',
+      subscribe: true,
+      email: 'buyer@example.com',
+      address: { city: 'Chicago', zip: '62701' },
+    });
     expect((await inject(cookie, 'PUT', '/api/me/contact', { email: 'not an email' })).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { signedInUser } from '../../http/auth-guard.js';
-import { paymentParamsSchema, paymentSchema, testCardBodySchema, testCardReplySchema, webhookReplySchema } from '../../../common/contracts/payments.js';
+import {
+  paymentParamsSchema,
+  paymentSchema,
+  testCardBodySchema,
+  testCardReplySchema,
+  webhookReplySchema,
+} from '../../../common/contracts/payments.js';
 import { AppError } from '../../core/errors.js';
 import { applyGatewayEvent, getPayment, payWithTestCard } from './payments.service.js';
 
@@ -26,8 +32,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
-  app.get('/api/payments/:id', { config: { access: 'user' }, schema: { tags: ['payments'], params: paymentParamsSchema, response: { 200: paymentSchema } } }, async (request) =>
-    getPayment(db, signedInUser(request).id, request.params.id),
+  app.get(
+    '/api/payments/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['payments'], params: paymentParamsSchema, response: { 200: paymentSchema } },
+    },
+    async (request) => getPayment(db, signedInUser(request).id, request.params.id),
   );
 
   await app.register(stripeWebhookRoutes, deps);
@@ -39,21 +50,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
  */
 const stripeWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_000_000 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/api/payments/stripe/webhook',
-    { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: webhookReplySchema } }, config: { origin: 'webhook' } },
+    {
+      schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: webhookReplySchema } },
+      config: { origin: 'webhook' },
+    },
     async (request) => {
       const { gateway } = payments;
       if (!gateway.verifyWebhook) throw new AppError('NOT_FOUND', 'Stripe is not the payment provider of this shop.');
       const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Missing Stripe signature or body.');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw new AppError('BAD_REQUEST', 'Missing Stripe signature or body.');
       const event = gateway.verifyWebhook(request.body, signature);
       if (!event) return { received: true as const, outcome: 'ignored' };
       const result = await applyGatewayEvent(db, payments, event);
       if (result.outcome === 'mismatch' || result.outcome === 'unknown_payment') {
-        request.log.warn({ eventId: event.id, providerRef: event.providerRef, ...result }, 'stripe webhook fulfilled nothing');
+        request.log.warn(
+          { eventId: event.id, providerRef: event.providerRef, ...result },
+          'stripe webhook fulfilled nothing',
+        );
       }
       return { received: true as const, outcome: result.outcome };
     },

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = async (userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 const paymentRow = async (id: string) => (await t.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
 /** A fresh token-pack payment and a factory of provider events that match it. */
@@ -59,7 +60,9 @@ describe('fulfilment is idempotent', () => {
 
   it('credits once for two different succeeded events of one payment, also concurrently', async () => {
     const { userId, paymentId, event } = await openPayment('tokens_25');
-    const outcomes = (await Promise.all([apply(event('succeeded')), apply(event('succeeded')), apply(event('succeeded'))])).map((r) => r.outcome);
+    const outcomes = (
+      await Promise.all([apply(event('succeeded')), apply(event('succeeded')), apply(event('succeeded'))])
+    ).map((r) => r.outcome);
     expect(outcomes.sort()).toEqual(['already_final', 'already_final', 'fulfilled']);
     expect(await balanceOf(userId)).toBe(30);
     expect(await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.refId, paymentId))).toHaveLength(1);
@@ -71,7 +74,10 @@ describe('an event that does not match the server record fulfils nothing', () =>
   it.each([
     ['amount', { amountCents: 50 }],
     ['currency', { currency: 'eur' }],
-    ['metadata.userId', { metadata: { paymentId: 'x', userId: 'someone-else', purpose: 'tokens', packageId: 'tokens_10', tokens: '10' } }],
+    [
+      'metadata.userId',
+      { metadata: { paymentId: 'x', userId: 'someone-else', purpose: 'tokens', packageId: 'tokens_10', tokens: '10' } },
+    ],
     ['metadata.tokens', 'tokens'],
   ] as const)('wrong %s', async (detail, over) => {
     const { userId, paymentId, event } = await openPayment();
@@ -105,7 +111,9 @@ describe('payments never move backwards', () => {
     const { userId, paymentId, event } = await openPayment();
     const t0 = new Date(Date.now() - 60_000);
     const t1 = new Date(Date.now() - 30_000);
-    expect((await apply(event('failed', { occurredAt: t1, failureMessage: 'Your card was declined.' }))).outcome).toBe('updated');
+    expect((await apply(event('failed', { occurredAt: t1, failureMessage: 'Your card was declined.' }))).outcome).toBe(
+      'updated',
+    );
     expect((await apply(event('processing', { occurredAt: t0 }))).outcome).toBe('stale');
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
     expect((await apply(event('processing'))).outcome).toBe('updated');

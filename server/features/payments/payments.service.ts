@@ -3,7 +3,14 @@ import { and, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js';
 import { paymentEvents, payments as paymentsTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
-import type { GatewayEvent, PaymentEvents, PaymentGateway, PaymentPurpose, SucceededPayment, TestCard } from '../../adapters/payments/payments.port.js';
+import type {
+  GatewayEvent,
+  PaymentEvents,
+  PaymentGateway,
+  PaymentPurpose,
+  SucceededPayment,
+  TestCard,
+} from '../../adapters/payments/payments.port.js';
 import { CHECKOUT_REPLACED, PAYMENT_CURRENCY } from '../../adapters/payments/payments.port.js';
 import type { Tx } from '../../db/tx.js';
 
@@ -11,7 +18,8 @@ import type { Tx } from '../../db/tx.js';
 export type Payments = { gateway: PaymentGateway; events: PaymentEvents<Tx> };
 
 export type PaymentRow = typeof paymentsTable.$inferSelect;
-export type EventOutcome = 'fulfilled' | 'updated' | 'duplicate' | 'already_final' | 'stale' | 'mismatch' | 'unknown_payment';
+export type EventOutcome =
+  'fulfilled' | 'updated' | 'duplicate' | 'already_final' | 'stale' | 'mismatch' | 'unknown_payment';
 
 /** Statuses after which nothing can change the payment any more. */
 const FINAL = ['succeeded', 'canceled'];
@@ -22,12 +30,20 @@ export function expectedMetadata(p: Pick<PaymentRow, 'id' | 'userId' | 'purpose'
   return { ...details, paymentId: p.id, userId: p.userId, purpose: p.purpose };
 }
 
-export type PaymentInput = { userId: string; purpose: PaymentPurpose; amountCents: number; details: Record<string, string | number>; description: string };
-export type NewPayment = typeof paymentsTable.$inferInsert & Pick<PaymentRow, 'id' | 'userId' | 'purpose' | 'amountCents' | 'currency' | 'details'>;
+export type PaymentInput = {
+  userId: string;
+  purpose: PaymentPurpose;
+  amountCents: number;
+  details: Record<string, string | number>;
+  description: string;
+};
+export type NewPayment = typeof paymentsTable.$inferInsert &
+  Pick<PaymentRow, 'id' | 'userId' | 'purpose' | 'amountCents' | 'currency' | 'details'>;
 
 /** A payment's row before it is stored: an amount the server decided, bound to the signed-in user. */
 export function newPayment(payments: Payments, input: PaymentInput): NewPayment {
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('BAD_REQUEST', 'The amount must be a positive number of cents.');
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+    throw new AppError('BAD_REQUEST', 'The amount must be a positive number of cents.');
   return {
     id: `pay_${randomBytes(12).toString('hex')}`,
     userId: input.userId,
@@ -49,7 +65,13 @@ export const cancelledPayments = (db: Pick<Db, 'update'>, ids: string[]) =>
 /** Opens the provider's intent for a payment (its id is the idempotency key); a refusal is answered, not thrown. */
 export async function openProviderIntent(payments: Payments, row: NewPayment, description: string) {
   try {
-    const intent = await payments.gateway.createIntent({ paymentId: row.id, amountCents: row.amountCents, currency: row.currency, description, metadata: expectedMetadata(row) });
+    const intent = await payments.gateway.createIntent({
+      paymentId: row.id,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      description,
+      metadata: expectedMetadata(row),
+    });
     return { intent, failure: null } as const;
   } catch (err) {
     return { intent: null, failure: err as Error } as const;
@@ -60,11 +82,23 @@ export async function openProviderIntent(payments: Payments, row: NewPayment, de
 export async function openIntent(db: Db, payments: Payments, row: NewPayment, description: string) {
   const opened = await openProviderIntent(payments, row, description);
   if (!opened.intent) {
-    await db.update(paymentsTable).set({ status: 'failed', failureMessage: opened.failure.message, updatedAt: new Date() }).where(eq(paymentsTable.id, row.id));
+    await db
+      .update(paymentsTable)
+      .set({ status: 'failed', failureMessage: opened.failure.message, updatedAt: new Date() })
+      .where(eq(paymentsTable.id, row.id));
     throw opened.failure;
   }
-  await db.update(paymentsTable).set({ providerRef: opened.intent.providerRef, updatedAt: new Date() }).where(eq(paymentsTable.id, row.id));
-  return { paymentId: row.id, clientSecret: opened.intent.clientSecret, amountCents: row.amountCents, currency: row.currency, provider: payments.gateway.kind };
+  await db
+    .update(paymentsTable)
+    .set({ providerRef: opened.intent.providerRef, updatedAt: new Date() })
+    .where(eq(paymentsTable.id, row.id));
+  return {
+    paymentId: row.id,
+    clientSecret: opened.intent.clientSecret,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    provider: payments.gateway.kind,
+  };
 }
 
 /** Opens a payment for an amount the server decided, bound to the signed-in user. */
@@ -78,7 +112,8 @@ function mismatch(p: PaymentRow, e: GatewayEvent): string | null {
   if (p.provider !== 'stripe' && p.provider !== 'local') return 'provider';
   if (e.amountCents !== p.amountCents) return 'amount';
   if (e.currency.toLowerCase() !== p.currency) return 'currency';
-  for (const [key, value] of Object.entries(expectedMetadata(p))) if (e.metadata[key] !== value) return `metadata.${key}`;
+  for (const [key, value] of Object.entries(expectedMetadata(p)))
+    if (e.metadata[key] !== value) return `metadata.${key}`;
   return null;
 }
 
@@ -90,7 +125,11 @@ function mismatch(p: PaymentRow, e: GatewayEvent): string | null {
  *   "payment succeeded" event, whose fulfilment commits together with it,
  * - other events never move a final payment, nor apply when older than the last applied event.
  */
-export async function applyGatewayEvent(db: Db, payments: Payments, event: GatewayEvent): Promise<{ outcome: EventOutcome; paymentId: string | null; detail?: string }> {
+export async function applyGatewayEvent(
+  db: Db,
+  payments: Payments,
+  event: GatewayEvent,
+): Promise<{ outcome: EventOutcome; paymentId: string | null; detail?: string }> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(paymentsTable).where(eq(paymentsTable.providerRef, event.providerRef));
     const recorded = await tx
@@ -105,7 +144,12 @@ export async function applyGatewayEvent(db: Db, payments: Payments, event: Gatew
   });
 }
 
-async function decide(tx: Tx, payments: Payments, payment: PaymentRow | undefined, event: GatewayEvent): Promise<{ outcome: EventOutcome; detail?: string }> {
+async function decide(
+  tx: Tx,
+  payments: Payments,
+  payment: PaymentRow | undefined,
+  event: GatewayEvent,
+): Promise<{ outcome: EventOutcome; detail?: string }> {
   if (!payment) return { outcome: 'unknown_payment' };
   const wrong = mismatch(payment, event);
   if (wrong) return { outcome: 'mismatch', detail: wrong };
@@ -125,7 +169,14 @@ async function decide(tx: Tx, payments: Payments, payment: PaymentRow | undefine
       .returning();
     if (won.length === 0) return { outcome: 'already_final' };
     const p = won[0]!;
-    const succeeded: SucceededPayment = { id: p.id, userId: p.userId, purpose: p.purpose as PaymentPurpose, amountCents: p.amountCents, currency: p.currency, details: p.details };
+    const succeeded: SucceededPayment = {
+      id: p.id,
+      userId: p.userId,
+      purpose: p.purpose as PaymentPurpose,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      details: p.details,
+    };
     await payments.events.emitSucceeded(tx, succeeded);
     return { outcome: 'fulfilled' };
   }
@@ -137,16 +188,30 @@ async function decide(tx: Tx, payments: Payments, payment: PaymentRow | undefine
       lastEventAt: event.occurredAt,
       updatedAt: now,
     })
-    .where(and(eq(paymentsTable.id, payment.id), notInArray(paymentsTable.status, FINAL), or(isNull(paymentsTable.lastEventAt), lte(paymentsTable.lastEventAt, event.occurredAt))))
+    .where(
+      and(
+        eq(paymentsTable.id, payment.id),
+        notInArray(paymentsTable.status, FINAL),
+        or(isNull(paymentsTable.lastEventAt), lte(paymentsTable.lastEventAt, event.occurredAt)),
+      ),
+    )
     .returning({ id: paymentsTable.id });
   if (moved.length > 0) return { outcome: 'updated' };
   return { outcome: FINAL.includes(payment.status) ? 'already_final' : 'stale' };
 }
 
 /** Local test gateway: charges a test card for the caller's own payment, then applies the outcome. */
-export async function payWithTestCard(db: Db, payments: Payments, input: { userId: string; clientSecret: string; card: TestCard }) {
+export async function payWithTestCard(
+  db: Db,
+  payments: Payments,
+  input: { userId: string; clientSecret: string; card: TestCard },
+) {
   const { gateway } = payments;
-  if (!gateway.chargeTestCard) throw new AppError('BAD_REQUEST', 'This shop takes card payments through Stripe; the test card form is not available.');
+  if (!gateway.chargeTestCard)
+    throw new AppError(
+      'BAD_REQUEST',
+      'This shop takes card payments through Stripe; the test card form is not available.',
+    );
   const ref = gateway.providerRefFromSecret(input.clientSecret);
   const [payment] = ref ? await db.select().from(paymentsTable).where(eq(paymentsTable.providerRef, ref)) : [];
   if (!payment || payment.userId !== input.userId) throw notFound('Payment');
@@ -155,7 +220,8 @@ export async function payWithTestCard(db: Db, payments: Payments, input: { userI
   const charged = await gateway.chargeTestCard(input.clientSecret, input.card);
   const applied = await applyGatewayEvent(db, payments, charged.event);
   if (!charged.ok) return { status: 'failed' as const, message: charged.message };
-  if (applied.outcome !== 'fulfilled' && applied.outcome !== 'already_final') throw new AppError('CONFLICT', 'The payment could not be completed. Please start again.');
+  if (applied.outcome !== 'fulfilled' && applied.outcome !== 'already_final')
+    throw new AppError('CONFLICT', 'The payment could not be completed. Please start again.');
   return { status: 'succeeded' as const };
 }
 

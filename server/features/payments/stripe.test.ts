@@ -26,11 +26,17 @@ afterAll(async () => {
 });
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
-const balanceOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = async (userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 
 async function buy(packageId = 'tokens_10') {
   const who = await signUp(t.app);
-  const res = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { ...json, cookie: who.cookie }, payload: { packageId, uid: who.userId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { ...json, cookie: who.cookie },
+    payload: { packageId, uid: who.userId },
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   const intentId = body.clientSecret.split('_secret_')[0] as string;
@@ -38,21 +44,35 @@ async function buy(packageId = 'tokens_10') {
 }
 
 function deliver(payload: string, signature = fake.sign(payload)) {
-  return t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 describe('Stripe adapter (against a local fake of the Stripe API)', () => {
   it('reports Stripe and the publishable key in /api/config', async () => {
-    expect((await t.app.inject({ url: '/api/config' })).json().payments).toEqual({ kind: 'stripe', publishableKey: 'pk_test_fake_publishable' });
+    expect((await t.app.inject({ url: '/api/config' })).json().payments).toEqual({
+      kind: 'stripe',
+      publishableKey: 'pk_test_fake_publishable',
+    });
   });
 
   it('creates the PaymentIntent server-side with the catalog price, currency and our metadata', async () => {
     const { userId, paymentId, intentId, clientSecret, provider } = await buy('tokens_25');
     expect(provider).toBe('stripe');
     const intent = fake.intents.get(intentId)!;
-    expect(intent).toMatchObject({ amount: 599, currency: 'usd', metadata: { paymentId, userId, purpose: 'tokens', packageId: 'tokens_25', tokens: '25' } });
+    expect(intent).toMatchObject({
+      amount: 599,
+      currency: 'usd',
+      metadata: { paymentId, userId, purpose: 'tokens', packageId: 'tokens_25', tokens: '25' },
+    });
     expect(clientSecret).toBe(intent.client_secret);
-    const req = fake.requests.find((r) => r.path === '/v1/payment_intents' && (r.form.metadata as Record<string, string>).paymentId === paymentId)!;
+    const req = fake.requests.find(
+      (r) => r.path === '/v1/payment_intents' && (r.form.metadata as Record<string, string>).paymentId === paymentId,
+    )!;
     expect(req.idempotencyKey).toBe(`create-${paymentId}`);
     expect(req.form.automatic_payment_methods).toEqual({ enabled: 'true' });
     expect(await balanceOf(userId)).toBe(5);
@@ -77,19 +97,30 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
     const tampered = await deliver(payload.replace('"amount":299', '"amount":1'), fake.sign(payload));
     expect(tampered.statusCode).toBe(400);
     expect((await deliver(payload, fake.sign(payload, { secret: 'whsec_not_ours' }))).statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     const old = await deliver(payload, fake.sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }));
     expect(old.statusCode).toBe(400);
     expect(old.json().error.message).toMatch(/Webhook signature verification failed/);
     expect(await balanceOf(userId)).toBe(5);
-    expect((await deliver(payload, fake.sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 250 }))).json().outcome).toBe('fulfilled');
+    expect(
+      (await deliver(payload, fake.sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 250 }))).json().outcome,
+    ).toBe('fulfilled');
     expect(await balanceOf(userId)).toBe(15);
   });
 
   it('a correctly signed event whose amount, currency or metadata differ from our record fulfils nothing', async () => {
     const { userId, intentId } = await buy();
-    for (const intent of [{ amount: 29900 }, { currency: 'eur' }, { metadata: { ...fake.intents.get(intentId)!.metadata, userId: 'attacker' } }]) {
+    for (const intent of [
+      { amount: 29900 },
+      { currency: 'eur' },
+      { metadata: { ...fake.intents.get(intentId)!.metadata, userId: 'attacker' } },
+    ]) {
       const res = await deliver(fake.event('payment_intent.succeeded', intentId, { intent }));
       expect(res.statusCode).toBe(200);
       expect(res.json().outcome).toBe('mismatch');
@@ -100,16 +131,33 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
   it('a stale failure after success, or an old processing event after a failure, never moves the payment backwards', async () => {
     const { userId, paymentId, intentId } = await buy();
     const now = Math.floor(Date.now() / 1000);
-    expect((await deliver(fake.event('payment_intent.payment_failed', intentId, { created: now - 20 }))).json().outcome).toBe('updated');
-    expect((await deliver(fake.event('payment_intent.processing', intentId, { created: now - 40 }))).json().outcome).toBe('stale');
-    expect((await deliver(fake.event('payment_intent.succeeded', intentId, { created: now - 10 }))).json().outcome).toBe('fulfilled');
-    expect((await deliver(fake.event('payment_intent.payment_failed', intentId, { created: now }))).json().outcome).toBe('already_final');
-    expect((await t.deps.db.select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({ status: 'succeeded', failureMessage: null });
+    expect(
+      (await deliver(fake.event('payment_intent.payment_failed', intentId, { created: now - 20 }))).json().outcome,
+    ).toBe('updated');
+    expect(
+      (await deliver(fake.event('payment_intent.processing', intentId, { created: now - 40 }))).json().outcome,
+    ).toBe('stale');
+    expect(
+      (await deliver(fake.event('payment_intent.succeeded', intentId, { created: now - 10 }))).json().outcome,
+    ).toBe('fulfilled');
+    expect(
+      (await deliver(fake.event('payment_intent.payment_failed', intentId, { created: now }))).json().outcome,
+    ).toBe('already_final');
+    expect((await t.deps.db.select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({
+      status: 'succeeded',
+      failureMessage: null,
+    });
     expect(await balanceOf(userId)).toBe(15);
   });
 
   it('answers other event types with 200 and does nothing', async () => {
-    const payload = JSON.stringify({ id: 'evt_other', object: 'event', created: Math.floor(Date.now() / 1000), type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const payload = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
     const res = await deliver(payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
@@ -128,11 +176,22 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
 
   it('turns a Stripe API failure into a clear 502, not a crash', async () => {
     const broken = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_wrong', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_HOST: fake.host, STRIPE_API_PORT: String(fake.port), STRIPE_API_PROTOCOL: 'http' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_wrong',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_API_HOST: fake.host,
+        STRIPE_API_PORT: String(fake.port),
+        STRIPE_API_PROTOCOL: 'http',
+      },
     });
     try {
       const who = await signUp(broken.app);
-      const res = await broken.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { ...json, cookie: who.cookie }, payload: { packageId: 'tokens_5' } });
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: { ...json, cookie: who.cookie },
+        payload: { packageId: 'tokens_5' },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().error.code).toBe('PROVIDER_ERROR');
     } finally {
@@ -144,9 +203,14 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
 describe('Stripe configuration', () => {
   it('needs the publishable key with the secret key, and a webhook secret in production', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(
-      /STRIPE_WEBHOOK_SECRET/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' }).payments).toEqual({ kind: 'local' });
     expect(loadConfig({}).payments).toEqual({ kind: 'local' });
   });

@@ -8,7 +8,8 @@ export const DEVICE_COOKIE = 'pawtrait.device';
 export const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 const MAX_ACCOUNTS = 5;
 
-const mac = (secret: string, value: string) => createHmac('sha256', secret).update(`device:${value}`).digest('base64url');
+const mac = (secret: string, value: string) =>
+  createHmac('sha256', secret).update(`device:${value}`).digest('base64url');
 
 /** The user ids a device cookie vouches for; [] for a missing, tampered or malformed cookie. */
 export function readDeviceCookie(secret: string, raw: string | undefined | null): string[] {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { readUser, signedInUser } from '../../http/auth-guard.js';
-import { referralClickBodySchema, referralClickReplySchema, referralCreditsSchema, referralSeenBodySchema, referralSeenReplySchema } from '../../../common/contracts/referrals.js';
+import {
+  referralClickBodySchema,
+  referralClickReplySchema,
+  referralCreditsSchema,
+  referralSeenBodySchema,
+  referralSeenReplySchema,
+} from '../../../common/contracts/referrals.js';
 import { cookieFrom, DEVICE_COOKIE, readDeviceCookie } from './referral-device.js';
 import { listUnseenCredits, markCreditsSeen, recordReferralClick } from './referrals.service.js';
 
@@ -20,7 +26,12 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request) => {
       const visitor = await readUser(auth, config, request);
       const deviceUserIds = readDeviceCookie(secret, cookieFrom(request.headers.cookie, DEVICE_COOKIE));
-      const { awarded } = await recordReferralClick(db, { token: request.body.token, source: request.body.source, visitorUserId: visitor?.id ?? null, deviceUserIds });
+      const { awarded } = await recordReferralClick(db, {
+        token: request.body.token,
+        source: request.body.source,
+        visitorUserId: visitor?.id ?? null,
+        deviceUserIds,
+      });
       return { awarded };
     },
   );

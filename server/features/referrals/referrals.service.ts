@@ -40,12 +40,28 @@ export async function recordReferralClick(
     else {
       const [credit] = await tx
         .insert(referralCredits)
-        .values({ id: randomUUID(), referrerUserId: owner.id, referralToken: input.token, awarded: REFERRAL_AWARD_TOKENS, source, visitorUserId: input.visitorUserId })
+        .values({
+          id: randomUUID(),
+          referrerUserId: owner.id,
+          referralToken: input.token,
+          awarded: REFERRAL_AWARD_TOKENS,
+          source,
+          visitorUserId: input.visitorUserId,
+        })
         .onConflictDoNothing()
         .returning({ id: referralCredits.id });
       if (credit) {
-        await applyTokenChange(tx, { userId: owner.id, delta: REFERRAL_AWARD_TOKENS, reason: 'referral', refId: credit.id });
-        await publishEvent(tx, { userId: owner.id, topic: 'referral', data: { creditId: credit.id, awarded: REFERRAL_AWARD_TOKENS } });
+        await applyTokenChange(tx, {
+          userId: owner.id,
+          delta: REFERRAL_AWARD_TOKENS,
+          reason: 'referral',
+          refId: credit.id,
+        });
+        await publishEvent(tx, {
+          userId: owner.id,
+          topic: 'referral',
+          data: { creditId: credit.id, awarded: REFERRAL_AWARD_TOKENS },
+        });
         outcome = 'credited';
         awarded = REFERRAL_AWARD_TOKENS;
       } else outcome = 'already_credited';
@@ -69,7 +85,10 @@ export async function listUnseenCredits(db: Db, userId: string) {
     .from(referralCredits)
     .where(and(eq(referralCredits.referrerUserId, userId), isNull(referralCredits.seenAt)))
     .orderBy(asc(referralCredits.createdAt));
-  return { credits: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: rows.reduce((n, r) => n + r.awarded, 0) };
+  return {
+    credits: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: rows.reduce((n, r) => n + r.awarded, 0),
+  };
 }
 
 /** The owner pressed OK. */
@@ -78,7 +97,9 @@ export async function markCreditsSeen(db: Db, userId: string, ids: string[]) {
   const rows = await db
     .update(referralCredits)
     .set({ seenAt: new Date() })
-    .where(and(eq(referralCredits.referrerUserId, userId), inArray(referralCredits.id, ids), isNull(referralCredits.seenAt)))
+    .where(
+      and(eq(referralCredits.referrerUserId, userId), inArray(referralCredits.id, ids), isNull(referralCredits.seenAt)),
+    )
     .returning({ id: referralCredits.id });
   if (rows.length > 0) await publishEvent(db, { userId, topic: 'referral', data: { seen: rows.length } });
   return { updated: rows.length };

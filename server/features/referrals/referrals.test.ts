@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
-const balanceOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = async (userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 let ip = 0;
 /** A click from its own address each time, so the rate limit stays out of the way unless tested. */
 function click(payload: unknown, opts: { cookie?: string; remoteAddress?: string } = {}) {
@@ -42,15 +43,25 @@ describe('POST /api/referral-click', () => {
     expect(await balanceOf(o.userId)).toBe(10);
     for (let i = 0; i < 3; i++) expect((await click({ token: o.token, source: 'x' })).json()).toEqual({ awarded: 0 });
     const visitor = await signUp(t.app);
-    expect((await click({ token: o.token, source: 'instagram' }, { cookie: visitor.cookie })).json()).toEqual({ awarded: 0 });
+    expect((await click({ token: o.token, source: 'instagram' }, { cookie: visitor.cookie })).json()).toEqual({
+      awarded: 0,
+    });
     expect(await balanceOf(o.userId)).toBe(10);
     const ledger = await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, o.userId));
-    expect(ledger.filter((l) => l.reason === 'referral')).toEqual([expect.objectContaining({ delta: 5, balanceAfter: 10 })]);
+    expect(ledger.filter((l) => l.reason === 'referral')).toEqual([
+      expect.objectContaining({ delta: 5, balanceAfter: 10 }),
+    ]);
     await new Promise((r) => setTimeout(r, 100));
     stop();
     expect(heard).toEqual(expect.arrayContaining(['me', 'referral']));
     const clicks = await t.deps.db.select().from(referralClicks).where(eq(referralClicks.referrerUserId, o.userId));
-    expect(clicks.map((c) => c.outcome).sort()).toEqual(['already_credited', 'already_credited', 'already_credited', 'already_credited', 'credited']);
+    expect(clicks.map((c) => c.outcome).sort()).toEqual([
+      'already_credited',
+      'already_credited',
+      'already_credited',
+      'already_credited',
+      'credited',
+    ]);
     expect(clicks.find((c) => c.outcome === 'credited')!.source).toBe('facebook');
   });
 
@@ -76,7 +87,11 @@ describe('POST /api/referral-click', () => {
 
   it('also credits once when the service is called concurrently', async () => {
     const o = await owner();
-    const results = await Promise.all(Array.from({ length: 50 }, () => recordReferralClick(t.deps.db, { token: o.token, source: 'x', visitorUserId: null })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        recordReferralClick(t.deps.db, { token: o.token, source: 'x', visitorUserId: null }),
+      ),
+    );
     expect(results.filter((r) => r.outcome === 'credited')).toHaveLength(1);
     expect(await balanceOf(o.userId)).toBe(10);
   });
@@ -113,16 +128,31 @@ describe('the credit modal data', () => {
   it('lists the unacknowledged credit to its owner until they press OK', async () => {
     const o = await owner();
     const other = await signUp(t.app);
-    expect((await t.app.inject({ url: '/api/referral-credits', headers: { cookie: o.cookie } })).json()).toEqual({ credits: [], total: 0 });
+    expect((await t.app.inject({ url: '/api/referral-credits', headers: { cookie: o.cookie } })).json()).toEqual({
+      credits: [],
+      total: 0,
+    });
     await click({ token: o.token, source: 'facebook' });
     const unseen = (await t.app.inject({ url: '/api/referral-credits', headers: { cookie: o.cookie } })).json();
     expect(unseen.total).toBe(5);
     expect(unseen.credits).toHaveLength(1);
-    expect((await t.app.inject({ url: '/api/referral-credits', headers: { cookie: other.cookie } })).json().total).toBe(0);
+    expect((await t.app.inject({ url: '/api/referral-credits', headers: { cookie: other.cookie } })).json().total).toBe(
+      0,
+    );
     const ids = unseen.credits.map((c: { id: string }) => c.id);
-    const byOther = await t.app.inject({ method: 'POST', url: '/api/referral-credits/seen', headers: { ...json, cookie: other.cookie }, payload: { ids } });
+    const byOther = await t.app.inject({
+      method: 'POST',
+      url: '/api/referral-credits/seen',
+      headers: { ...json, cookie: other.cookie },
+      payload: { ids },
+    });
     expect(byOther.json()).toEqual({ updated: 0 });
-    const seen = await t.app.inject({ method: 'POST', url: '/api/referral-credits/seen', headers: { ...json, cookie: o.cookie }, payload: { ids } });
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: '/api/referral-credits/seen',
+      headers: { ...json, cookie: o.cookie },
+      payload: { ids },
+    });
     expect(seen.json()).toEqual({ updated: 1 });
     expect((await t.app.inject({ url: '/api/referral-credits', headers: { cookie: o.cookie } })).json().total).toBe(0);
     expect((await t.app.inject({ url: '/api/referral-credits' })).statusCode).toBe(401);

@@ -22,7 +22,10 @@ beforeAll(async () => {
   const index = await readIndexHtml();
   await fs.writeFile(path.join(distDir, 'index.html'), index);
   // A prerendered home over the compression threshold, as the build makes it.
-  await fs.writeFile(path.join(distDir, 'home.html'), index.replace('<div id="root"></div>', `<div id="root"><main>${'<p>Pet portraits.</p>'.repeat(200)}</main></div>`));
+  await fs.writeFile(
+    path.join(distDir, 'home.html'),
+    index.replace('<div id="root"></div>', `<div id="root"><main>${'<p>Pet portraits.</p>'.repeat(200)}</main></div>`),
+  );
   fast = await buildApp(t.deps, { distDir });
   slow = await buildApp(t.deps, { distDir, fastGets: false });
   await fast.listen({ port: 0, host: '127.0.0.1' });
@@ -40,16 +43,28 @@ afterAll(async () => {
 describe('fast path for the home page', () => {
   it('answers exactly as the Fastify route does, for every kind of request', async () => {
     // Makes the page through the normal route on both (the fast path answers only a page already made).
-    for (const port of [fastPort, slowPort]) expect((await sendRaw(port, 'GET', '/', { 'accept-encoding': 'br' })).status).toBe(200);
+    for (const port of [fastPort, slowPort])
+      expect((await sendRaw(port, 'GET', '/', { 'accept-encoding': 'br' })).status).toBe(200);
     const etag = (await sendRaw(slowPort, 'GET', '/')).headers.etag as string;
     expect((await sendRaw(fastPort, 'GET', '/')).headers.etag).toBe(etag);
     const encodings = [undefined, 'br', 'gzip', 'gzip, deflate, br', 'br;q=0, gzip', 'deflate', '*', 'identity', ''];
-    const paths = ['/', '/?x=1', '//', '/%2F', '/index.html', '/home', '/template/royal-pet', '/api/', '/assets/none.js'];
+    const paths = [
+      '/',
+      '/?x=1',
+      '//',
+      '/%2F',
+      '/index.html',
+      '/home',
+      '/template/royal-pet',
+      '/api/',
+      '/assets/none.js',
+    ];
     const cases: [string, string, Record<string, string>][] = [];
     for (const url of paths) {
       for (const method of ['GET', 'HEAD']) {
         for (const enc of encodings) cases.push([method, url, enc === undefined ? {} : { 'accept-encoding': enc }]);
-        for (const tag of [etag, '"stale"', `W/${etag}`]) cases.push([method, url, { 'if-none-match': tag, 'accept-encoding': 'gzip' }]);
+        for (const tag of [etag, '"stale"', `W/${etag}`])
+          cases.push([method, url, { 'if-none-match': tag, 'accept-encoding': 'gzip' }]);
         cases.push([method, url, { 'if-none-match': etag }]);
       }
       cases.push(['POST', url, { 'content-type': 'application/json', origin: 'http://localhost:3999' }]);
@@ -60,7 +75,14 @@ describe('fast path for the home page', () => {
       // Both echo the client's request id, so their replies can be compared byte for byte.
       const sent = { ...headers, 'x-request-id': 'home-equivalence-1' };
       const [a, b] = await Promise.all([sendRaw(fastPort, method, url, sent), sendRaw(slowPort, method, url, sent)]);
-      if (JSON.stringify(a) !== JSON.stringify(b)) differ.push({ method, url, headers, fast: { ...a, body: a.body.slice(0, 40) }, normal: { ...b, body: b.body.slice(0, 40) } });
+      if (JSON.stringify(a) !== JSON.stringify(b))
+        differ.push({
+          method,
+          url,
+          headers,
+          fast: { ...a, body: a.body.slice(0, 40) },
+          normal: { ...b, body: b.body.slice(0, 40) },
+        });
       expect(b.status).toBeLessThan(500);
     }
     expect(differ).toEqual([]);

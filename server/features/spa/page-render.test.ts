@@ -22,7 +22,10 @@ let app: App;
 let close: () => Promise<void>;
 let shell: string;
 beforeAll(async () => {
-  const index = (await readIndexHtml()).replace('<script type="module" src="/src/main.tsx"></script>', '<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  const index = (await readIndexHtml()).replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+  );
   shell = startScriptsAfterPaint(index);
   ({ t, app, close } = await startSpaApp({
     'index.html': index,
@@ -39,7 +42,8 @@ const page = async (url: string) => {
   return res.body;
 };
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-const seedOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-seed">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
+const seedOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-seed">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
 
 describe("a style's page is rendered on the server", () => {
   it('carries the style in #root, the reply the screen reads as its seed, and its screen chunk for the script loader', async () => {
@@ -66,7 +70,9 @@ describe("a style's page is rendered on the server", () => {
     const html = await page('/template/tricky');
     const seedText = /id="page-seed">([^<]*)<\/script>/.exec(html)![1]!;
     expect(seedText).not.toContain('<');
-    expect((seedOf(html) as [{ data: { name: string; description: string } }])[0].data.name).toBe('Tricky</script><script>alert(1)</script>');
+    expect((seedOf(html) as [{ data: { name: string; description: string } }])[0].data.name).toBe(
+      'Tricky</script><script>alert(1)</script>',
+    );
     expect(html).not.toContain('<script>alert(1)');
   });
 
@@ -76,7 +82,13 @@ describe("a style's page is rendered on the server", () => {
       expect(root(html)).toMatch(/^<div id="root"><\/div>/);
       expect(html).not.toContain('id="page-seed"');
     }
-    await createTemplate(t.deps.db, { id: 'breaks', name: 'Breaks', description: 'd', prompt: 'p', image: '/files/templates/breaks-960.webp' });
+    await createTemplate(t.deps.db, {
+      id: 'breaks',
+      name: 'Breaks',
+      description: 'd',
+      prompt: 'p',
+      image: '/files/templates/breaks-960.webp',
+    });
     const html = await page('/template/breaks');
     expect(root(html)).toMatch(/^<div id="root"><\/div>/);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js">');

@@ -50,5 +50,8 @@ const scriptJson = (value: unknown) =>
 
 /** The shell page (dist/shell.html) with a rendered first frame and its seed. */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  return shell.replace('<div id="root"></div>', `<div id="root">${page.markup}</div><script type="application/json" id="page-seed">${scriptJson(page.seed)}</script>`);
+  return shell.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.markup}</div><script type="application/json" id="page-seed">${scriptJson(page.seed)}</script>`,
+  );
 }

@@ -14,14 +14,20 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'] },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   '_frame-c.js': { file: 'assets/frame-c.js', imports: ['_shared-b.js'] },
-  'src/app/routes/template-detail.tsx': { file: 'assets/template-detail-d.js', imports: ['index.html', '_shared-b.js', '_frame-c.js'] },
+  'src/app/routes/template-detail.tsx': {
+    file: 'assets/template-detail-d.js',
+    imports: ['index.html', '_shared-b.js', '_frame-c.js'],
+  },
 };
 
 let t: TestApp;
 let app: App;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ t, app, close } = await startSpaApp({ 'index.html': await readIndexHtml(), '.vite/manifest.json': JSON.stringify(MANIFEST) }));
+  ({ t, app, close } = await startSpaApp({
+    'index.html': await readIndexHtml(),
+    '.vite/manifest.json': JSON.stringify(MANIFEST),
+  }));
 });
 afterAll(() => close());
 
@@ -48,7 +54,10 @@ describe('a landing page asks for its screen, data and picture at once', () => {
   });
 
   it('an unknown, hidden or overlong style gets the screen only; other pages get nothing', async () => {
-    const screenOnly = ['<link rel="modulepreload" crossorigin href="/assets/template-detail-d.js">', '<link rel="modulepreload" crossorigin href="/assets/frame-c.js">'];
+    const screenOnly = [
+      '<link rel="modulepreload" crossorigin href="/assets/template-detail-d.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/frame-c.js">',
+    ];
     expect(links(await head('/template/no-such-style'))).toEqual(screenOnly);
     expect(links(await head(`/template/${'x'.repeat(150)}`))).toEqual(screenOnly);
     await t.deps.db.update(templates).set({ hidden: true }).where(eq(templates.id, 'space-explorer'));
@@ -60,11 +69,14 @@ describe('a landing page asks for its screen, data and picture at once', () => {
     const royal = (await getTemplate(t.deps.db, 'royal-pet'))!;
     const html = await head('/');
     expect(links(html)).toEqual(['<link rel="preload" as="fetch" crossorigin href="/api/templates">']);
-    expect(html).toContain(`<meta name="pawtrait-image" content="${royal.image}" data-srcset="${royal.imageSrcSet}" data-sizes="(min-width: 640px) 220px, 45vw">`);
+    expect(html).toContain(
+      `<meta name="pawtrait-image" content="${royal.image}" data-srcset="${royal.imageSrcSet}" data-sizes="(min-width: 640px) 220px, 45vw">`,
+    );
   });
 
   it('every landing screen is a module of the SPA', async () => {
-    for (const s of LANDING_SCREENS) await expect(fs.access(path.join(import.meta.dirname, '../../..', s.module))).resolves.toBeUndefined();
+    for (const s of LANDING_SCREENS)
+      await expect(fs.access(path.join(import.meta.dirname, '../../..', s.module))).resolves.toBeUndefined();
     expect(screenChunks(MANIFEST, 'src/app/routes/missing.tsx')).toEqual([]);
   });
 });

@@ -47,7 +47,12 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * chunks are named for the script loader instead, which asks for them after the first paint with the
  * entry script (common/first-paint.ts).
  */
-export async function preloadLinks(db: Db, manifest: Manifest, pathname: string, { rendered = false } = {}): Promise<string[]> {
+export async function preloadLinks(
+  db: Db,
+  manifest: Manifest,
+  pathname: string,
+  { rendered = false } = {},
+): Promise<string[]> {
   // The home is prerendered without its styles; their list is asked for with the page, not after the entry script ran.
   if (pathname === '/') {
     const links = ['<link rel="preload" as="fetch" crossorigin href="/api/templates">'];
@@ -55,7 +60,9 @@ export async function preloadLinks(db: Db, manifest: Manifest, pathname: string,
     // shows it once the SPA has the list, and before that paint it would only compete with the page's bytes.
     const hero = featuredTemplates(await listTemplates(db).catch(() => []))[0];
     if (hero) {
-      const srcset = hero.imageSrcSet ? ` data-srcset="${attr(hero.imageSrcSet)}" data-sizes="${HERO_IMAGE_SIZES}"` : '';
+      const srcset = hero.imageSrcSet
+        ? ` data-srcset="${attr(hero.imageSrcSet)}" data-sizes="${HERO_IMAGE_SIZES}"`
+        : '';
       links.push(`<meta name="pawtrait-image" content="${attr(hero.image)}"${srcset}>`);
     }
     return links;
@@ -75,7 +82,9 @@ export async function preloadLinks(db: Db, manifest: Manifest, pathname: string,
   const template = id && id.length <= 100 ? await getTemplate(db, id).catch(() => null) : null;
   if (!template || template.hidden) return links;
   // The same URL and credentials mode as the SPA's fetch (src/lib/api-client.ts), so the browser reuses it.
-  links.push(`<link rel="preload" as="fetch" crossorigin href="/api/templates/${attr(encodeURIComponent(template.id))}">`);
+  links.push(
+    `<link rel="preload" as="fetch" crossorigin href="/api/templates/${attr(encodeURIComponent(template.id))}">`,
+  );
   links.push(imagePreload(template, TEMPLATE_PAGE_IMAGE_SIZES));
   return links;
 }

@@ -12,7 +12,10 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const index = await readIndexHtml();
   // The prerendered home (vite.config.ts) keeps index.html's head and carries the first frame.
-  ({ t, app, close } = await startSpaApp({ 'index.html': index, 'home.html': index.replace('<div id="root"></div>', '<div id="root"><h1>Prerendered home</h1></div>') }));
+  ({ t, app, close } = await startSpaApp({
+    'index.html': index,
+    'home.html': index.replace('<div id="root"></div>', '<div id="root"><h1>Prerendered home</h1></div>'),
+  }));
 });
 afterAll(() => close());
 
@@ -22,7 +25,8 @@ const page = async (url: string) => {
   expect(res.headers['content-type']).toContain('text/html');
   return res.body;
 };
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const title = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
@@ -88,16 +92,30 @@ describe('served pages are made once per path (page-cache.ts)', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(br.headers.vary).toContain('accept-encoding');
     expect(plain.headers.etag).toBe(br.headers.etag);
-    const again = await app.inject({ url: '/template/royal-pet', headers: { 'if-none-match': String(plain.headers.etag) } });
+    const again = await app.inject({
+      url: '/template/royal-pet',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect((await app.inject({ url: '/cart', headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/cart', headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode,
+    ).toBe(200);
   });
 
   it('a template created after its page was served shows on that page once the change is announced', async () => {
     const before = await page('/template/brand-new-style');
     expect(meta(before, 'og:title')).toBe('Pawtrait Studio — Turn Your Pet Into Stunning Art');
-    await createTemplate(t.deps.db, { id: 'brand-new-style', name: 'Brand New Style', description: 'Fresh.', prompt: 'p', image: '/files/templates/brand-new-960.webp' });
-    await vi.waitFor(async () => expect(title(await page('/template/brand-new-style'))).toEqual(['Brand New Style · Pawtrait Studio']), { timeout: 10_000, interval: 50 });
+    await createTemplate(t.deps.db, {
+      id: 'brand-new-style',
+      name: 'Brand New Style',
+      description: 'Fresh.',
+      prompt: 'p',
+      image: '/files/templates/brand-new-960.webp',
+    });
+    await vi.waitFor(
+      async () => expect(title(await page('/template/brand-new-style'))).toEqual(['Brand New Style · Pawtrait Studio']),
+      { timeout: 10_000, interval: 50 },
+    );
   });
 });

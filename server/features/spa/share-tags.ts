@@ -7,9 +7,11 @@ export type ShareTags = { title: string; description: string; image: string | nu
 
 const SITE = 'Pawtrait Studio';
 const HOME_TITLE = 'Pawtrait Studio — Turn Your Pet Into Stunning Art';
-const HOME_DESCRIPTION = "Turn your pet's photo into a painted portrait in the style you love. Framed prints and digital downloads.";
+const HOME_DESCRIPTION =
+  "Turn your pet's photo into a painted portrait in the style you love. Framed prints and digital downloads.";
 const WELCOME_TITLE = 'Welcome! · Pawtrait Studio';
-const WELCOME_DESCRIPTION = "You've been invited to Pawtrait Studio: turn your pet's photo into a painted portrait in the style you love.";
+const WELCOME_DESCRIPTION =
+  "You've been invited to Pawtrait Studio: turn your pet's photo into a painted portrait in the style you love.";
 
 /** Titles of pages that have no share card of their own (the SPA sets the same once it runs). */
 const PAGE_TITLES: Record<string, string> = {
@@ -24,7 +26,8 @@ const PAGE_TITLES: Record<string, string> = {
   '/dashboard': 'Create a portrait',
 };
 
-const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (publicUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
  * The tags for one page path (no query: a `?ref=` never reaches the canonical URL). Home and
@@ -51,7 +54,12 @@ export async function shareTagsFor(db: Db, publicUrl: string, pathname: string):
     }
     const template = id.length <= 100 ? await templateImage(id) : null;
     if (!template) return generic();
-    return { title: `${template.name} · ${SITE}`, description: template.description || HOME_DESCRIPTION, image: absolute(publicUrl, template.image), url };
+    return {
+      title: `${template.name} · ${SITE}`,
+      description: template.description || HOME_DESCRIPTION,
+      image: absolute(publicUrl, template.image),
+      url,
+    };
   }
   if (pathname === '/welcome') return { ...(await generic(WELCOME_TITLE)), description: WELCOME_DESCRIPTION };
   const page = PAGE_TITLES[pathname.replace(/\/+$/, '')];
@@ -72,7 +80,12 @@ export function withShareTags(html: string, tags: ShareTags): string {
     `<meta property="og:title" content="${esc(tags.title)}" />`,
     `<meta property="og:description" content="${esc(tags.description)}" />`,
     `<meta property="og:url" content="${esc(tags.url)}" />`,
-    ...(tags.image ? [`<meta property="og:image" content="${esc(tags.image)}" />`, `<meta name="twitter:image" content="${esc(tags.image)}" />`] : []),
+    ...(tags.image
+      ? [
+          `<meta property="og:image" content="${esc(tags.image)}" />`,
+          `<meta name="twitter:image" content="${esc(tags.image)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${esc(tags.title)}" />`,
     `<meta name="twitter:description" content="${esc(tags.description)}" />`,

@@ -26,7 +26,12 @@ export function pageAnswer(headers: FastifyRequest['headers'], page: Page): Fast
  * rendered on the server (page-render.ts), any other GET page index.html, each with its own title and share tags (share-tags.ts) and its landing screen's preloads (preloads.ts) written into the head, rendered and
  * compressed once per path (page-cache.ts).
  */
-export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db']; hub: AppDeps['hub']; publicUrl: string }> = async (app, { distDir, db, hub, publicUrl }) => {
+export const spaRoutes: FastifyPluginAsync<{
+  distDir: string;
+  db: AppDeps['db'];
+  hub: AppDeps['hub'];
+  publicUrl: string;
+}> = async (app, { distDir, db, hub, publicUrl }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built SPA at ${distDir}; run "npm run build"`);
@@ -77,7 +82,10 @@ export const spaRoutes: FastifyPluginAsync<{ distDir: string; db: AppDeps['db'];
     // scripts/precompress.ts writes .br and .gz beside each asset at build time; no compression per download.
     preCompressed: true,
     setHeaders(reply, file) {
-      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

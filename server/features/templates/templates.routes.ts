@@ -13,11 +13,21 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A cached body's answer: 304 on a matching ETag, else the pre-compressed form the client accepts. */
 function encodedAnswer(headers: FastifyRequest['headers'], body: Encoded): FastAnswer {
-  if (headers['if-none-match'] === body.etag) return { status: 304, headers: { etag: body.etag, ...CACHE_HEADERS }, body: null };
+  if (headers['if-none-match'] === body.etag)
+    return { status: 304, headers: { etag: body.etag, ...CACHE_HEADERS }, body: null };
   const encoding = pickEncoding(headers['accept-encoding']);
   // Already serialised and compressed once per change; a Buffer bypasses the serialiser.
-  if (encoding === 'identity') return { status: 200, headers: { etag: body.etag, ...CACHE_HEADERS, 'content-type': JSON_TYPE }, body: body.identity };
-  return { status: 200, headers: { etag: body.etag, ...CACHE_HEADERS, 'content-type': JSON_TYPE, 'content-encoding': encoding }, body: body[encoding] };
+  if (encoding === 'identity')
+    return {
+      status: 200,
+      headers: { etag: body.etag, ...CACHE_HEADERS, 'content-type': JSON_TYPE },
+      body: body.identity,
+    };
+  return {
+    status: 200,
+    headers: { etag: body.etag, ...CACHE_HEADERS, 'content-type': JSON_TYPE, 'content-encoding': encoding },
+    body: body[encoding],
+  };
 }
 
 function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Encoded) {
@@ -67,13 +77,17 @@ export const templatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request, reply) => sendEncoded(request, reply as unknown as FastifyReply, await cache.get()) as never,
   );
 
-  app.get('/api/templates/:id', { schema: { tags: ['templates'], params: templateIdParamsSchema, response: { 200: templateSchema } } }, async (request, reply) => {
-    const cached = (await cache.get()).parts.get(request.params.id);
-    if (cached) return sendEncoded(request, reply, cached) as never;
-    // Not in the cache: maybe created a moment ago on another node, before its notification arrived.
-    const template = await getTemplate(db, request.params.id);
-    if (!template) throw notFound('Template');
-    cache.invalidate();
-    return template;
-  });
+  app.get(
+    '/api/templates/:id',
+    { schema: { tags: ['templates'], params: templateIdParamsSchema, response: { 200: templateSchema } } },
+    async (request, reply) => {
+      const cached = (await cache.get()).parts.get(request.params.id);
+      if (cached) return sendEncoded(request, reply, cached) as never;
+      // Not in the cache: maybe created a moment ago on another node, before its notification arrived.
+      const template = await getTemplate(db, request.params.id);
+      if (!template) throw notFound('Template');
+      cache.invalidate();
+      return template;
+    },
+  );
 };

@@ -37,7 +37,10 @@ export function toTemplate(row: Row): Template {
 }
 
 export async function listTemplates(db: Db, opts: { includeHidden?: boolean } = {}): Promise<Template[]> {
-  const rows = await db.select().from(templates).orderBy(asc(templates.sortOrder), asc(templates.createdAt), asc(templates.id));
+  const rows = await db
+    .select()
+    .from(templates)
+    .orderBy(asc(templates.sortOrder), asc(templates.createdAt), asc(templates.id));
   return rows.filter((r) => opts.includeHidden || !r.hidden).map(toTemplate);
 }
 

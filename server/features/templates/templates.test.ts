@@ -20,8 +20,16 @@ describe('templates', () => {
     const royal = templates.find((x: { id: string }) => x.id === 'royal-pet');
     expect(royal).toMatchObject({ name: 'Royal Pet', priceCents: 1998, subtitle: 'Custom Pet Canvas' });
     // The "from" price is the cheapest thing the cart will charge for it (the digital download), struck at double.
-    expect(templates.every((x: { fromPriceCents: number; fromListPriceCents: number }) => x.fromPriceCents === 1450 && x.fromListPriceCents === 2900)).toBe(true);
-    expect((await t.app.inject({ url: '/api/templates/royal-pet' })).json()).toMatchObject({ fromPriceCents: 1450, fromListPriceCents: 2900 });
+    expect(
+      templates.every(
+        (x: { fromPriceCents: number; fromListPriceCents: number }) =>
+          x.fromPriceCents === 1450 && x.fromListPriceCents === 2900,
+      ),
+    ).toBe(true);
+    expect((await t.app.inject({ url: '/api/templates/royal-pet' })).json()).toMatchObject({
+      fromPriceCents: 1450,
+      fromListPriceCents: 2900,
+    });
     expect(templates.find((x: { id: string }) => x.id === 'space-explorer').name).toBe('Space Explorer');
     expect(templates.find((x: { id: string }) => x.id === 'name-in-lights').subtitle).toBe('One Pet');
   });
@@ -44,8 +52,16 @@ describe('templates', () => {
 
   it('refreshes the cached list when a template is added', async () => {
     const before = (await t.app.inject({ url: '/api/templates' })).headers.etag;
-    await createTemplate(t.deps.db, { name: 'Moonlight Glow', description: 'd', prompt: 'p', image: '/files/x.webp', sortOrder: 99 });
-    await expect.poll(async () => (await t.app.inject({ url: '/api/templates' })).headers.etag, { timeout: 5000 }).not.toBe(before);
+    await createTemplate(t.deps.db, {
+      name: 'Moonlight Glow',
+      description: 'd',
+      prompt: 'p',
+      image: '/files/x.webp',
+      sortOrder: 99,
+    });
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/api/templates' })).headers.etag, { timeout: 5000 })
+      .not.toBe(before);
     const { templates } = (await t.app.inject({ url: '/api/templates' })).json();
     expect(templates.at(-1)).toMatchObject({ name: 'Moonlight Glow', subtitle: 'One Pet', priceCents: 1998 });
   });
@@ -65,6 +81,8 @@ describe('templates', () => {
     expect(etag).toMatch(/^".+"$/);
     const plain = await t.app.inject({ url: '/api/templates/space-explorer' });
     expect(plain.json()).toEqual(list.find((x) => x.id === 'space-explorer'));
-    expect((await t.app.inject({ url: '/api/templates/space-explorer', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ url: '/api/templates/space-explorer', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
   });
 });

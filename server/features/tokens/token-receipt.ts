@@ -3,7 +3,13 @@ import { perTokenPrice, type TokenPackage } from '../../../common/catalog.js';
 import { formatCents } from '../../../common/money.js';
 
 /** The receipt of one paid token pack (text and HTML with the same content). */
-export function tokenReceiptEmail(input: { to: string; pkg: TokenPackage; balance: number; paymentId: string; tokensPage: string }): EmailMessage {
+export function tokenReceiptEmail(input: {
+  to: string;
+  pkg: TokenPackage;
+  balance: number;
+  paymentId: string;
+  tokensPage: string;
+}): EmailMessage {
   const { pkg } = input;
   const lines = [
     'Thank you for your purchase!',
@@ -16,6 +22,8 @@ export function tokenReceiptEmail(input: { to: string; pkg: TokenPackage; balanc
     to: input.to,
     subject: `Your Pawtrait Studio receipt: ${pkg.tokens} tokens`,
     text: [...lines, '', `Your tokens: ${input.tokensPage}`].join('\n'),
-    html: [...lines.map((l) => `<p>${esc(l)}</p>`), `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`].join('\n'),
+    html: [...lines.map((l) => `<p>${esc(l)}</p>`), `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`].join(
+      '\n',
+    ),
   };
 }

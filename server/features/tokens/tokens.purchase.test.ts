@@ -14,13 +14,30 @@ afterAll(() => t.close());
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
 const nextYear = new Date().getUTCFullYear() + 1;
-const balanceOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = async (userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 
 async function startPurchase(cookie: string, packageId: string, uid?: string) {
-  return t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { ...json, cookie }, payload: { packageId, uid } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { ...json, cookie },
+    payload: { packageId, uid },
+  });
 }
-async function payWith(cookie: string, clientSecret: string, number: string, exp = { expMonth: 12, expYear: nextYear }, cvc = '123') {
-  return t.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { ...json, cookie }, payload: { clientSecret, number, ...exp, cvc } });
+async function payWith(
+  cookie: string,
+  clientSecret: string,
+  number: string,
+  exp = { expMonth: 12, expYear: nextYear },
+  cvc = '123',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local/confirm',
+    headers: { ...json, cookie },
+    payload: { clientSecret, number, ...exp, cvc },
+  });
 }
 
 describe('token packages', () => {
@@ -40,16 +57,33 @@ describe('POST /api/create-payment-intent', () => {
     const res = await startPurchase(cookie, 'tokens_25', userId);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ provider: 'local', amountCents: 599, currency: 'usd', packageId: 'tokens_25', tokens: 25 });
+    expect(body).toMatchObject({
+      provider: 'local',
+      amountCents: 599,
+      currency: 'usd',
+      packageId: 'tokens_25',
+      tokens: 25,
+    });
     expect(body.clientSecret).toMatch(/^lpi_[a-f0-9]+_secret_[a-f0-9]+$/);
     const [row] = await t.deps.db.select().from(payments).where(eq(payments.id, body.paymentId));
-    expect(row).toMatchObject({ userId, purpose: 'tokens', amountCents: 599, status: 'created', details: { packageId: 'tokens_25', tokens: 25 } });
+    expect(row).toMatchObject({
+      userId,
+      purpose: 'tokens',
+      amountCents: 599,
+      status: 'created',
+      details: { packageId: 'tokens_25', tokens: 25 },
+    });
   });
 
   it("refuses the signed-out, another user's uid, unknown packages and junk, with clear 4xx", async () => {
     const { cookie } = await signUp(t.app);
     const other = await signUp(t.app);
-    const signedOut = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: json, payload: { packageId: 'tokens_5' } });
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: json,
+      payload: { packageId: 'tokens_5' },
+    });
     expect(signedOut.statusCode).toBe(401);
     const foreign = await startPurchase(cookie, 'tokens_5', other.userId);
     expect(foreign.statusCode).toBe(403);
@@ -57,9 +91,19 @@ describe('POST /api/create-payment-intent', () => {
     const unknown = await startPurchase(cookie, 'tokens_1000');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Unknown token package.' } });
-    const junk = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { ...json, cookie }, payload: '{"packageId":' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { ...json, cookie },
+      payload: '{"packageId":',
+    });
     expect(junk.statusCode).toBe(400);
-    const priced = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { ...json, cookie }, payload: { packageId: 'tokens_25', amountCents: 1 } });
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { ...json, cookie },
+      payload: { packageId: 'tokens_25', amountCents: 1 },
+    });
     expect(priced.json().amountCents).toBe(599);
   });
 });
@@ -102,8 +146,16 @@ describe('paying with the built-in test gateway', () => {
     expect(receipt!.text).toContain(`Payment reference: ${paymentId}`);
     expect(receipt!.html).toContain(`href="${t.deps.config.publicUrl}/tokens"`);
     // The same payment applied again (a repeated webhook): no second credit, no second receipt.
-    const payment = { id: paymentId, userId, purpose: 'tokens' as const, amountCents: 299, details: { packageId: 'tokens_10', tokens: 10 } };
-    await t.deps.db.transaction((tx) => fulfilTokenPurchase({ mailer: t.deps.mailer, publicUrl: t.deps.config.publicUrl })(tx, payment as never));
+    const payment = {
+      id: paymentId,
+      userId,
+      purpose: 'tokens' as const,
+      amountCents: 299,
+      details: { packageId: 'tokens_10', tokens: 10 },
+    };
+    await t.deps.db.transaction((tx) =>
+      fulfilTokenPurchase({ mailer: t.deps.mailer, publicUrl: t.deps.config.publicUrl })(tx, payment as never),
+    );
     expect(await receipts()).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(15);
   });
@@ -148,7 +200,10 @@ describe('paying with the built-in test gateway', () => {
     const { cookie, userId } = await signUp(t.app);
     const { clientSecret } = (await startPurchase(cookie, 'tokens_5')).json();
     const now = new Date();
-    const res = await payWith(cookie, clientSecret, '4242424242424242', { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() % 100 });
+    const res = await payWith(cookie, clientSecret, '4242424242424242', {
+      expMonth: now.getUTCMonth() + 1,
+      expYear: now.getUTCFullYear() % 100,
+    });
     expect(res.json().status).toBe('succeeded');
     expect(await balanceOf(userId)).toBe(10);
   });
@@ -158,7 +213,9 @@ describe('paying with the built-in test gateway', () => {
     const b = await signUp(t.app);
     const { clientSecret, paymentId } = (await startPurchase(a.cookie, 'tokens_5')).json();
     expect((await payWith(b.cookie, clientSecret, '4242424242424242')).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/payments/${paymentId}`, headers: { cookie: b.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/payments/${paymentId}`, headers: { cookie: b.cookie } })).statusCode).toBe(
+      404,
+    );
     const forged = clientSecret.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'));
     expect((await payWith(a.cookie, forged, '4242424242424242')).statusCode).toBe(404);
     expect((await payWith(a.cookie, 'nonsense', '4242424242424242')).statusCode).toBe(404);

@@ -38,11 +38,25 @@ export function fulfilTokenPurchase(deps: ReceiptDeps) {
     if (!pkg || pkg.tokens !== tokens || pkg.priceCents !== payment.amountCents) {
       throw new Error(`Payment ${payment.id} does not describe a known token package.`);
     }
-    const credit = await applyTokenChange(tx, { userId: payment.userId, delta: tokens, reason: 'purchase', refId: payment.id });
+    const credit = await applyTokenChange(tx, {
+      userId: payment.userId,
+      delta: tokens,
+      reason: 'purchase',
+      refId: payment.id,
+    });
     if (!credit.applied) return;
     const [buyer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, payment.userId));
     if (!buyer) return;
-    await deps.mailer.enqueue(tx, tokenReceiptEmail({ to: buyer.email, pkg, balance: credit.balance, paymentId: payment.id, tokensPage: `${deps.publicUrl}/tokens` }));
+    await deps.mailer.enqueue(
+      tx,
+      tokenReceiptEmail({
+        to: buyer.email,
+        pkg,
+        balance: credit.balance,
+        paymentId: payment.id,
+        tokensPage: `${deps.publicUrl}/tokens`,
+      }),
+    );
   };
 }
 

@@ -24,7 +24,8 @@ export async function creditTokens(db: Db, input: TokenChange): Promise<TokenCha
  */
 export async function applyTokenChange(tx: Tx, input: TokenChange): Promise<TokenChangeResult> {
   const { userId, delta, reason, refId = null } = input;
-  if (!Number.isInteger(delta) || delta === 0) throw new AppError('BAD_REQUEST', 'A token change must be a non-zero whole number.');
+  if (!Number.isInteger(delta) || delta === 0)
+    throw new AppError('BAD_REQUEST', 'A token change must be a non-zero whole number.');
   // Lock the user's row first: changes for one user are serialised, so the ledger's order (seq)
   // is the order in which the balance moved, and a concurrent duplicate refId finds its claim taken.
   const [locked] = await tx.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)).for('update');
@@ -75,7 +76,13 @@ export async function refundToken(db: Db, input: { userId: string; refId: string
     const [debit] = await tx
       .select({ id: tokenLedger.id })
       .from(tokenLedger)
-      .where(and(eq(tokenLedger.reason, 'generation'), eq(tokenLedger.refId, input.refId), eq(tokenLedger.userId, input.userId)));
+      .where(
+        and(
+          eq(tokenLedger.reason, 'generation'),
+          eq(tokenLedger.refId, input.refId),
+          eq(tokenLedger.userId, input.userId),
+        ),
+      );
     if (!debit) {
       const [row] = await tx.select({ tokens: user.tokens }).from(user).where(eq(user.id, input.userId));
       return { applied: false, balance: row?.tokens ?? 0 };
@@ -89,7 +96,13 @@ export type TokenHistoryEntry = { id: string; delta: number; reason: string; bal
 /** The user's token changes, newest first. */
 export async function listTokenHistory(db: Db, userId: string, limit = 50): Promise<TokenHistoryEntry[]> {
   return db
-    .select({ id: tokenLedger.id, delta: tokenLedger.delta, reason: tokenLedger.reason, balanceAfter: tokenLedger.balanceAfter, createdAt: tokenLedger.createdAt })
+    .select({
+      id: tokenLedger.id,
+      delta: tokenLedger.delta,
+      reason: tokenLedger.reason,
+      balanceAfter: tokenLedger.balanceAfter,
+      createdAt: tokenLedger.createdAt,
+    })
     .from(tokenLedger)
     .where(eq(tokenLedger.userId, userId))
     .orderBy(desc(tokenLedger.seq))
@@ -112,5 +125,9 @@ export async function findLedgerMismatches(db: Db, userIds?: string[]) {
     group by u.id, u.tokens
     having u.tokens <> coalesce(sum(l.delta), 0)`);
   const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-  return (list as { user_id: string; balance: number; ledger_sum: number }[]).map((r) => ({ userId: r.user_id, balance: Number(r.balance), ledgerSum: Number(r.ledger_sum) }));
+  return (list as { user_id: string; balance: number; ledger_sum: number }[]).map((r) => ({
+    userId: r.user_id,
+    balance: Number(r.balance),
+    ledgerSum: Number(r.ledger_sum),
+  }));
 }

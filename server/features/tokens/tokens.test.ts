@@ -12,13 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (userId: string) => (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = async (userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 
 describe('token ledger', () => {
   it('debits 200 concurrent requests against a balance of 5: exactly 5 succeed, 195 get 403, the books add up', async () => {
     const { userId } = await signUp(t.app);
     expect(await balanceOf(userId)).toBe(5);
-    const results = await Promise.allSettled(Array.from({ length: 200 }, () => spendToken(t.deps.db, { userId, refId: randomUUID() })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => spendToken(t.deps.db, { userId, refId: randomUUID() })),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(ok).toHaveLength(5);
@@ -30,7 +33,11 @@ describe('token ledger', () => {
       expect((r.reason as AppError).message).toBe('Insufficient tokens.');
     }
     expect(await balanceOf(userId)).toBe(0);
-    const rows = await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId)).orderBy(asc(tokenLedger.seq));
+    const rows = await t.deps.db
+      .select()
+      .from(tokenLedger)
+      .where(eq(tokenLedger.userId, userId))
+      .orderBy(asc(tokenLedger.seq));
     expect(rows.map((r) => r.delta)).toEqual([5, -1, -1, -1, -1, -1]);
     expect(rows.map((r) => r.balanceAfter)).toEqual([5, 4, 3, 2, 1, 0]);
     expect(await findLedgerMismatches(t.deps.db, [userId])).toEqual([]);
@@ -39,7 +46,9 @@ describe('token ledger', () => {
   it('applies a change with a reference once, even when repeated concurrently', async () => {
     const { userId } = await signUp(t.app);
     const refId = randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => creditTokens(t.deps.db, { userId, delta: 3, reason: 'admin', refId })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => creditTokens(t.deps.db, { userId, delta: 3, reason: 'admin', refId })),
+    );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(8);
     expect(await findLedgerMismatches(t.deps.db, [userId])).toEqual([]);
@@ -47,10 +56,18 @@ describe('token ledger', () => {
 
   it('refuses zero, fractional and unknown-user changes, and writes nothing', async () => {
     const { userId } = await signUp(t.app);
-    await expect(creditTokens(t.deps.db, { userId, delta: 0, reason: 'admin' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(creditTokens(t.deps.db, { userId, delta: 1.5, reason: 'admin' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(creditTokens(t.deps.db, { userId: 'nobody', delta: 1, reason: 'admin' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(creditTokens(t.deps.db, { userId, delta: -6, reason: 'admin' })).rejects.toMatchObject({ code: 'INSUFFICIENT_TOKENS' });
+    await expect(creditTokens(t.deps.db, { userId, delta: 0, reason: 'admin' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(creditTokens(t.deps.db, { userId, delta: 1.5, reason: 'admin' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(creditTokens(t.deps.db, { userId: 'nobody', delta: 1, reason: 'admin' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(creditTokens(t.deps.db, { userId, delta: -6, reason: 'admin' })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_TOKENS',
+    });
     expect(await balanceOf(userId)).toBe(5);
     expect(await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).toHaveLength(1);
   });
@@ -67,7 +84,10 @@ describe('token ledger', () => {
     await spendToken(t.deps.db, { userId, refId });
     expect((await spendToken(t.deps.db, { userId, refId })).applied).toBe(false);
     expect(await balanceOf(userId)).toBe(4);
-    const refunds = await Promise.all([refundToken(t.deps.db, { userId, refId }), refundToken(t.deps.db, { userId, refId })]);
+    const refunds = await Promise.all([
+      refundToken(t.deps.db, { userId, refId }),
+      refundToken(t.deps.db, { userId, refId }),
+    ]);
     expect(refunds.filter((r) => r.applied)).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(5);
     expect((await refundToken(t.deps.db, { userId, refId: randomUUID() })).applied).toBe(false);

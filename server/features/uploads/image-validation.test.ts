@@ -11,7 +11,10 @@ const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests
 async function jpegWithGpsAndRotation() {
   return sharp(chelsea)
     .jpeg()
-    .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PetCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } } })
+    .withMetadata({
+      orientation: 6,
+      exif: { IFD0: { Make: 'PetCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } },
+    })
     .toBuffer();
 }
 
@@ -42,14 +45,32 @@ describe('upload validation', () => {
 
   it('refuses empty, oversized, renamed and fake files', async () => {
     await expectError(cleanUploadedImage(Buffer.alloc(0)), 'BAD_REQUEST', /empty/);
-    await expectError(cleanUploadedImage(Buffer.alloc(10_000_001, 0xff)), 'PAYLOAD_TOO_LARGE', /^File is larger than 10000000 bytes$/);
-    await expectError(cleanUploadedImage(Buffer.from('%PDF-1.7 not a photo')), 'UNSUPPORTED_MEDIA', /^File type must be/);
-    await expectError(cleanUploadedImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')), 'UNSUPPORTED_MEDIA', /File type/);
+    await expectError(
+      cleanUploadedImage(Buffer.alloc(10_000_001, 0xff)),
+      'PAYLOAD_TOO_LARGE',
+      /^File is larger than 10000000 bytes$/,
+    );
+    await expectError(
+      cleanUploadedImage(Buffer.from('%PDF-1.7 not a photo')),
+      'UNSUPPORTED_MEDIA',
+      /^File type must be/,
+    );
+    await expectError(
+      cleanUploadedImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')),
+      'UNSUPPORTED_MEDIA',
+      /File type/,
+    );
     // A PNG signature followed by garbage.
-    await expectError(cleanUploadedImage(Buffer.concat([chelsea.subarray(0, 8), Buffer.alloc(200, 7)])), 'BAD_REQUEST', /could not be read/);
+    await expectError(
+      cleanUploadedImage(Buffer.concat([chelsea.subarray(0, 8), Buffer.alloc(200, 7)])),
+      'BAD_REQUEST',
+      /could not be read/,
+    );
     // A truncated JPEG.
     const jpeg = await sharp(chelsea).jpeg().toBuffer();
-    await expect(cleanUploadedImage(jpeg.subarray(0, Math.floor(jpeg.length / 3)))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(cleanUploadedImage(jpeg.subarray(0, Math.floor(jpeg.length / 3)))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('refuses a decompression bomb quickly, from its header', async () => {

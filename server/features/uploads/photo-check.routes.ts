@@ -10,15 +10,27 @@ const params = z.object({ id: z.string().max(100) });
 
 /** The photo check and the customer's touched-up cut-out: both free, owner only. */
 export const photoCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addContentTypeParser('image/png', { parseAs: 'buffer', bodyLimit: MASK_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('image/png', { parseAs: 'buffer', bodyLimit: MASK_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.get(
     '/api/uploads/:id/check',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, access: 'user' },
-      schema: { tags: ['uploads'], summary: 'What the shop sees in an uploaded photo (no token)', params, response: { 200: photoCheckSchema } },
+      schema: {
+        tags: ['uploads'],
+        summary: 'What the shop sees in an uploaded photo (no token)',
+        params,
+        response: { 200: photoCheckSchema },
+      },
     },
-    async (request) => checkUpload({ db: deps.db, storage: deps.storage, pool: deps.jobs.pool }, signedInUser(request).id, request.params.id),
+    async (request) =>
+      checkUpload(
+        { db: deps.db, storage: deps.storage, pool: deps.jobs.pool },
+        signedInUser(request).id,
+        request.params.id,
+      ),
   );
 
   app.put(
@@ -27,7 +39,8 @@ export const photoCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, access: 'user' },
       schema: {
         tags: ['uploads'],
-        summary: "The customer's corrected cut-out for this photo: a PNG body (image/png), white = pet, same proportions as the photo",
+        summary:
+          "The customer's corrected cut-out for this photo: a PNG body (image/png), white = pet, same proportions as the photo",
         consumes: ['image/png'],
         params,
         response: { 200: maskSavedSchema },
@@ -35,7 +48,8 @@ export const photoCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request) => {
       const user = signedInUser(request);
-      if (!Buffer.isBuffer(request.body)) throw new AppError('UNSUPPORTED_MEDIA', 'Send the mask as an image/png body.');
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError('UNSUPPORTED_MEDIA', 'Send the mask as an image/png body.');
       return saveUploadMask(deps, user.id, request.params.id, request.body);
     },
   );

@@ -34,7 +34,10 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
  */
 export async function checkUpload(deps: Deps, userId: string, uploadId: string): Promise<PhotoCheck> {
   const row = await ownUpload(deps.db, userId, uploadId);
-  const [photo, mask] = await Promise.all([deps.storage.get(row.key), row.maskKey ? deps.storage.get(row.maskKey) : null]);
+  const [photo, mask] = await Promise.all([
+    deps.storage.get(row.key),
+    row.maskKey ? deps.storage.get(row.maskKey) : null,
+  ]);
   if (!photo) throw new AppError('NOT_FOUND', 'Upload not found.');
   const found = await deps.pool.checkPhoto(photo.body, mask?.body);
   const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -47,7 +50,9 @@ export async function checkUpload(deps: Deps, userId: string, uploadId: string):
     outline: dataUrl(found.outline),
     mask: dataUrl(found.mask),
     corrected: Boolean(mask),
-    measures: Object.fromEntries(Object.entries(found.measures).map(([k, v]) => [k, round(v)])) as PhotoCheck['measures'],
+    measures: Object.fromEntries(
+      Object.entries(found.measures).map(([k, v]) => [k, round(v)]),
+    ) as PhotoCheck['measures'],
   };
 }
 
@@ -58,7 +63,8 @@ export async function checkUpload(deps: Deps, userId: string, uploadId: string):
 export async function saveUploadMask(deps: Omit<Deps, 'pool'>, userId: string, uploadId: string, bytes: Buffer) {
   const row = await ownUpload(deps.db, userId, uploadId);
   if (sniffImageFormat(bytes) !== 'png') throw new AppError('UNSUPPORTED_MEDIA', 'The mask must be a PNG image.');
-  if (bytes.length > MASK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The mask is larger than ${MASK_MAX_BYTES} bytes.`);
+  if (bytes.length > MASK_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', `The mask is larger than ${MASK_MAX_BYTES} bytes.`);
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: MASK_MAX_SIDE * MASK_MAX_SIDE }).metadata();
@@ -68,12 +74,20 @@ export async function saveUploadMask(deps: Omit<Deps, 'pool'>, userId: string, u
   const { width = 0, height = 0 } = meta;
   if (width < 16 || height < 16 || width > MASK_MAX_SIDE || height > MASK_MAX_SIDE)
     throw new AppError('BAD_REQUEST', `The mask must be 16 to ${MASK_MAX_SIDE} pixels on each side.`);
-  if (Math.abs(width / height - row.width / row.height) > 0.03 * (row.width / row.height) + 2 / Math.min(width, height)) {
+  if (
+    Math.abs(width / height - row.width / row.height) >
+    0.03 * (row.width / row.height) + 2 / Math.min(width, height)
+  ) {
     throw new AppError('BAD_REQUEST', 'The mask must have the same proportions as the photo.');
   }
   let clean: Buffer;
   try {
-    clean = await sharp(bytes, { failOn: 'error' }).flatten({ background: '#000000' }).greyscale().extractChannel(0).png().toBuffer();
+    clean = await sharp(bytes, { failOn: 'error' })
+      .flatten({ background: '#000000' })
+      .greyscale()
+      .extractChannel(0)
+      .png()
+      .toBuffer();
   } catch {
     throw new AppError('BAD_REQUEST', 'The mask could not be read.');
   }

@@ -8,7 +8,10 @@ import { tokenLedger, user } from '../../db/schema.js';
 import type { PhotoCheck } from '../../../common/contracts/uploads.js';
 
 const fixtures = path.join(import.meta.dirname, '../../../tests/fixtures');
-const petFiles = [...(await fs.readdir(path.join(fixtures, 'pets'))).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => `pets/${f}`), 'cat-chelsea.png'];
+const petFiles = [
+  ...(await fs.readdir(path.join(fixtures, 'pets'))).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => `pets/${f}`),
+  'cat-chelsea.png',
+];
 const shepherd = await fs.readFile(path.join(fixtures, 'pets/dog-shepherd-fullbody.jpg'));
 
 let t: TestApp;
@@ -22,7 +25,12 @@ afterAll(() => t.close());
 
 async function upload(bytes: Buffer, as = cookie) {
   const form = multipartFile(bytes, 'photo.png', 'image/png');
-  const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: as }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie: as },
+    payload: form.payload,
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string }>().id;
 }
@@ -41,13 +49,19 @@ const husky = await fs.readFile(path.join(fixtures, 'pets/dog-husky-fullbody.png
 /** The rabbit, 180 px wide in a 1200 x 900 photo (about 2% of it). */
 async function tinyPet() {
   const small = await sharp(rabbit).resize(180).toBuffer();
-  return png(sharp({ create: { width: 1200, height: 900, channels: 3, background: '#ffffff' } }).composite([{ input: small, left: 500, top: 380 }]));
+  return png(
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: '#ffffff' } }).composite([
+      { input: small, left: 500, top: 380 },
+    ]),
+  );
 }
 
 /** The husky's right half: the photo's left edge cuts through its body. */
 async function halfPet() {
   const { width = 0, height = 0 } = await sharp(husky).metadata();
-  return png(sharp(husky).extract({ left: Math.round(width / 2), top: 0, width: width - Math.round(width / 2), height }));
+  return png(
+    sharp(husky).extract({ left: Math.round(width / 2), top: 0, width: width - Math.round(width / 2), height }),
+  );
 }
 
 describe('the photo check (GET /api/uploads/{id}/check)', () => {
@@ -63,10 +77,18 @@ describe('the photo check (GET /api/uploads/{id}/check)', () => {
   });
 
   const bad: [string, () => Promise<Buffer>, string][] = [
-    ['a plain colour', () => png(sharp({ create: { width: 900, height: 700, channels: 3, background: '#8aa0b8' } })), 'no_subject'],
+    [
+      'a plain colour',
+      () => png(sharp({ create: { width: 900, height: 700, channels: 3, background: '#8aa0b8' } })),
+      'no_subject',
+    ],
     ['a tiny pet', tinyPet, 'too_small'],
     ['a heavily blurred pet', () => png(sharp(shepherd).blur(9)), 'blurry'],
-    ['a black frame', () => png(sharp({ create: { width: 900, height: 700, channels: 3, background: '#000000' } })), 'too_dark'],
+    [
+      'a black frame',
+      () => png(sharp({ create: { width: 900, height: 700, channels: 3, background: '#000000' } })),
+      'too_dark',
+    ],
     ['an underexposed pet', () => png(sharp(shepherd).linear(0.12, 0)), 'too_dark'],
     ['a pet cut in half by the edge', halfPet, 'cut_off'],
   ];
@@ -85,12 +107,21 @@ describe('the photo check (GET /api/uploads/{id}/check)', () => {
     const before = (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
     const ledger = (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
     const id = await upload(shepherd);
-    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${id}/check`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens).toBe(before);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/uploads/${id}/check`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    expect((await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens).toBe(
+      before,
+    );
     expect((await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length).toBe(ledger);
     const other = await signUp(t.app);
-    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${id}/check`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/uploads/${id}/check`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${id}/check` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/uploads/not-an-id%00/check`, headers: { cookie } })).statusCode).toBeLessThan(500);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/uploads/not-an-id%00/check`, headers: { cookie } })).statusCode,
+    ).toBeLessThan(500);
   });
 });

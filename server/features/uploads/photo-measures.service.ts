@@ -18,12 +18,29 @@ export type PhotoMeasures = {
   contrast: number;
 };
 
-export type PhotoFindings = { warnings: Exclude<PhotoWarningCode, 'low_resolution'>[]; measures: PhotoMeasures; outline: Buffer; mask: Buffer };
+export type PhotoFindings = {
+  warnings: Exclude<PhotoWarningCode, 'low_resolution'>[];
+  measures: PhotoMeasures;
+  outline: Buffer;
+  mask: Buffer;
+};
 
 type Grey = { data: Uint8Array; width: number; height: number };
 
 /** Thresholds, tuned on the fixture pets (none warned) and made-up bad photos (each warned); see decision 022. */
-const LIMITS = { darkImage: 38, plainContrast: 3, noSubject: 0.01, everything: 0.95, small: 0.08, blurry: 12, dark: 42, clipped: 0.45, topCut: 0.45, sideCut: 0.33, closeUp: 0.5 };
+const LIMITS = {
+  darkImage: 38,
+  plainContrast: 3,
+  noSubject: 0.01,
+  everything: 0.95,
+  small: 0.08,
+  blurry: 12,
+  dark: 42,
+  clipped: 0.45,
+  topCut: 0.45,
+  sideCut: 0.33,
+  closeUp: 0.5,
+};
 
 /**
  * What a customer should know about a photo before spending a token: is there a pet, is it big
@@ -31,23 +48,33 @@ const LIMITS = { darkImage: 38, plainContrast: 3, noSubject: 0.01, everything: 0
  * customer's corrected mask), and returns the mask and its outline for the screen.
  */
 export async function checkPhotoPixels(photo: Buffer, correctedMask?: Buffer): Promise<PhotoFindings> {
-  const grey = await toGrey(sharp(photo).rotate().flatten({ background: '#ffffff' }).resize(CHECK_SIZE, CHECK_SIZE, { fit: 'inside' }));
+  const grey = await toGrey(
+    sharp(photo).rotate().flatten({ background: '#ffffff' }).resize(CHECK_SIZE, CHECK_SIZE, { fit: 'inside' }),
+  );
   const { width: w, height: h } = grey;
-  const mask = correctedMask ? await toGrey(sharp(correctedMask).resize(w, h, { fit: 'fill' })) : await modelMask(photo, w, h);
+  const mask = correctedMask
+    ? await toGrey(sharp(correctedMask).resize(w, h, { fit: 'fill' }))
+    : await modelMask(photo, w, h);
   const measures = measure(grey, mask.data);
   const edges = edgeShares(mask.data, w, h);
   const warnings: PhotoFindings['warnings'] = [];
   const mean = meanOf(grey.data);
   if (mean < LIMITS.darkImage) warnings.push('too_dark');
   // A mask that is nearly the whole photo found nothing that stands apart from the ground.
-  else if (measures.contrast < LIMITS.plainContrast || measures.coverage < LIMITS.noSubject || measures.coverage > LIMITS.everything) warnings.push('no_subject');
+  else if (
+    measures.contrast < LIMITS.plainContrast ||
+    measures.coverage < LIMITS.noSubject ||
+    measures.coverage > LIMITS.everything
+  )
+    warnings.push('no_subject');
   else {
     if (measures.coverage < LIMITS.small) warnings.push('too_small');
     // The bottom edge is left out (a crop through the chest is a normal portrait), and the top is
     // allowed more (a close-up's ears may touch it): half a body or most of a head is not. A face that
     // fills the photo (Chelsea's) runs past the top by nature: the neural cut-out keeps its whole brow.
     const closeUp = measures.coverage >= LIMITS.closeUp;
-    if ((!closeUp && edges.top > LIMITS.topCut) || Math.max(edges.left, edges.right) > LIMITS.sideCut) warnings.push('cut_off');
+    if ((!closeUp && edges.top > LIMITS.topCut) || Math.max(edges.left, edges.right) > LIMITS.sideCut)
+      warnings.push('cut_off');
     if (measures.sharpness < LIMITS.blurry) warnings.push('blurry');
     if (measures.brightness < LIMITS.dark) warnings.push('too_dark');
     else if (measures.clipped > LIMITS.clipped) warnings.push('overexposed');
@@ -68,7 +95,12 @@ async function toGrey(image: ReturnType<typeof sharp>): Promise<Grey> {
 
 async function modelMask(photo: Buffer, w: number, h: number): Promise<Grey> {
   const m = await subjectMask(photo);
-  return toGrey(sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } }).resize(w, h, { fit: 'fill', kernel: 'cubic' }));
+  return toGrey(
+    sharp(m.mask, { raw: { width: m.width, height: m.height, channels: 1 } }).resize(w, h, {
+      fit: 'fill',
+      kernel: 'cubic',
+    }),
+  );
 }
 
 const meanOf = (data: Uint8Array) => data.reduce((s, v) => s + v, 0) / Math.max(1, data.length);
@@ -130,7 +162,12 @@ function edgeShares(mask: Uint8Array, w: number, h: number) {
     for (let i = 0; i < n; i++) if (mask[at(i)]! >= 128) c++;
     return c / n;
   };
-  return { top: share(w, (i) => i), bottom: share(w, (i) => (h - 1) * w + i), left: share(h, (i) => i * w), right: share(h, (i) => i * w + w - 1) };
+  return {
+    top: share(w, (i) => i),
+    bottom: share(w, (i) => (h - 1) * w + i),
+    left: share(h, (i) => i * w),
+    right: share(h, (i) => i * w + w - 1),
+  };
 }
 
 /** The subject's outline as a transparent PNG: an orange line with a white rim, readable on any photo. */
@@ -138,7 +175,9 @@ async function outlinePng({ data: mask, width: w, height: h }: Grey): Promise<Bu
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && mask[y * w + x]! >= 128;
   const edge = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (inside(x, y) && (!inside(x - 1, y) || !inside(x + 1, y) || !inside(x, y - 1) || !inside(x, y + 1))) edge[y * w + x] = 1;
+    for (let x = 0; x < w; x++)
+      if (inside(x, y) && (!inside(x - 1, y) || !inside(x + 1, y) || !inside(x, y - 1) || !inside(x, y + 1)))
+        edge[y * w + x] = 1;
   const rgba = Buffer.alloc(w * h * 4);
   const paint = (x: number, y: number, rgb: [number, number, number], a: number) => {
     if (x < 0 || y < 0 || x >= w || y >= h) return;

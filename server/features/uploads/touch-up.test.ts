@@ -9,7 +9,9 @@ import { createLocalAi } from '../../adapters/ai/local-ai.js';
 import type { AiPort, PaintInput } from '../../adapters/ai/ai.port.js';
 import type { PhotoCheck } from '../../../common/contracts/uploads.js';
 
-const shepherd = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/pets/dog-shepherd-fullbody.jpg')); // 800 x 600
+const shepherd = await fs.readFile(
+  path.join(import.meta.dirname, '../../../tests/fixtures/pets/dog-shepherd-fullbody.jpg'),
+); // 800 x 600
 
 /** The local AI, recording the masks each request carried (painting is a plain canvas: the test is about the request). */
 const seen: { paint: PaintInput[]; removeBackground: (Buffer | undefined)[] } = { paint: [], removeBackground: [] };
@@ -39,24 +41,38 @@ afterAll(() => t.close());
 
 async function upload(as = cookie) {
   const form = multipartFile(shepherd, 'dog.jpg', 'image/jpeg');
-  const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...form.headers, cookie: as }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie: as },
+    payload: form.payload,
+  });
   return res.json<{ id: string; url: string }>();
 }
 const putMask = (id: string, body: Buffer | string, type = 'image/png', as = cookie) =>
-  t.app.inject({ method: 'PUT', url: `/api/uploads/${id}/mask`, headers: { cookie: as, 'content-type': type }, payload: body });
-const check = async (id: string) => (await t.app.inject({ url: `/api/uploads/${id}/check`, headers: { cookie } })).json<PhotoCheck>();
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/uploads/${id}/mask`,
+    headers: { cookie: as, 'content-type': type },
+    payload: body,
+  });
+const check = async (id: string) =>
+  (await t.app.inject({ url: `/api/uploads/${id}/check`, headers: { cookie } })).json<PhotoCheck>();
 const maskPng = (width: number, height: number, keep = '#ffffff') =>
   sharp({ create: { width, height, channels: 3, background: '#000000' } })
     .composite([
       {
-        input: { create: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 3, background: keep } },
+        input: {
+          create: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 3, background: keep },
+        },
         left: Math.round(width / 4),
         top: Math.round(height / 4),
       },
     ])
     .png()
     .toBuffer();
-const ledgerRows = async () => (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
+const ledgerRows = async () =>
+  (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
 
 describe('the touched-up cut-out (PUT /api/uploads/{id}/mask)', () => {
   it('refuses what is not a mask of this photo, and anybody but the owner, changing nothing', async () => {
@@ -77,9 +93,16 @@ describe('the touched-up cut-out (PUT /api/uploads/{id}/mask)', () => {
       ['a bad id', putMask('..%2F..%2Fetc', await maskPng(400, 300)), 404],
     ];
     for (const [name, res, status] of cases) expect((await res).statusCode, name).toBe(status);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/uploads/${id}/mask`, headers: { 'content-type': 'image/png' }, payload: await maskPng(400, 300) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/uploads/${id}/mask`,
+          headers: { 'content-type': 'image/png' },
+          payload: await maskPng(400, 300),
+        })
+      ).statusCode,
+    ).toBe(401);
     const [row] = await t.deps.db.select().from(uploads).where(eq(uploads.id, id));
     expect(row!.maskKey).toBeNull();
   });
@@ -101,19 +124,33 @@ describe('the touched-up cut-out (PUT /api/uploads/{id}/mask)', () => {
     expect(row!.maskKey).toMatch(new RegExp(`^user_uploads/${userId}/`));
     // Its file is private to the owner like the photo.
     const other = await signUp(t.app);
-    expect((await t.app.inject({ url: t.deps.storage.urlFor(row!.maskKey!), headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: t.deps.storage.urlFor(row!.maskKey!), headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it('goes to the painter as subjectMask: generation, background removal and the lettered portrait', async () => {
     const { id, url } = await upload();
     expect((await putMask(id, await maskPng(400, 300))).statusCode).toBe(200);
-    const mask = (await t.deps.storage.get((await t.deps.db.select().from(uploads).where(eq(uploads.id, id)))[0]!.maskKey!))!.body;
+    const mask = (await t.deps.storage.get(
+      (await t.deps.db.select().from(uploads).where(eq(uploads.id, id)))[0]!.maskKey!,
+    ))!.body;
 
-    const painted = await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: url, prompt: 'A royal portrait', size: 'digital' } });
+    const painted = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie },
+      payload: { imageUrl: url, prompt: 'A royal portrait', size: 'digital' },
+    });
     expect(painted.statusCode).toBe(200);
     expect(seen.paint.at(-1)!.subjectMask?.equals(mask)).toBe(true);
 
-    const processed = await t.app.inject({ method: 'POST', url: '/api/process-pet-photo', headers: { cookie }, payload: { imageUrl: url } });
+    const processed = await t.app.inject({
+      method: 'POST',
+      url: '/api/process-pet-photo',
+      headers: { cookie },
+      payload: { imageUrl: url },
+    });
     expect(processed.statusCode).toBe(200);
     expect(seen.removeBackground.at(-1)?.equals(mask)).toBe(true);
     // The cut-out keeps its own copy of the mask, so the lettered portrait made from it uses it too.
@@ -123,12 +160,22 @@ describe('the touched-up cut-out (PUT /api/uploads/{id}/mask)', () => {
       .from(uploads)
       .where(sql`${uploads.key} = ${t.deps.storage.keyFromUrl(cutOut)}`);
     expect((await t.deps.storage.get(cutRow!.maskKey!))!.body.equals(mask)).toBe(true);
-    const lettered = await t.app.inject({ method: 'POST', url: '/api/create-final-image', headers: { cookie }, payload: { imageUrl: cutOut, petName: 'Rex' } });
+    const lettered = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-final-image',
+      headers: { cookie },
+      payload: { imageUrl: cutOut, petName: 'Rex' },
+    });
     expect(lettered.statusCode).toBe(200);
 
     // A photo nobody touched up carries no mask: the model's own cut-out is used.
     const plain = await upload();
-    await t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload: { imageUrl: plain.url, prompt: 'A royal portrait', size: 'digital' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie },
+      payload: { imageUrl: plain.url, prompt: 'A royal portrait', size: 'digital' },
+    });
     expect(seen.paint.at(-1)!.subjectMask).toBeUndefined();
   });
 });

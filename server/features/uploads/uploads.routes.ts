@@ -9,7 +9,9 @@ import { saveUpload } from './uploads.service.js';
 
 /** POST /api/uploads: one photo as multipart field 'file'. Signed-in customers only. */
 export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1000 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1000 },
+  });
   app.post(
     '/api/uploads',
     {
@@ -19,7 +21,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data in a field named "file".');
+      if (!request.isMultipart())
+        throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data in a field named "file".');
       // Read every part, so a second file trips the one-file limit instead of being ignored.
       let first: { fieldname: string; filename: string; bytes: Buffer } | undefined;
       try {
@@ -30,7 +33,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       } catch (err) {
         throw err instanceof AppError ? err : translateMultipartError(err);
       }
-      if (!first || first.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the photo in a field named "file".');
+      if (!first || first.fieldname !== 'file')
+        throw new AppError('BAD_REQUEST', 'Send the photo in a field named "file".');
       const { bytes } = first;
       const file = first;
       const saved = await saveUpload(deps, { userId: user.id, bytes, filename: file.filename || 'photo' });
@@ -41,8 +45,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
 function translateMultipartError(err: unknown): AppError {
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', `File is larger than ${UPLOAD_MAX_BYTES} bytes`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', `File is larger than ${UPLOAD_MAX_BYTES} bytes`);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError('BAD_REQUEST', 'Too many files');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
   return new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
 }

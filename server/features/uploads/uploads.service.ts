@@ -6,10 +6,21 @@ import { isPublicKey, newFileKey, type Storage } from '../../adapters/storage/st
 import { AppError } from '../../core/errors.js';
 import { cleanUploadedImage, contentTypeOf, sanitizeFilename } from './image-validation.js';
 
-export type UploadedFile = { id: string; url: string; path: string; relativePath: string; type: string; width: number; height: number };
+export type UploadedFile = {
+  id: string;
+  url: string;
+  path: string;
+  relativePath: string;
+  type: string;
+  width: number;
+  height: number;
+};
 
 /** Validates and cleans a photo, stores it at user_uploads/{user}/{timestamp}_{random}-{filename} (private), records the owner. */
-export async function saveUpload(deps: { db: Db; storage: Storage }, input: { userId: string; bytes: Buffer; filename: string }): Promise<UploadedFile> {
+export async function saveUpload(
+  deps: { db: Db; storage: Storage },
+  input: { userId: string; bytes: Buffer; filename: string },
+): Promise<UploadedFile> {
   const clean = await cleanUploadedImage(input.bytes);
   return storeOwnedImage(deps, {
     userId: input.userId,
@@ -25,16 +36,31 @@ export async function saveUpload(deps: { db: Db; storage: Storage }, input: { us
 /** Stores an image the user owns (an upload, or a processed copy of one). Names are unguessable. */
 export async function storeOwnedImage(
   { db, storage }: { db: Db; storage: Storage },
-  input: { userId: string; body: Buffer; format: 'jpeg' | 'png' | 'webp'; width: number; height: number; filename: string; prefix: string },
+  input: {
+    userId: string;
+    body: Buffer;
+    format: 'jpeg' | 'png' | 'webp';
+    width: number;
+    height: number;
+    filename: string;
+    prefix: string;
+  },
 ): Promise<UploadedFile> {
   const name = sanitizeFilename(input.filename, input.format);
   const key = newFileKey(input.prefix, input.userId, `-${Date.now()}_${name}`);
   const type = contentTypeOf(input.format);
   const { url } = await storage.put(key, input.body, type);
   const id = randomUUID();
-  await db
-    .insert(uploads)
-    .values({ id, userId: input.userId, key, contentType: type, width: input.width, height: input.height, bytes: input.body.length, originalName: input.filename.slice(0, 200) });
+  await db.insert(uploads).values({
+    id,
+    userId: input.userId,
+    key,
+    contentType: type,
+    width: input.width,
+    height: input.height,
+    bytes: input.body.length,
+    originalName: input.filename.slice(0, 200),
+  });
   return { id, url, path: key, relativePath: key, type, width: input.width, height: input.height };
 }
 
@@ -43,7 +69,11 @@ export async function storeOwnedImage(
  * library images, or shop-wide images. Anything else — other hosts, other people's files — is refused
  * without revealing whether it exists. The server never fetches a URL.
  */
-export async function readUsableImage({ db, storage }: { db: Db; storage: Storage }, userId: string, imageUrl: string): Promise<{ key: string; body: Buffer; maskKey?: string }> {
+export async function readUsableImage(
+  { db, storage }: { db: Db; storage: Storage },
+  userId: string,
+  imageUrl: string,
+): Promise<{ key: string; body: Buffer; maskKey?: string }> {
   const byId = /^[0-9a-f-]{36}$/i.test(imageUrl)
     ? await db
         .select({ key: uploads.key })
@@ -51,7 +81,8 @@ export async function readUsableImage({ db, storage }: { db: Db; storage: Storag
         .where(and(eq(uploads.id, imageUrl), eq(uploads.userId, userId)))
     : [];
   const key = byId[0]?.key ?? storage.keyFromUrl(imageUrl);
-  if (!key) throw new AppError('BAD_REQUEST', 'imageUrl must be an image stored by this shop (an upload or a library image).');
+  if (!key)
+    throw new AppError('BAD_REQUEST', 'imageUrl must be an image stored by this shop (an upload or a library image).');
   let allowed = isPublicKey(key);
   let maskKey: string | null = null;
   if (!allowed) {
@@ -64,7 +95,9 @@ export async function readUsableImage({ db, storage }: { db: Db; storage: Storag
       : await db
           .select({ id: libraryItems.id })
           .from(libraryItems)
-          .where(and(eq(libraryItems.userId, userId), or(eq(libraryItems.imageKey, key), eq(libraryItems.fullKey, key))));
+          .where(
+            and(eq(libraryItems.userId, userId), or(eq(libraryItems.imageKey, key), eq(libraryItems.fullKey, key))),
+          );
     allowed = Boolean(inLibrary);
     maskKey = owned?.maskKey ?? null;
   }

@@ -13,7 +13,10 @@ export function AccountOrderPage() {
   return (
     <div className="bg-gradient-to-b from-brand-50/60 via-cream to-cream">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        <Link to="/account#orders" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/account#orders"
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           <span aria-hidden="true">←</span> Your account
         </Link>
         <h1 className="mt-3 break-words text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -22,14 +25,20 @@ export function AccountOrderPage() {
         {order.isPending && <Spinner label="Loading your order..." className="py-20" />}
         {order.isError &&
           (isNotFound(order.error) ? (
-            <div className="mt-8 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200/80" data-testid="order-not-found">
+            <div
+              className="mt-8 rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200/80"
+              data-testid="order-not-found"
+            >
               <p className="text-lg font-semibold text-ink">{order.error.message}</p>
               <ButtonLink to="/account" variant="secondary" className="mt-5">
                 Back to your orders
               </ButtonLink>
             </div>
           ) : (
-            <LoadError message={`Failed to load your order: ${order.error.message}`} onRetry={() => void order.refetch()} />
+            <LoadError
+              message={`Failed to load your order: ${order.error.message}`}
+              onRetry={() => void order.refetch()}
+            />
           ))}
         {order.data && (
           <OrderDetail
@@ -37,7 +46,10 @@ export function AccountOrderPage() {
             timeline={timeline.data}
             timelineError={
               timeline.isError ? (
-                <LoadError message={`Failed to load the order's progress: ${timeline.error.message}`} onRetry={() => void timeline.refetch()} />
+                <LoadError
+                  message={`Failed to load the order's progress: ${timeline.error.message}`}
+                  onRetry={() => void timeline.refetch()}
+                />
               ) : (
                 <Spinner label="Loading progress..." className="py-8" />
               )
@@ -51,7 +63,10 @@ export function AccountOrderPage() {
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
+    <div
+      role="alert"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700"
+    >
       <span>{message}</span>
       <Button variant="secondary" onClick={onRetry}>
         Try again

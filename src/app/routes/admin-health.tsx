@@ -8,7 +8,10 @@ import { ShopHealthPanels } from '../../features/shop-health/shop-health-panels'
 export function AdminHealthPage() {
   const health = useShopHealth();
   return (
-    <AdminPage title="Shop health" text="Image queues, failed jobs, orders that need you, e-mail delivery and storage, refreshed every 5 seconds.">
+    <AdminPage
+      title="Shop health"
+      text="Image queues, failed jobs, orders that need you, e-mail delivery and storage, refreshed every 5 seconds."
+    >
       {health.isPending && <Spinner label="Loading shop health..." className="mt-10" />}
       {health.isError && (
         <p role="alert" className="mt-8 rounded-2xl bg-red-50 p-4 text-red-800">

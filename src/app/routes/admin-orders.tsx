@@ -84,7 +84,11 @@ export function AdminOrdersPage() {
           <ul className="space-y-5">
             {orders.data.map((o) => (
               <li key={o.id}>
-                <AdminOrderCard order={o} finishing={finish.isPending && finish.variables === o.id} onFinish={(id) => finish.mutate(id)} />
+                <AdminOrderCard
+                  order={o}
+                  finishing={finish.isPending && finish.variables === o.id}
+                  onFinish={(id) => finish.mutate(id)}
+                />
               </li>
             ))}
           </ul>

@@ -19,6 +19,8 @@ describe('item 13: the artwork page keeps its state in the URL', () => {
   it('item 13: an address naming no file of the shop shows nothing of it', () => {
     expect(artworkFromParams(new URLSearchParams('art=https://evil.example/x.png'))).toEqual({});
     expect(artworkFromParams(new URLSearchParams('art=//evil.example/x.png'))).toEqual({});
-    expect(artworkFromParams(new URLSearchParams('art=/files/a.webp&view=https://evil.example/y.png')).images).toEqual(['/files/a.webp']);
+    expect(artworkFromParams(new URLSearchParams('art=/files/a.webp&view=https://evil.example/y.png')).images).toEqual([
+      '/files/a.webp',
+    ]);
   });
 });

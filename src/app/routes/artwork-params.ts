@@ -1,8 +1,16 @@
 /** What /artwork shows: handed over in navigation state, and kept in the address for a reload or a new tab. */
-export type ArtworkState = { artworkUrl?: string; originalUrl?: string | null; images?: string[]; size?: string | null; color?: string | null; templateName?: string | null };
+export type ArtworkState = {
+  artworkUrl?: string;
+  originalUrl?: string | null;
+  images?: string[];
+  size?: string | null;
+  color?: string | null;
+  templateName?: string | null;
+};
 
 /** Only the shop's own files come from an address (a crafted link cannot show someone else's picture as "your artwork"). */
-const ownFile = (v: string | null) => (v && v.startsWith('/files/') && !v.includes('..') && !v.startsWith('//') ? v : null);
+const ownFile = (v: string | null) =>
+  v && v.startsWith('/files/') && !v.includes('..') && !v.startsWith('//') ? v : null;
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** The state as query parameters: art, original, view (each mockup), size, color, style. */
@@ -12,7 +20,8 @@ export function artworkToParams(state: ArtworkState): URLSearchParams {
   if (!art) return params;
   params.set('art', art);
   if (text(state.originalUrl)) params.set('original', state.originalUrl!);
-  for (const view of Array.isArray(state.images) ? state.images : []) if (text(view) && view !== art) params.append('view', view);
+  for (const view of Array.isArray(state.images) ? state.images : [])
+    if (text(view) && view !== art) params.append('view', view);
   if (text(state.size)) params.set('size', state.size!);
   if (text(state.color)) params.set('color', state.color!);
   if (text(state.templateName)) params.set('style', state.templateName!);

@@ -21,19 +21,32 @@ export function ArtworkPage() {
   const state = str(handedOver.artworkUrl) ? handedOver : artworkFromParams(params);
   const inAddress = params.has('art');
   useEffect(() => {
-    if (!inAddress && str(handedOver.artworkUrl)) setParams(artworkToParams(handedOver), { replace: true, state: handedOver });
+    if (!inAddress && str(handedOver.artworkUrl))
+      setParams(artworkToParams(handedOver), { replace: true, state: handedOver });
   }, [inAddress, handedOver, setParams]);
   const navigate = useNavigate();
   const cart = useCart();
   const artworkUrl = str(state.artworkUrl);
   if (!artworkUrl) return <NoArtwork />;
 
-  const images = [...new Set([artworkUrl, ...(Array.isArray(state.images) ? state.images.filter((x): x is string => Boolean(str(x))) : [])])];
+  const images = [
+    ...new Set([
+      artworkUrl,
+      ...(Array.isArray(state.images) ? state.images.filter((x): x is string => Boolean(str(x))) : []),
+    ]),
+  ];
   const size = str(state.size);
   const color = size === 'digital' ? null : str(state.color);
   const templateName = str(state.templateName) ?? DEFAULT_TEMPLATE_NAME;
   const sellable = Boolean(size && isItemSize(size) && (size === 'digital' || color));
-  const line = { artworkUrl, originalUrl: str(state.originalUrl), size: size ?? '', color, templateName, mockupUrls: images.filter((u) => u !== artworkUrl) };
+  const line = {
+    artworkUrl,
+    originalUrl: str(state.originalUrl),
+    size: size ?? '',
+    color,
+    templateName,
+    mockupUrls: images.filter((u) => u !== artworkUrl),
+  };
   const existing = cart.items.find((i) => sameLine(i, line));
 
   const addToCart = () => {
@@ -49,7 +62,11 @@ export function ArtworkPage() {
     <div className="bg-gradient-to-b from-brand-50 via-cream to-cream">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <div className="grid items-start gap-8 md:grid-cols-2 md:gap-12">
-          <ImageCarousel images={images} alt={`${templateName} artwork`} className="mx-auto w-full max-w-md md:max-w-none" />
+          <ImageCarousel
+            images={images}
+            alt={`${templateName} artwork`}
+            className="mx-auto w-full max-w-md md:max-w-none"
+          />
           <div className="md:sticky md:top-24">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Ready to order</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">Your Generated Artwork</h1>
@@ -59,22 +76,57 @@ export function ArtworkPage() {
             </div>
             <div className="mt-8 grid gap-3 sm:grid-cols-2">
               <Button onClick={addToCart} disabled={!sellable} className="py-3 text-base" data-testid="add-to-cart">
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                  <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 Add to Cart
               </Button>
-              <Button onClick={purchaseNow} disabled={!sellable} variant="secondary" className="py-3 text-base ring-ink">
+              <Button
+                onClick={purchaseNow}
+                disabled={!sellable}
+                variant="secondary"
+                className="py-3 text-base ring-ink"
+              >
                 Purchase Now
               </Button>
-              <Button onClick={() => void shareArtwork(artworkUrl)} variant="ghost" className="py-3 text-base sm:col-span-2">
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                  <path d="M12 15V3m0 0-4 4m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" strokeLinecap="round" strokeLinejoin="round" />
+              <Button
+                onClick={() => void shareArtwork(artworkUrl)}
+                variant="ghost"
+                className="py-3 text-base sm:col-span-2"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="M12 15V3m0 0-4 4m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 Share
               </Button>
             </div>
-            {!sellable && <p className="mt-3 text-sm text-stone-600">Choose a size and frame colour on the order page to buy this artwork.</p>}
+            {!sellable && (
+              <p className="mt-3 text-sm text-stone-600">
+                Choose a size and frame colour on the order page to buy this artwork.
+              </p>
+            )}
             {existing && <p className="mt-3 text-sm text-emerald-700">This artwork is already in your cart.</p>}
             <FreeShippingBanner digital={size === 'digital'} className="mt-8" />
           </div>

@@ -10,7 +10,15 @@ import { useFinishOrder } from '../../features/orders/use-finish-order';
 import { useCart } from '../../features/cart/cart-context';
 import { sameLine } from '../../features/cart/cart-sync';
 
-type DirectItem = { id?: string; artworkUrl?: string; imageUrl?: string; templateName?: string | null; size: string; color?: string | null; mockupUrls?: string[] };
+type DirectItem = {
+  id?: string;
+  artworkUrl?: string;
+  imageUrl?: string;
+  templateName?: string | null;
+  size: string;
+  color?: string | null;
+  mockupUrls?: string[];
+};
 type DirectState = { clientSecret?: string; orderId?: string; items?: DirectItem[]; totalCents?: number };
 
 /** Each item's picture (the framed print when there is one), then its artwork and the other views. */
@@ -31,7 +39,13 @@ export function CheckoutPage() {
   const removePaid = () => {
     const paid = Array.isArray(state.items) ? state.items : [];
     for (const line of cart.items) {
-      if (paid.some((p) => (p.id && p.id === line.id) || sameLine(line, { artworkUrl: p.imageUrl ?? p.artworkUrl ?? '', size: p.size, color: p.color ?? null })))
+      if (
+        paid.some(
+          (p) =>
+            (p.id && p.id === line.id) ||
+            sameLine(line, { artworkUrl: p.imageUrl ?? p.artworkUrl ?? '', size: p.size, color: p.color ?? null }),
+        )
+      )
         cart.remove(line.id);
     }
   };
@@ -47,7 +61,9 @@ export function CheckoutPage() {
         <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-700">
           Missing client secret.
         </p>
-        <p className="mt-4 text-stone-600">This page continues a payment started from an order. Start again from your cart.</p>
+        <p className="mt-4 text-stone-600">
+          This page continues a payment started from an order. Start again from your cart.
+        </p>
         <ButtonLink to="/cart" className="mt-6">
           Go to your cart
         </ButtonLink>
@@ -82,10 +98,18 @@ export function CheckoutPage() {
             <h2 id="direct-order-heading" className="sr-only">
               Your order
             </h2>
-            <ImageCarousel images={imagesOf(items)} alt={first ? templateNameOf(first) : 'Your artwork'} className="mx-auto max-w-md lg:max-w-none" />
+            <ImageCarousel
+              images={imagesOf(items)}
+              alt={first ? templateNameOf(first) : 'Your artwork'}
+              className="mx-auto max-w-md lg:max-w-none"
+            />
             <ul className="mt-6 space-y-3">
               {items.map((item, i) => (
-                <li key={i} className="flex items-start justify-between gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80" data-testid="direct-item">
+                <li
+                  key={i}
+                  className="flex items-start justify-between gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200/80"
+                  data-testid="direct-item"
+                >
                   <div>
                     <p className="font-semibold text-ink">{templateNameOf(item)}</p>
                     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-stone-600">

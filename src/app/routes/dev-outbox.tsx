@@ -13,7 +13,8 @@ export function OutboxPage() {
     enabled: config.data?.devOutbox === true,
   });
   if (config.isPending) return <Spinner label="Loading..." className="py-24" />;
-  if (!config.data?.devOutbox) return <p className="py-24 text-center text-stone-600">The e-mail outbox is only available in development.</p>;
+  if (!config.data?.devOutbox)
+    return <p className="py-24 text-center text-stone-600">The e-mail outbox is only available in development.</p>;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex items-center justify-between gap-4">
@@ -22,9 +23,13 @@ export function OutboxPage() {
           Refresh
         </Button>
       </div>
-      <p className="mt-2 text-sm text-stone-600">Messages the shop sent while no SMTP server is configured. Newest first.</p>
+      <p className="mt-2 text-sm text-stone-600">
+        Messages the shop sent while no SMTP server is configured. Newest first.
+      </p>
       {outbox.isPending && <Spinner label="Loading messages..." className="py-12" />}
-      {outbox.isError && <p className="py-12 text-red-600">Only the shop's admin can read the outbox. Sign in with the admin account.</p>}
+      {outbox.isError && (
+        <p className="py-12 text-red-600">Only the shop's admin can read the outbox. Sign in with the admin account.</p>
+      )}
       {outbox.data?.messages.length === 0 && <p className="py-12 text-stone-600">No messages yet.</p>}
       <ul className="mt-6 space-y-4">
         {outbox.data?.messages.map((m) => (
@@ -33,7 +38,9 @@ export function OutboxPage() {
               {new Date(m.createdAt).toLocaleString()} · to {m.to} · {m.status}
             </p>
             <h2 className="mt-1 font-sans text-base font-semibold">{m.subject}</h2>
-            <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-stone-700">{linkify(m.text)}</pre>
+            <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-stone-700">
+              {linkify(m.text)}
+            </pre>
           </li>
         ))}
       </ul>

@@ -30,7 +30,8 @@ export function DownloadProblemPage() {
   const reason = params.get('reason');
   const problem = PROBLEMS[(reason && reason in PROBLEMS ? reason : 'invalid') as Problem];
   const order = params.get('order');
-  const orderPage = order && /^[A-Za-z0-9_-]{1,40}$/.test(order) ? `/account/orders/${encodeURIComponent(order)}` : '/account#orders';
+  const orderPage =
+    order && /^[A-Za-z0-9_-]{1,40}$/.test(order) ? `/account/orders/${encodeURIComponent(order)}` : '/account#orders';
   const { signedIn, authLoading } = useMe();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:py-24" data-testid="download-problem">

@@ -18,7 +18,10 @@ export function ForgotPasswordPage() {
     const trimmed = email.trim();
     if (!trimmed) return setError('Please enter your email.');
     setBusy(true);
-    const { error: failure } = await authClient.requestPasswordReset({ email: trimmed, redirectTo: `${window.location.origin}/reset-password` });
+    const { error: failure } = await authClient.requestPasswordReset({
+      email: trimmed,
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
     setBusy(false);
     if (failure) {
       setError(failure.message ?? 'Failed to send reset email');
@@ -31,9 +34,18 @@ export function ForgotPasswordPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      <AuthCard title="Reset your password" subtitle="Enter the email of your account and we will send you a link to choose a new password.">
+      <AuthCard
+        title="Reset your password"
+        subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      >
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <FormError message={error} />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? 'Sending...' : 'Send reset email'}

@@ -55,7 +55,9 @@ export function FrameArtworkPage() {
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Framed print</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Frame Your Artwork</h1>
-            <p className="mt-3 text-stone-600">See your portrait framed before you order. Pick a size to compose the preview.</p>
+            <p className="mt-3 text-stone-600">
+              See your portrait framed before you order. Pick a size to compose the preview.
+            </p>
             {source.status === 'loading' && url === null ? (
               <Spinner label="Loading image..." className="mt-8 justify-start" />
             ) : (
@@ -85,7 +87,9 @@ export function FrameArtworkPage() {
                         aria-pressed={size === s}
                         data-testid={`frame-size-${s}`}
                         className={`flex flex-col items-center rounded-2xl px-3 py-3.5 ring-1 transition focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-                          size === s ? 'bg-brand-50 ring-2 ring-brand-500' : 'bg-white ring-stone-200 hover:ring-brand-300'
+                          size === s
+                            ? 'bg-brand-50 ring-2 ring-brand-500'
+                            : 'bg-white ring-stone-200 hover:ring-brand-300'
                         }`}
                       >
                         <span className="font-display text-xl font-semibold text-ink">{SIZE_LABELS[s]}</span>
@@ -94,8 +98,14 @@ export function FrameArtworkPage() {
                     ))}
                   </div>
                 </fieldset>
-                <p className="flex items-start gap-2.5 rounded-2xl bg-white px-4 py-3 text-sm text-stone-700 ring-1 ring-stone-200" data-testid="black-only-note">
-                  <span className="mt-0.5 h-4 w-4 shrink-0 rounded-sm bg-[#1f1e20] ring-2 ring-inset ring-[#f3f0e8]" aria-hidden="true" />
+                <p
+                  className="flex items-start gap-2.5 rounded-2xl bg-white px-4 py-3 text-sm text-stone-700 ring-1 ring-stone-200"
+                  data-testid="black-only-note"
+                >
+                  <span
+                    className="mt-0.5 h-4 w-4 shrink-0 rounded-sm bg-[#1f1e20] ring-2 ring-inset ring-[#f3f0e8]"
+                    aria-hidden="true"
+                  />
                   <span>
                     Black frames only on this page.{' '}
                     {id && (

@@ -66,7 +66,14 @@ export function FrameWizardPage() {
   const checkout = () => {
     if (!wizard.mockups || !wizard.size || !wizard.color) return;
     cart.add(
-      { artworkUrl: source.imageUrl, originalUrl: source.originalUrl, size: wizard.size, color: wizard.color, templateName: name, mockupUrls: wizard.mockups },
+      {
+        artworkUrl: source.imageUrl,
+        originalUrl: source.originalUrl,
+        size: wizard.size,
+        color: wizard.color,
+        templateName: name,
+        mockupUrls: wizard.mockups,
+      },
       { silent: true },
     );
     void navigate('/cart');
@@ -87,13 +94,22 @@ export function FrameWizardPage() {
         </div>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
           <div className="lg:sticky lg:top-24">
-            {review ? <MockupCarousel images={wizard.mockups!} title="Your framed artwork" /> : <FramePreview imageUrl={source.imageUrl} size={wizard.size} color={wizard.color} />}
+            {review ? (
+              <MockupCarousel images={wizard.mockups!} title="Your framed artwork" />
+            ) : (
+              <FramePreview imageUrl={source.imageUrl} size={wizard.size} color={wizard.color} />
+            )}
           </div>
           <section aria-labelledby="wizard-step-title" className="min-w-0">
             <p className="text-sm font-medium text-stone-500">
               Step {wizard.step} of {WIZARD_STEPS.length}
             </p>
-            <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="mt-1 text-2xl font-semibold text-ink outline-none sm:text-3xl">
+            <h2
+              id="wizard-step-title"
+              ref={heading}
+              tabIndex={-1}
+              className="mt-1 text-2xl font-semibold text-ink outline-none sm:text-3xl"
+            >
               {title}
             </h2>
             <div className="mt-4">

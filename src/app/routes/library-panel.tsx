@@ -7,5 +7,12 @@ type Props = Omit<ComponentProps<typeof LibraryGrid>, 'renderEditDialog' | 'reca
 
 /** The library grid with generation's edit dialog and painting note: shared by /library and /account. */
 export function LibraryPanel(props: Props) {
-  return <LibraryGrid {...props} note={<PaintingNote className="mt-4" />} recallEditedIds={recallEditedItemIds} renderEditDialog={(edit) => <EditImageDialog {...edit} />} />;
+  return (
+    <LibraryGrid
+      {...props}
+      note={<PaintingNote className="mt-4" />}
+      recallEditedIds={recallEditedItemIds}
+      renderEditDialog={(edit) => <EditImageDialog {...edit} />}
+    />
+  );
 }

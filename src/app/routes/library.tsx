@@ -12,7 +12,8 @@ export function LibraryPage() {
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Your collection</p>
             <h1 className="mt-1 text-4xl font-semibold tracking-tight sm:text-5xl">My Library</h1>
             <p className="mt-3 max-w-xl text-stone-600">
-              Every portrait you create lands here. Unsaved images are kept for {LIBRARY_EXPIRY_DAYS} days — tap the bookmark to keep your favourites.
+              Every portrait you create lands here. Unsaved images are kept for {LIBRARY_EXPIRY_DAYS} days — tap the
+              bookmark to keep your favourites.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

@@ -35,14 +35,22 @@ export function OrderSuccessPage() {
   }
   const items: SuccessItem[] = state.items?.length
     ? state.items
-    : (order.data?.items ?? []).map((i) => ({ imageUrl: lineImage(i), templateName: i.templateName, size: i.size, color: i.color }));
+    : (order.data?.items ?? []).map((i) => ({
+        imageUrl: lineImage(i),
+        templateName: i.templateName,
+        size: i.size,
+        color: i.color,
+      }));
   const total = typeof state.totalCents === 'number' ? state.totalCents : order.data?.totalCents;
 
   return (
     <div className="bg-gradient-to-b from-emerald-50/70 via-cream to-cream">
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="text-center">
-          <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-500 text-white shadow-lg shadow-emerald-500/30" aria-hidden="true">
+          <span
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-500 text-white shadow-lg shadow-emerald-500/30"
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
               <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -54,11 +62,20 @@ export function OrderSuccessPage() {
               {orderId}
             </strong>
           </p>
-          {order.data?.contact?.email && <p className="mt-1 text-sm text-stone-500">A confirmation is on its way to {order.data.contact.email}.</p>}
-          {order.data?.status === 'pending' && <p className="mt-2 text-sm font-medium text-amber-700">We're confirming your payment — this takes a moment.</p>}
+          {order.data?.contact?.email && (
+            <p className="mt-1 text-sm text-stone-500">A confirmation is on its way to {order.data.contact.email}.</p>
+          )}
+          {order.data?.status === 'pending' && (
+            <p className="mt-2 text-sm font-medium text-amber-700">
+              We're confirming your payment — this takes a moment.
+            </p>
+          )}
         </div>
 
-        <section aria-labelledby="success-items" className="mt-10 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8">
+        <section
+          aria-labelledby="success-items"
+          className="mt-10 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+        >
           <h2 id="success-items" className="text-xl font-semibold">
             Your order
           </h2>
@@ -66,21 +83,29 @@ export function OrderSuccessPage() {
             <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3">
               {items.map((item, i) => (
                 <li key={i} data-testid="success-item">
-                  <img src={item.imageUrl} alt={`${templateNameOf(item)} artwork`} className="aspect-[4/5] w-full rounded-2xl bg-stone-100 object-cover ring-1 ring-stone-200" />
+                  <img
+                    src={item.imageUrl}
+                    alt={`${templateNameOf(item)} artwork`}
+                    className="aspect-[4/5] w-full rounded-2xl bg-stone-100 object-cover ring-1 ring-stone-200"
+                  />
                   <p className="mt-2 truncate text-sm font-semibold text-ink">{templateNameOf(item)}</p>
                   <p className="text-xs text-stone-500">{lineDetails(item)}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-stone-600">{order.isPending && knownId ? 'Loading your order...' : 'Your order details are in your account.'}</p>
+            <p className="mt-3 text-stone-600">
+              {order.isPending && knownId ? 'Loading your order...' : 'Your order details are in your account.'}
+            </p>
           )}
           {(total !== undefined || order.data) && (
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-stone-100 pt-5">
               {total !== undefined && (
                 <p className="text-lg" data-testid="order-total">
                   Total paid: <strong className="font-display text-2xl">{formatCents(total)}</strong>
-                  <span className="ml-2 text-sm text-emerald-700">{items.length > 0 && items.every((i) => i.size === 'digital') ? 'Nothing to ship' : 'Free shipping'}</span>
+                  <span className="ml-2 text-sm text-emerald-700">
+                    {items.length > 0 && items.every((i) => i.size === 'digital') ? 'Nothing to ship' : 'Free shipping'}
+                  </span>
                 </p>
               )}
               {order.data && <OrderDownloads order={order.data} />}

@@ -54,7 +54,10 @@ export function PolicyPage({ policy }: { policy: 'terms' | 'privacy' }) {
       </div>
 
       {policy === 'terms' && (
-        <section aria-labelledby="returns-heading" className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200/80 sm:p-10">
+        <section
+          aria-labelledby="returns-heading"
+          className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200/80 sm:p-10"
+        >
           <h2 id="returns-heading" className="mb-6 text-3xl font-semibold tracking-tight">
             Returns &amp; Refunds
           </h2>
@@ -62,7 +65,10 @@ export function PolicyPage({ policy }: { policy: 'terms' | 'privacy' }) {
         </section>
       )}
 
-      <nav aria-label="Other policies" className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium">
+      <nav
+        aria-label="Other policies"
+        className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium"
+      >
         <Link to="/" className="text-stone-600 hover:text-ink">
           ← Back to home
         </Link>

@@ -32,7 +32,8 @@ export function ResetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     if (password !== confirm) return setError('The two passwords do not match.');
     setBusy(true);
     const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
@@ -46,8 +47,20 @@ export function ResetPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <AuthCard title="Choose a new password" subtitle="After this, you will be signed out everywhere else.">
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <FormError message={error} />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? 'Saving...' : 'Set new password'}

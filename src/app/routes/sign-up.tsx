@@ -26,7 +26,8 @@ export function signUpErrors(email: string, password: string): SignUpErrors {
   if (!trimmed) errors.email = 'Please enter your email.';
   else if (!EMAIL_RE.test(trimmed)) errors.email = 'Please enter a valid email address.';
   if (!password) errors.password = 'Please enter your password.';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  else if (password.length < MIN_PASSWORD_LENGTH)
+    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   return errors;
 }
 
@@ -54,7 +55,11 @@ export function SignUpPage() {
     setFieldErrors(errors);
     if (errors.email || errors.password) return setRefusals((n) => n + 1);
     setBusy(true);
-    const { error: failure } = await authClient.signUp.email({ email: trimmed, password, name: trimmed.split('@')[0]! });
+    const { error: failure } = await authClient.signUp.email({
+      email: trimmed,
+      password,
+      name: trimmed.split('@')[0]!,
+    });
     setBusy(false);
     if (failure) return setError(failure.message ?? 'Sign-up failed. Please try again.');
     clearRefCookie();
@@ -68,7 +73,14 @@ export function SignUpPage() {
         <SocialButtons verb="Sign up" />
         <OrDivider />
         <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="email" value={email} error={fieldErrors.email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={fieldErrors.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <TextField
             label="Password"
             type="password"
@@ -85,7 +97,10 @@ export function SignUpPage() {
         </form>
         <p className="mt-5 text-sm text-stone-600">
           Already have an account?{' '}
-          <Link to={next === '/' ? '/login' : signInPath(next)} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={next === '/' ? '/login' : signInPath(next)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Sign in
           </Link>
         </p>

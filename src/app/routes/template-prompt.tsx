@@ -16,7 +16,10 @@ export function TemplatePromptPage() {
   const selected = list.find((t) => t.id === params.get('id')) ?? list[0];
   const pick = (id: string) => setParams({ id }, { replace: true });
   return (
-    <AdminPage title="Template prompts" text="Every style paints from its prompt. Pick a template, refine its prompt, try it on a reference pet, and save.">
+    <AdminPage
+      title="Template prompts"
+      text="Every style paints from its prompt. Pick a template, refine its prompt, try it on a reference pet, and save."
+    >
       {query.isPending ? (
         <Spinner label="Loading templates..." className="py-24" />
       ) : query.isError ? (
@@ -27,11 +30,17 @@ export function TemplatePromptPage() {
           </Button>
         </div>
       ) : !selected ? (
-        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">No templates yet. Create one on the New template page.</p>
+        <p className="mt-8 rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">
+          No templates yet. Create one on the New template page.
+        </p>
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <TemplatePicker templates={list} selectedId={selected.id} onPick={pick} />
-          <Panel id="prompt-editor-heading" title={selected.name} description={selected.hidden ? 'Hidden from the shop.' : 'Live in the shop.'}>
+          <Panel
+            id="prompt-editor-heading"
+            title={selected.name}
+            description={selected.hidden ? 'Hidden from the shop.' : 'Live in the shop.'}
+          >
             <PromptEditor template={selected} />
           </Panel>
         </div>
@@ -41,7 +50,15 @@ export function TemplatePromptPage() {
 }
 
 /** A select on phones; a list with thumbnails from lg up. */
-function TemplatePicker({ templates, selectedId, onPick }: { templates: Template[]; selectedId: string; onPick: (id: string) => void }) {
+function TemplatePicker({
+  templates,
+  selectedId,
+  onPick,
+}: {
+  templates: Template[];
+  selectedId: string;
+  onPick: (id: string) => void;
+}) {
   const selectId = useId();
   return (
     <div>
@@ -63,7 +80,10 @@ function TemplatePicker({ templates, selectedId, onPick }: { templates: Template
           ))}
         </select>
       </div>
-      <nav aria-label="Templates" className="hidden rounded-3xl bg-white p-2 shadow-sm ring-1 ring-stone-200/80 lg:block">
+      <nav
+        aria-label="Templates"
+        className="hidden rounded-3xl bg-white p-2 shadow-sm ring-1 ring-stone-200/80 lg:block"
+      >
         <ul className="max-h-[70vh] space-y-1 overflow-y-auto">
           {templates.map((t) => {
             const active = t.id === selectedId;
@@ -75,7 +95,11 @@ function TemplatePicker({ templates, selectedId, onPick }: { templates: Template
                   aria-current={active ? 'true' : undefined}
                   className={`flex w-full items-center gap-3 rounded-2xl p-2 text-left transition ${active ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-stone-50'}`}
                 >
-                  <img src={t.image} alt="" className={`h-12 w-10 shrink-0 rounded-lg object-cover ring-1 ring-stone-200 ${t.hidden ? 'opacity-50 grayscale' : ''}`} />
+                  <img
+                    src={t.image}
+                    alt=""
+                    className={`h-12 w-10 shrink-0 rounded-lg object-cover ring-1 ring-stone-200 ${t.hidden ? 'opacity-50 grayscale' : ''}`}
+                  />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold text-ink">{t.name}</span>
                     <span className="block text-xs text-stone-600">{t.hidden ? 'Hidden' : 'Live'}</span>

@@ -52,7 +52,12 @@ export function TokensPage() {
         {signedIn && <TokenHistory enabled={signedIn} />}
       </div>
 
-      <ConfirmPurchaseDialog pkg={purchase.chosen} busy={purchase.starting} onConfirm={() => void purchase.confirm()} onCancel={purchase.cancelConfirm} />
+      <ConfirmPurchaseDialog
+        pkg={purchase.chosen}
+        busy={purchase.starting}
+        onConfirm={() => void purchase.confirm()}
+        onCancel={purchase.cancelConfirm}
+      />
       <PaymentDialog session={purchase.session} onDone={purchase.finish} onCancel={purchase.cancelPayment} />
     </div>
   );
@@ -64,7 +69,8 @@ function useStripeReturn() {
   const status = params.get('redirect_status');
   useEffect(() => {
     if (!status) return;
-    if (status === 'succeeded' || status === 'processing') toast.success('Payment received! Your tokens will appear in a moment.', { id: 'token-payment' });
+    if (status === 'succeeded' || status === 'processing')
+      toast.success('Payment received! Your tokens will appear in a moment.', { id: 'token-payment' });
     else toast.error('Payment failed', { id: 'token-payment' });
     setParams({}, { replace: true });
   }, [status, setParams]);

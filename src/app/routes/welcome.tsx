@@ -4,7 +4,10 @@ import { useTemplates } from '../../features/templates/use-templates';
 import { useMe } from '../../lib/use-me';
 
 const PERKS = [
-  { title: `${TOKENS_AT_SIGN_UP} free tokens`, text: 'Every new account starts with enough tokens to try a few styles.' },
+  {
+    title: `${TOKENS_AT_SIGN_UP} free tokens`,
+    text: 'Every new account starts with enough tokens to try a few styles.',
+  },
   { title: 'Ready in minutes', text: 'Upload a photo, pick a style and watch your portrait appear.' },
   { title: 'Framed & shipped free', text: 'Order 8×10, 12×16 or 18×24 prints, or a digital download.' },
 ];
@@ -16,8 +19,14 @@ export function WelcomePage() {
   const preview = templates?.find((t) => t.id === WELCOME_TEMPLATE_ID) ?? templates?.[0];
 
   return (
-    <section data-testid="welcome-page" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-cream to-cream">
-      <div aria-hidden="true" className="pointer-events-none absolute -left-24 top-10 h-72 w-72 rounded-full bg-brand-100/70 blur-3xl" />
+    <section
+      data-testid="welcome-page"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-cream to-cream"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-24 top-10 h-72 w-72 rounded-full bg-brand-100/70 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 md:grid-cols-[1.1fr_0.9fr]">
         <div className="text-center md:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-600 shadow-sm ring-1 ring-brand-100">
@@ -28,8 +37,9 @@ export function WelcomePage() {
           </p>
           <h1 className="mt-5 text-5xl font-semibold tracking-tight text-ink sm:text-6xl">Welcome!</h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-stone-600 md:mx-0">
-            Someone who loves their pet as much as you love yours thought you would enjoy Pawtrait Studio. Turn a favourite photo into a painted portrait — royal, cosmic,
-            watercolor and many more styles — in just a few minutes.
+            Someone who loves their pet as much as you love yours thought you would enjoy Pawtrait Studio. Turn a
+            favourite photo into a painted portrait — royal, cosmic, watercolor and many more styles — in just a few
+            minutes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
             <ButtonLink to={`/template/${WELCOME_TEMPLATE_ID}`} className="px-8 py-3 text-base">

@@ -21,10 +21,22 @@ export const SHIPS_TO = 'Framed prints ship to the United States only.';
 
 export function AddressFields({ value, onChange, invalid, errors, disabled }: Props) {
   const bad = (f: Field) => Boolean(invalid?.has(f) || errors?.[f]);
-  const states = US_STATES.some(([c]) => c === value.region) || !value.region ? US_STATES : [...US_STATES, [value.region, value.region] as const];
+  const states =
+    US_STATES.some(([c]) => c === value.region) || !value.region
+      ? US_STATES
+      : [...US_STATES, [value.region, value.region] as const];
   return (
     <>
-      <SelectField label="Country" name="country" value="US" onChange={() => {}} options={COUNTRIES} disabled={disabled} autoComplete="country" hint={SHIPS_TO} />
+      <SelectField
+        label="Country"
+        name="country"
+        value="US"
+        onChange={() => {}}
+        options={COUNTRIES}
+        disabled={disabled}
+        autoComplete="country"
+        hint={SHIPS_TO}
+      />
       <TextField
         label="Address"
         name="address1"

@@ -57,7 +57,9 @@ export function Dropzone({
       data-testid={testId}
       {...getRootProps({
         className: `group relative flex min-h-48 cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl border-2 border-dashed p-6 text-center transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200 ${
-          isDragActive ? 'border-brand-500 bg-brand-50' : 'border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40'
+          isDragActive
+            ? 'border-brand-500 bg-brand-50'
+            : 'border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40'
         } ${disabled ? 'pointer-events-none opacity-60' : ''}`,
       })}
     >
@@ -69,7 +71,14 @@ export function Dropzone({
         </>
       ) : (
         <>
-          <svg viewBox="0 0 24 24" className="h-10 w-10 text-brand-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-10 w-10 text-brand-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            aria-hidden="true"
+          >
             <path d="M12 16V4m0 0-4 4m4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
             <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" />
           </svg>

@@ -30,21 +30,42 @@ export function ImageCarousel({ images, alt, thumbnails = true, className = '' }
         onKeyDown={onKey}
       >
         <div className="aspect-[4/5]">
-          {count > 0 && <img key={images[current]} src={images[current]} alt={label(current)} data-testid="carousel-image" className="h-full w-full object-cover" />}
+          {count > 0 && (
+            <img
+              key={images[current]}
+              src={images[current]}
+              alt={label(current)}
+              data-testid="carousel-image"
+              className="h-full w-full object-cover"
+            />
+          )}
         </div>
         {count > 1 && (
           <>
-            <button type="button" className={`${arrow} left-3`} onClick={() => go(current - 1)} aria-label="Previous image">
+            <button
+              type="button"
+              className={`${arrow} left-3`}
+              onClick={() => go(current - 1)}
+              aria-label="Previous image"
+            >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                 <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
               </svg>
             </button>
-            <button type="button" className={`${arrow} right-3`} onClick={() => go(current + 1)} aria-label="Next image">
+            <button
+              type="button"
+              className={`${arrow} right-3`}
+              onClick={() => go(current + 1)}
+              aria-label="Next image"
+            >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                 <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z" />
               </svg>
             </button>
-            <span className="absolute bottom-3 right-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold tabular-nums text-white" aria-live="polite">
+            <span
+              className="absolute bottom-3 right-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold tabular-nums text-white"
+              aria-live="polite"
+            >
               {current + 1} / {count}
             </span>
           </>
@@ -61,7 +82,14 @@ export function ImageCarousel({ images, alt, thumbnails = true, className = '' }
                 aria-current={i === current || undefined}
                 className={`block overflow-hidden rounded-xl ring-2 transition ${i === current ? 'ring-brand-500' : 'ring-transparent opacity-75 hover:opacity-100'}`}
               >
-                <img src={src} alt="" width={64} height={80} loading="lazy" className="h-20 w-16 bg-stone-100 object-cover" />
+                <img
+                  src={src}
+                  alt=""
+                  width={64}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-16 bg-stone-100 object-cover"
+                />
               </button>
             </li>
           ))}

@@ -30,7 +30,9 @@ export function ImagePreview({ src, alt, onClose }: { src: string | null; alt: s
           <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
         </svg>
       </button>
-      <p className="pointer-events-none absolute bottom-4 left-0 right-0 text-center text-xs text-white/70">Press Escape to close</p>
+      <p className="pointer-events-none absolute bottom-4 left-0 right-0 text-center text-xs text-white/70">
+        Press Escape to close
+      </p>
     </div>,
     document.body,
   );

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
 
 export type MaskPainterHandle = { toPng: () => Promise<Blob> };
 type Mode = 'keep' | 'remove';
@@ -55,7 +65,8 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
         ctx.drawImage(m, 0, 0);
         // The mask's grey becomes the alpha of white: painting "remove" then simply erases.
         const data = ctx.getImageData(0, 0, canvas.width, canvas.height);
-        for (let i = 0; i < data.data.length; i += 4) [data.data[i], data.data[i + 1], data.data[i + 2], data.data[i + 3]] = [255, 255, 255, data.data[i]!];
+        for (let i = 0; i < data.data.length; i += 4)
+          [data.data[i], data.data[i + 1], data.data[i + 2], data.data[i + 3]] = [255, 255, 255, data.data[i]!];
         ctx.putImageData(data, 0, 0);
         mask.current = canvas;
         photo.current = img;
@@ -98,7 +109,10 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
 
   const snapshot = () => {
     const m = mask.current!;
-    history.current = [...history.current.slice(-(MAX_UNDO - 1)), m.getContext('2d')!.getImageData(0, 0, m.width, m.height)];
+    history.current = [
+      ...history.current.slice(-(MAX_UNDO - 1)),
+      m.getContext('2d')!.getImageData(0, 0, m.width, m.height),
+    ];
     setUndoCount(history.current.length);
     onDirtyChange?.(true);
   };
@@ -145,7 +159,10 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
 
   const at = (e: PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - r.left) * e.currentTarget.width) / r.width, y: ((e.clientY - r.top) * e.currentTarget.height) / r.height };
+    return {
+      x: ((e.clientX - r.left) * e.currentTarget.width) / r.width,
+      y: ((e.clientY - r.top) * e.currentTarget.height) / r.height,
+    };
   };
   const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
     if (!mask.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
@@ -173,11 +190,20 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
     if (!size) return;
     const step = (Math.max(size.w, size.h) * (e.shiftKey ? 8 : 2)) / 100;
     const c = cursor ?? { x: size.w / 2, y: size.h / 2, down: false };
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const key = e.key.toLowerCase();
     if (moves[e.key]) {
       const [dx, dy] = moves[e.key]!;
-      const next = { x: Math.min(size.w, Math.max(0, c.x + dx)), y: Math.min(size.h, Math.max(0, c.y + dy)), down: c.down };
+      const next = {
+        x: Math.min(size.w, Math.max(0, c.x + dx)),
+        y: Math.min(size.h, Math.max(0, c.y + dy)),
+        down: c.down,
+      };
       if (c.down) paint(c, next);
       setCursor(next);
     } else if (e.key === ' ' || e.key === 'Enter') {
@@ -187,7 +213,8 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
       }
       setCursor({ ...c, down: !c.down });
     } else if (key === 'k' || key === 'r') setMode(key === 'k' ? 'keep' : 'remove');
-    else if (e.key === '+' || e.key === '=' || e.key === '-') setBrush((b) => Math.min(12, Math.max(1, b + (e.key === '-' ? -1 : 1))));
+    else if (e.key === '+' || e.key === '=' || e.key === '-')
+      setBrush((b) => Math.min(12, Math.max(1, b + (e.key === '-' ? -1 : 1))));
     else if (key === 'u' || (key === 'z' && (e.ctrlKey || e.metaKey))) undo();
     else return;
     e.preventDefault();
@@ -216,7 +243,14 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
         ))}
         <label className="ml-1 flex items-center gap-2 text-sm text-stone-700">
           Brush
-          <input type="range" min={1} max={12} value={brush} onChange={(e) => setBrush(Number(e.target.value))} className="w-24 accent-brand-500" />
+          <input
+            type="range"
+            min={1}
+            max={12}
+            value={brush}
+            onChange={(e) => setBrush(Number(e.target.value))}
+            className="w-24 accent-brand-500"
+          />
         </label>
         <button
           type="button"
@@ -226,11 +260,19 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
         >
           Undo
         </button>
-        <button type="button" onClick={startOver} disabled={!size} className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink hover:bg-stone-100 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={startOver}
+          disabled={!size}
+          className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink hover:bg-stone-100 disabled:opacity-40"
+        >
           Start over
         </button>
       </div>
-      <div className="relative mt-3 overflow-hidden rounded-xl bg-stone-100" style={size ? { aspectRatio: `${size.w} / ${size.h}` } : { aspectRatio: '4 / 3' }}>
+      <div
+        className="relative mt-3 overflow-hidden rounded-xl bg-stone-100"
+        style={size ? { aspectRatio: `${size.w} / ${size.h}` } : { aspectRatio: '4 / 3' }}
+      >
         {size ? (
           <canvas
             ref={view}
@@ -256,8 +298,8 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
         )}
       </div>
       <p id={helpId} className="mt-2 text-xs text-stone-600">
-        Paint over the photo with a finger or the mouse. Keyboard: arrow keys move the brush (Shift for bigger steps), Space puts it down or lifts it, K keep, R remove, + and −
-        size, U undo.
+        Paint over the photo with a finger or the mouse. Keyboard: arrow keys move the brush (Shift for bigger steps),
+        Space puts it down or lifts it, K keep, R remove, + and − size, U undo.
       </p>
     </div>
   );

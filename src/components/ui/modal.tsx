@@ -2,7 +2,14 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from './use-dialog-focus';
 
-type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; footer?: ReactNode; wide?: boolean };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+};
 
 /** An accessible dialog: labelled, focus moved in and kept in, Escape and backdrop close, focus restored. */
 export function Modal({ open, onClose, title, children, footer, wide }: Props) {
@@ -28,7 +35,12 @@ export function Modal({ open, onClose, title, children, footer, wide }: Props) {
           <h2 id={titleId} className="text-xl font-semibold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="-m-1 rounded-full p-1 text-stone-500 hover:bg-stone-100" aria-label="Close dialog">
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-1 rounded-full p-1 text-stone-500 hover:bg-stone-100"
+            aria-label="Close dialog"
+          >
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
               <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
             </svg>

@@ -2,7 +2,14 @@ import { useRef, type KeyboardEvent } from 'react';
 
 export type TabOption<T extends string> = { id: T; label: string; count?: number };
 
-type Props<T extends string> = { options: readonly TabOption<T>[]; value: T; onChange: (id: T) => void; label: string; panelId: string; idPrefix: string };
+type Props<T extends string> = {
+  options: readonly TabOption<T>[];
+  value: T;
+  onChange: (id: T) => void;
+  label: string;
+  panelId: string;
+  idPrefix: string;
+};
 
 /** A pill-shaped accessible tab list: arrow keys, Home and End move between the tabs. */
 export function SegmentedTabs<T extends string>({ options, value, onChange, label, panelId, idPrefix }: Props<T>) {
@@ -10,14 +17,30 @@ export function SegmentedTabs<T extends string>({ options, value, onChange, labe
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = options.length - 1;
     const target =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (target < 0) return;
     e.preventDefault();
     onChange(options[target]!.id);
     refs.current[target]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-stone-200/80">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-stone-200/80"
+    >
       {options.map((option, i) => {
         const selected = option.id === value;
         return (
@@ -40,7 +63,10 @@ export function SegmentedTabs<T extends string>({ options, value, onChange, labe
           >
             {option.label}
             {option.count !== undefined && (
-              <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${selected ? 'bg-white/20 text-white' : 'bg-stone-100 text-stone-600'}`}>
+              <span
+                aria-hidden="true"
+                className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${selected ? 'bg-white/20 text-white' : 'bg-stone-100 text-stone-600'}`}
+              >
                 {option.count}
               </span>
             )}

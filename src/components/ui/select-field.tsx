@@ -42,7 +42,12 @@ export function SelectField({ label, invalid, options, placeholder, hint, error,
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 20 20" className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" fill="currentColor" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500"
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
@@ -52,7 +57,11 @@ export function SelectField({ label, invalid, options, placeholder, hint, error,
         </p>
       )}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500" data-testid={props.name ? `${props.name}-hint` : undefined}>
+        <p
+          id={`${id}-hint`}
+          className="mt-1 text-xs text-stone-500"
+          data-testid={props.name ? `${props.name}-hint` : undefined}
+        >
           {hint}
         </p>
       )}

@@ -1,12 +1,19 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
 /** `error`: the field's message, shown under it, tied to it (aria-describedby) and announced (role="alert"). */
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; invalid?: boolean; hint?: string; error?: string | null };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  invalid?: boolean;
+  hint?: string;
+  error?: string | null;
+};
 
 export function TextField({ label, invalid, hint, error, className = '', ...props }: Props) {
   const id = useId();
   const bad = Boolean(invalid || error);
-  const describedBy = [props['aria-describedby'], error ? `${id}-error` : hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props['aria-describedby'], error ? `${id}-error` : hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">

@@ -1,12 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * For a full-screen overlay while it is open: focus moves in (to `initial` or the first control),
  * Tab stays inside, Escape closes, the page behind does not scroll, and focus returns on close.
  */
-export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>) {
+export function useDialogFocus(
+  open: boolean,
+  panel: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  initial?: RefObject<HTMLElement | null>,
+) {
   const close = useRef(onClose);
   useLayoutEffect(() => {
     close.current = onClose;

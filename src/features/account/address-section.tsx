@@ -36,7 +36,15 @@ export function AddressSection() {
   const edit = () => {
     setInvalid(new Set());
     setDraft(
-      address ? { address1: address.address1 ?? '', address2: address.address2 ?? '', city: address.city ?? '', region: address.region ?? '', zip: address.zip ?? '' } : EMPTY,
+      address
+        ? {
+            address1: address.address1 ?? '',
+            address2: address.address2 ?? '',
+            city: address.city ?? '',
+            region: address.region ?? '',
+            zip: address.zip ?? '',
+          }
+        : EMPTY,
     );
   };
   const submit = (e: FormEvent) => {
@@ -61,7 +69,9 @@ export function AddressSection() {
         )
       }
     >
-      {contact.isPending && <div className="h-20 animate-pulse rounded-2xl bg-stone-100" aria-label="Loading address" />}
+      {contact.isPending && (
+        <div className="h-20 animate-pulse rounded-2xl bg-stone-100" aria-label="Loading address" />
+      )}
       {contact.isError && <p className="text-red-700">We couldn't load your address. Please refresh the page.</p>}
       {!draft &&
         contact.data !== undefined &&
@@ -103,5 +113,11 @@ export function AddressSection() {
 }
 
 function trimmed(v: AddressValue): AddressValue {
-  return { address1: v.address1.trim(), address2: v.address2.trim(), city: v.city.trim(), region: v.region.trim(), zip: v.zip.trim() };
+  return {
+    address1: v.address1.trim(),
+    address2: v.address2.trim(),
+    city: v.city.trim(),
+    region: v.region.trim(),
+    zip: v.zip.trim(),
+  };
 }

@@ -15,7 +15,8 @@ export function PrivacySection() {
   return (
     <SectionCard title="Your data" id="privacy" testId="account-privacy">
       <p className="text-sm leading-relaxed text-stone-600">
-        Download a copy of everything we keep about you: profile, addresses, orders, token history, your portraits and photos.
+        Download a copy of everything we keep about you: profile, addresses, orders, token history, your portraits and
+        photos.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href="/api/me/export" download className={buttonClass('secondary')} data-testid="download-my-data">
@@ -43,7 +44,12 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       void navigate('/', { replace: true });
     },
   });
-  const error = remove.error instanceof ApiError ? remove.error.message : remove.error ? 'Something went wrong. Please try again.' : null;
+  const error =
+    remove.error instanceof ApiError
+      ? remove.error.message
+      : remove.error
+        ? 'Something went wrong. Please try again.'
+        : null;
   const close = () => {
     setSecret('');
     remove.reset();
@@ -75,8 +81,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <p>
-        Your profile, saved address, photos, portraits, cart and tokens are deleted for good, and you are signed out on every device. Paid orders stay in our books for accounting,
-        without your name, address or pictures.
+        Your profile, saved address, photos, portraits, cart and tokens are deleted for good, and you are signed out on
+        every device. Paid orders stay in our books for accounting, without your name, address or pictures.
       </p>
       <form id="delete-account-form" onSubmit={submit} className="mt-4">
         <TextField

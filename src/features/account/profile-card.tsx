@@ -15,7 +15,10 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
   };
   return (
     <section className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 font-display text-2xl font-semibold text-brand-700" aria-hidden="true">
+      <span
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 font-display text-2xl font-semibold text-brand-700"
+        aria-hidden="true"
+      >
         {(name || email).charAt(0).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">

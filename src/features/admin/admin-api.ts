@@ -14,7 +14,14 @@ export type StateFilter = OrderStateName | 'needs_attention';
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export { NOTICE_KINDS };
 
-export type TemplateInput = { name: string; description: string; prompt: string; image: string; subtitle?: string | null; priceCents?: number | null };
+export type TemplateInput = {
+  name: string;
+  description: string;
+  prompt: string;
+  image: string;
+  subtitle?: string | null;
+  priceCents?: number | null;
+};
 export type TemplatePatch = Partial<TemplateInput> & { hidden?: boolean; sortOrder?: number };
 
 /** The server answers 403 'Unauthorized access.' to anyone who is not the admin. */
@@ -40,7 +47,10 @@ export function generateTemplate(userPrompt: string, referenceImageUrl: string) 
 
 /** The spec's mockup call: always a medium black frame. */
 export async function requestMockup(imageUrl: string) {
-  const res = await api('/api/printful-mockup', { reply: 'templateMockup', body: { imageUrl, size: 'medium', color: 'black' } });
+  const res = await api('/api/printful-mockup', {
+    reply: 'templateMockup',
+    body: { imageUrl, size: 'medium', color: 'black' },
+  });
   return res.mockupUrl || null;
 }
 

@@ -9,7 +9,17 @@ const LINKS = [
 ];
 
 /** The admin desk's page frame: a small desk navigation, the page title and an action slot. */
-export function AdminPage({ title, text, actions, children }: { title: string; text: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  text,
+  actions,
+  children,
+}: {
+  title: string;
+  text: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-[70vh] bg-gradient-to-b from-stone-100 via-cream to-cream">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -44,9 +54,24 @@ export function AdminPage({ title, text, actions, children }: { title: string; t
 }
 
 /** A white panel with a heading, used for the desk's sections. */
-export function Panel({ title, id, description, children, className = '' }: { title: string; id: string; description?: string; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  id,
+  description,
+  children,
+  className = '',
+}: {
+  title: string;
+  id: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7 ${className}`}
+    >
       <h2 id={id} className="text-xl font-semibold tracking-tight">
         {title}
       </h2>

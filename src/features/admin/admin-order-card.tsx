@@ -7,7 +7,13 @@ import type { AdminOrder } from './admin-api';
 import { AdminOrderLife } from './admin-order-life';
 import { StateBadge } from './state-badge';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const when = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? dateTime.format(new Date(iso)) : '—');
 
 const STATUS: Record<string, { label: string; className: string }> = {
@@ -28,7 +34,11 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
   const a = contact.address;
   const attention = (order.raw as { attention?: string | null } | null)?.attention ?? null;
   return (
-    <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80" data-testid="admin-order" data-order-id={order.id}>
+    <article
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80"
+      data-testid="admin-order"
+      data-order-id={order.id}
+    >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-100 bg-stone-50 px-5 py-4 sm:px-6">
         <div className="min-w-0">
           <h3 className="font-sans text-sm font-semibold text-ink">
@@ -38,12 +48,16 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
             Placed <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
           </p>
         </div>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`} data-testid="admin-order-status">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`}
+          data-testid="admin-order-status"
+        >
           {status.label}
         </span>
         {order.state && <StateBadge state={order.state} attention={attention} showState={order.state !== statusKey} />}
         <p className="ml-auto text-sm text-stone-600">
-          Total <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
+          Total{' '}
+          <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
         </p>
       </header>
 
@@ -55,7 +69,13 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
               {contact.email}
             </a>
           </p>
-          <p>{contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : <span className="text-stone-500">No phone</span>}</p>
+          <p>
+            {contact.phone ? (
+              <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+            ) : (
+              <span className="text-stone-500">No phone</span>
+            )}
+          </p>
           <p>Newsletter: {contact.subscribe ? 'Yes' : 'No'}</p>
         </Block>
         <Block title="Ship to">
@@ -80,7 +100,12 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
           {payment?.chargeId && <Ref label="Charge" value={payment.chargeId} />}
           {payment?.receiptUrl && (
             <p>
-              <a href={payment.receiptUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
+              <a
+                href={payment.receiptUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
                 Receipt
               </a>
             </p>
@@ -127,7 +152,12 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
                     {(item.mockupLinks ?? item.mockupUrls).map((url, j) => (
                       <li key={j}>
                         <a href={url} target="_blank" rel="noreferrer">
-                          <img src={url} alt={`Mockup ${j + 1}`} loading="lazy" className="h-12 w-12 rounded-md bg-stone-100 object-cover ring-1 ring-stone-200" />
+                          <img
+                            src={url}
+                            alt={`Mockup ${j + 1}`}
+                            loading="lazy"
+                            className="h-12 w-12 rounded-md bg-stone-100 object-cover ring-1 ring-stone-200"
+                          />
                         </a>
                       </li>
                     ))}
@@ -140,12 +170,19 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
         </ul>
       </div>
 
-      {order.state && <AdminOrderLife orderId={order.id} state={order.state} attention={attention} totalCents={order.totalCents} />}
+      {order.state && (
+        <AdminOrderLife orderId={order.id} state={order.state} attention={attention} totalCents={order.totalCents} />
+      )}
 
       <footer className="flex flex-col gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:items-start sm:px-6">
         <details className="group min-w-0 flex-1">
-          <summary className="cursor-pointer select-none rounded text-sm font-semibold text-stone-700 hover:text-ink">Raw record</summary>
-          <pre className="mt-3 max-h-96 overflow-auto rounded-xl bg-stone-900 p-4 text-xs leading-relaxed text-stone-100" data-testid="admin-order-raw">
+          <summary className="cursor-pointer select-none rounded text-sm font-semibold text-stone-700 hover:text-ink">
+            Raw record
+          </summary>
+          <pre
+            className="mt-3 max-h-96 overflow-auto rounded-xl bg-stone-900 p-4 text-xs leading-relaxed text-stone-100"
+            data-testid="admin-order-raw"
+          >
             {JSON.stringify(order.raw, null, 2)}
           </pre>
         </details>
@@ -175,7 +212,8 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
           }
         >
           <p>
-            Order <span className="font-mono">{order.id}</span> is marked as completed and leaves the active list. The customer sees it completed. This cannot be undone.
+            Order <span className="font-mono">{order.id}</span> is marked as completed and leaves the active list. The
+            customer sees it completed. This cannot be undone.
           </p>
         </Modal>
       </footer>

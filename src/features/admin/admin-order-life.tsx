@@ -6,7 +6,13 @@ import type { AdminOrderDetail, NoticeKind } from './admin-api';
 import { CANCELLABLE_STATES, NOTICE_LABELS, deskStateLabel, sentNotices } from './order-life-labels';
 import { useOrderHistory, useOrderLifeActions } from './use-admin-order-life';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
 const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dateTime.format(new Date(iso)));
 
 type Props = {
@@ -26,7 +32,10 @@ export function AdminOrderLife({ orderId, state, attention, totalCents, detail }
   return (
     <div className="space-y-3 border-t border-stone-100 px-5 py-4 sm:px-6" data-testid="admin-order-life">
       {attention && (
-        <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200" data-testid="needs-attention">
+        <p
+          className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+          data-testid="needs-attention"
+        >
           <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
             <path d="M10 2a1 1 0 0 1 .9.5l7 12.5A1 1 0 0 1 17 16.5H3a1 1 0 0 1-.9-1.5l7-12.5A1 1 0 0 1 10 2Zm0 5a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
           </svg>
@@ -50,7 +59,9 @@ export function AdminOrderLife({ orderId, state, attention, totalCents, detail }
         </div>
       )}
       <details className="group" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="cursor-pointer select-none rounded text-sm font-semibold text-stone-700 hover:text-ink">History</summary>
+        <summary className="cursor-pointer select-none rounded text-sm font-semibold text-stone-700 hover:text-ink">
+          History
+        </summary>
         {(open || detail) && <OrderHistory orderId={orderId} detail={detail} open={open} />}
       </details>
       <Modal
@@ -75,8 +86,8 @@ export function AdminOrderLife({ orderId, state, attention, totalCents, detail }
         }
       >
         <p>
-          Order <span className="font-mono">{orderId}</span> ({deskStateLabel(state)}) is cancelled and its payment of {formatCents(totalCents)} is refunded in full. The customer
-          is told by e-mail. This cannot be undone.
+          Order <span className="font-mono">{orderId}</span> ({deskStateLabel(state)}) is cancelled and its payment of{' '}
+          {formatCents(totalCents)} is refunded in full. The customer is told by e-mail. This cannot be undone.
         </p>
       </Modal>
     </div>
@@ -88,7 +99,12 @@ function OrderHistory({ orderId, detail, open }: { orderId: string; detail?: Adm
   const { resend } = useOrderLifeActions();
   const data = query.data ?? detail;
   const [kind, setKind] = useState<NoticeKind | ''>('');
-  if (!data) return query.isError ? <p className="mt-3 text-sm text-red-700">Failed to load the history.</p> : <p className="mt-3 text-sm text-stone-500">Loading history...</p>;
+  if (!data)
+    return query.isError ? (
+      <p className="mt-3 text-sm text-red-700">Failed to load the history.</p>
+    ) : (
+      <p className="mt-3 text-sm text-stone-500">Loading history...</p>
+    );
   const notices = sentNotices(data.history);
   const chosen = kind || notices[notices.length - 1];
   return (
@@ -116,7 +132,11 @@ function OrderHistory({ orderId, detail, open }: { orderId: string; detail?: Adm
         <div className="flex flex-wrap items-end gap-3">
           <label className="text-sm text-stone-700">
             <span className="mb-1 block font-medium">Status e-mail</span>
-            <select value={chosen} onChange={(e) => setKind(e.target.value as NoticeKind)} className="rounded-xl border border-stone-300 bg-white py-2 pl-3 pr-8 text-sm shadow-sm">
+            <select
+              value={chosen}
+              onChange={(e) => setKind(e.target.value as NoticeKind)}
+              className="rounded-xl border border-stone-300 bg-white py-2 pl-3 pr-8 text-sm shadow-sm"
+            >
               {notices.map((k) => (
                 <option key={k} value={k}>
                   {NOTICE_LABELS[k]}
@@ -124,7 +144,11 @@ function OrderHistory({ orderId, detail, open }: { orderId: string; detail?: Adm
               ))}
             </select>
           </label>
-          <Button variant="secondary" onClick={() => resend.mutate({ id: orderId, kind: chosen })} disabled={resend.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => resend.mutate({ id: orderId, kind: chosen })}
+            disabled={resend.isPending}
+          >
             {resend.isPending ? 'Sending...' : 'Resend status e-mail'}
           </Button>
         </div>

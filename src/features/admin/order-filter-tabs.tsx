@@ -11,5 +11,14 @@ type Props = { value: OrderFilter; onChange: (f: OrderFilter) => void; panelId: 
 
 /** Active / Completed / All as an accessible tab list. */
 export function OrderFilterTabs({ value, onChange, panelId, idPrefix }: Props) {
-  return <SegmentedTabs options={ORDER_FILTERS} value={value} onChange={onChange} label="Filter orders" panelId={panelId} idPrefix={idPrefix} />;
+  return (
+    <SegmentedTabs
+      options={ORDER_FILTERS}
+      value={value}
+      onChange={onChange}
+      label="Filter orders"
+      panelId={panelId}
+      idPrefix={idPrefix}
+    />
+  );
 }

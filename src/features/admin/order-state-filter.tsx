@@ -10,7 +10,13 @@ const OPTIONS: [string, string][] = [
 ];
 
 /** The desk's filter by the order's exact state (or needs attention); 'Any state' goes back to the tabs. */
-export function OrderStateFilter({ value, onChange }: { value: StateFilter | null; onChange: (s: StateFilter | null) => void }) {
+export function OrderStateFilter({
+  value,
+  onChange,
+}: {
+  value: StateFilter | null;
+  onChange: (s: StateFilter | null) => void;
+}) {
   return (
     <SelectField
       label="State"

@@ -20,7 +20,12 @@ export function PromptEditor({ template }: { template: Template }) {
         <figure>
           <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200">
             {ed.newImage ? (
-              <img src={ed.newImage} alt={`${template.name} new preview`} data-testid="new-preview" className={`h-full w-full object-cover ${ed.generating ? 'opacity-50' : ''}`} />
+              <img
+                src={ed.newImage}
+                alt={`${template.name} new preview`}
+                data-testid="new-preview"
+                className={`h-full w-full object-cover ${ed.generating ? 'opacity-50' : ''}`}
+              />
             ) : !ed.generating ? (
               <p className="flex h-full items-center justify-center px-4 text-center text-xs text-stone-600 sm:text-sm">
                 Try the prompt on a reference pet to see a new preview here.
@@ -31,7 +36,11 @@ export function PromptEditor({ template }: { template: Template }) {
           <figcaption className="mt-2 flex items-center justify-between gap-2 text-xs font-medium text-stone-600 sm:text-sm">
             New preview
             {ed.newImage && !ed.generating && (
-              <button type="button" onClick={ed.discardImage} className="rounded text-xs font-semibold text-stone-500 underline hover:text-ink">
+              <button
+                type="button"
+                onClick={ed.discardImage}
+                className="rounded text-xs font-semibold text-stone-500 underline hover:text-ink"
+              >
                 Discard
               </button>
             )}

@@ -21,12 +21,18 @@ export function StateBadge({
   return (
     <>
       {showState && (
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[state] ?? 'bg-stone-100 text-stone-700 ring-stone-200'}`} data-testid="admin-order-state">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[state] ?? 'bg-stone-100 text-stone-700 ring-stone-200'}`}
+          data-testid="admin-order-state"
+        >
           {deskStateLabel(state)}
         </span>
       )}
       {attention && (
-        <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white" data-testid="needs-attention-badge">
+        <span
+          className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white"
+          data-testid="needs-attention-badge"
+        >
           Needs attention
         </span>
       )}

@@ -34,7 +34,17 @@ const base: Record<string, Route> = {
   'GET /api/admin/reference-pet': () => ({ status: 200, json: { imageUrl: '/files/dog_cat/rex.jpg' } }),
   'POST /api/generate-template': () => ({ status: 200, json: GENERATED }),
   // The reply as the server gives it (the client checks it against the template contract in tests).
-  'POST /api/admin/templates': (b) => ({ status: 201, json: { id: 't1', subtitle: '', priceCents: 3996, hidden: false, createdAt: '2026-11-24T00:00:00.000Z', ...(b as object) } }),
+  'POST /api/admin/templates': (b) => ({
+    status: 201,
+    json: {
+      id: 't1',
+      subtitle: '',
+      priceCents: 3996,
+      hidden: false,
+      createdAt: '2026-11-24T00:00:00.000Z',
+      ...(b as object),
+    },
+  }),
 };
 
 function renderAuthor() {
@@ -66,15 +76,28 @@ describe('TemplateAuthor', () => {
   });
 
   it('generates, replaces the preview with the mockup, uploads the painted image and resets', async () => {
-    serve({ ...base, 'POST /api/printful-mockup': () => ({ status: 200, json: { mockupUrl: '/files/mockups/m.webp' } }) });
+    serve({
+      ...base,
+      'POST /api/printful-mockup': () => ({ status: 200, json: { mockupUrl: '/files/mockups/m.webp' } }),
+    });
     renderAuthor();
     fireEvent.change(prompt(), { target: { value: 'A pirate captain on a stormy sea' } });
     generate();
     await waitFor(() => expect(screen.getByTestId('draft-image').getAttribute('data-kind')).toBe('mockup'));
     expect(screen.getByTestId('draft-image').getAttribute('src')).toBe('/files/mockups/m.webp');
-    expect(toasts.success).toEqual(['Template generated successfully! Generating mockup...', 'Mockup generated successfully!']);
-    expect(calls.find((c) => c.path === '/api/generate-template')?.body).toEqual({ userPrompt: 'A pirate captain on a stormy sea', referenceImageUrl: '/files/dog_cat/rex.jpg' });
-    expect(calls.find((c) => c.path === '/api/printful-mockup')?.body).toEqual({ imageUrl: GENERATED.imageUrl, size: 'medium', color: 'black' });
+    expect(toasts.success).toEqual([
+      'Template generated successfully! Generating mockup...',
+      'Mockup generated successfully!',
+    ]);
+    expect(calls.find((c) => c.path === '/api/generate-template')?.body).toEqual({
+      userPrompt: 'A pirate captain on a stormy sea',
+      referenceImageUrl: '/files/dog_cat/rex.jpg',
+    });
+    expect(calls.find((c) => c.path === '/api/printful-mockup')?.body).toEqual({
+      imageUrl: GENERATED.imageUrl,
+      size: 'medium',
+      color: 'black',
+    });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Stormy Pirate' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload to templates' }));
@@ -100,13 +123,25 @@ describe('TemplateAuthor', () => {
   });
 
   it("shows the server's messages: an empty dog_cat folder and a non-admin", async () => {
-    serve({ ...base, 'GET /api/admin/reference-pet': () => ({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'No images found in dog_cat folder.' } } }) });
+    serve({
+      ...base,
+      'GET /api/admin/reference-pet': () => ({
+        status: 404,
+        json: { error: { code: 'NOT_FOUND', message: 'No images found in dog_cat folder.' } },
+      }),
+    });
     renderAuthor();
     fireEvent.change(prompt(), { target: { value: 'A pirate captain' } });
     generate();
     await waitFor(() => expect(toasts.error).toEqual(['No images found in dog_cat folder.']));
 
-    serve({ ...base, 'GET /api/admin/reference-pet': () => ({ status: 403, json: { error: { code: 'FORBIDDEN', message: 'Forbidden' } } }) });
+    serve({
+      ...base,
+      'GET /api/admin/reference-pet': () => ({
+        status: 403,
+        json: { error: { code: 'FORBIDDEN', message: 'Forbidden' } },
+      }),
+    });
     generate();
     await waitFor(() => expect(toasts.error).toEqual(['No images found in dog_cat folder.', 'Unauthorized access.']));
   });

@@ -11,7 +11,11 @@ export function TemplateAuthor() {
   const { prompt, setPrompt, draft, phase, busy } = author;
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-      <Panel id="prompt-heading" title="1. Describe the style" description="A random dog or cat from the reference folder is painted with your prompt.">
+      <Panel
+        id="prompt-heading"
+        title="1. Describe the style"
+        description="A random dog or cat from the reference folder is painted with your prompt."
+      >
         <form
           noValidate
           onSubmit={(e) => {
@@ -34,7 +38,11 @@ export function TemplateAuthor() {
           </Button>
         </form>
       </Panel>
-      <Panel id="preview-heading" title="2. Preview and upload" description="Check the name and description, then add the style to the shop.">
+      <Panel
+        id="preview-heading"
+        title="2. Preview and upload"
+        description="Check the name and description, then add the style to the shop."
+      >
         <DraftPreview draft={draft} phase={phase} />
         {draft && (
           <form
@@ -45,10 +53,20 @@ export function TemplateAuthor() {
               void author.upload();
             }}
           >
-            <TextField label="Name" name="name" value={draft.name} maxLength={80} onChange={(e) => author.editDraft({ name: e.target.value })} invalid={!draft.name.trim()} />
+            <TextField
+              label="Name"
+              name="name"
+              value={draft.name}
+              maxLength={80}
+              onChange={(e) => author.editDraft({ name: e.target.value })}
+              invalid={!draft.name.trim()}
+            />
             <div>
               <p className="mb-1.5 text-sm font-medium text-stone-700">Short text</p>
-              <p className="rounded-xl bg-stone-50 px-3.5 py-2.5 text-sm text-stone-700 ring-1 ring-stone-200" data-testid="draft-short">
+              <p
+                className="rounded-xl bg-stone-50 px-3.5 py-2.5 text-sm text-stone-700 ring-1 ring-stone-200"
+                data-testid="draft-short"
+              >
                 {draft.short}
               </p>
             </div>
@@ -94,7 +112,14 @@ function DraftPreview({ draft, phase }: { draft: Draft | null; phase: Phase }) {
           <Spinner label="Painting the preview..." className="h-full" />
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-2 px-8 text-center text-stone-600">
-            <svg viewBox="0 0 24 24" className="h-10 w-10 text-stone-300" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-10 w-10 text-stone-300"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden="true"
+            >
               <rect x="3" y="4" width="18" height="16" rx="2" />
               <path d="m3 16 5-5 4 4 3-3 6 6" />
               <circle cx="15.5" cy="8.5" r="1.5" />
@@ -103,12 +128,19 @@ function DraftPreview({ draft, phase }: { draft: Draft | null; phase: Phase }) {
           </div>
         )}
         {phase === 'mockup' && (
-          <Spinner label="Generating mockup..." className="absolute inset-x-4 bottom-4 rounded-full bg-white/95 px-4 py-2 text-sm shadow ring-1 ring-stone-200" />
+          <Spinner
+            label="Generating mockup..."
+            className="absolute inset-x-4 bottom-4 rounded-full bg-white/95 px-4 py-2 text-sm shadow ring-1 ring-stone-200"
+          />
         )}
       </div>
       {draft?.mockupUrl && (
         <div className="mx-auto mt-4 flex max-w-sm items-center gap-3 rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200">
-          <img src={draft.imageUrl} alt={`${draft.name}: the card customers see`} className="h-16 w-[3.2rem] shrink-0 rounded-lg object-cover ring-1 ring-stone-200" />
+          <img
+            src={draft.imageUrl}
+            alt={`${draft.name}: the card customers see`}
+            className="h-16 w-[3.2rem] shrink-0 rounded-lg object-cover ring-1 ring-stone-200"
+          />
           <p className="text-xs text-stone-600">
             <strong className="block text-sm font-semibold text-ink">Card image</strong>
             The painted portrait is what visitors see on the style card; the mockup above is a preview only.

@@ -5,17 +5,30 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 
-type EditProps = { template: Template | null; busy: boolean; onSave: (t: Template, patch: { name: string; description: string; prompt: string }) => void; onClose: () => void };
+type EditProps = {
+  template: Template | null;
+  busy: boolean;
+  onSave: (t: Template, patch: { name: string; description: string; prompt: string }) => void;
+  onClose: () => void;
+};
 
 /** Edit a template's name, description and prompt. Keyed by the template: each one opens afresh. */
 export function EditTemplateDialog({ template, busy, onSave, onClose }: EditProps) {
-  const [fields, setFields] = useState({ name: template?.name ?? '', description: template?.description ?? '', prompt: template?.prompt ?? '' });
+  const [fields, setFields] = useState({
+    name: template?.name ?? '',
+    description: template?.description ?? '',
+    prompt: template?.prompt ?? '',
+  });
   const [tried, setTried] = useState(false);
   const missing = { name: !fields.name.trim(), description: !fields.description.trim(), prompt: !fields.prompt.trim() };
   const submit = () => {
     setTried(true);
     if (!template || missing.name || missing.description || missing.prompt) return;
-    onSave(template, { name: fields.name.trim(), description: fields.description.trim(), prompt: fields.prompt.trim() });
+    onSave(template, {
+      name: fields.name.trim(),
+      description: fields.description.trim(),
+      prompt: fields.prompt.trim(),
+    });
   };
   return (
     <Modal
@@ -42,7 +55,13 @@ export function EditTemplateDialog({ template, busy, onSave, onClose }: EditProp
           submit();
         }}
       >
-        <TextField label="Name" value={fields.name} maxLength={80} invalid={tried && missing.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} />
+        <TextField
+          label="Name"
+          value={fields.name}
+          maxLength={80}
+          invalid={tried && missing.name}
+          onChange={(e) => setFields({ ...fields, name: e.target.value })}
+        />
         <TextAreaField
           label="Description"
           rows={3}
@@ -83,7 +102,11 @@ export function DeleteTemplateDialog({ template, busy, onConfirm, onCancel }: De
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button className="bg-red-600 text-white ring-0 hover:bg-red-700" onClick={() => template && onConfirm(template)} disabled={busy}>
+          <Button
+            className="bg-red-600 text-white ring-0 hover:bg-red-700"
+            onClick={() => template && onConfirm(template)}
+            disabled={busy}
+          >
             {busy ? 'Deleting...' : 'Delete template'}
           </Button>
         </>
@@ -91,10 +114,14 @@ export function DeleteTemplateDialog({ template, busy, onConfirm, onCancel }: De
     >
       {template && (
         <div className="flex items-center gap-4">
-          <img src={template.image} alt="" className="h-20 w-16 shrink-0 rounded-lg object-cover ring-1 ring-stone-200" />
+          <img
+            src={template.image}
+            alt=""
+            className="h-20 w-16 shrink-0 rounded-lg object-cover ring-1 ring-stone-200"
+          />
           <p>
-            <strong className="font-semibold text-ink">{template.name}</strong> will be removed from the shop. Orders and library images made with it keep working. To take it off
-            the shop for now, hide it instead.
+            <strong className="font-semibold text-ink">{template.name}</strong> will be removed from the shop. Orders
+            and library images made with it keep working. To take it off the shop for now, hide it instead.
           </p>
         </div>
       )}

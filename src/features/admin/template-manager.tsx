@@ -20,7 +20,11 @@ export function TemplateManager() {
       id="manage-heading"
       title="Manage templates"
       className="mt-8"
-      description={query.data ? `${list.length} templates · ${hiddenCount} hidden. Hidden styles leave the shop but stay valid for existing orders and library images.` : undefined}
+      description={
+        query.data
+          ? `${list.length} templates · ${hiddenCount} hidden. Hidden styles leave the shop but stay valid for existing orders and library images.`
+          : undefined
+      }
     >
       {query.isPending ? (
         <Spinner label="Loading templates..." className="py-10" />
@@ -72,16 +76,29 @@ type RowProps = { template: Template; busy: boolean; onToggle: () => void; onEdi
 
 function TemplateRow({ template: t, busy, onToggle, onEdit, onDelete }: RowProps) {
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-5" data-testid="admin-template" data-template-id={t.id}>
+    <li
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-5"
+      data-testid="admin-template"
+      data-template-id={t.id}
+    >
       <div className="flex min-w-0 flex-1 items-start gap-4">
-        <img src={t.image} alt={t.name} loading="lazy" className={`h-20 w-16 shrink-0 rounded-xl object-cover ring-1 ring-stone-200 ${t.hidden ? 'opacity-50 grayscale' : ''}`} />
+        <img
+          src={t.image}
+          alt={t.name}
+          loading="lazy"
+          className={`h-20 w-16 shrink-0 rounded-xl object-cover ring-1 ring-stone-200 ${t.hidden ? 'opacity-50 grayscale' : ''}`}
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-sans text-base font-semibold text-ink">{t.name}</h3>
             {t.hidden ? (
-              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600 ring-1 ring-stone-200">Hidden</span>
+              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-600 ring-1 ring-stone-200">
+                Hidden
+              </span>
             ) : (
-              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Live</span>
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                Live
+              </span>
             )}
           </div>
           <p className="mt-0.5 line-clamp-1 text-sm text-stone-600">{t.description}</p>
@@ -91,13 +108,31 @@ function TemplateRow({ template: t, busy, onToggle, onEdit, onDelete }: RowProps
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 pl-20 sm:pl-0">
-        <Button variant="secondary" className="px-4 py-2" onClick={onToggle} disabled={busy} aria-label={`${t.hidden ? 'Show' : 'Hide'} ${t.name}`}>
+        <Button
+          variant="secondary"
+          className="px-4 py-2"
+          onClick={onToggle}
+          disabled={busy}
+          aria-label={`${t.hidden ? 'Show' : 'Hide'} ${t.name}`}
+        >
           {t.hidden ? 'Show' : 'Hide'}
         </Button>
-        <Button variant="secondary" className="px-4 py-2" onClick={onEdit} disabled={busy} aria-label={`Edit ${t.name}`}>
+        <Button
+          variant="secondary"
+          className="px-4 py-2"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={`Edit ${t.name}`}
+        >
           Edit
         </Button>
-        <Button variant="danger" className="px-4 py-2" onClick={onDelete} disabled={busy} aria-label={`Delete ${t.name}`}>
+        <Button
+          variant="danger"
+          className="px-4 py-2"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${t.name}`}
+        >
           Delete
         </Button>
       </div>

@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
-import { cancelOrderWithRefund, errorMessage, getOrderHistory, listOrdersInState, resendStatusEmail, retryOrderSubmission, type NoticeKind, type StateFilter } from './admin-api';
+import {
+  cancelOrderWithRefund,
+  errorMessage,
+  getOrderHistory,
+  listOrdersInState,
+  resendStatusEmail,
+  retryOrderSubmission,
+  type NoticeKind,
+  type StateFilter,
+} from './admin-api';
 
 /** Keys under ['admin-orders']: the live 'admin-orders' topic refreshes them all. */
 export const adminOrderKeys = {
@@ -10,7 +19,11 @@ export const adminOrderKeys = {
 
 /** Orders in one state (or needing attention); off while no state is chosen. */
 export function useOrdersInState(state: StateFilter | null) {
-  return useQuery({ queryKey: adminOrderKeys.state(state ?? 'paid'), queryFn: () => listOrdersInState(state!), enabled: state !== null });
+  return useQuery({
+    queryKey: adminOrderKeys.state(state ?? 'paid'),
+    queryFn: () => listOrdersInState(state!),
+    enabled: state !== null,
+  });
 }
 
 /** One order's history, read when the admin opens it. */

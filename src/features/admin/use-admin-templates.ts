@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
 import type { Template } from '../../../common/contracts/templates';
-import { deleteTemplate, errorMessage, isForbidden, listAdminTemplates, updateTemplate, UNAUTHORIZED, type TemplatePatch } from './admin-api';
+import {
+  deleteTemplate,
+  errorMessage,
+  isForbidden,
+  listAdminTemplates,
+  updateTemplate,
+  UNAUTHORIZED,
+  type TemplatePatch,
+} from './admin-api';
 import { ADMIN_TOAST } from './use-template-author';
 
 /** Under ['templates'] so the live 'templates' event refreshes it too (an id never contains spaces). */
@@ -23,7 +31,9 @@ export function useTemplateActions() {
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TemplatePatch }) => updateTemplate(id, patch),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Template[]>(ADMIN_TEMPLATES_KEY, (list) => list?.map((t) => (t.id === saved.id ? saved : t)));
+      queryClient.setQueryData<Template[]>(ADMIN_TEMPLATES_KEY, (list) =>
+        list?.map((t) => (t.id === saved.id ? saved : t)),
+      );
       refresh();
     },
   });
@@ -44,7 +54,10 @@ export function useTemplateActions() {
     toggleHidden: async (t: Template) => {
       try {
         await update.mutateAsync({ id: t.id, patch: { hidden: !t.hidden } });
-        toast.success(t.hidden ? `'${t.name}' is visible in the shop again.` : `'${t.name}' is hidden from the shop.`, ADMIN_TOAST);
+        toast.success(
+          t.hidden ? `'${t.name}' is visible in the shop again.` : `'${t.name}' is hidden from the shop.`,
+          ADMIN_TOAST,
+        );
       } catch (err) {
         failure(t.hidden ? 'show the template' : 'hide the template', err);
       }

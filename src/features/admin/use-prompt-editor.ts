@@ -57,7 +57,11 @@ export function usePromptEditor(template: Template | undefined) {
       return;
     }
     setSaving(true);
-    const ok = await actions.save(template.id, { prompt: text, ...(newImage ? { image: newImage } : {}) }, `Prompt of '${template.name}' saved.`);
+    const ok = await actions.save(
+      template.id,
+      { prompt: text, ...(newImage ? { image: newImage } : {}) },
+      `Prompt of '${template.name}' saved.`,
+    );
     setSaving(false);
     if (ok) setNewImage(null);
   };
@@ -69,5 +73,16 @@ export function usePromptEditor(template: Template | undefined) {
     setGenerating(false);
   };
 
-  return { prompt, setPrompt, newImage, discardImage: () => setNewImage(null), generating, saving, dirty, regenerate, save, revert };
+  return {
+    prompt,
+    setPrompt,
+    newImage,
+    discardImage: () => setNewImage(null),
+    generating,
+    saving,
+    dirty,
+    regenerate,
+    save,
+    revert,
+  };
 }

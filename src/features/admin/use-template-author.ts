@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
 import toast from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { createTemplate, errorMessage, generateTemplate, getReferencePet, isForbidden, requestMockup, UNAUTHORIZED } from './admin-api';
+import {
+  createTemplate,
+  errorMessage,
+  generateTemplate,
+  getReferencePet,
+  isForbidden,
+  requestMockup,
+  UNAUTHORIZED,
+} from './admin-api';
 
 /** Toasts on the creative screens stay 6 seconds (spec §9). */
 export const ADMIN_TOAST = { duration: 6000 };
@@ -61,7 +69,15 @@ export function useTemplateAuthor() {
       const referenceUrl = await getReferencePet();
       const result = await generateTemplate(text, referenceUrl);
       if (mine !== run.current) return;
-      made = { name: result.name, short: result.short, description: result.description, imageUrl: result.imageUrl, mockupUrl: null, referenceUrl, prompt: text };
+      made = {
+        name: result.name,
+        short: result.short,
+        description: result.description,
+        imageUrl: result.imageUrl,
+        mockupUrl: null,
+        referenceUrl,
+        prompt: text,
+      };
       setDraft(made);
       toast.success(ADMIN_MESSAGES.generated, ADMIN_TOAST);
     } catch (err) {
@@ -93,7 +109,10 @@ export function useTemplateAuthor() {
     const name = draft.name.trim();
     const description = draft.description.trim();
     if (!name || !description) {
-      toast.error(!name ? 'Please give the template a name.' : 'Please give the template a description.', { ...ADMIN_TOAST, id: 'admin-draft-invalid' });
+      toast.error(!name ? 'Please give the template a name.' : 'Please give the template a description.', {
+        ...ADMIN_TOAST,
+        id: 'admin-draft-invalid',
+      });
       return;
     }
     const mine = ++run.current;
@@ -111,7 +130,18 @@ export function useTemplateAuthor() {
     }
   };
 
-  const editDraft = (patch: Partial<Pick<Draft, 'name' | 'description'>>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const editDraft = (patch: Partial<Pick<Draft, 'name' | 'description'>>) =>
+    setDraft((d) => (d ? { ...d, ...patch } : d));
 
-  return { prompt, setPrompt, draft, phase, busy: phase !== 'idle' && phase !== 'ready', generate, upload, reset, editDraft };
+  return {
+    prompt,
+    setPrompt,
+    draft,
+    phase,
+    busy: phase !== 'idle' && phase !== 'ready',
+    generate,
+    upload,
+    reset,
+    editDraft,
+  };
 }

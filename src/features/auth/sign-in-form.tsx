@@ -8,7 +8,15 @@ import { AuthCard, FormError } from './auth-card';
 import { OrDivider, SocialButtons } from './social-buttons';
 
 /** Email/password sign-in with social buttons. onSignedIn runs after success (the gate stays put). */
-export function SignInForm({ heading = 'Welcome back', next, onSignedIn }: { heading?: string; next?: string; onSignedIn?: () => void }) {
+export function SignInForm({
+  heading = 'Welcome back',
+  next,
+  onSignedIn,
+}: {
+  heading?: string;
+  next?: string;
+  onSignedIn?: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,8 +41,20 @@ export function SignInForm({ heading = 'Welcome back', next, onSignedIn }: { hea
       <SocialButtons verb="Continue" />
       <OrDivider />
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormError message={error} />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? 'Signing in...' : 'Continue'}
@@ -49,7 +69,10 @@ export function SignInForm({ heading = 'Welcome back', next, onSignedIn }: { hea
         </Link>
       </div>
       <p className="mt-4 text-sm text-stone-600">
-        <Link to={next && next !== '/' ? `/signup?next=${encodeURIComponent(next)}` : '/signup'} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={next && next !== '/' ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           New here? Create an account
         </Link>
       </p>
@@ -73,8 +96,8 @@ export function LegalNotice() {
       <Link to="/privacy#california" className="underline">
         your California privacy rights
       </Link>
-      . This site is protected against automated abuse: sign-in attempts are rate-limited, and reCAPTCHA is used where it is enabled, in which case Google's Privacy Policy and
-      Terms of Service apply.
+      . This site is protected against automated abuse: sign-in attempts are rate-limited, and reCAPTCHA is used where
+      it is enabled, in which case Google's Privacy Policy and Terms of Service apply.
     </p>
   );
 }

@@ -2,12 +2,25 @@ import { DIGITAL, DIGITAL_LIST_PRICE_CENTS } from '../../../common/catalog';
 import { formatCents } from '../../../common/money';
 import { colorLabel, isItemSize, linePriceCents, sizeLabel } from '../../lib/order-lines';
 
-const chip = 'inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm shadow-sm ring-1 ring-stone-200';
+const chip =
+  'inline-flex items-center gap-1.5 rounded-full bg-white px-3.5 py-1.5 text-sm shadow-sm ring-1 ring-stone-200';
 
-const COLOR_SWATCH: Record<string, string> = { black: 'bg-stone-900', white: 'bg-white ring-1 ring-stone-300', red_oak: 'bg-[#9a4b2b]' };
+const COLOR_SWATCH: Record<string, string> = {
+  black: 'bg-stone-900',
+  white: 'bg-white ring-1 ring-stone-300',
+  red_oak: 'bg-[#9a4b2b]',
+};
 
 /** Template, size, colour and price — the price that will be charged (one price list). */
-export function ArtworkChips({ templateName, size, color }: { templateName: string; size: string | null; color: string | null }) {
+export function ArtworkChips({
+  templateName,
+  size,
+  color,
+}: {
+  templateName: string;
+  size: string | null;
+  color: string | null;
+}) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Artwork details" data-testid="artwork-chips">
       <li className={chip}>

@@ -34,7 +34,17 @@ export function CartDrawer() {
   return createPortal(<DrawerPanel open={open} shown={shown} highlightId={highlightId} seq={seq} />, document.body);
 }
 
-function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: boolean; highlightId: string | null; seq: number }) {
+function DrawerPanel({
+  open,
+  shown,
+  highlightId,
+  seq,
+}: {
+  open: boolean;
+  shown: boolean;
+  highlightId: string | null;
+  seq: number;
+}) {
   const { items, remove, subtotalCents, closeDrawer: closeCartDrawer } = useCart();
   const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
@@ -79,7 +89,12 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
               </span>
             )}
           </h2>
-          <button type="button" onClick={closeCartDrawer} aria-label="Close cart" className="rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-ink">
+          <button
+            type="button"
+            onClick={closeCartDrawer}
+            aria-label="Close cart"
+            className="rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-ink"
+          >
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
               <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
             </svg>
@@ -88,9 +103,16 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
 
         {empty ? (
           <div className="flex flex-1 flex-col items-center justify-center px-6 text-center">
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-500" aria-hidden="true">
+            <span
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-500"
+              aria-hidden="true"
+            >
               <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.6">
-                <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
                 <circle cx="10" cy="20.5" r="1.3" />
                 <circle cx="17" cy="20.5" r="1.3" />
               </svg>
@@ -102,9 +124,19 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
             </ButtonLink>
           </div>
         ) : (
-          <ul ref={list} className="flex-1 space-y-2 overflow-y-auto overscroll-contain px-3 py-3 sm:px-4" aria-label="Items in your cart">
+          <ul
+            ref={list}
+            className="flex-1 space-y-2 overflow-y-auto overscroll-contain px-3 py-3 sm:px-4"
+            aria-label="Items in your cart"
+          >
             {items.map((item) => (
-              <CartLine key={item.id} item={item} highlighted={highlight.id === item.id} pulsing={highlight.id === item.id && highlight.pulsing} onRemove={remove} />
+              <CartLine
+                key={item.id}
+                item={item}
+                highlighted={highlight.id === item.id}
+                pulsing={highlight.id === item.id && highlight.pulsing}
+                onRemove={remove}
+              />
             ))}
           </ul>
         )}
@@ -114,13 +146,20 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
             <>
               <div className="flex items-baseline justify-between">
                 <span className="font-medium text-stone-700">Subtotal</span>
-                <span data-testid="drawer-subtotal" className="font-display text-2xl font-semibold tabular-nums text-ink">
+                <span
+                  data-testid="drawer-subtotal"
+                  className="font-display text-2xl font-semibold tabular-nums text-ink"
+                >
                   {formatCents(subtotalCents)}
                 </span>
               </div>
               <p className="mt-1 flex items-center gap-1.5 text-xs text-stone-500">
                 <svg viewBox="0 0 20 20" className="h-4 w-4 text-emerald-600" fill="currentColor" aria-hidden="true">
-                  <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
                 Free shipping on every order · No hidden fees
               </p>
@@ -131,7 +170,10 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
               <Button className="w-full py-3 text-base" disabled={leaving} onClick={() => setLeaving(true)}>
                 {leaving ? (
                   <>
-                    <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+                    <span
+                      className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                      aria-hidden="true"
+                    />
                     Checkout
                   </>
                 ) : (
@@ -139,7 +181,11 @@ function DrawerPanel({ open, shown, highlightId, seq }: { open: boolean; shown: 
                 )}
               </Button>
             )}
-            <Button variant={empty ? 'primary' : 'secondary'} className="w-full py-3 text-base" onClick={closeCartDrawer}>
+            <Button
+              variant={empty ? 'primary' : 'secondary'}
+              className="w-full py-3 text-base"
+              onClick={closeCartDrawer}
+            >
               Close
             </Button>
           </div>

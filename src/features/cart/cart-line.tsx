@@ -14,7 +14,13 @@ export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
       data-highlighted={highlighted || undefined}
       className={`flex gap-4 rounded-2xl p-3 transition-shadow ${highlighted ? 'ring-2 ring-brand-500' : ''} ${pulsing ? 'animate-pulse-row' : ''}`}
     >
-      <img src={lineImage(item)} alt={`${name} artwork`} width={80} height={100} className="h-[100px] w-20 shrink-0 rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200" />
+      <img
+        src={lineImage(item)}
+        alt={`${name} artwork`}
+        width={80}
+        height={100}
+        className="h-[100px] w-20 shrink-0 rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <p className="truncate font-semibold text-ink" title={name}>
@@ -23,7 +29,9 @@ export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
           <p className="shrink-0 font-semibold tabular-nums text-ink">{formatCents(linePriceCents(item.size))}</p>
         </div>
         <p className="mt-0.5 text-sm text-stone-600">{lineDetails(item)}</p>
-        {item.unavailable && <p className="mt-0.5 text-sm font-medium text-red-700">This portrait is no longer available</p>}
+        {item.unavailable && (
+          <p className="mt-0.5 text-sm font-medium text-red-700">This portrait is no longer available</p>
+        )}
         <button
           type="button"
           onClick={() => onRemove(item.id)}

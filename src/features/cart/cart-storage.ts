@@ -20,7 +20,11 @@ export type CartItem = {
  * a customer is signed in, so every add, remove and clear — from any screen — also reaches the
  * server. Local first.
  */
-export type CartRemote = { add: (item: CartItem) => void; remove: (id: string) => void; clear: (ids: string[]) => void };
+export type CartRemote = {
+  add: (item: CartItem) => void;
+  remove: (id: string) => void;
+  clear: (ids: string[]) => void;
+};
 
 export function newCartItemId() {
   return `ci_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
@@ -38,7 +42,12 @@ export function readCartRaw(): string | null {
 export function parseCart(raw: string | null): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((i: unknown): i is CartItem => typeof i === 'object' && i !== null && typeof (i as { id?: unknown }).id === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (i: unknown): i is CartItem =>
+            typeof i === 'object' && i !== null && typeof (i as { id?: unknown }).id === 'string',
+        )
+      : [];
   } catch {
     return [];
   }

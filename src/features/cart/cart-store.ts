@@ -1,4 +1,12 @@
-import { CART_KEY, newCartItemId, parseCart, readCartRaw, storeCart, type CartItem, type CartRemote } from './cart-storage';
+import {
+  CART_KEY,
+  newCartItemId,
+  parseCart,
+  readCartRaw,
+  storeCart,
+  type CartItem,
+  type CartRemote,
+} from './cart-storage';
 
 /** Whether the cart drawer is open, and which line was just added (to scroll to and highlight). */
 export type DrawerState = { open: boolean; highlightId: string | null; seq: number };

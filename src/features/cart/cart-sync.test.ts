@@ -4,7 +4,14 @@ import type { CartItem } from './cart-storage';
 import { createCartStore, type CartStore } from './cart-store';
 import { createCartSync, mirrorCart, planSignIn, readSyncMeta, SYNC_KEY, toCartInput, type CartApi } from './cart-sync';
 
-const item = (id: string, extra: Partial<CartItem> = {}): CartItem => ({ id, artworkUrl: `/files/${id}.webp`, size: 'small', color: 'black', templateName: 'Royal Pet', ...extra });
+const item = (id: string, extra: Partial<CartItem> = {}): CartItem => ({
+  id,
+  artworkUrl: `/files/${id}.webp`,
+  size: 'small',
+  color: 'black',
+  templateName: 'Royal Pet',
+  ...extra,
+});
 const server = (i: CartItem): ServerCartItem => ({
   id: i.id,
   artworkUrl: i.artworkUrl,
@@ -22,7 +29,13 @@ function fakeApi(initial: CartItem[] = []) {
   const api = {
     add: vi.fn(async (items: CartItemInput[]) => {
       for (const i of [...items].reverse()) {
-        if (rows.some((r) => r.id === i.id || (r.artworkUrl === i.artworkUrl && r.size === i.size && r.color === (i.color ?? null)))) continue;
+        if (
+          rows.some(
+            (r) =>
+              r.id === i.id || (r.artworkUrl === i.artworkUrl && r.size === i.size && r.color === (i.color ?? null)),
+          )
+        )
+          continue;
         rows = [server(i), ...rows];
       }
       return rows;
@@ -70,19 +83,33 @@ describe('planSignIn', () => {
 describe('mirrorCart', () => {
   it('keeps adds still on their way, drops what the server removed, hides removals on their way', () => {
     const local = [item('ci_new'), item('ci_kept'), item('ci_gone_remote')];
-    const next = mirrorCart(local, [item('ci_kept'), item('ci_removing')], new Set(['ci_kept', 'ci_gone_remote', 'ci_removing']), new Set(['ci_removing']));
+    const next = mirrorCart(
+      local,
+      [item('ci_kept'), item('ci_removing')],
+      new Set(['ci_kept', 'ci_gone_remote', 'ci_removing']),
+      new Set(['ci_removing']),
+    );
     expect(ids(next)).toEqual(['ci_new', 'ci_kept']);
   });
 
   it('drops a local-only line the server already holds under another id', () => {
-    const next = mirrorCart([item('ci_dup', { artworkUrl: '/files/x.webp' })], [item('ci_srv', { artworkUrl: '/files/x.webp' })], new Set(), new Set());
+    const next = mirrorCart(
+      [item('ci_dup', { artworkUrl: '/files/x.webp' })],
+      [item('ci_srv', { artworkUrl: '/files/x.webp' })],
+      new Set(),
+      new Set(),
+    );
     expect(ids(next)).toEqual(['ci_srv']);
   });
 });
 
 describe('toCartInput', () => {
   it('normalises what the server would refuse and skips what it cannot use', () => {
-    expect(toCartInput(item('bad id!', { size: 'digital', color: 'black' }))).toMatchObject({ id: expect.stringMatching(/^ci_/), size: 'digital', color: null });
+    expect(toCartInput(item('bad id!', { size: 'digital', color: 'black' }))).toMatchObject({
+      id: expect.stringMatching(/^ci_/),
+      size: 'digital',
+      color: null,
+    });
     expect(toCartInput(item('ci_a', { size: 'huge' }))).toBeNull();
     expect(toCartInput(item('ci_a', { artworkUrl: '' }))).toBeNull();
   });

@@ -17,7 +17,10 @@ export type SyncMeta = { owner: string | null; mirrored: string[] };
 export function readSyncMeta(): SyncMeta {
   try {
     const m = JSON.parse(localStorage.getItem(SYNC_KEY) ?? 'null') as Partial<SyncMeta> | null;
-    return { owner: typeof m?.owner === 'string' ? m.owner : null, mirrored: Array.isArray(m?.mirrored) ? m.mirrored.filter((x) => typeof x === 'string') : [] };
+    return {
+      owner: typeof m?.owner === 'string' ? m.owner : null,
+      mirrored: Array.isArray(m?.mirrored) ? m.mirrored.filter((x) => typeof x === 'string') : [],
+    };
   } catch {
     return { owner: null, mirrored: [] };
   }
@@ -35,7 +38,13 @@ const ID_RE = /^ci_[A-Za-z0-9_]{1,60}$/;
 
 /** A local item as the server accepts it, or null when it cannot be sent (no picture, unknown size). */
 export function toCartInput(item: CartItem): CartItemInput | null {
-  if (!item.artworkUrl || typeof item.artworkUrl !== 'string' || item.artworkUrl.length > 2000 || !isItemSize(item.size)) return null;
+  if (
+    !item.artworkUrl ||
+    typeof item.artworkUrl !== 'string' ||
+    item.artworkUrl.length > 2000 ||
+    !isItemSize(item.size)
+  )
+    return null;
   const digital = item.size === 'digital';
   return {
     id: ID_RE.test(item.id) ? item.id : newCartItemId(),
@@ -64,7 +73,8 @@ export function fromServer(item: ServerCartItem & { unavailable?: boolean }): Ca
 
 type Line = Pick<CartItem, 'artworkUrl' | 'size' | 'color'>;
 /** The server keeps one line per artwork, size and colour. */
-export const sameLine = (a: Line, b: Line) => a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
+export const sameLine = (a: Line, b: Line) =>
+  a.artworkUrl === b.artworkUrl && a.size === b.size && (a.color ?? null) === (b.color ?? null);
 
 /**
  * At sign-in of `userId`: the items to keep locally until the server answers, and those to copy up.
@@ -72,7 +82,11 @@ export const sameLine = (a: Line, b: Line) => a.artworkUrl === b.artworkUrl && a
  * elsewhere since); items mirrored from another account are dropped (they stay in that account).
  * Everything else — a guest's items — is copied up.
  */
-export function planSignIn(local: CartItem[], meta: SyncMeta, userId: string): { keep: CartItem[]; upload: CartItem[] } {
+export function planSignIn(
+  local: CartItem[],
+  meta: SyncMeta,
+  userId: string,
+): { keep: CartItem[]; upload: CartItem[] } {
   const mirrored = new Set(meta.owner ? meta.mirrored : []);
   const upload = local.filter((i) => !mirrored.has(i.id));
   return { keep: meta.owner === userId ? local : upload, upload };
@@ -82,9 +96,16 @@ export function planSignIn(local: CartItem[], meta: SyncMeta, userId: string): {
  * The local cart after a server answer: the server's items (newest first, minus removals still on
  * their way) after the items only this browser has (adds on their way or not yet accepted).
  */
-export function mirrorCart(local: CartItem[], server: CartItem[], mirrored: ReadonlySet<string>, removing: ReadonlySet<string>): CartItem[] {
+export function mirrorCart(
+  local: CartItem[],
+  server: CartItem[],
+  mirrored: ReadonlySet<string>,
+  removing: ReadonlySet<string>,
+): CartItem[] {
   const kept = server.filter((s) => !removing.has(s.id));
-  const localOnly = local.filter((l) => !mirrored.has(l.id) && !removing.has(l.id) && !server.some((s) => s.id === l.id || sameLine(s, l)));
+  const localOnly = local.filter(
+    (l) => !mirrored.has(l.id) && !removing.has(l.id) && !server.some((s) => s.id === l.id || sameLine(s, l)),
+  );
   return [...localOnly, ...kept];
 }
 

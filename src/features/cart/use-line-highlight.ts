@@ -18,7 +18,9 @@ export function useLineHighlight(id: string | null, seq: number, list: RefObject
   useEffect(() => {
     if (!id) return;
     const scroll = requestAnimationFrame(() => {
-      list.current?.querySelector(`[data-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      list.current
+        ?.querySelector(`[data-id="${CSS.escape(id)}"]`)
+        ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     });
     const pulse = window.setTimeout(() => setState({ id, pulsing: true }), PULSE_DELAY_MS);
     const stopPulse = window.setTimeout(() => setState({ id, pulsing: false }), PULSE_DELAY_MS + PULSE_MS);

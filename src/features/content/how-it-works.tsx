@@ -19,7 +19,11 @@ const STEPS = [
 /** Three numbered steps. The parent puts it below the styles on phones and above them from md up. */
 export function HowItWorks({ className = '' }: { className?: string }) {
   return (
-    <section aria-labelledby="how-heading" data-testid="how-it-works" className={`bg-white py-16 sm:py-24 ${className}`}>
+    <section
+      aria-labelledby="how-heading"
+      data-testid="how-it-works"
+      className={`bg-white py-16 sm:py-24 ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Simple as 1, 2, 3</p>
@@ -31,10 +35,20 @@ export function HowItWorks({ className = '' }: { className?: string }) {
           {STEPS.map((step, i) => (
             <li key={step.title} className="relative rounded-2xl bg-cream p-6 ring-1 ring-stone-200/80 sm:p-8">
               <div className="flex items-center gap-4">
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-500 font-display text-lg font-semibold text-white" aria-hidden="true">
+                <span
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-500 font-display text-lg font-semibold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
-                <svg viewBox="0 0 24 24" className="h-7 w-7 text-brand-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-7 w-7 text-brand-500"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  aria-hidden="true"
+                >
                   <path d={step.icon} strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </div>

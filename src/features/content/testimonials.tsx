@@ -8,12 +8,14 @@ const REVIEWS = [
   {
     name: 'James T.',
     pet: 'Luna, Siamese cat',
-    quote: 'Luna as an astronaut is the best thing on our walls. Upload to finished portrait took minutes, and the 12×16 frame arrived beautifully packed.',
+    quote:
+      'Luna as an astronaut is the best thing on our walls. Upload to finished portrait took minutes, and the 12×16 frame arrived beautifully packed.',
   },
   {
     name: 'Priya K.',
     pet: 'Pepper & Mochi, Dachshunds',
-    quote: 'We tried three different styles before choosing watercolor. Every one looked like our boys. Such a sweet way to remember them as puppies.',
+    quote:
+      'We tried three different styles before choosing watercolor. Every one looked like our boys. Such a sweet way to remember them as puppies.',
   },
 ];
 
@@ -37,7 +39,11 @@ function Stars() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="reviews-heading" data-testid="testimonials" className="below-fold bg-white py-16 sm:py-24">
+    <section
+      aria-labelledby="reviews-heading"
+      data-testid="testimonials"
+      className="below-fold bg-white py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Reviews</p>
@@ -52,7 +58,10 @@ export function Testimonials() {
                 <Stars />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{r.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-display font-semibold text-brand-700" aria-hidden="true">
+                  <span
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-display font-semibold text-brand-700"
+                    aria-hidden="true"
+                  >
                     {r.name[0]}
                   </span>
                   <span>
@@ -65,7 +74,10 @@ export function Testimonials() {
           ))}
         </ul>
 
-        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 divide-x divide-stone-200 rounded-2xl bg-brand-50 py-6 ring-1 ring-stone-200/80" data-testid="stats">
+        <dl
+          className="mx-auto mt-14 grid max-w-3xl grid-cols-3 divide-x divide-stone-200 rounded-2xl bg-brand-50 py-6 ring-1 ring-stone-200/80"
+          data-testid="stats"
+        >
           {STATS.map((s) => (
             <div key={s.label} className="flex flex-col-reverse items-center px-2 text-center">
               <dt className="mt-1 text-sm font-medium text-stone-600">{s.label}</dt>

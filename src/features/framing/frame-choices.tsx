@@ -1,4 +1,13 @@
-import { COLOR_LABELS, FRAME_COLORS, FRAME_SIZES, priceCentsFor, SIZE_BLURBS, SIZE_LABELS, type FrameColor, type FrameSize } from '../../../common/catalog';
+import {
+  COLOR_LABELS,
+  FRAME_COLORS,
+  FRAME_SIZES,
+  priceCentsFor,
+  SIZE_BLURBS,
+  SIZE_LABELS,
+  type FrameColor,
+  type FrameSize,
+} from '../../../common/catalog';
 import { formatCents } from '../../../common/money';
 
 const card =
@@ -6,7 +15,10 @@ const card =
 
 function Tick() {
   return (
-    <span className="absolute right-3 top-3 hidden h-5 w-5 items-center justify-center rounded-full bg-brand-500 text-white group-has-[:checked]:flex" aria-hidden="true">
+    <span
+      className="absolute right-3 top-3 hidden h-5 w-5 items-center justify-center rounded-full bg-brand-500 text-white group-has-[:checked]:flex"
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
         <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4l3.3 3.3 7.3-7.3a1 1 0 0 1 1.4 0Z" />
       </svg>
@@ -20,7 +32,14 @@ export function SizeChoices({ value, onChange }: { value: FrameSize | null; onCh
     <div role="radiogroup" aria-label="Frame size" className="grid gap-3 sm:grid-cols-3" data-testid="wizard-sizes">
       {FRAME_SIZES.map((s) => (
         <label key={s} className={card} data-testid={`wizard-size-${s}`}>
-          <input type="radio" name="wizard-size" value={s} checked={value === s} onChange={() => onChange(s)} className="sr-only" />
+          <input
+            type="radio"
+            name="wizard-size"
+            value={s}
+            checked={value === s}
+            onChange={() => onChange(s)}
+            className="sr-only"
+          />
           <Tick />
           <span className="font-display text-2xl font-semibold text-ink">{SIZE_LABELS[s]}</span>
           <span className="mt-0.5 text-sm text-stone-600">{SIZE_BLURBS[s]}</span>
@@ -43,9 +62,19 @@ export function ColorChoices({ value, onChange }: { value: FrameColor | null; on
     <div role="radiogroup" aria-label="Frame color" className="grid grid-cols-3 gap-3" data-testid="wizard-colors">
       {FRAME_COLORS.map((c) => (
         <label key={c} className={`${card} items-center`} data-testid={`wizard-color-${c}`}>
-          <input type="radio" name="wizard-color" value={c} checked={value === c} onChange={() => onChange(c)} className="sr-only" />
+          <input
+            type="radio"
+            name="wizard-color"
+            value={c}
+            checked={value === c}
+            onChange={() => onChange(c)}
+            className="sr-only"
+          />
           <Tick />
-          <span className={`flex h-16 w-14 items-center justify-center rounded-md p-1.5 shadow-md ${FRAME_SWATCH[c]}`} aria-hidden="true">
+          <span
+            className={`flex h-16 w-14 items-center justify-center rounded-md p-1.5 shadow-md ${FRAME_SWATCH[c]}`}
+            aria-hidden="true"
+          >
             <span className="h-full w-full rounded-[2px] bg-[#f3f0e8] shadow-inner" />
           </span>
           <span className="mt-2.5 text-sm font-medium text-ink">{COLOR_LABELS[c]}</span>

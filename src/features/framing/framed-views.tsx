@@ -3,7 +3,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { viewName } from './mockup-carousel';
 
 /** The composed preview: the framed print large, with the wall and close-up views as thumbnails. */
-export function FramedViews({ views, busy, artworkUrl }: { views: string[] | null; busy: boolean; artworkUrl: string | null }) {
+export function FramedViews({
+  views,
+  busy,
+  artworkUrl,
+}: {
+  views: string[] | null;
+  busy: boolean;
+  artworkUrl: string | null;
+}) {
   const [index, setIndex] = useState(0);
   const key = views?.join('|') ?? '';
   // New views start at the first (state adjusted while rendering, not in an effect).
@@ -19,7 +27,12 @@ export function FramedViews({ views, busy, artworkUrl }: { views: string[] | nul
       <div className="relative overflow-hidden rounded-3xl bg-[#e6e2db] shadow-lg ring-1 ring-stone-200/80">
         {main ? (
           <div className="relative aspect-square w-full">
-            <img src={main} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full scale-110 object-cover opacity-80 blur-2xl" />
+            <img
+              src={main}
+              alt=""
+              aria-hidden="true"
+              className="absolute inset-0 h-full w-full scale-110 object-cover opacity-80 blur-2xl"
+            />
             <img
               src={main}
               alt={`Your portrait in a black frame: ${viewName(index, views!.length).toLowerCase()}`}
@@ -29,13 +42,22 @@ export function FramedViews({ views, busy, artworkUrl }: { views: string[] | nul
           </div>
         ) : (
           <div className="flex aspect-square w-full flex-col items-center justify-center gap-4 p-8 text-center">
-            {artworkUrl && <img src={artworkUrl} alt="Your artwork" className="max-h-[55%] rounded-sm object-contain opacity-90 shadow-md" />}
+            {artworkUrl && (
+              <img
+                src={artworkUrl}
+                alt="Your artwork"
+                className="max-h-[55%] rounded-sm object-contain opacity-90 shadow-md"
+              />
+            )}
             <p className="max-w-xs text-sm text-stone-600">Choose a size to see your artwork in a black frame.</p>
           </div>
         )}
         {busy && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/60 backdrop-blur-[2px]">
-            <Spinner label="Framing your artwork..." className="flex-col rounded-2xl bg-white/90 px-6 py-4 font-medium shadow" />
+            <Spinner
+              label="Framing your artwork..."
+              className="flex-col rounded-2xl bg-white/90 px-6 py-4 font-medium shadow"
+            />
           </div>
         )}
       </div>

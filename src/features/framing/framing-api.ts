@@ -6,7 +6,10 @@ import { orderMockups } from './mockup-order';
  * POST /api/compose-frame. The answer's `urls` end with the framed print; like the order page we
  * move the last first, so the framed print leads (spec §7). Colour omitted means black.
  */
-export async function composeFramedMockups(body: { imageUrl: string; size: FrameSize; color?: FrameColor }, signal?: AbortSignal): Promise<string[]> {
+export async function composeFramedMockups(
+  body: { imageUrl: string; size: FrameSize; color?: FrameColor },
+  signal?: AbortSignal,
+): Promise<string[]> {
   const answer = await api('/api/compose-frame', { reply: 'composeFrame', body, signal });
   return orderMockups(answer ?? {});
 }

@@ -24,7 +24,16 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
   if (count === 0) return null;
   const go = (i: number) => setIndex(((i % count) + count) % count);
   const onKeyDown = (e: KeyboardEvent) => {
-    const to = e.key === 'ArrowLeft' ? index - 1 : e.key === 'ArrowRight' ? index + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? count - 1 : null;
+    const to =
+      e.key === 'ArrowLeft'
+        ? index - 1
+        : e.key === 'ArrowRight'
+          ? index + 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? count - 1
+              : null;
     if (to === null) return;
     e.preventDefault();
     go(to);
@@ -42,7 +51,10 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
       data-testid="mockup-carousel"
     >
       <div className="relative overflow-hidden rounded-3xl bg-[#e6e2db] shadow-lg ring-1 ring-stone-200/80">
-        <ul className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <ul
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
           {images.map((src, i) => (
             <li
               key={src}
@@ -53,15 +65,30 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
               data-testid="framed-image"
             >
               <div className="relative aspect-square w-full overflow-hidden">
-                <img src={src} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full scale-110 object-cover opacity-80 blur-2xl" />
-                <img src={src} alt={`Your portrait: ${viewName(i, count).toLowerCase()}`} className="relative h-full w-full object-contain" loading={i === 0 ? 'eager' : 'lazy'} />
+                <img
+                  src={src}
+                  alt=""
+                  aria-hidden="true"
+                  className="absolute inset-0 h-full w-full scale-110 object-cover opacity-80 blur-2xl"
+                />
+                <img
+                  src={src}
+                  alt={`Your portrait: ${viewName(i, count).toLowerCase()}`}
+                  className="relative h-full w-full object-contain"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
               </div>
             </li>
           ))}
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className={`${arrow} left-3`} onClick={() => go(index - 1)} aria-label="Previous image">
+            <button
+              type="button"
+              className={`${arrow} left-3`}
+              onClick={() => go(index - 1)}
+              aria-label="Previous image"
+            >
               <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                 <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
               </svg>
@@ -88,7 +115,9 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
               aria-current={i === index ? 'true' : undefined}
               className="group flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-brand-500"
             >
-              <span className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-500' : 'w-2.5 bg-stone-300 group-hover:bg-stone-400'}`} />
+              <span
+                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-500' : 'w-2.5 bg-stone-300 group-hover:bg-stone-400'}`}
+              />
             </button>
           ))}
         </div>

@@ -35,7 +35,15 @@ export function useFrameSource(id: string | undefined, fromState: string | null)
     staleTime: 60_000,
   });
   if (id && query.isPending) return { status: 'loading' };
-  if (query.data) return { status: 'ready', imageUrl: query.data.imageUrl, originalUrl: fromState ?? query.data.imageUrl, name: query.data.name, libraryFailed: false };
-  if (fromState) return { status: 'ready', imageUrl: fromState, originalUrl: fromState, name: null, libraryFailed: Boolean(id) };
+  if (query.data)
+    return {
+      status: 'ready',
+      imageUrl: query.data.imageUrl,
+      originalUrl: fromState ?? query.data.imageUrl,
+      name: query.data.name,
+      libraryFailed: false,
+    };
+  if (fromState)
+    return { status: 'ready', imageUrl: fromState, originalUrl: fromState, name: null, libraryFailed: Boolean(id) };
   return { status: 'missing' };
 }

@@ -3,7 +3,16 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { FRAME_COLORS, FRAME_SIZES, type FrameColor, type FrameSize } from '../../../common/catalog';
 import { composeFramedMockups } from './framing-api';
-import { canGoNext, COMPOSE_FAILED, composeErrorText, mockupRequest, previousStep, wizardFromParams, type WizardChoices, type WizardStep } from './wizard-rules';
+import {
+  canGoNext,
+  COMPOSE_FAILED,
+  composeErrorText,
+  mockupRequest,
+  previousStep,
+  wizardFromParams,
+  type WizardChoices,
+  type WizardStep,
+} from './wizard-rules';
 
 const TOAST = { duration: 6000 };
 
@@ -121,7 +130,21 @@ export function useFrameWizard(imageUrl: string | null) {
     setStep(1);
   }, [setStep]);
 
-  return { step, size, color, setSize, setColor, busy, error, mockups: ready, next, back, generate, reset, showReview: () => ready && setStep(4) };
+  return {
+    step,
+    size,
+    color,
+    setSize,
+    setColor,
+    busy,
+    error,
+    mockups: ready,
+    next,
+    back,
+    generate,
+    reset,
+    showReview: () => ready && setStep(4),
+  };
 }
 
 export type FrameWizard = ReturnType<typeof useFrameWizard>;

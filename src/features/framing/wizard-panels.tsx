@@ -26,7 +26,9 @@ function Nav({ wizard, nextLabel = 'Next' }: { wizard: FrameWizard; nextLabel?: 
 export function ChooseSizePanel({ wizard }: { wizard: FrameWizard }) {
   return (
     <>
-      <p className="text-stone-600">Pick the print size. Every frame comes with an off-white mat, glass and hanging hardware.</p>
+      <p className="text-stone-600">
+        Pick the print size. Every frame comes with an off-white mat, glass and hanging hardware.
+      </p>
       <div className="mt-5">
         <SizeChoices value={wizard.size} onChange={wizard.setSize} />
       </div>
@@ -42,7 +44,9 @@ export function ChooseColorPanel({ wizard }: { wizard: FrameWizard }) {
       <div className="mt-5">
         <ColorChoices value={wizard.color} onChange={wizard.setColor} />
       </div>
-      <p className="mt-4 text-sm text-stone-500">Next creates framed previews of your artwork: the framed print, the print on a wall and a close-up.</p>
+      <p className="mt-4 text-sm text-stone-500">
+        Next creates framed previews of your artwork: the framed print, the print on a wall and a close-up.
+      </p>
       <Nav wizard={wizard} nextLabel="Next" />
     </>
   );
@@ -52,13 +56,20 @@ export function GeneratePanel({ wizard }: { wizard: FrameWizard }) {
   return (
     <>
       {wizard.busy ? (
-        <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-stone-200" data-testid="mockups-generating">
+        <div
+          className="flex flex-col items-center rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-stone-200"
+          data-testid="mockups-generating"
+        >
           <Spinner label="Generating Your Framed Mockups..." className="flex-col text-base font-medium text-ink" />
           <p className="mt-3 text-sm text-stone-500">This usually takes a second or two.</p>
         </div>
       ) : (
         <div className="rounded-2xl bg-white px-6 py-6 ring-1 ring-stone-200">
-          <p className="text-stone-700">{wizard.mockups ? 'Your framed previews are ready.' : 'Create framed previews of your artwork in the frame you chose.'}</p>
+          <p className="text-stone-700">
+            {wizard.mockups
+              ? 'Your framed previews are ready.'
+              : 'Create framed previews of your artwork in the frame you chose.'}
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             {wizard.mockups && <Button onClick={wizard.showReview}>View Mockups</Button>}
             <Button variant={wizard.mockups ? 'secondary' : 'primary'} onClick={() => void wizard.generate()}>
@@ -88,7 +99,15 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-export function ReviewPanel({ wizard, name, onCheckout }: { wizard: FrameWizard; name: string; onCheckout: () => void }) {
+export function ReviewPanel({
+  wizard,
+  name,
+  onCheckout,
+}: {
+  wizard: FrameWizard;
+  name: string;
+  onCheckout: () => void;
+}) {
   const size = wizard.size as FrameSize;
   const color = wizard.color as FrameColor;
   return (

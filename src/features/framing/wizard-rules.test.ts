@@ -16,10 +16,22 @@ describe('framing wizard rules', () => {
   });
 
   it('refuses to request mockups without image, size and colour', () => {
-    expect(mockupRequest(null, 'small', 'black')).toEqual({ ok: false, error: 'Missing image, size, or color for mockup generation.' });
-    expect(mockupRequest('/files/a.webp', null, 'black')).toEqual({ ok: false, error: 'Missing image, size, or color for mockup generation.' });
-    expect(mockupRequest('/files/a.webp', 'large', null)).toEqual({ ok: false, error: 'Missing image, size, or color for mockup generation.' });
-    expect(mockupRequest('/files/a.webp', 'large', 'white')).toEqual({ ok: true, request: { imageUrl: '/files/a.webp', size: 'large', color: 'white' } });
+    expect(mockupRequest(null, 'small', 'black')).toEqual({
+      ok: false,
+      error: 'Missing image, size, or color for mockup generation.',
+    });
+    expect(mockupRequest('/files/a.webp', null, 'black')).toEqual({
+      ok: false,
+      error: 'Missing image, size, or color for mockup generation.',
+    });
+    expect(mockupRequest('/files/a.webp', 'large', null)).toEqual({
+      ok: false,
+      error: 'Missing image, size, or color for mockup generation.',
+    });
+    expect(mockupRequest('/files/a.webp', 'large', 'white')).toEqual({
+      ok: true,
+      request: { imageUrl: '/files/a.webp', size: 'large', color: 'white' },
+    });
   });
 
   it("shows the server's message, or the spec's fallback", () => {

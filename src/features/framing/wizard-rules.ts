@@ -37,13 +37,18 @@ export function composeErrorText(err: unknown): string {
 
 export type WizardChoices = { step: WizardStep; size: FrameSize | null; color: FrameColor | null };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => ((list as readonly (string | null)[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  (list as readonly (string | null)[]).includes(value) ? (value as T) : null;
 
 /**
  * The wizard's place kept in the address (?size=&color=&step=), so a reload or a new tab comes back to
  * it. A step is only as far as its choices allow (step 2 needs a size, 3 and 4 a colour too).
  */
-export function wizardFromParams(params: URLSearchParams, sizes: readonly FrameSize[], colors: readonly FrameColor[]): WizardChoices {
+export function wizardFromParams(
+  params: URLSearchParams,
+  sizes: readonly FrameSize[],
+  colors: readonly FrameColor[],
+): WizardChoices {
   const size = oneOf(sizes, params.get('size'));
   const color = size ? oneOf(colors, params.get('color')) : null;
   const wanted = Number(params.get('step'));

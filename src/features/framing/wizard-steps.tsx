@@ -8,19 +8,34 @@ export function WizardSteps({ current }: { current: WizardStep }) {
         const n = i + 1;
         const state = n < current ? 'done' : n === current ? 'current' : 'todo';
         return (
-          <li key={label} className="flex min-w-0 flex-col gap-2" aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-stone-200' : 'bg-brand-500'}`} aria-hidden="true" />
+          <li
+            key={label}
+            className="flex min-w-0 flex-col gap-2"
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span
+              className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-stone-200' : 'bg-brand-500'}`}
+              aria-hidden="true"
+            />
             <span className="flex min-w-0 items-center gap-2">
               <span
                 className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
-                  state === 'done' ? 'bg-brand-500 text-white' : state === 'current' ? 'bg-ink text-white' : 'bg-stone-200 text-stone-600'
+                  state === 'done'
+                    ? 'bg-brand-500 text-white'
+                    : state === 'current'
+                      ? 'bg-ink text-white'
+                      : 'bg-stone-200 text-stone-600'
                 }`}
                 aria-hidden="true"
               >
                 {state === 'done' ? '✓' : n}
               </span>
-              <span className={`hidden truncate text-sm font-medium sm:block ${state === 'todo' ? 'text-stone-500' : 'text-ink'}`}>
-                <span className="sr-only">{state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : ''}</span>
+              <span
+                className={`hidden truncate text-sm font-medium sm:block ${state === 'todo' ? 'text-stone-500' : 'text-ink'}`}
+              >
+                <span className="sr-only">
+                  {state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : ''}
+                </span>
                 {label}
               </span>
               <span className="sr-only sm:hidden">

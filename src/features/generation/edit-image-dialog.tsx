@@ -37,7 +37,10 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
   const ids = { field: useId(), error: useId(), hint: useId() };
   const job = useGenerationJob<{ prompt: string }>({
     screen: EDIT_SCREEN_PREFIX + item.id,
-    ladder: () => ({ painting: { progress: 35, label: 'Painting your edit...' }, saving: { progress: 70, label: 'Your edit is back — saving it to your library...' } }),
+    ladder: () => ({
+      painting: { progress: 35, label: 'Painting your edit...' },
+      saving: { progress: 70, label: 'Your edit is back — saving it to your library...' },
+    }),
     onResume: (pending, ctx) => {
       setPrompt(ctx?.prompt ?? '');
       void settle(pending);
@@ -73,7 +76,9 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
       return;
     }
     setError(null);
-    void settle(job.run(() => submitEditImage({ imageUrl: item.imageUrl, prompt: text, uid: me?.id ?? null }), { prompt: text }));
+    void settle(
+      job.run(() => submitEditImage({ imageUrl: item.imageUrl, prompt: text, uid: me?.id ?? null }), { prompt: text }),
+    );
   };
 
   return (
@@ -88,7 +93,12 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
             Cancel
           </Button>
           <Button onClick={submit} disabled={busy} aria-describedby={ids.hint}>
-            {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+            {busy && (
+              <span
+                className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                aria-hidden="true"
+              />
+            )}
             {busy ? 'Editing...' : 'Edit Image (1 Token)'}
           </Button>
         </>
@@ -96,7 +106,11 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
     >
       <div className="grid gap-5 sm:grid-cols-[160px_1fr]">
         <div className="relative mx-auto w-32 overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200 sm:w-full">
-          <img src={item.imageUrl} alt={imageAlt} className={`aspect-[4/5] w-full object-cover transition ${busy ? 'opacity-60 blur-[1px]' : ''}`} />
+          <img
+            src={item.imageUrl}
+            alt={imageAlt}
+            className={`aspect-[4/5] w-full object-cover transition ${busy ? 'opacity-60 blur-[1px]' : ''}`}
+          />
           {busy && (
             <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
               <span className="h-8 w-8 animate-spin rounded-full border-[3px] border-white/60 border-t-brand-500" />
@@ -127,7 +141,9 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? ids.error : ids.hint}
             className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 disabled:bg-stone-50 sm:text-sm ${
-              invalid ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+              invalid
+                ? 'border-red-500 focus:ring-red-200'
+                : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
             }`}
           />
           {invalid && (
@@ -136,7 +152,8 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
             </p>
           )}
           <p id={ids.hint} className="mt-2 text-xs text-stone-500">
-            Describe what to change. The edited image is added to your library as a new image; this one stays as it is. Editing costs 1 token.
+            Describe what to change. The edited image is added to your library as a new image; this one stays as it is.
+            Editing costs 1 token.
           </p>
         </form>
       </div>

@@ -43,5 +43,14 @@ export function fakeJobSource(initiallyConnected = true) {
 }
 
 export function jobView(over: Partial<JobView> = {}): JobView {
-  return { id: 'job-1', kind: 'edit', state: 'queued', position: 1, result: null, error: null, createdAt: '2026-11-23T20:00:00.000Z', ...over };
+  return {
+    id: 'job-1',
+    kind: 'edit',
+    state: 'queued',
+    position: 1,
+    result: null,
+    error: null,
+    createdAt: '2026-11-23T20:00:00.000Z',
+    ...over,
+  };
 }

@@ -46,7 +46,14 @@ export function GenerationProgress({ job, hint, variant = 'card', className = ''
           data-testid="queue-position"
           className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
         >
-          <svg viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className="h-3.5 w-3.5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <circle cx="10" cy="10" r="7.25" />
             <path d="M10 6v4l2.5 2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -3,7 +3,13 @@ import { ApiError } from '../../lib/api-client';
 import { fakeJobSource, jobView } from './fake-job-source';
 import { followJob, POLL_MS, SAFETY_POLL_MS } from './job-follower';
 
-const done = (over = {}) => jobView({ state: 'done', position: null, result: { processedUrl: '/files/library/a.webp', libraryId: 'lib-1' }, ...over });
+const done = (over = {}) =>
+  jobView({
+    state: 'done',
+    position: null,
+    result: { processedUrl: '/files/library/a.webp', libraryId: 'lib-1' },
+    ...over,
+  });
 
 describe('followJob', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -39,17 +45,29 @@ describe('followJob', () => {
   it("a failed job rejects with the server's code and message (the token was refunded)", async () => {
     const f = fakeJobSource();
     const pending = followJob(f.source, jobView(), () => {});
-    f.emit(jobView({ state: 'failed', position: null, error: { code: 'PROVIDER_ERROR', message: 'The painter is busy. Your token was refunded; please try again.' } }));
+    f.emit(
+      jobView({
+        state: 'failed',
+        position: null,
+        error: { code: 'PROVIDER_ERROR', message: 'The painter is busy. Your token was refunded; please try again.' },
+      }),
+    );
     const err = await pending.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 502, code: 'PROVIDER_ERROR', message: 'The painter is busy. Your token was refunded; please try again.' });
+    expect(err).toMatchObject({
+      status: 502,
+      code: 'PROVIDER_ERROR',
+      message: 'The painter is busy. Your token was refunded; please try again.',
+    });
   });
 
   it('a job already done when a keyed request was sent again (id and state only) is fetched for its result, not failed', async () => {
     const f = fakeJobSource();
     f.serve(done());
     const seen: string[] = [];
-    const pending = followJob(f.source, jobView({ state: 'done', position: null, result: null }), (v) => seen.push(v.state));
+    const pending = followJob(f.source, jobView({ state: 'done', position: null, result: null }), (v) =>
+      seen.push(v.state),
+    );
     await expect(pending).resolves.toEqual({ processedUrl: '/files/library/a.webp', libraryId: 'lib-1' });
     expect(f.fetches).toHaveLength(1);
     expect(seen).toEqual(['saving', 'done']);
@@ -104,7 +122,9 @@ describe('followJob', () => {
     const f = fakeJobSource();
     await expect(followJob(f.source, done(), () => {})).resolves.toMatchObject({ libraryId: 'lib-1' });
     const withMemory = { ...f.source, latest: (id: string) => (id === 'job-2' ? done({ id: 'job-2' }) : undefined) };
-    await expect(followJob(withMemory, jobView({ id: 'job-2' }), () => {})).resolves.toMatchObject({ processedUrl: '/files/library/a.webp' });
+    await expect(followJob(withMemory, jobView({ id: 'job-2' }), () => {})).resolves.toMatchObject({
+      processedUrl: '/files/library/a.webp',
+    });
   });
 
   it('an abort stops following with an AbortError', async () => {

@@ -28,11 +28,16 @@ export const SAFETY_POLL_MS = 15_000;
 export function jobError(view: Pick<JobView, 'error'>): ApiError {
   const code = view.error?.code ?? 'PROVIDER_ERROR';
   const status = (ERROR_STATUS as Record<string, number>)[code] ?? 502;
-  return new ApiError(status, code, view.error?.message || 'Failed to generate image. Your token was refunded; please try again.');
+  return new ApiError(
+    status,
+    code,
+    view.error?.message || 'Failed to generate image. Your token was refunded; please try again.',
+  );
 }
 
 /** A poll answer that means the job will never be found (gone, not ours, signed out). */
-const isFatal = (err: unknown): err is ApiError => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+const isFatal = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 
 /**
  * Follows one job by id until it ends: every live `job` event for it, a poll every 2 s while the
@@ -41,7 +46,12 @@ const isFatal = (err: unknown): err is ApiError => err instanceof ApiError && er
  * error when failed, with the poll's error when the job cannot be read (4xx), or with an
  * AbortError when `signal` aborts. Network hiccups only mean another poll later.
  */
-export function followJob(source: JobSource, first: JobView, onUpdate: (view: JobView) => void, opts: FollowOptions = {}): Promise<JobResult> {
+export function followJob(
+  source: JobSource,
+  first: JobView,
+  onUpdate: (view: JobView) => void,
+  opts: FollowOptions = {},
+): Promise<JobResult> {
   const { signal, pollMs = POLL_MS, safetyPollMs = SAFETY_POLL_MS } = opts;
   const id = first.id;
   return new Promise<JobResult>((resolve, reject) => {

@@ -23,13 +23,31 @@ describe('job progress', () => {
   });
 
   it('reads a live job event defensively', () => {
-    expect(parseJob({ id: 'j', kind: 'final', state: 'painting', position: null, result: null, error: null, createdAt: 'x' })).toMatchObject({ id: 'j', state: 'painting' });
+    expect(
+      parseJob({
+        id: 'j',
+        kind: 'final',
+        state: 'painting',
+        position: null,
+        result: null,
+        error: null,
+        createdAt: 'x',
+      }),
+    ).toMatchObject({ id: 'j', state: 'painting' });
     expect(parseJob({ id: 'j', state: 'exploded' })).toBeNull();
     expect(parseJob(undefined)).toBeNull();
   });
 
   it('a 202 is a job to follow; a plain answer is a job already done', () => {
-    expect(submittedView('edit', { jobId: 'j', state: 'queued', position: 2 })).toMatchObject({ id: 'j', state: 'queued', position: 2, result: null });
-    expect(submittedView('final', { processedUrl: '/files/x.webp', libraryId: 'l' })).toMatchObject({ state: 'done', result: { processedUrl: '/files/x.webp', libraryId: 'l' } });
+    expect(submittedView('edit', { jobId: 'j', state: 'queued', position: 2 })).toMatchObject({
+      id: 'j',
+      state: 'queued',
+      position: 2,
+      result: null,
+    });
+    expect(submittedView('final', { processedUrl: '/files/x.webp', libraryId: 'l' })).toMatchObject({
+      state: 'done',
+      result: { processedUrl: '/files/x.webp', libraryId: 'l' },
+    });
   });
 });

@@ -40,7 +40,8 @@ onLiveEvent((topic, data) => {
 const READ_TIMEOUT_MS = 10_000;
 
 export const liveJobSource: JobSource = {
-  fetchJob: (id) => fetchJob(id, typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined),
+  fetchJob: (id) =>
+    fetchJob(id, typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined),
   onJob: (fn) =>
     onLiveEvent((topic, data) => {
       if (topic !== JOB_EVENT_TOPIC) return;

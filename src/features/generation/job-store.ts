@@ -31,7 +31,9 @@ function parse<Ctx>(raw: string | null): RememberedJob<Ctx> | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as RememberedJob<Ctx>;
-    return typeof v?.jobId === 'string' && v.jobId && typeof v.kind === 'string' && typeof v.savedAt === 'number' ? v : null;
+    return typeof v?.jobId === 'string' && v.jobId && typeof v.kind === 'string' && typeof v.savedAt === 'number'
+      ? v
+      : null;
   } catch {
     return null;
   }

@@ -17,8 +17,12 @@ function setup(opts: Partial<GenerationJobOptions<Ctx>> = {}, connected = true) 
   const f = fakeJobSource(connected);
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const hook = renderHook(() => useGenerationJob<Ctx>({ screen: 'order:royal-pet', source: f.source, ...opts }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useGenerationJob<Ctx>({ screen: 'order:royal-pet', source: f.source, ...opts }), {
+    wrapper,
+  });
   return { f, hook, invalidate };
 }
 
@@ -78,9 +82,21 @@ describe('useGenerationJob', () => {
     });
     const caught = pending.catch((e: unknown) => e);
     await act(async () =>
-      f.emit(jobView({ state: 'failed', position: null, error: { code: 'PROVIDER_ERROR', message: 'Failed to generate image. Your token was refunded; please try again.' } })),
+      f.emit(
+        jobView({
+          state: 'failed',
+          position: null,
+          error: {
+            code: 'PROVIDER_ERROR',
+            message: 'Failed to generate image. Your token was refunded; please try again.',
+          },
+        }),
+      ),
     );
-    expect(await caught).toMatchObject({ code: 'PROVIDER_ERROR', message: 'Failed to generate image. Your token was refunded; please try again.' });
+    expect(await caught).toMatchObject({
+      code: 'PROVIDER_ERROR',
+      message: 'Failed to generate image. Your token was refunded; please try again.',
+    });
     expect(hook.result.current.stage).toBe('idle');
     expect(recallJob('order:royal-pet')).toBeNull();
   });
@@ -90,7 +106,9 @@ describe('useGenerationJob', () => {
     let caught: unknown;
     await act(async () => {
       caught = await hook.result.current
-        .run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), { size: 'digital' })
+        .run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), {
+          size: 'digital',
+        })
         .catch((e: unknown) => e);
     });
     expect(caught).toMatchObject({ status: 403, code: 'INSUFFICIENT_TOKENS' });
@@ -114,8 +132,12 @@ describe('useGenerationJob', () => {
     f.serve(jobView({ state: 'painting', position: null }));
     const onResume = vi.fn<(p: Promise<JobResult>, ctx: Ctx, kind: JobKind) => void>();
     const client = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const hook = renderHook(() => useGenerationJob<Ctx>({ screen: 'order:royal-pet', source: f.source, onResume }), { wrapper });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(() => useGenerationJob<Ctx>({ screen: 'order:royal-pet', source: f.source, onResume }), {
+      wrapper,
+    });
     expect(hook.result.current.stage).toBe('preparing');
     await act(async () => {});
     expect(onResume).toHaveBeenCalledTimes(1);
@@ -167,20 +189,30 @@ describe('useGenerationJob', () => {
     expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-1', kind: 'process' });
 
     await act(async () => {
-      void hook.result.current.run(async () => jobView({ id: 'job-2', kind: 'final' }), { size: 'digital' }).catch(() => {});
+      void hook.result.current
+        .run(async () => jobView({ id: 'job-2', kind: 'final' }), { size: 'digital' })
+        .catch(() => {});
     });
     expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-2', kind: 'final' });
-    await act(async () => f.emit(jobView({ id: 'job-2', kind: 'final', state: 'done', position: null, result: RESULT })));
+    await act(async () =>
+      f.emit(jobView({ id: 'job-2', kind: 'final', state: 'done', position: null, result: RESULT })),
+    );
     expect(recallJob('order:royal-pet')).toBeNull();
 
     rememberJob<Ctx>('order:royal-pet', { jobId: 'job-1', kind: 'process', ctx: { size: 'digital' } });
     // A lost answer keeps the chain: the request may have arrived; a reload resends it, keyed.
     await act(async () => {
-      await hook.result.current.run(async () => Promise.reject(new ApiError(0, 'NETWORK', 'Could not reach the shop.')), { size: 'digital' }).catch(() => {});
+      await hook.result.current
+        .run(async () => Promise.reject(new ApiError(0, 'NETWORK', 'Could not reach the shop.')), { size: 'digital' })
+        .catch(() => {});
     });
     expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-1', kind: 'process' });
     await act(async () => {
-      await hook.result.current.run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), { size: 'digital' }).catch(() => {});
+      await hook.result.current
+        .run(async () => Promise.reject(new ApiError(403, 'INSUFFICIENT_TOKENS', 'Insufficient tokens')), {
+          size: 'digital',
+        })
+        .catch(() => {});
     });
     expect(recallJob('order:royal-pet')).toBeNull();
   });

@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import type { JobKind, JobResult, JobView } from '../../../common/contracts/jobs';
 import { followJob, type FollowOptions, type JobSource } from './job-follower';
-import { isFinished, ladderWith, PROGRESS_RESET_MS, queueLine, type GenerationStage, type Ladder } from './job-progress';
+import {
+  isFinished,
+  ladderWith,
+  PROGRESS_RESET_MS,
+  queueLine,
+  type GenerationStage,
+  type Ladder,
+} from './job-progress';
 import { liveJobSource } from './job-source';
 import { forgetJob, recallJob, rememberJob } from './job-store';
 
@@ -33,7 +40,8 @@ const IDLE: State = { stage: 'idle', position: null, kind: null };
 /** A promise that never settles: what `run` gives back once the screen has gone (no toast after unmount). */
 const never = <T>() => new Promise<T>(() => {});
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
-const isGone = (err: unknown) => err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+const isGone = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 
 /**
  * The one generation hook. `run(submit, ctx)` submits a job (`Prefer: respond-async`), remembers
@@ -105,7 +113,9 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
   const run = useCallback(
     async (submit: () => Promise<JobView>, ctx: Ctx): Promise<JobResult> => {
       const signal = life.current?.signal;
-      setState((s) => (s.stage === 'idle' || s.stage === 'done' ? { stage: 'preparing', position: null, kind: null } : s));
+      setState((s) =>
+        s.stage === 'idle' || s.stage === 'done' ? { stage: 'preparing', position: null, kind: null } : s,
+      );
       clearTimeout(resetTimer.current);
       let first: JobView;
       try {
@@ -120,7 +130,8 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
       }
       if (signal?.aborted) return never<JobResult>();
       const screen = latest.current.screen;
-      if (screen && first.id && !isFinished(first.state)) rememberJob<Ctx>(screen, { jobId: first.id, kind: first.kind, ctx });
+      if (screen && first.id && !isFinished(first.state))
+        rememberJob<Ctx>(screen, { jobId: first.id, kind: first.kind, ctx });
       // The token was taken when the job was accepted.
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       return track(first, screen, signal);
@@ -150,7 +161,15 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
         return;
       }
       // Unreachable for now: follow it anyway; the follower polls until the shop answers.
-      resume({ id: remembered.jobId, kind: remembered.kind, state: 'queued', position: null, result: null, error: null, createdAt: '' });
+      resume({
+        id: remembered.jobId,
+        kind: remembered.kind,
+        state: 'queued',
+        position: null,
+        result: null,
+        error: null,
+        createdAt: '',
+      });
     });
     return () => ctrl.abort();
   }, [screen, source, track, setStage, reset]);
@@ -175,4 +194,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
 }
 
 /** What a progress display reads from the hook. */
-export type GenerationJob = Pick<ReturnType<typeof useGenerationJob<unknown>>, 'stage' | 'kind' | 'position' | 'progress' | 'label' | 'queue' | 'busy'>;
+export type GenerationJob = Pick<
+  ReturnType<typeof useGenerationJob<unknown>>,
+  'stage' | 'kind' | 'position' | 'progress' | 'label' | 'queue' | 'busy'
+>;

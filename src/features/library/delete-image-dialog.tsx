@@ -17,7 +17,11 @@ export function DeleteImageDialog({ item, busy, onConfirm, onCancel }: Props) {
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button className="bg-red-600 text-white ring-0 hover:bg-red-700" onClick={() => item && onConfirm(item)} disabled={busy}>
+          <Button
+            className="bg-red-600 text-white ring-0 hover:bg-red-700"
+            onClick={() => item && onConfirm(item)}
+            disabled={busy}
+          >
             {busy ? 'Deleting...' : 'Delete image'}
           </Button>
         </>
@@ -25,9 +29,14 @@ export function DeleteImageDialog({ item, busy, onConfirm, onCancel }: Props) {
     >
       {item && (
         <div className="flex items-center gap-4">
-          <img src={item.imageUrl} alt="" className="h-20 w-16 shrink-0 rounded-lg object-cover ring-1 ring-stone-200" />
+          <img
+            src={item.imageUrl}
+            alt=""
+            className="h-20 w-16 shrink-0 rounded-lg object-cover ring-1 ring-stone-200"
+          />
           <p>
-            <strong className="font-semibold text-ink">{displayName(item)}</strong> will be removed from your library and its file deleted. This cannot be undone.
+            <strong className="font-semibold text-ink">{displayName(item)}</strong> will be removed from your library
+            and its file deleted. This cannot be undone.
           </p>
         </div>
       )}

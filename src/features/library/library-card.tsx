@@ -21,7 +21,18 @@ const iconButton =
   'inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-50 sm:h-10 sm:min-w-10 sm:px-3';
 
 /** One library image: save bookmark, expiry badge, Frame, Edit and Delete. */
-export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, savePending, highlight, eager, headingLevel: Heading = 'h3', now }: Props) {
+export function LibraryCard({
+  item,
+  onToggleSaved,
+  onFrame,
+  onEdit,
+  onDelete,
+  savePending,
+  highlight,
+  eager,
+  headingLevel: Heading = 'h3',
+  now,
+}: Props) {
   const name = displayName(item);
   const days = daysUntilExpiry(item, now);
   return (
@@ -50,10 +61,19 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
           disabled={savePending}
           onClick={() => onToggleSaved(item)}
           className={`absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-full shadow-md ring-1 transition sm:right-3 sm:top-3 ${
-            item.saved ? 'bg-brand-500 text-white ring-brand-600 hover:bg-brand-600' : 'bg-white/95 text-stone-700 ring-stone-200 hover:bg-white hover:text-brand-600'
+            item.saved
+              ? 'bg-brand-500 text-white ring-brand-600 hover:bg-brand-600'
+              : 'bg-white/95 text-stone-700 ring-stone-200 hover:bg-white hover:text-brand-600'
           } ${savePending ? 'animate-pulse' : ''}`}
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill={item.saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill={item.saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <path d="M6 4.5A1.5 1.5 0 0 1 7.5 3h9A1.5 1.5 0 0 1 18 4.5V21l-6-4-6 4V4.5Z" strokeLinejoin="round" />
           </svg>
         </button>
@@ -82,16 +102,42 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
           </span>
         )}
         <div className="mt-auto flex items-center gap-1.5 pt-3 sm:gap-2">
-          <button type="button" onClick={() => onFrame(item)} className={`${iconButton} flex-1 bg-brand-500 text-white ring-brand-500 hover:bg-brand-600`}>
-            <svg viewBox="0 0 24 24" className="hidden h-4 w-4 sm:block" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <button
+            type="button"
+            onClick={() => onFrame(item)}
+            className={`${iconButton} flex-1 bg-brand-500 text-white ring-brand-500 hover:bg-brand-600`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="hidden h-4 w-4 sm:block"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <rect x="3.5" y="3.5" width="17" height="17" rx="1.5" />
               <rect x="7.5" y="7.5" width="9" height="9" rx="0.5" />
             </svg>
             Frame
           </button>
-          <button type="button" onClick={() => onEdit(item)} className={`${iconButton} bg-white text-ink ring-stone-300 hover:bg-stone-50`} title="Edit with AI">
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-              <path d="m14.5 5.5 4 4M4 20l1-4.5L15.8 4.7a1.4 1.4 0 0 1 2 0l1.5 1.5a1.4 1.4 0 0 1 0 2L8.5 19 4 20Z" strokeLinejoin="round" />
+          <button
+            type="button"
+            onClick={() => onEdit(item)}
+            className={`${iconButton} bg-white text-ink ring-stone-300 hover:bg-stone-50`}
+            title="Edit with AI"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              <path
+                d="m14.5 5.5 4 4M4 20l1-4.5L15.8 4.7a1.4 1.4 0 0 1 2 0l1.5 1.5a1.4 1.4 0 0 1 0 2L8.5 19 4 20Z"
+                strokeLinejoin="round"
+              />
             </svg>
             <span className="sr-only lg:not-sr-only">Edit</span>
           </button>
@@ -102,7 +148,14 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
             title="Delete"
             className={`${iconButton} bg-white px-0 text-red-700 ring-red-200 hover:bg-red-50 sm:px-0`}
           >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <path
                 d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7"
                 strokeLinecap="round"
@@ -119,7 +172,11 @@ export function LibraryCard({ item, onToggleSaved, onFrame, onEdit, onDelete, sa
 /** A same-size stand-in while the library loads. */
 export function LibraryCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="library-skeleton" className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80">
+    <div
+      aria-hidden="true"
+      data-testid="library-skeleton"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80"
+    >
       <div className="aspect-[4/5] animate-pulse bg-stone-200/70" />
       <div className="space-y-2 p-3 sm:p-4">
         <div className="h-4 w-2/3 rounded bg-stone-200/70" />

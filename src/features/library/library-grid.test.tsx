@@ -11,7 +11,10 @@ const NOW = Date.parse('2026-01-01T10:00:00.000Z');
 function serve(items: LibraryItem[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
   );
 }
 
@@ -27,7 +30,14 @@ function renderGrid(props: Parameters<typeof LibraryGrid>[0] = {}) {
 }
 
 const many = (n: number, saved: (i: number) => boolean = () => false) =>
-  Array.from({ length: n }, (_, i) => libraryItem({ id: `item-${i}`, name: `Portrait ${i}`, saved: saved(i), expiresAt: saved(i) ? null : '2026-01-31T10:00:00.000Z' }));
+  Array.from({ length: n }, (_, i) =>
+    libraryItem({
+      id: `item-${i}`,
+      name: `Portrait ${i}`,
+      saved: saved(i),
+      expiresAt: saved(i) ? null : '2026-01-31T10:00:00.000Z',
+    }),
+  );
 
 describe('LibraryGrid', () => {
   beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
@@ -40,10 +50,18 @@ describe('LibraryGrid', () => {
     serve(many(5, (i) => i === 1));
     renderGrid();
     const cards = await screen.findAllByTestId('library-card');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Portrait 0', 'Portrait 1', 'Portrait 2', 'Portrait 3', 'Portrait 4']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Portrait 0',
+      'Portrait 1',
+      'Portrait 2',
+      'Portrait 3',
+      'Portrait 4',
+    ]);
     expect(within(cards[0]!).getByTestId('expiry-badge').textContent).toBe('Expires in 30 days');
     expect(within(cards[1]!).queryByTestId('expiry-badge')).toBeNull();
-    expect(within(cards[1]!).getByRole('button', { name: 'Save to library' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(cards[1]!).getByRole('button', { name: 'Save to library' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(within(cards[0]!).getByRole('img').getAttribute('alt')).toBe('Portrait 0');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });

@@ -7,14 +7,27 @@ import { LibraryCard, LibraryCardSkeleton } from './library-card';
 import { LibraryTabs } from './library-tabs';
 import { LibraryEmpty, LibraryError } from './library-states';
 import { DeleteImageDialog } from './delete-image-dialog';
-import { displayName, filterLibrary, firstCount, frameSource, nextCount, type LibraryFilter, type Paging } from './library-view';
+import {
+  displayName,
+  filterLibrary,
+  firstCount,
+  frameSource,
+  nextCount,
+  type LibraryFilter,
+  type Paging,
+} from './library-view';
 
 type Props = Paging & {
   /** Card headings: h2 on /library (under the page h1), h3 inside an account section. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
   /** The edit dialog for the item being edited (the screen supplies it; it spends a token). */
-  renderEditDialog?: (edit: { item: LibraryItem | null; imageAlt: string; onClose: () => void; onEdited: (libraryId: string) => void }) => ReactNode;
+  renderEditDialog?: (edit: {
+    item: LibraryItem | null;
+    imageAlt: string;
+    onClose: () => void;
+    onEdited: (libraryId: string) => void;
+  }) => ReactNode;
   /** Items whose edit was still running when the page was reloaded: their dialog reopens. */
   recallEditedIds?: () => string[];
   /** A line above the grid (e.g. that portraits are still being painted). */
@@ -28,7 +41,15 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
  * everything; the account page passes `initial={3} pageSize={6}` (3 first, +6, back to 3 when the
  * filter changes).
  */
-export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className = '', renderEditDialog, recallEditedIds, note }: Props) {
+export function LibraryGrid({
+  initial,
+  pageSize,
+  headingLevel = 'h2',
+  className = '',
+  renderEditDialog,
+  recallEditedIds,
+  note,
+}: Props) {
   const library = useLibrary();
   const { toggleSaved, remove } = useLibraryActions();
   const navigate = useNavigate();
@@ -66,13 +87,17 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
   const freshShown = Boolean(fresh && items.some((i) => i.id === fresh));
   useEffect(() => {
     // The edited image arrives with the live refresh; bring it into view once it is there.
-    if (freshShown && fresh) document.querySelector(`[data-id="${CSS.escape(fresh)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+    if (freshShown && fresh)
+      document
+        .querySelector(`[data-id="${CSS.escape(fresh)}"]`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }, [fresh, freshShown]);
   const shown = filterLibrary(items, filter);
   const visible = shown.slice(0, count);
   const counts = library.data ? { all: items.length, saved: items.filter((i) => i.saved).length } : undefined;
 
-  const frame = (item: LibraryItem) => void navigate(`/frame-customizer/${encodeURIComponent(item.id)}`, { state: { imageUrl: frameSource(item) } });
+  const frame = (item: LibraryItem) =>
+    void navigate(`/frame-customizer/${encodeURIComponent(item.id)}`, { state: { imageUrl: frameSource(item) } });
   const confirmDelete = (item: LibraryItem) => remove.mutate(item, { onSettled: () => setDeleting(null) });
   const onEdited = (id: string) => {
     setFilter('all');
@@ -85,14 +110,22 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
         <LibraryTabs value={filter} onChange={setFilter} counts={counts} panelId={panelId} idPrefix={uid} />
         {library.data && shown.length > 0 && (
           <p className="text-sm text-stone-500" aria-live="polite">
-            {visible.length < shown.length ? `Showing ${visible.length} of ${shown.length}` : `${shown.length} ${shown.length === 1 ? 'image' : 'images'}`}
+            {visible.length < shown.length
+              ? `Showing ${visible.length} of ${shown.length}`
+              : `${shown.length} ${shown.length === 1 ? 'image' : 'images'}`}
           </p>
         )}
       </div>
 
       {note}
 
-      <div id={panelId} role="tabpanel" aria-labelledby={`${uid}-${filter}`} className="mt-6" aria-busy={library.isPending}>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={`${uid}-${filter}`}
+        className="mt-6"
+        aria-busy={library.isPending}
+      >
         {library.isPending && (
           <div className={GRID} data-testid="library-loading">
             <span className="sr-only" role="status">
@@ -103,7 +136,9 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
             ))}
           </div>
         )}
-        {library.isError && !library.data && <LibraryError onRetry={() => void library.refetch()} retrying={library.isFetching} />}
+        {library.isError && !library.data && (
+          <LibraryError onRetry={() => void library.refetch()} retrying={library.isFetching} />
+        )}
         {library.data && shown.length === 0 && <LibraryEmpty filter={filter} onShowAll={() => setFilter('all')} />}
         {visible.length > 0 && (
           <ul className={GRID} data-testid="library-grid">
@@ -133,8 +168,18 @@ export function LibraryGrid({ initial, pageSize, headingLevel = 'h2', className 
         )}
       </div>
 
-      {renderEditDialog?.({ item: editing, imageAlt: editing ? displayName(editing) : '', onClose: () => setEditing(null), onEdited })}
-      <DeleteImageDialog item={deleting} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      {renderEditDialog?.({
+        item: editing,
+        imageAlt: editing ? displayName(editing) : '',
+        onClose: () => setEditing(null),
+        onEdited,
+      })}
+      <DeleteImageDialog
+        item={deleting}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -12,5 +12,14 @@ type Props = {
 /** All / Saved as an accessible tab list, with counts. */
 export function LibraryTabs({ value, onChange, counts, panelId, idPrefix }: Props) {
   const options = LIBRARY_FILTERS.map((f) => ({ ...f, count: counts?.[f.id] }));
-  return <SegmentedTabs options={options} value={value} onChange={onChange} label="Filter images" panelId={panelId} idPrefix={idPrefix} />;
+  return (
+    <SegmentedTabs
+      options={options}
+      value={value}
+      onChange={onChange}
+      label="Filter images"
+      panelId={panelId}
+      idPrefix={idPrefix}
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { libraryItem } from './library-test-items';
 
 describe('library view helpers', () => {
   it('filters saved items and keeps the order', () => {
-    const items = [libraryItem({ id: '1' }), libraryItem({ id: '2', saved: true }), libraryItem({ id: '3', saved: true })];
+    const items = [
+      libraryItem({ id: '1' }),
+      libraryItem({ id: '2', saved: true }),
+      libraryItem({ id: '3', saved: true }),
+    ];
     expect(filterLibrary(items, 'all').map((i) => i.id)).toEqual(['1', '2', '3']);
     expect(filterLibrary(items, 'saved').map((i) => i.id)).toEqual(['2', '3']);
   });

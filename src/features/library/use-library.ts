@@ -5,7 +5,11 @@ import { api } from '../../lib/api-client';
 
 /** The signed-in user's library, newest first; refreshed live by the 'library' event. */
 export function useLibrary(enabled = true) {
-  return useQuery({ queryKey: ['library'], queryFn: async () => (await api('/api/library', { reply: 'library' })).items, enabled });
+  return useQuery({
+    queryKey: ['library'],
+    queryFn: async () => (await api('/api/library', { reply: 'library' })).items,
+    enabled,
+  });
 }
 
 /** Days left before an unsaved item expires (rounded up), or null when it does not expire. */
@@ -22,7 +26,12 @@ export function useLibraryActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['library'] });
   const toggleSaved = useMutation({
-    mutationFn: (item: LibraryItem) => api(`/api/library/${encodeURIComponent(item.id)}`, { reply: 'libraryItem', method: 'PATCH', body: { saved: !item.saved } }),
+    mutationFn: (item: LibraryItem) =>
+      api(`/api/library/${encodeURIComponent(item.id)}`, {
+        reply: 'libraryItem',
+        method: 'PATCH',
+        body: { saved: !item.saved },
+      }),
     onSuccess: (updated) => {
       toast.success(updated.saved ? 'Saved to library' : 'Removed from saved', LIBRARY_TOAST);
       void refresh();
@@ -30,7 +39,8 @@ export function useLibraryActions() {
     onError: () => toast.error('Failed to update save state', LIBRARY_TOAST),
   });
   const remove = useMutation({
-    mutationFn: (item: LibraryItem) => api(`/api/library/${encodeURIComponent(item.id)}`, { reply: 'noContent', method: 'DELETE' }),
+    mutationFn: (item: LibraryItem) =>
+      api(`/api/library/${encodeURIComponent(item.id)}`, { reply: 'noContent', method: 'DELETE' }),
     onSuccess: () => {
       toast.success('Image deleted', LIBRARY_TOAST);
       void refresh();

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { contactFromForm, EMPTY_CONTACT, formFromContact, invalidContactFields, type ContactForm } from './contact-rules';
+import {
+  contactFromForm,
+  EMPTY_CONTACT,
+  formFromContact,
+  invalidContactFields,
+  type ContactForm,
+} from './contact-rules';
 
-const valid: ContactForm = { ...EMPTY_CONTACT, email: 'pat@example.com', lastName: 'Doe', address1: '1 Main St', city: 'Springfield', region: 'IL', zip: '62701' };
+const valid: ContactForm = {
+  ...EMPTY_CONTACT,
+  email: 'pat@example.com',
+  lastName: 'Doe',
+  address1: '1 Main St',
+  city: 'Springfield',
+  region: 'IL',
+  zip: '62701',
+};
 
 describe('contact form rules (spec §5)', () => {
   it('accepts a complete form; first name, apartment and phone are optional', () => {
@@ -13,9 +27,12 @@ describe('contact form rules (spec §5)', () => {
     expect([...bad].sort()).toEqual(['address1', 'city', 'lastName', 'region', 'zip']);
   });
 
-  it.each(['', 'pat', 'pat@example', 'pat @example.com', 'pat@exa mple.com', '@example.com', 'pat@.com x'])('rejects the email %j', (email) => {
-    expect(invalidContactFields({ ...valid, email }).has('email')).toBe(true);
-  });
+  it.each(['', 'pat', 'pat@example', 'pat @example.com', 'pat@exa mple.com', '@example.com', 'pat@.com x'])(
+    'rejects the email %j',
+    (email) => {
+      expect(invalidContactFields({ ...valid, email }).has('email')).toBe(true);
+    },
+  );
 
   it.each(['pat@example.com', '  pat@example.com  ', 'a.b+c@sub.example.co'])('accepts the email %j', (email) => {
     expect(invalidContactFields({ ...valid, email }).has('email')).toBe(false);
@@ -28,7 +45,10 @@ describe('contact form rules (spec §5)', () => {
   });
 
   it('prefills from a partial contact (address only) with the account e-mail', () => {
-    const form = formFromContact({ address: { country: 'US', address1: '1 Main St', address2: '', city: 'X', region: 'CA', zip: '1' } }, 'me@example.com');
+    const form = formFromContact(
+      { address: { country: 'US', address1: '1 Main St', address2: '', city: 'X', region: 'CA', zip: '1' } },
+      'me@example.com',
+    );
     expect(form).toMatchObject({ email: 'me@example.com', lastName: '', address1: '1 Main St' });
   });
 });

@@ -22,7 +22,17 @@ type Props = {
 const sectionHeading = 'text-xl font-semibold text-ink';
 
 /** Step 1 'Contact': e-mail, news opt-in and the shipping address (spec §2, rules §5); a digital-only cart asks only name and e-mail. */
-export function ContactStep({ form, errors, digitalOnly, refusals, loading, starting, error, onChange, onSubmit }: Props) {
+export function ContactStep({
+  form,
+  errors,
+  digitalOnly,
+  refusals,
+  loading,
+  starting,
+  error,
+  onChange,
+  onSubmit,
+}: Props) {
   const invalid = new Set(Object.keys(errors));
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -38,7 +48,10 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
         <legend className={sectionHeading}>Contact</legend>
         {loading && (
           <p role="status" className="flex items-center gap-2 text-sm text-stone-500">
-            <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-500" aria-hidden="true" />
+            <span
+              className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-500"
+              aria-hidden="true"
+            />
             Loading your saved details...
           </p>
         )}
@@ -49,18 +62,31 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
           autoComplete="email"
           value={form.email}
           error={errors.email}
-          hint={digitalOnly ? 'We send your receipt and download link here.' : 'We send your receipt and shipping updates here.'}
+          hint={
+            digitalOnly
+              ? 'We send your receipt and download link here.'
+              : 'We send your receipt and shipping updates here.'
+          }
           onChange={(e) => onChange('email', e.target.value)}
         />
         <label className="flex items-center gap-2.5 text-sm text-stone-700">
-          <input type="checkbox" checked={form.subscribe} onChange={(e) => onChange('subscribe', e.target.checked)} className="h-4 w-4 rounded border-stone-300 accent-brand-500" />
+          <input
+            type="checkbox"
+            checked={form.subscribe}
+            onChange={(e) => onChange('subscribe', e.target.checked)}
+            className="h-4 w-4 rounded border-stone-300 accent-brand-500"
+          />
           Email me with news and offers
         </label>
       </fieldset>
 
       <fieldset className="space-y-4" disabled={starting}>
         <legend className={sectionHeading}>{digitalOnly ? 'Your name' : 'Shipping address'}</legend>
-        {digitalOnly && <p className="text-sm text-stone-600">Digital downloads need no address: your files arrive by e-mail and in your account.</p>}
+        {digitalOnly && (
+          <p className="text-sm text-stone-600">
+            Digital downloads need no address: your files arrive by e-mail and in your account.
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name (optional)"
@@ -79,7 +105,9 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
             onChange={(e) => onChange('lastName', e.target.value)}
           />
         </div>
-        {!digitalOnly && <AddressFields value={form} errors={errors} onChange={(field, value) => onChange(field, value)} />}
+        {!digitalOnly && (
+          <AddressFields value={form} errors={errors} onChange={(field, value) => onChange(field, value)} />
+        )}
         <TextField
           label="Phone (optional)"
           type="tel"
@@ -97,14 +125,25 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
         </p>
       )}
       {error && (
-        <div role="alert" data-testid="start-error" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-100">
+        <div
+          role="alert"
+          data-testid="start-error"
+          className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-100"
+        >
           <p className="font-semibold">{error.message}</p>
           {error.detail && <p className="mt-0.5">{error.detail}</p>}
         </div>
       )}
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-stone-600">
-          <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5 shrink-0 text-emerald-600"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             {digitalOnly ? (
               <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
             ) : (
@@ -118,7 +157,12 @@ export function ContactStep({ form, errors, digitalOnly, refusals, loading, star
           {digitalOnly ? 'No shipping needed: a download' : 'Free shipping on every order'}
         </p>
         <Button type="submit" disabled={starting} className="px-8 py-3 text-base" data-testid="continue-to-payment">
-          {starting && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+          {starting && (
+            <span
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
+          )}
           Continue to payment
         </Button>
       </div>

@@ -31,7 +31,10 @@ export function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
           </p>
         </div>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${BADGE[state] ?? 'bg-sky-50 text-sky-800 ring-sky-200'}`} data-testid="order-status">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${BADGE[state] ?? 'bg-sky-50 text-sky-800 ring-sky-200'}`}
+          data-testid="order-status"
+        >
           {stateLabel(state)}
         </span>
         <p className="ml-auto text-sm text-stone-600">
@@ -63,7 +66,10 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       )}
       {proofWaiting && (
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-amber-100 bg-amber-50/70 px-4 py-3 sm:px-5" data-testid="proof-waiting">
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 border-t border-amber-100 bg-amber-50/70 px-4 py-3 sm:px-5"
+          data-testid="proof-waiting"
+        >
           <p className="text-sm text-amber-900">Your proof is ready: we print once you approve it.</p>
           <Link
             to={`${page}#proof`}
@@ -75,7 +81,11 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       )}
       <div className="border-t border-stone-100 px-4 py-3 sm:px-5">
-        <Link to={page} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid="order-link">
+        <Link
+          to={page}
+          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          data-testid="order-link"
+        >
           View order<span className="sr-only"> {order.id}</span> and its progress <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -38,18 +38,25 @@ export function OrderDetail({ order, timeline, timelineError }: Props) {
             Placed <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
           </span>
           <span className="ml-auto">
-            Total <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
+            Total{' '}
+            <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
           </span>
         </div>
         {timeline && proofOpen(timeline) && <OrderProofActions timeline={timeline} />}
-        <section aria-labelledby="order-items-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7">
+        <section
+          aria-labelledby="order-items-heading"
+          className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7"
+        >
           <h2 id="order-items-heading" className="mb-5 text-xl font-semibold sm:text-2xl">
             Items
           </h2>
           <OrderItems order={order} timeline={timeline} />
         </section>
       </div>
-      <section aria-labelledby="order-progress-heading" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7">
+      <section
+        aria-labelledby="order-progress-heading"
+        className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-7"
+      >
         <h2 id="order-progress-heading" className="text-xl font-semibold sm:text-2xl">
           Progress
         </h2>

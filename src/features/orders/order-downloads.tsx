@@ -1,10 +1,17 @@
 import type { Order } from './orders-api';
 import { templateNameOf } from '../../lib/order-lines';
 
-const link = 'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-stone-800';
+const link =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-stone-800';
 
 /** Download buttons for the paid digital items of an order (signed links from the server). */
-export function OrderDownloads({ order, compact = false }: { order: Pick<Order, 'id' | 'items' | 'downloads' | 'status'>; compact?: boolean }) {
+export function OrderDownloads({
+  order,
+  compact = false,
+}: {
+  order: Pick<Order, 'id' | 'items' | 'downloads' | 'status'>;
+  compact?: boolean;
+}) {
   const files = order.items.map((item, i) => ({ item, url: order.downloads[i] ?? null, i })).filter((f) => f.url);
   if (files.length === 0 || (order.status !== 'paid' && order.status !== 'completed')) return null;
   return (

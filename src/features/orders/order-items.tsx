@@ -4,7 +4,8 @@ import type { Order } from './orders-api';
 import type { OrderTimeline } from './order-life-api';
 
 const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
-const downloadButton = 'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-stone-800';
+const downloadButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-stone-800';
 
 /**
  * The order's items with their pictures: the artwork's preview and the framed mockup, the proof
@@ -32,7 +33,9 @@ export function OrderItems({ order, timeline }: { order: Order; timeline: OrderT
                   loading="lazy"
                   className="aspect-[4/5] w-full rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
                 />
-                <figcaption className="mt-1 text-center text-xs text-stone-500">{item.size === 'digital' ? 'Your file' : 'Print file'}</figcaption>
+                <figcaption className="mt-1 text-center text-xs text-stone-500">
+                  {item.size === 'digital' ? 'Your file' : 'Print file'}
+                </figcaption>
               </figure>
               {mockup && (
                 <figure className="w-28 sm:w-32">

@@ -14,11 +14,19 @@ export function OrderProofActions({ timeline }: { timeline: OrderTimeline }) {
   const deadline = timeline.proof?.deadline ?? null;
   const refundCents = timeline.proof?.refundCents ?? timeline.totalCents;
   return (
-    <section id="proof" aria-labelledby="proof-heading" className="scroll-mt-24 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-7" data-testid="proof-actions">
+    <section
+      id="proof"
+      aria-labelledby="proof-heading"
+      className="scroll-mt-24 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-7"
+      data-testid="proof-actions"
+    >
       <h2 id="proof-heading" className="text-xl font-semibold sm:text-2xl">
         Your proof is ready
       </h2>
-      <p className="mt-2 text-sm text-stone-700">Check the proof and the framed mockup below. Approve it and we start printing; cancel it and your payment is refunded in full.</p>
+      <p className="mt-2 text-sm text-stone-700">
+        Check the proof and the framed mockup below. Approve it and we start printing; cancel it and your payment is
+        refunded in full.
+      </p>
       {deadline && (
         <p className="mt-2 text-sm font-medium text-amber-900" data-testid="proof-deadline">
           If we hear nothing, we approve it for you on <time dateTime={deadline}>{formatWhen(deadline)}</time>.
@@ -56,12 +64,15 @@ export function OrderProofActions({ timeline }: { timeline: OrderTimeline }) {
         <p>
           {refundCents === timeline.totalCents ? (
             <>
-              Nothing is printed and your payment of <strong className="font-semibold text-ink">{formatCents(refundCents)}</strong> is refunded in full to the card you paid with.
+              Nothing is printed and your payment of{' '}
+              <strong className="font-semibold text-ink">{formatCents(refundCents)}</strong> is refunded in full to the
+              card you paid with.
             </>
           ) : (
             <>
-              Nothing is printed and <strong className="font-semibold text-ink">{formatCents(refundCents)}</strong> for the framed prints is refunded to the card you paid with.
-              Your digital download is already yours and stays in this order.
+              Nothing is printed and <strong className="font-semibold text-ink">{formatCents(refundCents)}</strong> for
+              the framed prints is refunded to the card you paid with. Your digital download is already yours and stays
+              in this order.
             </>
           )}{' '}
           This cannot be undone.

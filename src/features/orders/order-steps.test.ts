@@ -4,7 +4,11 @@ import { proofOpen, timelineSteps } from './order-steps';
 
 const row = (from: string, to: string, at: string) => ({ from, to, at, actor: 'system' as const, note: null });
 const proof = { open: false, deadline: null, items: [] };
-const base = (state: OrderTimeline['state'], history: OrderTimeline['history'], withProof = true) => ({ state, history, proof: withProof ? proof : null });
+const base = (state: OrderTimeline['state'], history: OrderTimeline['history'], withProof = true) => ({
+  state,
+  history,
+  proof: withProof ? proof : null,
+});
 const paid = [row('pending', 'paid', 't1'), row('paid', 'awaiting_approval', 't2')];
 
 describe('timelineSteps', () => {
@@ -20,7 +24,12 @@ describe('timelineSteps', () => {
   });
 
   it('marks every step done up to delivery, with its time', () => {
-    const history = [...paid, row('awaiting_approval', 'in_production', 't3'), row('in_production', 'shipped', 't4'), row('shipped', 'delivered', 't5')];
+    const history = [
+      ...paid,
+      row('awaiting_approval', 'in_production', 't3'),
+      row('in_production', 'shipped', 't4'),
+      row('shipped', 'delivered', 't5'),
+    ];
     const steps = timelineSteps(base('delivered', history));
     expect(steps.map((s) => s.status)).toEqual(['done', 'done', 'done', 'done', 'current']);
     expect(steps.at(-1)!.at).toBe('t5');
@@ -36,7 +45,9 @@ describe('timelineSteps', () => {
   });
 
   it('a digital order goes from paid straight to delivered', () => {
-    const steps = timelineSteps(base('delivered', [row('pending', 'paid', 't1'), row('paid', 'delivered', 't1')], false));
+    const steps = timelineSteps(
+      base('delivered', [row('pending', 'paid', 't1'), row('paid', 'delivered', 't1')], false),
+    );
     expect(steps.map((s) => [s.state, s.status])).toEqual([
       ['paid', 'done'],
       ['delivered', 'current'],
@@ -60,7 +71,9 @@ describe('timelineSteps', () => {
   });
 
   it('ignores note-only rows (a resent e-mail) when timing a step', () => {
-    const steps = timelineSteps(base('awaiting_approval', [row('awaiting_approval', 'awaiting_approval', 't0'), ...paid]));
+    const steps = timelineSteps(
+      base('awaiting_approval', [row('awaiting_approval', 'awaiting_approval', 't0'), ...paid]),
+    );
     expect(steps[1]!.at).toBe('t2');
   });
 

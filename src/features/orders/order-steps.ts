@@ -21,7 +21,12 @@ const DIGITAL_PATH: OrderStateName[] = ['paid', 'delivered'];
 /** States off the road: an order that reaches one ends there (cancelled then refunded, or finished by the admin). */
 const ENDINGS: OrderStateName[] = ['completed', 'cancelled', 'refunded'];
 
-export type TimelineStep = { state: OrderStateName; label: string; at: string | null; status: 'done' | 'current' | 'upcoming' };
+export type TimelineStep = {
+  state: OrderStateName;
+  label: string;
+  at: string | null;
+  status: 'done' | 'current' | 'upcoming';
+};
 
 /**
  * The timeline the order page draws: the order's road with the time each step was reached (its
@@ -33,16 +38,28 @@ export function timelineSteps(order: Pick<OrderTimeline, 'state' | 'history' | '
   for (const row of order.history) if (row.from !== row.to && !reachedAt.has(row.to)) reachedAt.set(row.to, row.at);
   const path = order.proof ? PRINT_PATH : DIGITAL_PATH;
   const ended = ENDINGS.includes(order.state);
-  const states = ended ? [...path.filter((s) => reachedAt.has(s)), ...ENDINGS.filter((s) => reachedAt.has(s) || s === order.state)] : path;
+  const states = ended
+    ? [...path.filter((s) => reachedAt.has(s)), ...ENDINGS.filter((s) => reachedAt.has(s) || s === order.state)]
+    : path;
   const current = states.indexOf(order.state);
   // A passed proof step reads as what happened: approved (the order went on into production) or only sent (then cancelled).
   const proofPassed = reachedAt.has('in_production') ? 'Proof approved' : 'Proof sent';
   return states.map((state, i) => {
-    const status = current < 0 ? (reachedAt.has(state) ? 'done' : 'upcoming') : i < current ? 'done' : i === current ? 'current' : 'upcoming';
+    const status =
+      current < 0
+        ? reachedAt.has(state)
+          ? 'done'
+          : 'upcoming'
+        : i < current
+          ? 'done'
+          : i === current
+            ? 'current'
+            : 'upcoming';
     const label = state === 'awaiting_approval' && status === 'done' ? proofPassed : STATE_LABELS[state];
     return { state, label, at: reachedAt.get(state) ?? null, status };
   });
 }
 
 /** The proof may still be approved or cancelled by the customer. */
-export const proofOpen = (order: Pick<OrderTimeline, 'state' | 'proof'>) => order.state === 'awaiting_approval' && Boolean(order.proof?.open);
+export const proofOpen = (order: Pick<OrderTimeline, 'state' | 'proof'>) =>
+  order.state === 'awaiting_approval' && Boolean(order.proof?.open);

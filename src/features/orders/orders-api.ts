@@ -4,13 +4,24 @@ import { api } from '../../lib/api-client';
 
 export type { Order, OrderItem } from '../../../common/contracts/orders';
 
-export type CheckoutLine = { id?: string; imageUrl: string; size: string; color?: string | null; templateName?: string | null; mockupUrls?: string[] };
+export type CheckoutLine = {
+  id?: string;
+  imageUrl: string;
+  size: string;
+  color?: string | null;
+  templateName?: string | null;
+  mockupUrls?: string[];
+};
 
 export const ORDERS_PAGE_SIZE = 25;
 
 /** The server prices the items from its catalog, stores the pending order and opens its payment. */
 /** A digital-only order sends no address (DigitalContact). */
-export function createCartPaymentIntent(input: { items: CheckoutLine[]; uid: string | null; contact: Contact | DigitalContact }) {
+export function createCartPaymentIntent(input: {
+  items: CheckoutLine[];
+  uid: string | null;
+  contact: Contact | DigitalContact;
+}) {
   return api('/api/create-cart-payment-intent', { reply: 'cartPaymentIntent', body: input });
 }
 
@@ -29,7 +40,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * After the card provider says yes, the order turns 'paid' on the server (the test gateway at
  * once, Stripe when its webhook arrives). Polls until then; answers the last order seen, or null.
  */
-export async function waitUntilPaid(orderId: string, opts: { timeoutMs?: number; intervalMs?: number } = {}): Promise<Order | null> {
+export async function waitUntilPaid(
+  orderId: string,
+  opts: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<Order | null> {
   const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
   let last: Order | null = null;
   for (let attempt = 0; ; attempt++) {

@@ -19,7 +19,10 @@ export function OrdersSection() {
         </div>
       )}
       {query.isError && !query.data && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           <span>Failed to load orders: {query.error.message}</span>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             Try again
@@ -27,9 +30,14 @@ export function OrdersSection() {
         </div>
       )}
       {query.data && orders.length === 0 && (
-        <div className="rounded-2xl border-2 border-dashed border-stone-200 px-6 py-10 text-center" data-testid="orders-empty">
+        <div
+          className="rounded-2xl border-2 border-dashed border-stone-200 px-6 py-10 text-center"
+          data-testid="orders-empty"
+        >
           <p className="font-semibold text-ink">No orders yet.</p>
-          <p className="mt-1 text-sm text-stone-600">When you order a framed print or a digital download it will show up here.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            When you order a framed print or a digital download it will show up here.
+          </p>
           <ButtonLink to="/" variant="secondary" className="mt-5">
             Browse styles
           </ButtonLink>

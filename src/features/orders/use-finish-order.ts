@@ -20,7 +20,11 @@ export function useFinishOrder(clearCart: () => void) {
       setFinishing(true);
       const order = await waitUntilPaid(input.orderId, { timeoutMs: input.pending ? 30_000 : 10_000 });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      const state: OrderSuccessState = { orderId: input.orderId, items: input.items, totalCents: order?.totalCents ?? input.amountCents };
+      const state: OrderSuccessState = {
+        orderId: input.orderId,
+        items: input.items,
+        totalCents: order?.totalCents ?? input.amountCents,
+      };
       void navigate('/order-success', { replace: true, state });
       clearCart();
     },

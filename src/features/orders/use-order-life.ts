@@ -13,8 +13,17 @@ export const orderKeys = {
 };
 
 export function useOrderLife(id: string) {
-  const order = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id), retry: (n, err) => n < 1 && !isNotFound(err) });
-  const timeline = useQuery({ queryKey: orderKeys.timeline(id), queryFn: () => getOrderTimeline(id), enabled: order.isSuccess, retry: 1 });
+  const order = useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => getOrder(id),
+    retry: (n, err) => n < 1 && !isNotFound(err),
+  });
+  const timeline = useQuery({
+    queryKey: orderKeys.timeline(id),
+    queryFn: () => getOrderTimeline(id),
+    enabled: order.isSuccess,
+    retry: 1,
+  });
   return { order, timeline };
 }
 

@@ -15,7 +15,8 @@ export function useOrders() {
     queryKey: ['orders', 'list'],
     queryFn: ({ pageParam }) => listOrders(pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Order[]) => (last.length === ORDERS_PAGE_SIZE ? last[last.length - 1]!.createdAt : undefined),
+    getNextPageParam: (last: Order[]) =>
+      last.length === ORDERS_PAGE_SIZE ? last[last.length - 1]!.createdAt : undefined,
   });
   const [shown, setShown] = useState(ORDERS_FIRST);
   const orders = query.data?.pages.flat() ?? [];

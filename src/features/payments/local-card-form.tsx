@@ -55,7 +55,10 @@ export function LocalCardForm({
         setBusy(false);
         return;
       }
-      onDone({ ok: false, message: err instanceof ApiError ? err.message : 'Payment failed due to an unexpected error' });
+      onDone({
+        ok: false,
+        message: err instanceof ApiError ? err.message : 'Payment failed due to an unexpected error',
+      });
     }
   };
 
@@ -63,11 +66,15 @@ export function LocalCardForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="test-card-form">
       <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
-          <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wider text-amber-950">Test mode</span>
+          <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wider text-amber-950">
+            Test mode
+          </span>
           No real money is charged.
         </p>
         <p className="mt-1.5 text-[13px] leading-relaxed">
-          This shop uses a built-in test card gateway. Pay with <strong className="whitespace-nowrap font-mono">4242 4242 4242 4242</strong>, any future expiry date and any CVC.
+          This shop uses a built-in test card gateway. Pay with{' '}
+          <strong className="whitespace-nowrap font-mono">4242 4242 4242 4242</strong>, any future expiry date and any
+          CVC.
         </p>
         <details className="mt-2 text-[13px]">
           <summary className="cursor-pointer font-medium text-amber-900 hover:underline">More test cards</summary>

@@ -10,7 +10,15 @@ import { Spinner } from '../../components/ui/spinner';
 export type PaymentOutcome = { ok: true; pending?: boolean } | { ok: false; message: string };
 
 /** The secure payment dialog: the test card form, or Stripe's Payment Element in production. */
-export function PaymentDialog({ session, onDone, onCancel }: { session: PaymentSession | null; onDone: (outcome: PaymentOutcome) => void; onCancel: () => void }) {
+export function PaymentDialog({
+  session,
+  onDone,
+  onCancel,
+}: {
+  session: PaymentSession | null;
+  onDone: (outcome: PaymentOutcome) => void;
+  onCancel: () => void;
+}) {
   const config = usePublicConfig();
   const publishableKey = config.data?.payments.publishableKey;
   return (
@@ -43,7 +51,9 @@ export function PaymentDialog({ session, onDone, onCancel }: { session: PaymentS
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
               <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4Zm-2 6V6a2 2 0 1 1 4 0v2H8Z" />
             </svg>
-            {session.provider === 'local' ? 'Test payments never leave this shop.' : 'Payments are processed securely by Stripe.'}
+            {session.provider === 'local'
+              ? 'Test payments never leave this shop.'
+              : 'Payments are processed securely by Stripe.'}
           </p>
         </div>
       )}

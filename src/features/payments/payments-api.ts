@@ -8,6 +8,12 @@ export function createPaymentIntent(packageId: string, uid: string) {
 }
 
 /** The built-in test gateway's card form. */
-export function payWithTestCard(input: { clientSecret: string; number: string; expMonth: number; expYear: number; cvc: string }) {
+export function payWithTestCard(input: {
+  clientSecret: string;
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}) {
   return api('/api/payments/local/confirm', { reply: 'testCard', body: input });
 }

@@ -21,7 +21,12 @@ function stripeFor(publishableKey: string) {
 
 const appearance = {
   theme: 'stripe' as const,
-  variables: { colorPrimary: '#e4572e', colorText: '#1c1917', borderRadius: '12px', fontFamily: 'Inter, system-ui, sans-serif' },
+  variables: {
+    colorPrimary: '#e4572e',
+    colorText: '#1c1917',
+    borderRadius: '12px',
+    fontFamily: 'Inter, system-ui, sans-serif',
+  },
 };
 
 type Props = {
@@ -55,7 +60,12 @@ export function StripePaymentForm({ publishableKey, clientSecret, amountCents, r
   );
 }
 
-function StripeForm({ amountCents, returnUrl, onDone, secondary }: Pick<Props, 'amountCents' | 'returnUrl' | 'onDone' | 'secondary'>) {
+function StripeForm({
+  amountCents,
+  returnUrl,
+  onDone,
+  secondary,
+}: Pick<Props, 'amountCents' | 'returnUrl' | 'onDone' | 'secondary'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -66,13 +76,18 @@ function StripeForm({ amountCents, returnUrl, onDone, secondary }: Pick<Props, '
     if (!stripe || !elements) return;
     setBusy(true);
     try {
-      const { error, paymentIntent } = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: returnUrl },
+      });
       if (error) {
         // Validation errors stay in the form, like the test gateway's; real failures end the payment.
         if (error.type === 'validation_error') return setBusy(false);
         return onDone({ ok: false, message: error.message || 'Payment failed' });
       }
-      if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) return onDone({ ok: true, pending: true });
+      if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing'))
+        return onDone({ ok: true, pending: true });
       onDone({ ok: false, message: 'Payment failed' });
     } catch {
       onDone({ ok: false, message: 'Payment failed due to an unexpected error' });
@@ -81,7 +96,10 @@ function StripeForm({ amountCents, returnUrl, onDone, secondary }: Pick<Props, '
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-5">
-      <PaymentElement onReady={() => setReady(true)} onLoadError={() => onDone({ ok: false, message: 'Payment failed to initialize' })} />
+      <PaymentElement
+        onReady={() => setReady(true)}
+        onLoadError={() => onDone({ ok: false, message: 'Payment failed to initialize' })}
+      />
       {!ready && <Spinner label="Loading secure payment form..." className="py-4" />}
       <div className={secondary ? 'flex flex-col-reverse gap-3 sm:flex-row' : ''}>
         {secondary}

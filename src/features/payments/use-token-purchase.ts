@@ -46,7 +46,12 @@ export function useTokenPurchase(uid: string | undefined) {
       const tokens = session?.tokens;
       setSession(null);
       if (outcome.ok) {
-        toast.success(outcome.pending ? 'Payment received! Your tokens will appear in a moment.' : `Payment successful! ${tokens} tokens added.`, { id: 'token-payment' });
+        toast.success(
+          outcome.pending
+            ? 'Payment received! Your tokens will appear in a moment.'
+            : `Payment successful! ${tokens} tokens added.`,
+          { id: 'token-payment' },
+        );
       } else toast.error(outcome.message || 'Payment failed', { id: 'token-payment' });
     },
     [session],

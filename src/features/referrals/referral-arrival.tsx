@@ -30,7 +30,11 @@ export function ReferralArrival() {
     if (!token) return;
     if (firstTimeThisSession(token)) {
       document.cookie = `ref=${encodeURIComponent(token)}; Max-Age=${REF_COOKIE_DAYS * 86400}; path=/; SameSite=Lax`;
-      const source = detectReferralSource({ source: params.get('source'), referrer: document.referrer, userAgent: navigator.userAgent });
+      const source = detectReferralSource({
+        source: params.get('source'),
+        referrer: document.referrer,
+        userAgent: navigator.userAgent,
+      });
       void api('/api/referral-click', { reply: 'referralClick', body: { token, source } }).catch(() => {
         /* the visitor's welcome never depends on this call */
       });

@@ -4,7 +4,9 @@ import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
 // The dialog itself loads only when there is something to say (most visits have nothing).
-const ReferralCreditDialog = lazy(async () => ({ default: (await import('./referral-credit-dialog')).ReferralCreditDialog }));
+const ReferralCreditDialog = lazy(async () => ({
+  default: (await import('./referral-credit-dialog')).ReferralCreditDialog,
+}));
 
 type Unseen = { credits: { id: string; awarded: number; createdAt: string }[]; total: number };
 

@@ -14,7 +14,9 @@ describe('detectReferralSource', () => {
     expect(detectReferralSource({ referrer: 'https://x.com/someone' })).toBe('x');
     expect(detectReferralSource({ userAgent: 'Mozilla/5.0 (iPhone) [FBAN/FBIOS;FBAV/400.0]' })).toBe('facebook');
     expect(detectReferralSource({ userAgent: 'Mozilla/5.0 (iPhone) Instagram 300.0' })).toBe('instagram');
-    expect(detectReferralSource({ referrer: 'https://notfacebook.com.evil.example/', userAgent: 'Mozilla/5.0 Chrome/120' })).toBe('unknown');
+    expect(
+      detectReferralSource({ referrer: 'https://notfacebook.com.evil.example/', userAgent: 'Mozilla/5.0 Chrome/120' }),
+    ).toBe('unknown');
     expect(detectReferralSource({ referrer: 'not a url' })).toBe('unknown');
   });
 });

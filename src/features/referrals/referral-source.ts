@@ -6,7 +6,11 @@ const KNOWN: ReferralSource[] = ['facebook', 'instagram', 'x'];
  * Where an invite-link visitor came from: the `source` query value when it names one, else the
  * referrer, else the in-app browser's user agent; 'unknown' otherwise.
  */
-export function detectReferralSource(input: { source?: string | null; referrer?: string; userAgent?: string }): ReferralSource {
+export function detectReferralSource(input: {
+  source?: string | null;
+  referrer?: string;
+  userAgent?: string;
+}): ReferralSource {
   const given = (input.source ?? '').trim().toLowerCase();
   if (given === 'twitter') return 'x';
   if ((KNOWN as string[]).includes(given)) return given as ReferralSource;

@@ -12,12 +12,26 @@ const bytes = (n: number | null) => {
   }
   return `${v.toFixed(u === 0 ? 0 : 1)} ${units[u]}`;
 };
-const wait = (s: number | null) => (s === null ? '—' : s < 120 ? `${s} s` : s < 7200 ? `${Math.round(s / 60)} min` : `${Math.round(s / 3600)} h`);
+const wait = (s: number | null) =>
+  s === null ? '—' : s < 120 ? `${s} s` : s < 7200 ? `${Math.round(s / 60)} min` : `${Math.round(s / 3600)} h`;
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-function Card({ title, id, children, tone = 'ok' }: { title: string; id: string; children: ReactNode; tone?: 'ok' | 'warn' }) {
+function Card({
+  title,
+  id,
+  children,
+  tone = 'ok',
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  tone?: 'ok' | 'warn';
+}) {
   return (
-    <section aria-labelledby={id} className={`rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${tone === 'warn' ? 'ring-amber-300' : 'ring-stone-200/80'}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${tone === 'warn' ? 'ring-amber-300' : 'ring-stone-200/80'}`}
+    >
       <h2 id={id} className="text-lg font-semibold tracking-tight">
         {title}
       </h2>
@@ -33,7 +47,11 @@ export function ShopHealthPanels({ health }: { health: ShopHealth }) {
   const { queues, failedLastDay, ordersNeedingAttention, email, storage } = health;
   return (
     <div className="mt-8 grid gap-5 md:grid-cols-2">
-      <Card title="Image queues" id="health-queues" tone={queues.some((q) => (q.oldestWaitSeconds ?? 0) > 120) ? 'warn' : 'ok'}>
+      <Card
+        title="Image queues"
+        id="health-queues"
+        tone={queues.some((q) => (q.oldestWaitSeconds ?? 0) > 120) ? 'warn' : 'ok'}
+      >
         {queues.length === 0 ? (
           <Empty>No image work waiting or running.</Empty>
         ) : (
@@ -85,7 +103,11 @@ export function ShopHealthPanels({ health }: { health: ShopHealth }) {
           </ul>
         )}
       </Card>
-      <Card title="Orders needing attention" id="health-orders" tone={ordersNeedingAttention.length > 0 ? 'warn' : 'ok'}>
+      <Card
+        title="Orders needing attention"
+        id="health-orders"
+        tone={ordersNeedingAttention.length > 0 ? 'warn' : 'ok'}
+      >
         {ordersNeedingAttention.length === 0 ? (
           <Empty>No order needs you.</Empty>
         ) : (
@@ -109,14 +131,22 @@ export function ShopHealthPanels({ health }: { health: ShopHealth }) {
           <dt>Failed</dt>
           <dd className="tabular-nums">{email.failed}</dd>
         </dl>
-        <p className="mt-3">{email.lastError ? `Last delivery error (${when(email.lastError.at)}): ${email.lastError.message}` : 'No delivery errors.'}</p>
+        <p className="mt-3">
+          {email.lastError
+            ? `Last delivery error (${when(email.lastError.at)}): ${email.lastError.message}`
+            : 'No delivery errors.'}
+        </p>
       </Card>
       <Card title="Storage" id="health-storage">
         <dl className="grid grid-cols-2 gap-2">
           <dt>Database</dt>
           <dd className="tabular-nums">{bytes(storage.databaseBytes)}</dd>
           <dt>File store</dt>
-          <dd className="tabular-nums">{storage.fileBytes === null ? 'on S3 (see the bucket)' : `${bytes(storage.fileBytes)} in ${storage.fileCount ?? 0} files`}</dd>
+          <dd className="tabular-nums">
+            {storage.fileBytes === null
+              ? 'on S3 (see the bucket)'
+              : `${bytes(storage.fileBytes)} in ${storage.fileCount ?? 0} files`}
+          </dd>
         </dl>
       </Card>
     </div>

@@ -21,6 +21,9 @@ export function carouselWindow<T>(items: readonly T[], start: number, count: num
 }
 
 /** Up to 8 templates other than the current one (by id, and by name as the artwork page does). */
-export function otherTemplates<T extends { id: string; name: string }>(all: readonly T[], current: { id?: string; name?: string } | null | undefined): T[] {
+export function otherTemplates<T extends { id: string; name: string }>(
+  all: readonly T[],
+  current: { id?: string; name?: string } | null | undefined,
+): T[] {
   return all.filter((t) => t.id !== current?.id && (!current?.name || t.name !== current.name)).slice(0, CAROUSEL_MAX);
 }

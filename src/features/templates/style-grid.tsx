@@ -33,7 +33,12 @@ export function StyleGrid({ templates, loading, failed, selectedId, onSelect, di
     );
   }
   return (
-    <div role="radiogroup" aria-label="Style" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" data-testid="style-grid">
+    <div
+      role="radiogroup"
+      aria-label="Style"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+      data-testid="style-grid"
+    >
       {templates.map((t) => {
         const selected = t.id === selectedId;
         return (
@@ -44,7 +49,15 @@ export function StyleGrid({ templates, loading, failed, selectedId, onSelect, di
               selected ? 'ring-[3px] ring-brand-500' : 'ring-1 ring-stone-200/80 hover:-translate-y-0.5 hover:shadow-md'
             }`}
           >
-            <input type="radio" name="style" value={t.id} checked={selected} onChange={() => onSelect(t.id)} disabled={disabled} className="sr-only" />
+            <input
+              type="radio"
+              name="style"
+              value={t.id}
+              checked={selected}
+              onChange={() => onSelect(t.id)}
+              disabled={disabled}
+              className="sr-only"
+            />
             <span className="relative block aspect-[4/5] overflow-hidden bg-stone-100">
               <img
                 src={t.image}
@@ -67,7 +80,9 @@ export function StyleGrid({ templates, loading, failed, selectedId, onSelect, di
               )}
             </span>
             <span className="block p-2.5 sm:p-3">
-              <span className={`block text-sm font-semibold leading-snug ${selected ? 'text-brand-700' : 'text-ink'}`}>{t.name}</span>
+              <span className={`block text-sm font-semibold leading-snug ${selected ? 'text-brand-700' : 'text-ink'}`}>
+                {t.name}
+              </span>
               <span className="mt-0.5 line-clamp-1 text-xs text-stone-500">{t.description}</span>
             </span>
           </label>

@@ -7,14 +7,25 @@ import { useTemplates } from './use-templates';
 export const ARTWORK_SUGGESTIONS = 8;
 
 /** Other templates than the current one (by name, and by id when known). */
-export function otherTemplates(all: readonly Template[], current: { id?: string | null; name?: string | null }, max: number): Template[] {
+export function otherTemplates(
+  all: readonly Template[],
+  current: { id?: string | null; name?: string | null },
+  max: number,
+): Template[] {
   return all.filter((t) => t.id !== current.id && t.name !== current.name).slice(0, max);
 }
 
-const item = 'shrink-0 snap-start basis-[calc((100%_-_1rem)/2)] md:basis-[calc((100%_-_2.5rem)/3)] lg:basis-[calc((100%_-_3.75rem)/4)]';
+const item =
+  'shrink-0 snap-start basis-[calc((100%_-_1rem)/2)] md:basis-[calc((100%_-_2.5rem)/3)] lg:basis-[calc((100%_-_3.75rem)/4)]';
 
 /** 'You might also like': 2, 3 or 4 at once (under 768 px, from 768, from 1024); each opens /template/{id}. */
-export function SuggestionsCarousel({ currentName, max = ARTWORK_SUGGESTIONS }: { currentName?: string | null; max?: number }) {
+export function SuggestionsCarousel({
+  currentName,
+  max = ARTWORK_SUGGESTIONS,
+}: {
+  currentName?: string | null;
+  max?: number;
+}) {
   const templates = useTemplates();
   const track = useRef<HTMLUListElement>(null);
   const list = otherTemplates(templates.data ?? [], { name: currentName }, max);
@@ -38,14 +49,22 @@ export function SuggestionsCarousel({ currentName, max = ARTWORK_SUGGESTIONS }: 
               aria-label={dir < 0 ? 'Previous styles' : 'Next styles'}
               className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-stone-200 transition hover:bg-stone-50"
             >
-              <svg viewBox="0 0 20 20" className={`h-5 w-5 ${dir > 0 ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
+              <svg
+                viewBox="0 0 20 20"
+                className={`h-5 w-5 ${dir > 0 ? 'rotate-180' : ''}`}
+                fill="currentColor"
+                aria-hidden="true"
+              >
                 <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
               </svg>
             </button>
           ))}
         </div>
       </div>
-      <ul ref={track} className="relative -mx-1 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pb-4 md:gap-5 [scrollbar-width:none]">
+      <ul
+        ref={track}
+        className="relative -mx-1 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pb-4 md:gap-5 [scrollbar-width:none]"
+      >
         {templates.isPending
           ? Array.from({ length: 4 }, (_, i) => (
               <li key={i} className={item}>

@@ -47,7 +47,10 @@ export function TemplateCard({ template, eager = false, headingLevel: Heading = 
 /** A same-size grey stand-in while templates load, so nothing shifts when they arrive. */
 export function TemplateCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80">
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80"
+    >
       <div className="aspect-[4/5] animate-pulse bg-stone-200/70" />
       <div className="space-y-2 p-3 sm:p-4">
         <div className="h-4 w-2/3 rounded bg-stone-200/70" />

@@ -36,7 +36,13 @@ function Arrow({ dir, onClick }: { dir: 'prev' | 'next'; onClick: () => void }) 
  * 'You might also like': up to 8 other templates, 4 / 3 / 2 at a time (>= 1024 / >= 768 / below),
  * previous and next wrap around; arrow keys work anywhere inside.
  */
-export function TemplateCarousel({ templates, current }: { templates: readonly Template[] | undefined; current?: { id?: string; name?: string } | null }) {
+export function TemplateCarousel({
+  templates,
+  current,
+}: {
+  templates: readonly Template[] | undefined;
+  current?: { id?: string; name?: string } | null;
+}) {
   const items = otherTemplates(templates ?? [], current);
   const count = useVisibleCount();
   const [start, setStart] = useState(0);
@@ -53,7 +59,13 @@ export function TemplateCarousel({ templates, current }: { templates: readonly T
   };
 
   return (
-    <section aria-labelledby="also-like-heading" aria-roledescription="carousel" data-testid="also-like" className="py-14 sm:py-20" onKeyDown={onKeyDown}>
+    <section
+      aria-labelledby="also-like-heading"
+      aria-roledescription="carousel"
+      data-testid="also-like"
+      className="py-14 sm:py-20"
+      onKeyDown={onKeyDown}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex items-end justify-between gap-4">
           <div>
@@ -74,7 +86,11 @@ export function TemplateCarousel({ templates, current }: { templates: readonly T
         </p>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6">
           {shown.map((t, i) => (
-            <li key={`${t.id}-${i}`} aria-roledescription="slide" aria-label={`${wrapIndex(start + i, items.length) + 1} of ${items.length}`}>
+            <li
+              key={`${t.id}-${i}`}
+              aria-roledescription="slide"
+              aria-label={`${wrapIndex(start + i, items.length) + 1} of ${items.length}`}
+            >
               <TemplateCard template={t} />
             </li>
           ))}

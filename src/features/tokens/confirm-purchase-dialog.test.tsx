@@ -9,7 +9,14 @@ describe('ConfirmPurchaseDialog', () => {
     ['tokens_10', 'You are buying 10 tokens for $2.99 ($0.30 per token).'],
     ['tokens_25', 'You are buying 25 tokens for $5.99 ($0.24 per token).'],
   ])('states %s and its per-token price tidily', (id, sentence) => {
-    render(<ConfirmPurchaseDialog pkg={TOKEN_PACKAGES.find((p) => p.id === id)!} busy={false} onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <ConfirmPurchaseDialog
+        pkg={TOKEN_PACKAGES.find((p) => p.id === id)!}
+        busy={false}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByText(/You are buying/).textContent).toBe(sentence);
   });
 });

@@ -26,10 +26,13 @@ export function ConfirmPurchaseDialog({ pkg, busy, onConfirm, onCancel }: Props)
       {pkg && (
         <div className="space-y-4">
           <p>
-            You are buying <strong className="text-ink">{pkg.tokens} tokens</strong> for <strong className="text-ink">{formatCents(pkg.priceCents)}</strong>
+            You are buying <strong className="text-ink">{pkg.tokens} tokens</strong> for{' '}
+            <strong className="text-ink">{formatCents(pkg.priceCents)}</strong>
             {` ($${perTokenPrice(pkg)} per token).`}
           </p>
-          <p className="text-stone-500">Each AI portrait or edit uses 1 token. The tokens are added to your balance as soon as the payment succeeds.</p>
+          <p className="text-stone-500">
+            Each AI portrait or edit uses 1 token. The tokens are added to your balance as soon as the payment succeeds.
+          </p>
         </div>
       )}
     </Modal>

@@ -36,12 +36,19 @@ export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
   const share = (source: 'facebook' | 'x') => {
     const target = encodeURIComponent(inviteLink(referralToken!, source));
     const text = encodeURIComponent('Turn your pet into stunning art with Pawtrait Studio!');
-    const url = source === 'facebook' ? `https://www.facebook.com/sharer/sharer.php?u=${target}` : `https://x.com/intent/post?url=${target}&text=${text}`;
+    const url =
+      source === 'facebook'
+        ? `https://www.facebook.com/sharer/sharer.php?u=${target}`
+        : `https://x.com/intent/post?url=${target}&text=${text}`;
     window.open(url, '_blank', 'noopener,noreferrer');
   };
 
   return (
-    <section aria-labelledby="free-tokens-heading" data-testid="invite-section" className="overflow-hidden rounded-3xl bg-ink p-5 text-white shadow-sm sm:p-8">
+    <section
+      aria-labelledby="free-tokens-heading"
+      data-testid="invite-section"
+      className="overflow-hidden rounded-3xl bg-ink p-5 text-white shadow-sm sm:p-8"
+    >
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:gap-10">
         <div className="md:w-2/5">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">Share the love</p>
@@ -49,8 +56,8 @@ export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
             Get Free Tokens
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-stone-300">
-            Share your invite link with friends. When someone opens it, you get <strong className="text-white">+{REFERRAL_AWARD_TOKENS} free tokens</strong> — one time per invite
-            link.
+            Share your invite link with friends. When someone opens it, you get{' '}
+            <strong className="text-white">+{REFERRAL_AWARD_TOKENS} free tokens</strong> — one time per invite link.
           </p>
         </div>
         <div className="flex-1">
@@ -77,10 +84,18 @@ export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
           {link && (
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
               <span className="text-stone-400">Share on</span>
-              <button type="button" onClick={() => share('facebook')} className="rounded-full bg-white/10 px-3 py-1 font-medium hover:bg-white/20">
+              <button
+                type="button"
+                onClick={() => share('facebook')}
+                className="rounded-full bg-white/10 px-3 py-1 font-medium hover:bg-white/20"
+              >
                 Facebook
               </button>
-              <button type="button" onClick={() => share('x')} className="rounded-full bg-white/10 px-3 py-1 font-medium hover:bg-white/20">
+              <button
+                type="button"
+                onClick={() => share('x')}
+                className="rounded-full bg-white/10 px-3 py-1 font-medium hover:bg-white/20"
+              >
                 X
               </button>
             </div>

@@ -20,7 +20,10 @@ export function showNeedTokensToast(goToTokens: () => void) {
         }`}
       >
         <div className="flex gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700" aria-hidden="true">
+          <span
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700"
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="12" r="8.5" />
               <path d="M12 7.5v9M9.5 10h4a1.75 1.75 0 0 1 0 3.5h-3a1.75 1.75 0 0 0 0 3.5h4" strokeLinecap="round" />
@@ -63,7 +66,8 @@ export function toastGenerationError(err: unknown) {
     {
       INSUFFICIENT_TOKENS: 'Insufficient tokens. Please get more to generate images.',
       otherwise: (e) => {
-        const detail = e instanceof ApiError && e.message && !/^Failed to generate image\.?$/.test(e.message) ? e.message : null;
+        const detail =
+          e instanceof ApiError && e.message && !/^Failed to generate image\.?$/.test(e.message) ? e.message : null;
         return detail ? (
           <span>
             Failed to generate image

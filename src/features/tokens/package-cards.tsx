@@ -19,10 +19,14 @@ export function PackageCards({ onBuy }: { onBuy: (pkg: TokenPackage) => void }) 
           )}
           <div className="flex items-baseline justify-between gap-3 sm:block">
             <h3 className="font-display text-2xl font-semibold text-ink">{pkg.tokens} Tokens</h3>
-            <p className="font-display text-3xl font-semibold text-ink sm:mt-3 sm:text-4xl">{formatCents(pkg.priceCents)}</p>
+            <p className="font-display text-3xl font-semibold text-ink sm:mt-3 sm:text-4xl">
+              {formatCents(pkg.priceCents)}
+            </p>
           </div>
           <p className="mt-1 text-sm text-stone-500">${perTokenPrice(pkg)} per token</p>
-          <p className="mt-4 flex-1 text-sm leading-relaxed text-stone-600">Enough for {pkg.tokens} AI portraits or edits.</p>
+          <p className="mt-4 flex-1 text-sm leading-relaxed text-stone-600">
+            Enough for {pkg.tokens} AI portraits or edits.
+          </p>
           <Button
             variant={pkg.popular ? 'primary' : 'secondary'}
             className="mt-6 w-full"

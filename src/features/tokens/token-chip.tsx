@@ -27,7 +27,8 @@ export function TokenChip({ tokens }: { tokens: number | undefined }) {
         role="tooltip"
         className="pointer-events-none absolute right-0 top-full z-50 mt-2 w-64 rounded-xl bg-ink p-3 text-xs leading-relaxed text-white opacity-0 shadow-lg transition group-focus-within:opacity-100 group-hover:opacity-100"
       >
-        Tokens are used to generate pet portraits. Each portrait costs tokens. You can buy more, or earn them by sharing your referral link.
+        Tokens are used to generate pet portraits. Each portrait costs tokens. You can buy more, or earn them by sharing
+        your referral link.
       </span>
     </span>
   );

@@ -12,7 +12,13 @@ const REASONS: Record<string, string> = {
   admin: 'Adjustment by the shop',
 };
 const FIRST = 6;
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** Every change to the balance, newest first, with the balance after it (from the ledger). */
 export function TokenHistory({ enabled }: { enabled: boolean }) {
@@ -21,7 +27,10 @@ export function TokenHistory({ enabled }: { enabled: boolean }) {
   const entries = history.data?.entries ?? [];
   const shown = all ? entries : entries.slice(0, FIRST);
   return (
-    <section aria-labelledby="history-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8">
+    <section
+      aria-labelledby="history-heading"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+    >
       <h2 id="history-heading" className="text-2xl font-semibold">
         Token history
       </h2>
@@ -44,7 +53,9 @@ export function TokenHistory({ enabled }: { enabled: boolean }) {
                 <p className="text-xs text-stone-500">{dateFormat.format(new Date(e.createdAt))}</p>
               </div>
               <div className="text-right">
-                <p className={`text-sm font-semibold tabular-nums ${e.delta > 0 ? 'text-emerald-700' : 'text-stone-700'}`}>
+                <p
+                  className={`text-sm font-semibold tabular-nums ${e.delta > 0 ? 'text-emerald-700' : 'text-stone-700'}`}
+                >
                   {e.delta > 0 ? `+${e.delta}` : `−${Math.abs(e.delta)}`}
                 </p>
                 <p className="text-xs tabular-nums text-stone-500">Balance {e.balanceAfter}</p>

@@ -18,9 +18,14 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     }
   };
   return (
-    <section data-testid="verify-email-notice" className="rounded-2xl bg-amber-50 p-5 text-center ring-1 ring-amber-200">
+    <section
+      data-testid="verify-email-notice"
+      className="rounded-2xl bg-amber-50 p-5 text-center ring-1 ring-amber-200"
+    >
       <p className="font-semibold text-ink">Your 5 free sign-up tokens arrive when you confirm your e-mail address.</p>
-      <p className="mt-1 text-sm text-stone-600">We sent a confirmation link to {email}. Open it, and the tokens are yours.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        We sent a confirmation link to {email}. Open it, and the tokens are yours.
+      </p>
       <Button variant="secondary" className="mt-3" disabled={sending} onClick={() => void resend()}>
         Send the link again
       </Button>

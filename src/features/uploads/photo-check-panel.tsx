@@ -18,7 +18,12 @@ export const photoCheckKey = (uploadId: string) => ['photo-check', uploadId] as 
 
 /** What the shop sees in the photo, before a token is spent: the pet outlined, and what could be better. */
 export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Props) {
-  const query = useQuery({ queryKey: photoCheckKey(upload.id), queryFn: () => fetchPhotoCheck(upload.id), staleTime: Infinity, retry: 1 });
+  const query = useQuery({
+    queryKey: photoCheckKey(upload.id),
+    queryFn: () => fetchPhotoCheck(upload.id),
+    staleTime: Infinity,
+    retry: 1,
+  });
   const [goingOn, setGoingOn] = useState<string | null>(null);
   const [touchingUp, setTouchingUp] = useState(false);
   const check = query.data;
@@ -27,7 +32,10 @@ export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Pro
     return (
       <Shell>
         <p role="status" className="flex items-center gap-2 text-sm text-stone-600">
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand-500" aria-hidden="true" />
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand-500"
+            aria-hidden="true"
+          />
           Checking your photo...
         </p>
       </Shell>
@@ -55,8 +63,17 @@ export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Pro
           className="relative w-28 shrink-0 overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200 sm:w-36"
           style={{ aspectRatio: `${check.width} / ${check.height}` }}
         >
-          <img src={upload.url} alt="Your photo, with the pet we found outlined" className="absolute inset-0 h-full w-full" />
-          <img src={check.outline} alt="" className="absolute inset-0 h-full w-full" data-testid="photo-check-outline" />
+          <img
+            src={upload.url}
+            alt="Your photo, with the pet we found outlined"
+            className="absolute inset-0 h-full w-full"
+          />
+          <img
+            src={check.outline}
+            alt=""
+            className="absolute inset-0 h-full w-full"
+            data-testid="photo-check-outline"
+          />
         </figure>
         <div className="min-w-0 flex-1 text-sm">
           {messages.length === 0 ? (
@@ -85,7 +102,12 @@ export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Pro
           {check.corrected && <p className="mt-1 text-stone-600">Using your touched-up outline.</p>}
           <div className="mt-3 flex flex-wrap gap-2">
             {messages.length > 0 && !acknowledged && (
-              <Button variant="secondary" className="px-3 py-1.5" disabled={disabled} onClick={() => setGoingOn(`${check.uploadId}:${messages.map((m) => m.code).join()}`)}>
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                disabled={disabled}
+                onClick={() => setGoingOn(`${check.uploadId}:${messages.map((m) => m.code).join()}`)}
+              >
                 Continue anyway
               </Button>
             )}
@@ -96,14 +118,26 @@ export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Pro
           </div>
         </div>
       </div>
-      {touchingUp && <TouchUpDialog open upload={upload} check={check} queryKey={photoCheckKey(upload.id)} onClose={() => setTouchingUp(false)} />}
+      {touchingUp && (
+        <TouchUpDialog
+          open
+          upload={upload}
+          check={check}
+          queryKey={photoCheckKey(upload.id)}
+          onClose={() => setTouchingUp(false)}
+        />
+      )}
     </Shell>
   );
 }
 
 function Shell({ children }: { children: ReactNode }) {
   return (
-    <section aria-label="Photo check" data-testid="photo-check" className="mt-3 rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:p-4">
+    <section
+      aria-label="Photo check"
+      data-testid="photo-check"
+      className="mt-3 rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:p-4"
+    >
       {children}
     </section>
   );

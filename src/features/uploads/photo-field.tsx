@@ -47,7 +47,10 @@ function UploadStatus({ uploading, uploaded }: { uploading: boolean; uploaded: U
     <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
       {uploading && (
         <span role="status" className="inline-flex items-center gap-2 text-stone-600">
-          <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-500" aria-hidden="true" />
+          <span
+            className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-500"
+            aria-hidden="true"
+          />
           Uploading your photo...
         </span>
       )}
@@ -55,7 +58,11 @@ function UploadStatus({ uploading, uploaded }: { uploading: boolean; uploaded: U
         <>
           <span className="inline-flex items-center gap-1.5 text-emerald-700">
             <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+              <path
+                fillRule="evenodd"
+                d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                clipRule="evenodd"
+              />
             </svg>
             Photo uploaded
           </span>

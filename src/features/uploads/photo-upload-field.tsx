@@ -25,8 +25,15 @@ export function PhotoUploadField({ photo, onFile, onReject, disabled, testId = '
           testId={testId}
         />
         {photo.uploading && (
-          <div role="status" data-testid="photo-uploading" className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-white/80 backdrop-blur-[2px]">
-            <span className="h-8 w-8 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-500" aria-hidden="true" />
+          <div
+            role="status"
+            data-testid="photo-uploading"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-white/80 backdrop-blur-[2px]"
+          >
+            <span
+              className="h-8 w-8 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-500"
+              aria-hidden="true"
+            />
             <span className="text-sm font-semibold text-ink">Uploading photo...</span>
           </div>
         )}

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
-type Props = { open: boolean; setOpen: (open: boolean) => void; disabled?: boolean; className?: string; children: ReactNode };
+type Props = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+};
 
 /** "Add another pet": a button, or — once chosen — the second pet's fields with a way to remove them. */
 export function SecondPetSection({ open, setOpen, disabled, className = '', children }: Props) {
@@ -12,7 +18,11 @@ export function SecondPetSection({ open, setOpen, disabled, className = '', chil
       </Button>
     );
   return (
-    <section aria-label="Your second pet" className={`space-y-4 border-t border-stone-200 pt-5 ${className}`} data-testid="second-pet">
+    <section
+      aria-label="Your second pet"
+      className={`space-y-4 border-t border-stone-200 pt-5 ${className}`}
+      data-testid="second-pet"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-ink">Your second pet</p>
         <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOpen(false)} disabled={disabled}>

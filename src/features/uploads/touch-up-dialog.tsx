@@ -7,7 +7,13 @@ import { Modal } from '../../components/ui/modal';
 import { MaskPainter, type MaskPainterHandle } from '../../components/ui/mask-painter';
 import { saveUploadMask, type UploadedFile } from './upload-api';
 
-type Props = { upload: UploadedFile; check: PhotoCheck; open: boolean; onClose: () => void; queryKey: readonly unknown[] };
+type Props = {
+  upload: UploadedFile;
+  check: PhotoCheck;
+  open: boolean;
+  onClose: () => void;
+  queryKey: readonly unknown[];
+};
 
 /** The customer corrects the cut-out the portrait will use: free, stored with their upload. */
 export function TouchUpDialog({ upload, check, open, onClose, queryKey }: Props) {
@@ -50,10 +56,15 @@ export function TouchUpDialog({ upload, check, open, onClose, queryKey }: Props)
       }
     >
       <p className="mb-3">
-        Everything faded is left out of the portrait. Choose <strong>Keep</strong> and paint over any part of your pet that is faded, or <strong>Remove</strong> and paint over
-        anything that is not your pet. Touching up is free.
+        Everything faded is left out of the portrait. Choose <strong>Keep</strong> and paint over any part of your pet
+        that is faded, or <strong>Remove</strong> and paint over anything that is not your pet. Touching up is free.
       </p>
-      <MaskPainter handle={painter} imageUrl={upload.url} maskUrl={check.mask} imageAlt="Your photo; the parts left out of the portrait are faded" />
+      <MaskPainter
+        handle={painter}
+        imageUrl={upload.url}
+        maskUrl={check.mask}
+        imageAlt="Your photo; the parts left out of the portrait are faded"
+      />
       {error && (
         <p role="alert" className="mt-2 font-medium text-red-700">
           {error}

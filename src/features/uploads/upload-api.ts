@@ -10,7 +10,9 @@ export function uploadPhoto(file: File) {
 }
 
 /** What the shop sees in an uploaded photo (free): warnings, the subject's outline and the mask. */
-export const fetchPhotoCheck = (uploadId: string) => api(`/api/uploads/${encodeURIComponent(uploadId)}/check`, { reply: 'photoCheck' });
+export const fetchPhotoCheck = (uploadId: string) =>
+  api(`/api/uploads/${encodeURIComponent(uploadId)}/check`, { reply: 'photoCheck' });
 
 /** Stores the customer's touched-up mask (PNG, white = pet) with their upload (free). */
-export const saveUploadMask = (uploadId: string, png: Blob) => api(`/api/uploads/${encodeURIComponent(uploadId)}/mask`, { reply: 'maskSaved', method: 'PUT', body: png });
+export const saveUploadMask = (uploadId: string, png: Blob) =>
+  api(`/api/uploads/${encodeURIComponent(uploadId)}/mask`, { reply: 'maskSaved', method: 'PUT', body: png });

@@ -55,7 +55,8 @@ export function usePhotoUpload({ uploadNow = true, onChange, failureText = faile
         // Too large: the same number and unit as the drop zone's hint, whatever the server's words.
         // One problem, one message: said at the drop zone, no toast besides (issue 27, item 5).
         const message = hasErrorCode(err, 'PAYLOAD_TOO_LARGE') ? UPLOAD_TOO_LARGE : callbacks.current.failureText(err);
-        if (latest.current === file) setPhoto((p) => (p.file === file ? { ...p, uploading: false, error: message } : p));
+        if (latest.current === file)
+          setPhoto((p) => (p.file === file ? { ...p, uploading: false, error: message } : p));
         throw err;
       },
     );

@@ -19,13 +19,28 @@ export const SCENES: Record<string, SceneSpec> = {
   saturn: { sky: ['#05040f', '#1a1040'], motifs: [['stars'], ['saturn']] },
   galaxy: { sky: ['#0a0420', '#2a1050'], motifs: [['stars'], ['galaxy']] },
   city: { sky: ['#f28a4a', '#ffd08a'], g: 0.85, ground: '#2a2a3a', motifs: [['skyline', '#2a2440']] },
-  neoncity: { sky: ['#120a2a', '#3a1050'], g: 0.85, ground: '#0a0a14', motifs: [['skyline', '#1a1030'], ['rain'], ['bokeh', '#ff2fb3']] },
+  neoncity: {
+    sky: ['#120a2a', '#3a1050'],
+    g: 0.85,
+    ground: '#0a0a14',
+    motifs: [['skyline', '#1a1030'], ['rain'], ['bokeh', '#ff2fb3']],
+  },
   kitchen: { sky: ['#f4e6c8', '#e8d4a8'], g: 0.8, ground: '#c8a070', motifs: [['kitchen']] },
-  desert: { sky: ['#f2b25a', '#ffe0a0'], g: 0.78, ground: '#d9a85a', motifs: [['sun'], ['dunes', '#c8904a'], ['cacti']] },
+  desert: {
+    sky: ['#f2b25a', '#ffe0a0'],
+    g: 0.78,
+    ground: '#d9a85a',
+    motifs: [['sun'], ['dunes', '#c8904a'], ['cacti']],
+  },
   blossom: { sky: ['#9cc4e8', '#fde6ee'], g: 0.84, ground: '#9cc07a', motifs: [['trunks', '#4a2a20'], ['blossoms']] },
   stage: { sky: ['#1a0508', '#3a0a12'], g: 0.86, ground: '#5a3a20', motifs: [['spotlight'], ['curtains', '#9a0b1f']] },
   fireplace: { sky: ['#5a3020', '#7a4a30'], g: 0.86, ground: '#3a2014', motifs: [['fire']] },
-  beach: { sky: ['#5ab4f0', '#cfeeff'], g: 0.72, ground: '#f2d8a0', motifs: [['sun'], ['waves', '#2a9ad0'], ['palms']] },
+  beach: {
+    sky: ['#5ab4f0', '#cfeeff'],
+    g: 0.72,
+    ground: '#f2d8a0',
+    motifs: [['sun'], ['waves', '#2a9ad0'], ['palms']],
+  },
   sky: { sky: ['#6ab0f0', '#e6f4ff'], motifs: [['clouds'], ['plane']] },
   pyramids: { sky: ['#f2c27a', '#fff0c8'], g: 0.8, ground: '#e0b870', motifs: [['sun'], ['pyramids']] },
   fjord: { sky: ['#8ab0c8', '#e0ecf2'], g: 0.78, ground: '#3a5a6a', motifs: [['mountains', '#4a5a68'], ['longship']] },
@@ -116,7 +131,12 @@ export const SCENES: Record<string, SceneSpec> = {
   highlands: { sky: ['#8aa0b0', '#dfe8ee'], g: 0.8, ground: '#6a7a3a', motifs: [['mountains', '#5a6a4a'], ['mist']] },
   hives: { sky: DAY, g: 0.8, ground: '#7ac85a', motifs: [['flowers'], ['hives']] },
   storm: { sky: ['#1a1f2a', '#4a5060'], g: 0.86, ground: '#2a3020', motifs: [['lightning'], ['rain']] },
-  coast: { sky: ['#4aa0e0', '#dff4ff'], g: 0.72, ground: '#2a8ac0', motifs: [['sun'], ['houses'], ['waves', '#1f6fb2']] },
+  coast: {
+    sky: ['#4aa0e0', '#dff4ff'],
+    g: 0.72,
+    ground: '#2a8ac0',
+    motifs: [['sun'], ['houses'], ['waves', '#1f6fb2']],
+  },
   frozen: { sky: ['#9ab8d8', '#f0f6ff'], g: 0.78, ground: '#d8ecff', motifs: [['pines', '#3a5a5a'], ['snow']] },
   mistylake: { sky: ['#c8b0c8', '#f4e0d0'], g: 0.74, ground: '#8aa0b0', motifs: [['pines', '#4a5a5a'], ['mist']] },
   tropical: { sky: ['#3ab0e0', '#c8f0ff'], g: 0.76, ground: '#f2d8a0', motifs: [['sun'], ['palms'], ['flowers']] },
@@ -136,7 +156,12 @@ export const SCENES: Record<string, SceneSpec> = {
 };
 
 /** Where a scene is reported for checks: a strip down the left side, beside the pet, under no frame. */
-export const SCENE_REGION = (W: number, H: number) => ({ x: Math.round(W * 0.03), y: Math.round(H * 0.2), w: Math.round(W * 0.1), h: Math.round(H * 0.5) });
+export const SCENE_REGION = (W: number, H: number) => ({
+  x: Math.round(W * 0.03),
+  y: Math.round(H * 0.2),
+  w: Math.round(W * 0.1),
+  h: Math.round(H * 0.5),
+});
 
 export const SCENE_IDS = Object.keys(SCENES);
 
@@ -147,7 +172,8 @@ export async function sceneImage(id: string, W: number, H: number, seed: number)
     g = h * (spec.g ?? 1);
   const rand = mulberry32(seed);
   let body = `<rect x="-2" y="-2" width="104" height="${(h + 4).toFixed(1)}" fill="url(#sky)"/>`;
-  if (spec.ground) body += `<rect x="-2" y="${g.toFixed(1)}" width="104" height="${(h - g + 4).toFixed(1)}" fill="${spec.ground}"/>`;
+  if (spec.ground)
+    body += `<rect x="-2" y="${g.toFixed(1)}" width="104" height="${(h - g + 4).toFixed(1)}" fill="${spec.ground}"/>`;
   for (const [m, c] of spec.motifs) body += MOTIFS[m]!(h, g, rand, c ?? '#ffffff');
   // Half size (at most ~0.6 MP): it is background under the style's texture, and librsvg's cost is per pixel.
   const k = Math.min(0.5, Math.sqrt(600_000 / (W * H)));

@@ -66,7 +66,8 @@ export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.
           const cov = (d2 <= core2 ? 1 : Math.min(1, R - Math.sqrt(d2))) * alpha;
           const across = (px * dy - rowCross) * acrossK;
           // relief: one flank of the ridge of paint catches the light (impasto), the other is in shade.
-          const shade = 1 + bristle * SIN[((across * 9 + phase) * turn) & 255]! - rim * across * across + relief * across;
+          const shade =
+            1 + bristle * SIN[((across * 9 + phase) * turn) & 255]! - rim * across * across + relief * across;
           const r = sr * shade,
             g = sg * shade,
             b = sb * shade;

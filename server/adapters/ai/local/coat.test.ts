@@ -32,15 +32,31 @@ async function redShare(png: Buffer, r: Region): Promise<number> {
 describe('a side-on pet wears its garment on its body (coat.ts)', () => {
   it("paints a standing dog's sweater over its back and chest, not over its legs or the ground", async () => {
     const parsed = parsePrompt('Dress my pet in a cozy knitted sweater');
-    const { png, placed } = await paintPortraitDetailed({ photo: shepherd, style: 'oil', width: W, height: H, pieces: parsed.pieces });
+    const { png, placed } = await paintPortraitDetailed({
+      photo: shepherd,
+      style: 'oil',
+      width: W,
+      height: H,
+      pieces: parsed.pieces,
+    });
     const sweater = placed.find((p) => p.id === 'sweater')!;
     expect(sweater, 'the sweater is placed').toBeTruthy();
     // The body: wide and shallow, in the upper two thirds (the dog stands on grass below).
     expect(sweater.region.w).toBeGreaterThan(sweater.region.h);
     expect(sweater.region.y + sweater.region.h).toBeLessThan(H * 0.8);
-    const core = { x: sweater.region.x + sweater.region.w * 0.25, y: sweater.region.y + sweater.region.h * 0.3, w: sweater.region.w * 0.5, h: sweater.region.h * 0.4 };
+    const core = {
+      x: sweater.region.x + sweater.region.w * 0.25,
+      y: sweater.region.y + sweater.region.h * 0.3,
+      w: sweater.region.w * 0.5,
+      h: sweater.region.h * 0.4,
+    };
     expect(await redShare(png, core), 'the middle of the body is red cloth').toBeGreaterThan(0.5);
-    const legs = { x: sweater.region.x, y: sweater.region.y + sweater.region.h + H * 0.04, w: sweater.region.w, h: H * 0.12 };
+    const legs = {
+      x: sweater.region.x,
+      y: sweater.region.y + sweater.region.h + H * 0.04,
+      w: sweater.region.w,
+      h: H * 0.12,
+    };
     expect(await redShare(png, legs), 'legs and grass below the hem stay bare').toBeLessThan(0.05);
     const plain = await paintPortraitDetailed({ photo: shepherd, style: 'oil', width: W, height: H });
     expect(await redShare(plain.png, core), 'the plain portrait has no red there').toBeLessThan(0.05);
@@ -49,19 +65,37 @@ describe('a side-on pet wears its garment on its body (coat.ts)', () => {
   it('adds the garment to a library image of a side-on pet without repainting it or its name', async () => {
     const ai = createLocalAi();
     const named = await composeNamedPortrait(await ai.removeBackground(shepherd), 'Rex', W, H);
-    const { png, placed } = await editPortraitDetailed({ photo: named, parsed: parsePrompt('Dress my pet in a cozy knitted sweater'), width: W, height: H });
+    const { png, placed } = await editPortraitDetailed({
+      photo: named,
+      parsed: parsePrompt('Dress my pet in a cozy knitted sweater'),
+      width: W,
+      height: H,
+    });
     const sweater = placed.find((p) => p.id === 'sweater')!;
     expect(sweater).toBeTruthy();
-    const core = { x: sweater.region.x + sweater.region.w * 0.25, y: sweater.region.y + sweater.region.h * 0.3, w: sweater.region.w * 0.5, h: sweater.region.h * 0.4 };
+    const core = {
+      x: sweater.region.x + sweater.region.w * 0.25,
+      y: sweater.region.y + sweater.region.h * 0.3,
+      w: sweater.region.w * 0.5,
+      h: sweater.region.h * 0.4,
+    };
     expect(await redShare(png, core)).toBeGreaterThan(0.5);
     // Everything outside the garment's region keeps its pixels (the name band among them).
     const [a, b] = await Promise.all([named, png].map((p) => sharp(p).removeAlpha().raw().toBuffer()));
     let changed = 0;
     for (let y = 0; y < H; y++)
       for (let x = 0; x < W; x++) {
-        const inside = x >= sweater.region.x - 2 && x < sweater.region.x + sweater.region.w + 2 && y >= sweater.region.y - 2 && y < sweater.region.y + sweater.region.h + 2;
+        const inside =
+          x >= sweater.region.x - 2 &&
+          x < sweater.region.x + sweater.region.w + 2 &&
+          y >= sweater.region.y - 2 &&
+          y < sweater.region.y + sweater.region.h + 2;
         const i = (y * W + x) * 3;
-        if (!inside && Math.abs(a![i]! - b![i]!) + Math.abs(a![i + 1]! - b![i + 1]!) + Math.abs(a![i + 2]! - b![i + 2]!) > 6) changed++;
+        if (
+          !inside &&
+          Math.abs(a![i]! - b![i]!) + Math.abs(a![i + 1]! - b![i + 1]!) + Math.abs(a![i + 2]! - b![i + 2]!) > 6
+        )
+          changed++;
       }
     expect(changed / (W * H), 'share of pixels changed outside the garment').toBeLessThan(0.002);
   });
@@ -72,7 +106,12 @@ describe('a white pet on a white-background portrait (segmentation of plain grou
     const ai = createLocalAi();
     const cat = fs.readFileSync(path.join(fixtures, 'cat-fullbody-yarn.jpg'));
     const named = await composeNamedPortrait(await ai.removeBackground(cat), 'Pixel', W, H);
-    const { placed } = await editPortraitDetailed({ photo: named, parsed: parsePrompt('Add a red bow tie'), width: W, height: H });
+    const { placed } = await editPortraitDetailed({
+      photo: named,
+      parsed: parsePrompt('Add a red bow tie'),
+      width: W,
+      height: H,
+    });
     const bow = placed.find((p) => p.id === 'bowtie')!.region;
     // Measured on this portrait: the head at x 0.08-0.35, y 0.42-0.62, the chin at (0.3, 0.6), the
     // yarn ball at x 0.4-0.6. Before: the white fur was flooded as ground, the mask broke into

@@ -152,7 +152,8 @@ export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): 
   const { weight } = t;
   const r = head.r;
   const lum = Buffer.alloc(w * h);
-  for (let j = 0, i = 0; j < lum.length; j++, i += 3) lum[j] = (rgb.data[i]! * 77 + rgb.data[i + 1]! * 150 + rgb.data[i + 2]! * 29) >> 8;
+  for (let j = 0, i = 0; j < lum.length; j++, i += 3)
+    lum[j] = (rgb.data[i]! * 77 + rgb.data[i + 1]! * 150 + rgb.data[i + 2]! * 29) >> 8;
   const broad = await sharp(lum, { raw: { width: w, height: h, channels: 1 } })
     .blur(Math.max(1, r * 0.35))
     .extractChannel(0)
@@ -199,7 +200,8 @@ export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): 
       const dh = Math.hypot(x - head.cx, y - head.cy);
       if ((dh < r * 1.25 + band && dh > r * 1.1) || t.hemGap[j]! < band) col = trim;
       const i = j * 3;
-      for (let k = 0; k < 3; k++) rgb.data[i + k] = clamp(rgb.data[i + k]! + (col[k]! * shade + detail - rgb.data[i + k]!) * a);
+      for (let k = 0; k < 3; k++)
+        rgb.data[i + k] = clamp(rgb.data[i + k]! + (col[k]! * shade + detail - rgb.data[i + k]!) * a);
     }
   }
   if (cloth.extra) await sewOn(rgb, weight, head, cloth.extra);
@@ -211,11 +213,18 @@ async function sewOn(rgb: Img, weight: Float32Array, head: Head, extra: NonNulla
   const { width: w, height: h } = rgb;
   const c = head.chest!;
   const r = head.r;
-  const on: Geo = { W: w, H: h, head: { cx: c.x, cy: c.y - r * 1.2, r, top: c.y - r * 2.2 }, pet: { x: 0, y: 0, w, h }, u: Math.min(w, h) / 500 };
+  const on: Geo = {
+    W: w,
+    H: h,
+    head: { cx: c.x, cy: c.y - r * 1.2, r, top: c.y - r * 2.2 },
+    pet: { x: 0, y: 0, w, h },
+    u: Math.min(w, h) / 500,
+  };
   const art = await toImg(sharp(svgDoc(w, h, extra(on, c.y - r * 0.9))).ensureAlpha());
   for (let j = 0; j < w * h; j++) {
     const a = (art.data[j * 4 + 3]! / 255) * weight[j]!;
     if (a <= 0) continue;
-    for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = rgb.data[j * 3 + k]! + (art.data[j * 4 + k]! - rgb.data[j * 3 + k]!) * a;
+    for (let k = 0; k < 3; k++)
+      rgb.data[j * 3 + k] = rgb.data[j * 3 + k]! + (art.data[j * 4 + k]! - rgb.data[j * 3 + k]!) * a;
   }
 }

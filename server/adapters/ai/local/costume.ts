@@ -10,7 +10,11 @@ import { f, svgDoc } from './util.js';
 export type Placed = { slot: Piece['slot'] | 'scene'; id: string; label: string; region: Region };
 
 /** Pieces a style already paints itself (its own overlays), so the prompt's copy is not drawn twice. */
-const STYLE_OWNS: Partial<Record<StyleId, string[]>> = { royal: ['cape'], superhero: ['herocape'], space: ['spacesuit'] };
+const STYLE_OWNS: Partial<Record<StyleId, string[]>> = {
+  royal: ['cape'],
+  superhero: ['herocape'],
+  space: ['spacesuit'],
+};
 
 export function piecesFor(style: StyleId, pieces: Piece[]): Piece[] {
   const own = STYLE_OWNS[style] ?? [];

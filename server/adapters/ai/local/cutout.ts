@@ -16,7 +16,10 @@ export async function cutOutOnWhite(photo: Buffer, opts: CutoutOptions = {}): Pr
   const src = await loadSource(photo, opts.subjectMask);
   const plain = src.plain ? await maskFor(photo, opts.subjectMask) : undefined;
   const mask: Img = plain ? { data: plain.mask, width: plain.width, height: plain.height, channels: 1 } : src.mask;
-  const subject = await blurImg(await resizeImg(mask, rgb.width, rgb.height, 'cubic'), Math.max(1, Math.min(rgb.width, rgb.height) / 300));
+  const subject = await blurImg(
+    await resizeImg(mask, rgb.width, rgb.height, 'cubic'),
+    Math.max(1, Math.min(rgb.width, rgb.height) / 300),
+  );
   if (!plain) {
     // The soft edge sits just inside the outline (as the painter's crop), then loses the ground's colour.
     for (let j = 0; j < subject.data.length; j++) subject.data[j] = clamp(((subject.data[j]! - 80) * 255) / 175);

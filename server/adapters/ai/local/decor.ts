@@ -7,11 +7,15 @@ function flowerDefs(p: string[]) {
   let spiral = 'M0 0';
   for (let a = 0; a < Math.PI * 5; a += 0.3) spiral += `L${f(Math.cos(a) * a * 2.6)} ${f(Math.sin(a) * a * 2.6)}`;
   let outer = '';
-  for (let k = 0; k < 5; k++) outer += `<ellipse cx="0" cy="-30" rx="22" ry="20" transform="rotate(${k * 72})" fill="${pink}" stroke="${rose}" stroke-width="1.5"/>`;
+  for (let k = 0; k < 5; k++)
+    outer += `<ellipse cx="0" cy="-30" rx="22" ry="20" transform="rotate(${k * 72})" fill="${pink}" stroke="${rose}" stroke-width="1.5"/>`;
   let peony = '';
-  for (let k = 0; k < 9; k++) peony += `<ellipse cx="0" cy="-27" rx="20" ry="25" transform="rotate(${k * 40})" fill="${blush}" stroke="${pink}" stroke-width="1.5"/>`;
-  for (let k = 0; k < 7; k++) peony += `<ellipse cx="0" cy="-15" rx="13" ry="16" transform="rotate(${k * 51 + 20})" fill="${pink}" stroke="${rose}" stroke-width="1.2"/>`;
-  for (let k = 0; k < 5; k++) peony += `<circle cx="${f(Math.cos(k * 1.3) * 5)}" cy="${f(Math.sin(k * 1.3) * 5)}" r="3" fill="${yellow}"/>`;
+  for (let k = 0; k < 9; k++)
+    peony += `<ellipse cx="0" cy="-27" rx="20" ry="25" transform="rotate(${k * 40})" fill="${blush}" stroke="${pink}" stroke-width="1.5"/>`;
+  for (let k = 0; k < 7; k++)
+    peony += `<ellipse cx="0" cy="-15" rx="13" ry="16" transform="rotate(${k * 51 + 20})" fill="${pink}" stroke="${rose}" stroke-width="1.2"/>`;
+  for (let k = 0; k < 5; k++)
+    peony += `<circle cx="${f(Math.cos(k * 1.3) * 5)}" cy="${f(Math.sin(k * 1.3) * 5)}" r="3" fill="${yellow}"/>`;
   let blossom = '';
   for (let k = 0; k < 5; k++)
     blossom += `<circle cx="${f(Math.cos((k * 2 * Math.PI) / 5) * 14)}" cy="${f(Math.sin((k * 2 * Math.PI) / 5) * 14)}" r="12" fill="${white}" stroke="#e4d6cc" stroke-width="1.2"/>`;
@@ -93,7 +97,8 @@ export function seigaiha({ W, H, recipe }: OverlayCtx): Svg {
   for (let row = 0, y = top; y < H + R; row++, y += R * 0.5) {
     for (let x = row % 2 ? 0 : R; x < W + R; x += R * 2) {
       body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R)}" fill="${row % 2 ? indigo : '#3d5a86'}" stroke="${paper}" stroke-width="${f(R * 0.08)}"/>`;
-      for (const k of [0.74, 0.5, 0.26]) body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R * k)}" fill="none" stroke="${paper}" stroke-width="${f(R * 0.07)}"/>`;
+      for (const k of [0.74, 0.5, 0.26])
+        body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R * k)}" fill="none" stroke="${paper}" stroke-width="${f(R * 0.07)}"/>`;
     }
   }
   return { body };
@@ -170,7 +175,14 @@ export function archFrame({ W, H, recipe }: OverlayCtx): Svg {
   const band = W * 0.065,
     seg = W * 0.07,
     lead = W * 0.008;
-  const jewels = [recipe.palette[0], recipe.palette[1], recipe.palette[3], recipe.palette[2], recipe.palette[6], recipe.palette[4]];
+  const jewels = [
+    recipe.palette[0],
+    recipe.palette[1],
+    recipe.palette[3],
+    recipe.palette[2],
+    recipe.palette[6],
+    recipe.palette[4],
+  ];
   let border = `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(band * 2 + lead * 2)}"/>`;
   jewels.forEach((c, k) => {
     border += `<path d="${arch}" fill="none" stroke="${c}" stroke-width="${f(band * 2 - lead * 2)}" stroke-dasharray="${f(seg)} ${f(seg * (jewels.length - 1))}" stroke-dashoffset="${f(-k * seg)}"/>`;

@@ -47,7 +47,13 @@ describe('the cut-out edge keeps no colour of its ground (a white cat on a red c
       for (let x = Math.round(info.width * 0.12); x < info.width * 0.88; x++) {
         const i = (y * info.width + x) * 3;
         t++;
-        if (data[i]! > 90 && data[i]! > 2.2 * data[i + 1]! && data[i]! > 1.3 * data[i + 2]! && data[i]! < 4.5 * data[i + 1]!) n++;
+        if (
+          data[i]! > 90 &&
+          data[i]! > 2.2 * data[i + 1]! &&
+          data[i]! > 1.3 * data[i + 2]! &&
+          data[i]! < 4.5 * data[i + 1]!
+        )
+          n++;
       }
     // Before: 5.5% (royal) and 0.5% (starry) of that area.
     expect(n / t).toBeLessThan(most);

@@ -18,8 +18,24 @@ const grey = async (png: Buffer) => sharp(png).removeAlpha().greyscale().raw().t
 describe('editing an existing portrait (PaintInput.editing)', () => {
   it('adds the bow tie and the winter scene onto the white-background portrait and keeps the name', async () => {
     const named = await composeNamedPortrait(await ai.removeBackground(cat), 'Chelsea', W, H);
-    const edited = await ai.paint({ photo: named, prompt: 'Add a red bow tie and a snowy winter background', width: W, height: H, editing: true });
-    expect(edited.equals(await ai.paint({ photo: named, prompt: 'Add a red bow tie and a snowy winter background', width: W, height: H, editing: true }))).toBe(true);
+    const edited = await ai.paint({
+      photo: named,
+      prompt: 'Add a red bow tie and a snowy winter background',
+      width: W,
+      height: H,
+      editing: true,
+    });
+    expect(
+      edited.equals(
+        await ai.paint({
+          photo: named,
+          prompt: 'Add a red bow tie and a snowy winter background',
+          width: W,
+          height: H,
+          editing: true,
+        }),
+      ),
+    ).toBe(true);
     const [a, b] = [await grey(named), await grey(edited)];
     // The lettering (dark pixels of the name band) keeps its exact pixels.
     let ink = 0,
@@ -37,7 +53,8 @@ describe('editing an existing portrait (PaintInput.editing)', () => {
     let same = 0,
       n = 0;
     for (let y = Math.round(H * 0.3); y < H * 0.45; y++)
-      for (let x = Math.round(W * 0.35); x < W * 0.65; x++, n++) if (Math.abs(a.data[y * W + x]! - b.data[y * W + x]!) <= 3) same++;
+      for (let x = Math.round(W * 0.35); x < W * 0.65; x++, n++)
+        if (Math.abs(a.data[y * W + x]! - b.data[y * W + x]!) <= 3) same++;
     expect(same / n).toBeGreaterThan(0.97);
     // The white ground became a winter scene (top band no longer white).
     let white = 0;
@@ -79,7 +96,13 @@ describe('whole-pet composition', () => {
     const { parsePrompt } = await import('./vocabulary.js');
     const { paintPortraitDetailed } = await import('./painter.js');
     const parsed = parsePrompt('Give my pet a tiny wizard hat and a glowing wand');
-    const res = await paintPortraitDetailed({ photo: cat, style: parsed.style, width: W, height: H, pieces: parsed.pieces });
+    const res = await paintPortraitDetailed({
+      photo: cat,
+      style: parsed.style,
+      width: W,
+      height: H,
+      pieces: parsed.pieces,
+    });
     const hat = res.placed.find((p) => p.slot === 'hat')!;
     expect(hat.region.y).toBeGreaterThan(0);
   }, 60_000);
@@ -89,7 +112,12 @@ describe('whole-pet composition', () => {
       const png = await paintPortrait({ photo: cat, style: 'starry', width: w, height: h });
       // The face region (centre of the picture), as a fixed fraction of each canvas.
       const face = await sharp(png)
-        .extract({ left: Math.round(w * 0.3), top: Math.round(h * 0.35), width: Math.round(w * 0.4), height: Math.round(h * 0.3) })
+        .extract({
+          left: Math.round(w * 0.3),
+          top: Math.round(h * 0.35),
+          width: Math.round(w * 0.4),
+          height: Math.round(h * 0.3),
+        })
         .greyscale()
         .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
         .raw()

@@ -10,7 +10,13 @@ import { rawSharp, toImg, type Img } from './util.js';
 import { dressBody } from './coat.js';
 import { SIDE_CLOTHS } from './wear.js';
 
-export type EditRequest = { photo: Buffer; parsed: Parsed; width: number; height: number; /** The customer's mask of the pet (PNG, white = pet). */ subjectMask?: Buffer };
+export type EditRequest = {
+  photo: Buffer;
+  parsed: Parsed;
+  width: number;
+  height: number;
+  /** The customer's mask of the pet (PNG, white = pet). */ subjectMask?: Buffer;
+};
 
 /** Mask grid for edits: big enough for soft edges, small enough to stay quick at print size. */
 const GRID = 640;
@@ -24,13 +30,16 @@ const GRID = 640;
 export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buffer; placed: Placed[] }> {
   const W = Math.round(req.width),
     H = Math.round(req.height);
-  if (!(W >= 1 && H >= 1 && W * H <= 40_000_000)) throw new RangeError(`editPortrait: bad size ${req.width}x${req.height}`);
+  if (!(W >= 1 && H >= 1 && W * H <= 40_000_000))
+    throw new RangeError(`editPortrait: bad size ${req.width}x${req.height}`);
   const meta = await sharp(req.photo).metadata();
   const upright = (meta.orientation ?? 1) < 5 ? [meta.width, meta.height] : [meta.height, meta.width];
   // A library image at its own size keeps its exact pixels (no resampling).
   const same = upright[0] === W && upright[1] === H;
   const base0 = sharp(req.photo).rotate().flatten({ background: '#ffffff' });
-  const orig = await toImg((same ? base0 : base0.resize(W, H, { fit: 'cover', kernel: 'lanczos3' })).removeAlpha().toColourspace('srgb'));
+  const orig = await toImg(
+    (same ? base0 : base0.resize(W, H, { fit: 'cover', kernel: 'lanczos3' })).removeAlpha().toColourspace('srgb'),
+  );
   const k = Math.min(1, GRID / Math.max(W, H));
   const gw = Math.max(8, Math.round(W * k)),
     gh = Math.max(8, Math.round(H * k));
@@ -55,12 +64,20 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   );
   const keep = await protectedDetail(rgbSmall, fgSmall, W, H);
   if (swapBackground) {
-    const backdrop = parsed.scene ? await sceneImage(parsed.scene.id, W, H, recipe.seed + 17) : await sceneRaster(recipe.background, W, H, recipe);
+    const backdrop = parsed.scene
+      ? await sceneImage(parsed.scene.id, W, H, recipe.seed + 17)
+      : await sceneRaster(recipe.background, W, H, recipe);
     base = blend(orig, backdrop, fg, keep);
   }
   // Costume stops above any lettering below the pet: the canvas the pieces see ends there.
   const floor = firstRowBelow(keep, Math.round(head.cy));
-  const geo: Geo = { W, H: Math.max(Math.round(head.cy + head.r), floor - Math.round(H * 0.03)), head, pet: { x: 0, y: 0, w: W, h: H }, u: Math.min(W, H) / 500 };
+  const geo: Geo = {
+    W,
+    H: Math.max(Math.round(head.cy + head.r), floor - Math.round(H * 0.03)),
+    head,
+    pet: { x: 0, y: 0, w: W, h: H },
+    u: Math.min(W, H) / 500,
+  };
   // A side-on pet's garment is cloth on its body, as the painter puts it (coat.ts).
   const garment = head.side ? parsed.pieces.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
   const body: Img | null = garment ? { ...base, data: Buffer.from(base.data) } : null;
@@ -82,7 +99,8 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
   const out = rawSharp(base);
   if (dressed.front) out.composite([{ input: dressed.front, left: 0, top: 0 }]);
   const placed = [...(garment && dressedBody ? [{ ...garment, region: dressedBody }] : []), ...dressed.placed];
-  if (parsed.scene) placed.push({ slot: 'scene', id: parsed.scene.id, label: parsed.scene.label, region: SCENE_REGION(W, H) });
+  if (parsed.scene)
+    placed.push({ slot: 'scene', id: parsed.scene.id, label: parsed.scene.label, region: SCENE_REGION(W, H) });
   return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed };
 }
 
@@ -117,7 +135,8 @@ function blend(orig: Img, next: Img, fg: Img, keep: Img | null): Img {
 async function protectedDetail(rgb: Img, fg: Img, W: number, H: number): Promise<Img> {
   const { width: w, height: h } = rgb;
   const lum = Buffer.alloc(w * h);
-  for (let j = 0, i = 0; j < lum.length; j++, i += 3) lum[j] = (rgb.data[i]! * 77 + rgb.data[i + 1]! * 150 + rgb.data[i + 2]! * 29) >> 8;
+  for (let j = 0, i = 0; j < lum.length; j++, i += 3)
+    lum[j] = (rgb.data[i]! * 77 + rgb.data[i + 1]! * 150 + rgb.data[i + 2]! * 29) >> 8;
   const smooth = await sharp(lum, { raw: { width: w, height: h, channels: 1 } })
     .blur(Math.max(2, w / 60))
     .extractChannel(0)

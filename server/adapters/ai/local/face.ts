@@ -20,7 +20,8 @@ function boxSums(v: Float64Array, w: number, h: number, r: number): Float64Array
         x1 = Math.min(w, x + r + 1),
         y0 = Math.max(0, y - r),
         y1 = Math.min(h, y + r + 1);
-      out[y * w + x] = sat[y1 * (w + 1) + x1]! - sat[y0 * (w + 1) + x1]! - sat[y1 * (w + 1) + x0]! + sat[y0 * (w + 1) + x0]!;
+      out[y * w + x] =
+        sat[y1 * (w + 1) + x1]! - sat[y0 * (w + 1) + x1]! - sat[y1 * (w + 1) + x0]! + sat[y0 * (w + 1) + x0]!;
     }
   return out;
 }
@@ -32,11 +33,16 @@ function boxSums(v: Float64Array, w: number, h: number, r: number): Float64Array
  * legs do not), and a head is found at an end of the body and high up: the score grows with the
  * distance from the subject's centroid and with height. rgb may be larger than the mask (sampled). Works on a grid of about 160 cells across.
  */
-export function faceSpot(mask: Img, rgb: Img, box: { minX: number; minY: number; sw: number; sh: number }): Spot | null {
+export function faceSpot(
+  mask: Img,
+  rgb: Img,
+  box: { minX: number; minY: number; sw: number; sh: number },
+): Spot | null {
   const kx = rgb.width / mask.width,
     ky = rgb.height / mask.height;
   const lumAt = (x: number, y: number) => {
-    const i = (Math.min(rgb.height - 1, Math.floor(y * ky)) * rgb.width + Math.min(rgb.width - 1, Math.floor(x * kx))) * 3;
+    const i =
+      (Math.min(rgb.height - 1, Math.floor(y * ky)) * rgb.width + Math.min(rgb.width - 1, Math.floor(x * kx))) * 3;
     return rgb.data[i]! * 0.3 + rgb.data[i + 1]! * 0.59 + rgb.data[i + 2]! * 0.11;
   };
   const { width: w, height: h } = mask;
@@ -99,6 +105,9 @@ export function faceSpot(mask: Img, rgb: Img, box: { minX: number; minY: number;
       if (s > best) [best, bx, by] = [s, x, y];
     }
   if (bx < 0) return null;
-  const detailAt = (x: number, y: number) => win[Math.min(gh - 1, Math.max(0, Math.floor(y / step))) * gw + Math.min(gw - 1, Math.max(0, Math.floor(x / step)))]!;
+  const detailAt = (x: number, y: number) =>
+    win[
+      Math.min(gh - 1, Math.max(0, Math.floor(y / step))) * gw + Math.min(gw - 1, Math.max(0, Math.floor(x / step)))
+    ]!;
   return { x: (bx + 0.5) * step, y: (by + 0.5) * step, detail: win[by * gw + bx]!, detailAt };
 }

@@ -16,7 +16,9 @@ const W = 400,
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** The head the painter finds in a portrait crop, and a mapping from crop px to photo fractions. */
-async function headOf(file: string): Promise<{ head: Head; toPhoto: (x: number, y: number) => [number, number]; geo: Geo; subject: Img }> {
+async function headOf(
+  file: string,
+): Promise<{ head: Head; toPhoto: (x: number, y: number) => [number, number]; geo: Geo; subject: Img }> {
   const photo = fs.readFileSync(path.join(fixtures, file));
   const meta = await sharp(photo).metadata();
   const src = await loadSource(photo);
@@ -27,7 +29,10 @@ async function headOf(file: string): Promise<{ head: Head; toPhoto: (x: number, 
   const ip = src.plain ? (src.img.width - meta.width) / 2 : 0;
   const pw = src.img.width - 2 * ip,
     ph = src.img.height - 2 * ip;
-  const toPhoto = (x: number, y: number): [number, number] => [(rect.left + (x / W) * rect.width - ip) / pw, (rect.top + (y / H) * rect.height - ip) / ph];
+  const toPhoto = (x: number, y: number): [number, number] => [
+    (rect.left + (x / W) * rect.width - ip) / pw,
+    (rect.top + (y / H) * rect.height - ip) / ph,
+  ];
   return { head, toPhoto, geo: { W, H, head, pet: { x: 0, y: 0, w: W, h: H }, u: 1 }, subject };
 }
 
@@ -93,7 +98,10 @@ describe('findHead on whole pets', () => {
 });
 
 describe('garments follow the body of a side-on pet (fourth pass)', () => {
-  const centre = (toPhoto: (x: number, y: number) => [number, number], r: { x: number; y: number; w: number; h: number }) => toPhoto(r.x + r.w / 2, r.y + r.h / 2);
+  const centre = (
+    toPhoto: (x: number, y: number) => [number, number],
+    r: { x: number; y: number; w: number; h: number },
+  ) => toPhoto(r.x + r.w / 2, r.y + r.h / 2);
 
   it('a cat lying on its side wears its garment on its body, not on the carpet under its head', async () => {
     const { toPhoto, head, subject } = await headOf('pets/cat-fullbody-yarn.jpg');
@@ -115,12 +123,18 @@ describe('garments follow the body of a side-on pet (fourth pass)', () => {
 });
 
 describe('a lying cat whose head is rolled (fifth pass)', () => {
-  const centre = (toPhoto: (x: number, y: number) => [number, number], r: { x: number; y: number; w: number; h: number }) => toPhoto(r.x + r.w / 2, r.y + r.h / 2);
+  const centre = (
+    toPhoto: (x: number, y: number) => [number, number],
+    r: { x: number; y: number; w: number; h: number },
+  ) => toPhoto(r.x + r.w / 2, r.y + r.h / 2);
   const cat = 'pets/cat-fullbody-yarn.jpg';
 
   it('wears its hat between its ears, turned with its head', async () => {
     const { toPhoto, geo, head } = await headOf(cat);
-    const [x, y] = centre(toPhoto, costumeSvgs([{ slot: 'hat', id: 'pirate', label: 'pirate hat' }], geo).placed[0]!.region);
+    const [x, y] = centre(
+      toPhoto,
+      costumeSvgs([{ slot: 'hat', id: 'pirate', label: 'pirate hat' }], geo).placed[0]!.region,
+    );
     // Measured: ear tips at (0.30, 0.14) and (0.185, 0.32), face centre (0.34, 0.36), the eye line
     // rising 42 degrees to the right. Before: the hat sat upright over the upper ear, centred at
     // (0.35, 0.13), beside the head rather than on it.
@@ -134,7 +148,10 @@ describe('a lying cat whose head is rolled (fifth pass)', () => {
 
   it('wears its bow tie under its chin', async () => {
     const { toPhoto, geo } = await headOf(cat);
-    const [x, y] = centre(toPhoto, costumeSvgs([{ slot: 'neck', id: 'bowtie', label: 'bow tie' }], geo).placed[0]!.region);
+    const [x, y] = centre(
+      toPhoto,
+      costumeSvgs([{ slot: 'neck', id: 'bowtie', label: 'bow tie' }], geo).placed[0]!.region,
+    );
     // Measured: the chin at (0.36, 0.46), the throat below it towards the paw. Before: (0.35, 0.36), on the cheek.
     expect(x).toBeGreaterThan(0.3);
     expect(x).toBeLessThan(0.48);

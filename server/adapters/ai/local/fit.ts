@@ -45,7 +45,8 @@ export function findHead(mask: Img, rgb: Img | null): Head {
         if (y < minY) minY = y;
         if (y > maxY) maxY = y;
       }
-  if (maxX < 0 || (maxX - minX) * (maxY - minY) < w * h * 0.02) return { cx: w / 2, cy: h * 0.42, r: Math.min(w, h) * 0.28, top: h * 0.12 };
+  if (maxX < 0 || (maxX - minX) * (maxY - minY) < w * h * 0.02)
+    return { cx: w / 2, cy: h * 0.42, r: Math.min(w, h) * 0.28, top: h * 0.12 };
   const sw = maxX - minX + 1,
     sh = maxY - minY + 1;
   // Detail-weighted centre of the upper part of the subject (the face is the busiest area).
@@ -110,10 +111,16 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   // face), or off its centre and as high on a wide subject (a pet lying down: its top is a wide
   // flat back, so that head is as wide as the pet).
   const dx = face ? Math.abs(face.x - cx) : 0;
-  if (face && ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r)))
+  if (
+    face &&
+    ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) ||
+      (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))
+  )
     return withSeat(mask, rolled(mask, withChest(mask, sideHead(mask, face.x, face.y, sw)), face));
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
-  return sw > r * 4.5 ? withSeat(mask, rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face)) : { cx, cy, r, top };
+  return sw > r * 4.5
+    ? withSeat(mask, rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face))
+    : { cx, cy, r, top };
 }
 
 /**
@@ -256,5 +263,12 @@ export function headIn(head: Head, gw: number, gh: number, box: Region): Head {
     ky = box.h / gh;
   const k = Math.sqrt(kx * ky);
   const chest = head.chest && { x: box.x + head.chest.x * kx, y: box.y + head.chest.y * ky, r: head.chest.r * k };
-  return { ...head, cx: box.x + head.cx * kx, cy: box.y + head.cy * ky, r: head.r * k, top: box.y + head.top * ky, ...(chest ? { chest } : {}) };
+  return {
+    ...head,
+    cx: box.x + head.cx * kx,
+    cy: box.y + head.cy * ky,
+    r: head.r * k,
+    top: box.y + head.top * ky,
+    ...(chest ? { chest } : {}),
+  };
 }

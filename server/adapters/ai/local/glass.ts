@@ -13,7 +13,18 @@ function hsvToRgb(h: number, s: number, v: number): [number, number, number] {
   const c = v * s,
     x = c * (1 - Math.abs(((h / 60) % 2) - 1)),
     m = v - c;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
 }
 
@@ -23,7 +34,13 @@ function hsvToRgb(h: number, s: number, v: number): [number, number, number] {
  * recipe's palette), light glowing through the middle of each pane, painted detail kept faintly
  * (grisaille), and dark lead lines along the cell borders.
  */
-export async function stainedGlass(img: Img, u: number, palette: string[], rand: () => number, subject: Img): Promise<Img> {
+export async function stainedGlass(
+  img: Img,
+  u: number,
+  palette: string[],
+  rand: () => number,
+  subject: Img,
+): Promise<Img> {
   const { width: w, height: h } = img;
   const src = await blurImg(img, 1.5 * u);
   const S = Math.max(6, Math.round(24 * u));
@@ -107,7 +124,11 @@ export async function stainedGlass(img: Img, u: number, palette: string[], rand:
     const sub = subject.data[Math.round(clamp(cy[k]!, 0, h - 1)) * w + Math.round(clamp(cx[k]!, 0, w - 1))]! / 255;
     meanL[k] = cr[k]! * 0.3 + cg[k]! * 0.59 + cb[k]! * 0.11 || 1;
     const [hh, s, v] = rgbToHsv(cr[k]!, cg[k]!, cb[k]!);
-    const own = hsvToRgb((hh + (rand() - 0.5) * 24 + 360) % 360, clamp(s * 1.8 + 0.2, 0, 0.95), clamp(v * (0.95 + rand() * 0.2) + 0.06, 0.2, 0.96));
+    const own = hsvToRgb(
+      (hh + (rand() - 0.5) * 24 + 360) % 360,
+      clamp(s * 1.8 + 0.2, 0, 0.95),
+      clamp(v * (0.95 + rand() * 0.2) + 0.06, 0.2, 0.96),
+    );
     const pick = jewels[[0, 6, 2, 4, 0, 6, 1, 3][Math.floor(rand() * 8)]!]!;
     const t = smoothstep(0.3, 0.7, sub);
     pane.push([own[0] * t + pick[0] * (1 - t), own[1] * t + pick[1] * (1 - t), own[2] * t + pick[2] * (1 - t)]);

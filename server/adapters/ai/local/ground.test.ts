@@ -47,16 +47,24 @@ describe('the subject mask drops what is coloured like the ground', () => {
     ['royal', 'cape', 'dog-shepherd-fullbody.jpg'],
     ['superhero', 'herocape', 'dog-husky-fullbody.png'],
     ['space', 'spacesuit', 'cat-fullbody-yarn.jpg'],
-  ] as const)("%s dresses a side-on pet's body in its own costume (%s), fitted, not a block at the canvas bottom", async (style, id, file) => {
-    const { placed } = await paintPortraitDetailed({ photo: read(file), style, width: 320, height: 400 });
-    // Before: the style's costume was a fixed band over the bottom fifth of the canvas, never placed.
-    const wear = placed.find((p) => p.id === id);
-    expect(wear, 'the costume was fitted').toBeTruthy();
-    expect(wear!.region.y + wear!.region.h, 'above the bottom fifth').toBeLessThan(400 * 0.8);
-  });
+  ] as const)(
+    "%s dresses a side-on pet's body in its own costume (%s), fitted, not a block at the canvas bottom",
+    async (style, id, file) => {
+      const { placed } = await paintPortraitDetailed({ photo: read(file), style, width: 320, height: 400 });
+      // Before: the style's costume was a fixed band over the bottom fifth of the canvas, never placed.
+      const wear = placed.find((p) => p.id === id);
+      expect(wear, 'the costume was fitted').toBeTruthy();
+      expect(wear!.region.y + wear!.region.h, 'above the bottom fifth').toBeLessThan(400 * 0.8);
+    },
+  );
 
   it("a kitten facing us (behind a board the mask takes in) keeps Royal Pet's robe across the canvas bottom", async () => {
-    const { placed } = await paintPortraitDetailed({ photo: read('cat-kitten-garden.jpg'), style: 'royal', width: 320, height: 400 });
+    const { placed } = await paintPortraitDetailed({
+      photo: read('cat-kitten-garden.jpg'),
+      style: 'royal',
+      width: 320,
+      height: 400,
+    });
     expect(placed.find((p) => p.id === 'cape')).toBeUndefined();
   });
 });

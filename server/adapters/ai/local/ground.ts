@@ -19,7 +19,11 @@ export function dropGround(rgb: Img, mask: Img): void {
       g = rgb.data[i * 3 + 1]!,
       b = rgb.data[i * 3 + 2]!,
       s = r + g + b + 1;
-    return Math.min(L - 1, Math.floor((s / 766) * L)) * Q * Q + Math.min(Q - 1, Math.floor(((r / s) * Q) / 0.75)) * Q + Math.min(Q - 1, Math.floor(((g / s) * Q) / 0.75));
+    return (
+      Math.min(L - 1, Math.floor((s / 766) * L)) * Q * Q +
+      Math.min(Q - 1, Math.floor(((r / s) * Q) / 0.75)) * Q +
+      Math.min(Q - 1, Math.floor(((g / s) * Q) / 0.75))
+    );
   };
   const ground = new Float64Array(Q * Q * L),
     pet = new Float64Array(Q * Q * L);
@@ -53,7 +57,10 @@ export function dropGround(rgb: Img, mask: Img): void {
       gc += ground[l * Q * Q + c]!;
       pc += pet[l * Q * Q + c]!;
     }
-    if (ground[k]! / ng > 4 * (pet[k]! / np) + 0.0004 || (!core[i] && saturated(c) && gc / ng > 4 * (pc / np) + 0.002)) {
+    if (
+      ground[k]! / ng > 4 * (pet[k]! / np) + 0.0004 ||
+      (!core[i] && saturated(c) && gc / ng > 4 * (pc / np) + 0.002)
+    ) {
       drop[i] = 1;
       dropped++;
     }

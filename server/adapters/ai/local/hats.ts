@@ -63,7 +63,11 @@ const cone =
 function starsOn(x: number, y: number, w: number, colour: string) {
   const star = (sx: number, sy: number, s: number) =>
     `<path d="M${f(sx)} ${f(sy - s)}L${f(sx + s * 0.3)} ${f(sy - s * 0.3)}L${f(sx + s)} ${f(sy)}L${f(sx + s * 0.3)} ${f(sy + s * 0.3)}L${f(sx)} ${f(sy + s)}L${f(sx - s * 0.3)} ${f(sy + s * 0.3)}L${f(sx - s)} ${f(sy)}L${f(sx - s * 0.3)} ${f(sy - s * 0.3)}Z" fill="${colour}"/>`;
-  return star(x - w * 0.25, y - w * 0.45, w * 0.13) + star(x + w * 0.12, y - w * 0.9, w * 0.1) + star(x + w * 0.3, y - w * 0.35, w * 0.08);
+  return (
+    star(x - w * 0.25, y - w * 0.45, w * 0.13) +
+    star(x + w * 0.12, y - w * 0.9, w * 0.1) +
+    star(x + w * 0.3, y - w * 0.35, w * 0.08)
+  );
 }
 
 function ring(g: Geo, s: ReturnType<typeof seat>, bead: (x: number, y: number, i: number) => string, n = 9) {
@@ -89,18 +93,35 @@ const HATS: Record<string, HatSpec> = {
   crown: (g, { x, y, w }) => {
     const b = y - w * 0.05,
       t = y - w * 0.85;
-    const pts = [-0.8, -0.55, -0.4, -0.2, 0, 0.2, 0.4, 0.55, 0.8].map((k, i) => `${f(x + w * k)} ${f(i % 2 ? b - w * 0.38 : t + (i === 4 ? -w * 0.12 : 0))}`);
+    const pts = [-0.8, -0.55, -0.4, -0.2, 0, 0.2, 0.4, 0.55, 0.8].map(
+      (k, i) => `${f(x + w * k)} ${f(i % 2 ? b - w * 0.38 : t + (i === 4 ? -w * 0.12 : 0))}`,
+    );
     return (
       `<path d="M${f(x - w * 0.8)} ${f(b)}L${pts.join('L')}L${f(x + w * 0.8)} ${f(b)}Z" fill="url(#gold)" ${ink(g)}/>` +
       `<rect x="${f(x - w * 0.82)}" y="${f(b - w * 0.18)}" width="${f(w * 1.64)}" height="${f(w * 0.22)}" fill="url(#gold)" ${ink(g)}/>` +
-      [-0.5, 0, 0.5].map((k, i) => `<circle cx="${f(x + w * k)}" cy="${f(b - w * 0.07)}" r="${f(w * 0.07)}" fill="${['#c8102e', '#1d4fa3', '#1f8a4c'][i]}"/>`).join('') +
-      [-0.8, -0.4, 0, 0.4, 0.8].map((k) => `<circle cx="${f(x + w * k)}" cy="${f(t + (k === 0 ? -w * 0.12 : 0))}" r="${f(w * 0.07)}" fill="#fff4c4" ${ink(g)}/>`).join('')
+      [-0.5, 0, 0.5]
+        .map(
+          (k, i) =>
+            `<circle cx="${f(x + w * k)}" cy="${f(b - w * 0.07)}" r="${f(w * 0.07)}" fill="${['#c8102e', '#1d4fa3', '#1f8a4c'][i]}"/>`,
+        )
+        .join('') +
+      [-0.8, -0.4, 0, 0.4, 0.8]
+        .map(
+          (k) =>
+            `<circle cx="${f(x + w * k)}" cy="${f(t + (k === 0 ? -w * 0.12 : 0))}" r="${f(w * 0.07)}" fill="#fff4c4" ${ink(g)}/>`,
+        )
+        .join('')
     );
   },
   tiara: (g, { x, y, w }) =>
     `<path d="M${f(x - w * 0.75)} ${f(y)}Q${f(x - w * 0.4)} ${f(y - w * 0.35)} ${f(x)} ${f(y - w * 0.6)}Q${f(x + w * 0.4)} ${f(y - w * 0.35)} ${f(x + w * 0.75)} ${f(y)}Q${f(x)} ${f(y - w * 0.22)} ${f(x - w * 0.75)} ${f(y)}Z" fill="#e8ecf4" stroke="#8a94a8" stroke-width="${f(w * 0.03)}"/>` +
     `<path d="M${f(x)} ${f(y - w * 0.62)}l${f(w * 0.12)} ${f(w * 0.18)}l${f(-w * 0.12)} ${f(w * 0.18)}l${f(-w * 0.12)} ${f(-w * 0.18)}Z" fill="#f25c9a"/>` +
-    [-0.45, -0.22, 0.22, 0.45].map((k) => `<circle cx="${f(x + w * k)}" cy="${f(y - w * (0.3 - Math.abs(k) * 0.35))}" r="${f(w * 0.05)}" fill="#9fe3ff"/>`).join(''),
+    [-0.45, -0.22, 0.22, 0.45]
+      .map(
+        (k) =>
+          `<circle cx="${f(x + w * k)}" cy="${f(y - w * (0.3 - Math.abs(k) * 0.35))}" r="${f(w * 0.05)}" fill="#9fe3ff"/>`,
+      )
+      .join(''),
   tophat: brimmed('#151316', '#151316', '#b3202a', 1.25, 1.05, true),
   cowboy: (g, s) =>
     `<path d="M${f(s.x - s.w * 1.45)} ${f(s.y - s.w * 0.35)}Q${f(s.x - s.w * 1.1)} ${f(s.y + s.w * 0.25)} ${f(s.x)} ${f(s.y + s.w * 0.1)}Q${f(s.x + s.w * 1.1)} ${f(s.y + s.w * 0.25)} ${f(s.x + s.w * 1.45)} ${f(s.y - s.w * 0.35)}Q${f(s.x)} ${f(s.y - s.w * 0.05)} ${f(s.x - s.w * 1.45)} ${f(s.y - s.w * 0.35)}Z" fill="#9a6331" ${ink(g)}/>` +
@@ -150,7 +171,8 @@ const HATS: Record<string, HatSpec> = {
     // Striped cap over the brow, lappets hanging beside the face (never over it), cobra at the front.
     const stripe = (x0: number, x1: number, y0: number, y1: number) => {
       let out = '';
-      for (let yy = y0 + w * 0.12; yy < y1; yy += w * 0.24) out += `<path d="M${f(x0)} ${f(yy)}H${f(x1)}" stroke="#1d4fa3" stroke-width="${f(w * 0.09)}"/>`;
+      for (let yy = y0 + w * 0.12; yy < y1; yy += w * 0.24)
+        out += `<path d="M${f(x0)} ${f(yy)}H${f(x1)}" stroke="#1d4fa3" stroke-width="${f(w * 0.09)}"/>`;
       return out;
     };
     const lap = (k: number) =>
@@ -164,8 +186,10 @@ const HATS: Record<string, HatSpec> = {
       `<rect x="${f(x - w * 1.07)}" y="${f(y - w * 0.16)}" width="${f(w * 2.14)}" height="${f(w * 0.16)}" fill="url(#gold)" ${ink(g)}/><circle cx="${f(x)}" cy="${f(y - w * 0.45)}" r="${f(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a" stroke-width="${f(w * 0.04)}"/>`
     );
   },
-  flowers: (g, s) => ring(g, s, (x, y, i) => flower(x, y, s.w * 0.2, ['#f25c9a', '#ffd23f', '#ffffff', '#c86bd8'][i % 4]!)),
-  leaves: (g, s) => ring(g, s, (x, y, i) => leaf(x, y, s.w * 0.3, ['#d9662b', '#e0a323', '#b3202a', '#8a5a14'][i % 4]!, i * 40)),
+  flowers: (g, s) =>
+    ring(g, s, (x, y, i) => flower(x, y, s.w * 0.2, ['#f25c9a', '#ffd23f', '#ffffff', '#c86bd8'][i % 4]!)),
+  leaves: (g, s) =>
+    ring(g, s, (x, y, i) => leaf(x, y, s.w * 0.3, ['#d9662b', '#e0a323', '#b3202a', '#8a5a14'][i % 4]!, i * 40)),
   laurel: (g, s) => ring(g, s, (x, y, i) => leaf(x, y, s.w * 0.26, i % 2 ? '#8fae3f' : '#c8a93a', i * 25 - 100), 11),
 };
 

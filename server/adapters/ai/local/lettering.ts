@@ -12,7 +12,8 @@ export function cleanName(name: string | undefined): string {
 }
 
 /** A font size that fits the text in maxWidth; em is the average advance per character in ems. */
-const fit = (text: string, maxWidth: number, base: number, em: number, spacing = 0) => Math.min(base, maxWidth / Math.max(1, text.length * (em + spacing)));
+const fit = (text: string, maxWidth: number, base: number, em: number, spacing = 0) =>
+  Math.min(base, maxWidth / Math.max(1, text.length * (em + spacing)));
 
 const text = (s: string, x: number, y: number, size: number, attrs: string) =>
   `<text x="${f(x)}" y="${f(y)}" font-size="${f(size)}" text-anchor="middle" ${attrs}>${escapeXml(s)}</text>`;
@@ -31,10 +32,13 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
   const s = W * 0.0085,
     gap = W * 0.045;
   const inset = W * 0.022;
-  for (let x = x0 + inset; x <= x0 + bw - inset + 1; x += (bw - 2 * inset) / Math.round((bw - 2 * inset) / gap)) bulbs += bulb(x, y0 + inset, s) + bulb(x, y0 + bh - inset, s);
-  for (let y = y0 + inset + gap; y < y0 + bh - inset - gap / 2; y += gap) bulbs += bulb(x0 + inset, y, s) + bulb(x0 + bw - inset, y, s);
+  for (let x = x0 + inset; x <= x0 + bw - inset + 1; x += (bw - 2 * inset) / Math.round((bw - 2 * inset) / gap))
+    bulbs += bulb(x, y0 + inset, s) + bulb(x, y0 + bh - inset, s);
+  for (let y = y0 + inset + gap; y < y0 + bh - inset - gap / 2; y += gap)
+    bulbs += bulb(x0 + inset, y, s) + bulb(x0 + bw - inset, y, s);
   let strings = '';
-  for (let y = H * 0.24; y < H * 0.98; y += gap * 1.15) strings += bulb(W * 0.03, y, s * 0.8) + bulb(W * 0.97, y, s * 0.8);
+  for (let y = H * 0.24; y < H * 0.98; y += gap * 1.15)
+    strings += bulb(W * 0.03, y, s * 0.8) + bulb(W * 0.97, y, s * 0.8);
   // Sparkles catching the light in front of the portrait.
   const star = (x: number, y: number, r: number) =>
     `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.4)}" fill="url(#halo)"/><path d="M${f(x - r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r * 2)}Q${f(x)} ${f(y)} ${f(x + r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r * 2)}Q${f(x)} ${f(y)} ${f(x - r * 2)} ${f(y)}Z" fill="${bright}"/>`;
@@ -58,9 +62,21 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
       `<rect x="${f(x0)}" y="${f(y0 + H * 0.006)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}" fill="#000" fill-opacity=".45"/>` +
       `<rect x="${f(x0)}" y="${f(y0)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}" fill="url(#board)" stroke="#e9c66a" stroke-width="${f(W * 0.008)}"/>` +
       `<rect x="${f(x0 + inset * 1.8)}" y="${f(y0 + inset * 1.8)}" width="${f(bw - inset * 3.6)}" height="${f(bh - inset * 3.6)}" rx="${f(W * 0.015)}" fill="#1a0508" fill-opacity=".55"/>` +
-      text(label, W / 2, ty, size, `${glyph} fill="none" stroke="${warm}" stroke-opacity=".35" stroke-width="${f(size * 0.22)}"`) +
+      text(
+        label,
+        W / 2,
+        ty,
+        size,
+        `${glyph} fill="none" stroke="${warm}" stroke-opacity=".35" stroke-width="${f(size * 0.22)}"`,
+      ) +
       text(label, W / 2, ty, size, `${glyph} fill="${warm}"`) +
-      text(label, W / 2, ty, size, `${glyph} fill="none" stroke="${bright}" stroke-width="${f(size * 0.075)}" stroke-linecap="round" stroke-dasharray="0 ${f(size * 0.16)}"`) +
+      text(
+        label,
+        W / 2,
+        ty,
+        size,
+        `${glyph} fill="none" stroke="${bright}" stroke-width="${f(size * 0.075)}" stroke-linecap="round" stroke-dasharray="0 ${f(size * 0.16)}"`,
+      ) +
       bulbs +
       strings,
   };
@@ -117,7 +133,13 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
           size,
           `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.14)}" fill="#fff3c8" fill-opacity=".7"`,
         ) +
-        text(label.toUpperCase(), W / 2, y + ph / 2 + size * 0.38, size, `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.14)}" fill="#3a2408"`),
+        text(
+          label.toUpperCase(),
+          W / 2,
+          y + ph / 2 + size * 0.38,
+          size,
+          `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.14)}" fill="#3a2408"`,
+        ),
     };
   },
   ribbon: ({ W, H, recipe, label }) => {
@@ -136,7 +158,13 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
         tail(-1) +
         tail(1) +
         `<path d="M${f(x)} ${f(y)}h${f(rw)}v${f(rh)}h${f(-rw)}z" fill="${recipe.palette[1]}" stroke="${recipe.palette[3]}" stroke-width="${f(W * 0.004)}"/>` +
-        text(label, W / 2, y + rh / 2 + size * 0.33, size, `font-family="${SERIF}" font-style="italic" font-weight="bold" fill="#fff8f0"`),
+        text(
+          label,
+          W / 2,
+          y + rh / 2 + size * 0.33,
+          size,
+          `font-family="${SERIF}" font-style="italic" font-weight="bold" fill="#fff8f0"`,
+        ),
     };
   },
   neon: ({ W, H, recipe, label }) => {
@@ -147,9 +175,27 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: y - size * 1.3, h: size * 1.8 },
       body:
-        text(label, W / 2, y, size, `${g} fill="none" stroke="${magenta}" stroke-opacity=".25" stroke-width="${f(size * 0.3)}" stroke-linejoin="round"`) +
-        text(label, W / 2, y, size, `${g} fill="none" stroke="${magenta}" stroke-opacity=".6" stroke-width="${f(size * 0.12)}" stroke-linejoin="round"`) +
-        text(label, W / 2, y, size, `${g} fill="#fff0fb" stroke="${cyan}" stroke-opacity=".4" stroke-width="${f(size * 0.02)}"`),
+        text(
+          label,
+          W / 2,
+          y,
+          size,
+          `${g} fill="none" stroke="${magenta}" stroke-opacity=".25" stroke-width="${f(size * 0.3)}" stroke-linejoin="round"`,
+        ) +
+        text(
+          label,
+          W / 2,
+          y,
+          size,
+          `${g} fill="none" stroke="${magenta}" stroke-opacity=".6" stroke-width="${f(size * 0.12)}" stroke-linejoin="round"`,
+        ) +
+        text(
+          label,
+          W / 2,
+          y,
+          size,
+          `${g} fill="#fff0fb" stroke="${cyan}" stroke-opacity=".4" stroke-width="${f(size * 0.02)}"`,
+        ),
     };
   },
   caption: ({ W, H, label }) => {
@@ -157,7 +203,11 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     const y = H * 0.905;
     const line = (dir: number) =>
       `<path d="M${f(W / 2 + dir * (label.length * size * 0.3 + W * 0.03))} ${f(y - size * 0.3)}h${f(dir * W * 0.1)}" stroke="#5a3b1e" stroke-width="${f(W * 0.003)}"/>`;
-    return { region: { y: y - size * 1.2, h: size * 1.6 }, body: text(label, W / 2, y, size, `font-family="${SERIF}" font-style="italic" fill="#3d2611"`) + line(-1) + line(1) };
+    return {
+      region: { y: y - size * 1.2, h: size * 1.6 },
+      body:
+        text(label, W / 2, y, size, `font-family="${SERIF}" font-style="italic" fill="#3d2611"`) + line(-1) + line(1),
+    };
   },
   cartouche: ({ W, H, label, rand }) => {
     if (!label) return pseudoCartouche(W, H, rand);
@@ -172,7 +222,15 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       body:
         `<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" fill="#f1dc9a" stroke="#2a2320" stroke-width="${f(W * 0.004)}"/>` +
         letters
-          .map((c, i) => text(c, x + cw / 2, y + size * 0.45 + (i + 1) * size * 1.12 - size * 0.18, size, `font-family="${SERIF}" font-weight="bold" fill="#2a2320"`))
+          .map((c, i) =>
+            text(
+              c,
+              x + cw / 2,
+              y + size * 0.45 + (i + 1) * size * 1.12 - size * 0.18,
+              size,
+              `font-family="${SERIF}" font-weight="bold" fill="#2a2320"`,
+            ),
+          )
           .join(''),
     };
   },
@@ -199,8 +257,20 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       region: { y: 0, h: y + size * 0.5 + W * 0.06 },
       body:
         `<g transform="rotate(-3 ${f(W / 2)} ${f(y)})">` +
-        text(t, W / 2 + size * 0.06, y + size * 0.06, size, `${g} fill="${recipe.palette[0]}" stroke="#111" stroke-width="${f(size * 0.1)}" stroke-linejoin="round"`) +
-        text(t, W / 2, y, size, `${g} fill="${recipe.palette[2]}" stroke="#111" stroke-width="${f(size * 0.06)}" stroke-linejoin="round"`) +
+        text(
+          t,
+          W / 2 + size * 0.06,
+          y + size * 0.06,
+          size,
+          `${g} fill="${recipe.palette[0]}" stroke="#111" stroke-width="${f(size * 0.1)}" stroke-linejoin="round"`,
+        ) +
+        text(
+          t,
+          W / 2,
+          y,
+          size,
+          `${g} fill="${recipe.palette[2]}" stroke="#111" stroke-width="${f(size * 0.06)}" stroke-linejoin="round"`,
+        ) +
         '</g>',
     };
   },
@@ -226,7 +296,13 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       region: { y: y - W * 0.02, h: bh + W * 0.04 },
       body:
         `<rect x="${f(x)}" y="${f(y)}" width="${f(bw)}" height="${f(bh)}" rx="${f(bh * 0.2)}" fill="#efe2b8" stroke="#141414" stroke-width="${f(W * 0.012)}"/>` +
-        text(label.toUpperCase(), W / 2, y + bh / 2 + size * 0.36, size, `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.1)}" fill="#3a1a10"`),
+        text(
+          label.toUpperCase(),
+          W / 2,
+          y + bh / 2 + size * 0.36,
+          size,
+          `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.1)}" fill="#3a1a10"`,
+        ),
     };
   },
   tag: ({ W, H, label }) => {
@@ -239,7 +315,13 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       region: { y: y - W * 0.01, h: th + W * 0.02 },
       body:
         `<rect x="${f(x)}" y="${f(y)}" width="${f(tw)}" height="${f(th)}" rx="${f(th / 2)}" fill="#1b2436" stroke="#9aa6b8" stroke-width="${f(W * 0.004)}"/>` +
-        text(label.toUpperCase(), W / 2, y + th / 2 + size * 0.36, size, `font-family="${SANS}" font-weight="bold" letter-spacing="${f(size * 0.2)}" fill="#f2f4f8"`),
+        text(
+          label.toUpperCase(),
+          W / 2,
+          y + th / 2 + size * 0.36,
+          size,
+          `font-family="${SANS}" font-weight="bold" letter-spacing="${f(size * 0.2)}" fill="#f2f4f8"`,
+        ),
     };
   },
 };

@@ -21,7 +21,11 @@ export const MOTIFS: Record<string, MotifFn> = {
         x = i * 6.6 - 3;
       return (
         `<rect x="${f(x)}" y="${f(g - bh)}" width="${f(bw)}" height="${f(bh + h)}" fill="${c}"/>` +
-        rep(4, (k) => `<rect x="${f(x + 1)}" y="${f(g - bh + 3 + k * 5)}" width="1.2" height="1.6" fill="#ffd76a" fill-opacity="${r() > 0.5 ? 0.9 : 0.2}"/>`)
+        rep(
+          4,
+          (k) =>
+            `<rect x="${f(x + 1)}" y="${f(g - bh + 3 + k * 5)}" width="1.2" height="1.6" fill="#ffd76a" fill-opacity="${r() > 0.5 ? 0.9 : 0.2}"/>`,
+        )
       );
     }),
   pines: (h, g, r, c) =>
@@ -41,7 +45,11 @@ export const MOTIFS: Record<string, MotifFn> = {
       const x = 4 + i * 23;
       return (
         `<rect x="${f(x)}" y="${f(g - 60)}" width="7" height="60" fill="${c}" ${K}/><rect x="${f(x - 1.5)}" y="${f(g - 62)}" width="10" height="3" fill="${c}" ${K}/>` +
-        rep(3, (k) => `<path d="M${f(x + 1.6 + k * 1.9)} ${f(g - 58)}V${f(g - 2)}" stroke="#000" stroke-opacity=".12" stroke-width=".5"/>`)
+        rep(
+          3,
+          (k) =>
+            `<path d="M${f(x + 1.6 + k * 1.9)} ${f(g - 58)}V${f(g - 2)}" stroke="#000" stroke-opacity=".12" stroke-width=".5"/>`,
+        )
       );
     }) + `<rect x="-2" y="${f(g - 66)}" width="104" height="4" fill="${c}" ${K}/>`,
   shelves: (h, g, r) =>
@@ -63,11 +71,18 @@ export const MOTIFS: Record<string, MotifFn> = {
         `<path d="M${f(i * 5 + 2)} 0Q${f(i * 4 + 2)} ${f(h * 0.5)} ${f(i * 2)} ${f(h)}M${f(98 - i * 5)} 0Q${f(98 - i * 4)} ${f(h * 0.5)} ${f(100 - i * 2)} ${f(h)}" stroke="#000" stroke-opacity=".25" stroke-width=".8" fill="none"/>`,
     ) +
     `<path d="M-2 9Q50 15 102 9" stroke="#d9a93a" stroke-width="1.2" fill="none"/>`,
-  spotlight: (h) => `<path d="M50 -5L18 ${f(h)}H82Z" fill="#fff6d0" fill-opacity=".22"/><path d="M50 -5L32 ${f(h)}H68Z" fill="#fff6d0" fill-opacity=".18"/>`,
-  waves: (h, g, _r, c) => rep(5, (k) => `<path d="M-5 ${f(g + k * 6)}${rep(9, () => `q6 -3 12 0`)}V${f(h)}H-5Z" fill="${c}" fill-opacity="${0.5 + k * 0.1}"/>`),
+  spotlight: (h) =>
+    `<path d="M50 -5L18 ${f(h)}H82Z" fill="#fff6d0" fill-opacity=".22"/><path d="M50 -5L32 ${f(h)}H68Z" fill="#fff6d0" fill-opacity=".18"/>`,
+  waves: (h, g, _r, c) =>
+    rep(
+      5,
+      (k) =>
+        `<path d="M-5 ${f(g + k * 6)}${rep(9, () => `q6 -3 12 0`)}V${f(h)}H-5Z" fill="${c}" fill-opacity="${0.5 + k * 0.1}"/>`,
+    ),
   bigwave: (h, g) =>
     `<path d="M-5 ${f(h)}V${f(g - 10)}C20 ${f(g - 40)} 55 ${f(g - 45)} 72 ${f(g - 20)}C62 ${f(g - 30)} 50 ${f(g - 18)} 60 ${f(g - 8)}C75 ${f(g + 5)} 95 ${f(g - 5)} 105 ${f(g)}V${f(h)}Z" fill="#1f6fb2"/><path d="M20 ${f(g - 30)}C40 ${f(g - 44)} 62 ${f(g - 40)} 72 ${f(g - 20)}" stroke="#ffffff" stroke-width="2" fill="none"/>`,
-  dunes: (h, g, _r, c) => `<path d="M-5 ${f(g)}Q25 ${f(g - 10)} 50 ${f(g - 2)}T105 ${f(g - 4)}V${f(h)}H-5Z" fill="${c}"/>`,
+  dunes: (h, g, _r, c) =>
+    `<path d="M-5 ${f(g)}Q25 ${f(g - 10)} 50 ${f(g - 2)}T105 ${f(g - 4)}V${f(h)}H-5Z" fill="${c}"/>`,
   // Landmarks.
   pyramids: (_h, g) =>
     `<path d="M8 ${f(g)}L32 ${f(g - 26)}L56 ${f(g)}Z" fill="#d9a85a"/><path d="M32 ${f(g - 26)}L56 ${f(g)}H40Z" fill="#b3803a"/><path d="M50 ${f(g)}L70 ${f(g - 20)}L90 ${f(g)}Z" fill="#d9a85a"/><path d="M70 ${f(g - 20)}L90 ${f(g)}H78Z" fill="#b3803a"/>`,
@@ -86,7 +101,8 @@ export const MOTIFS: Record<string, MotifFn> = {
     `<path d="M76 ${f(g)}L81 ${f(g - 30)}L82 ${f(g - 58)}L83 ${f(g - 30)}L88 ${f(g)}H85L82 ${f(g - 12)}L79 ${f(g)}Z" fill="#3a2f2a"/><path d="M78.5 ${f(g - 16)}H85.5M80 ${f(g - 32)}H84" stroke="#3a2f2a" stroke-width="1"/>`,
   igloo: (_h, g) =>
     `<path d="M58 ${f(g + 2)}A22 18 0 0 1 102 ${f(g + 2)}Z" fill="#eef6ff" ${K}/><path d="M60 ${f(g - 6)}H100M64 ${f(g - 12)}H96M72 ${f(g - 17)}H88" stroke="#9fb8d0" stroke-width=".6"/><path d="M74 ${f(g + 2)}A6 7 0 0 1 86 ${f(g + 2)}Z" fill="#3a4a5a"/>`,
-  tent: (_h, g) => `<path d="M62 ${f(g + 2)}L78 ${f(g - 20)}L94 ${f(g + 2)}Z" fill="#e07a2a" ${K}/><path d="M78 ${f(g - 20)}L74 ${f(g + 2)}H82Z" fill="#6b3a14"/>`,
+  tent: (_h, g) =>
+    `<path d="M62 ${f(g + 2)}L78 ${f(g - 20)}L94 ${f(g + 2)}Z" fill="#e07a2a" ${K}/><path d="M78 ${f(g - 20)}L74 ${f(g + 2)}H82Z" fill="#6b3a14"/>`,
   ship: (h, g) =>
     `<rect x="-2" y="${f(g - 2)}" width="104" height="${f(h)}" fill="#8a5a34"/>` +
     rep(12, (i) => `<path d="M${i * 9} ${f(g)}V${f(h)}" stroke="#5a3820" stroke-width=".5"/>`) +
@@ -115,12 +131,22 @@ export const MOTIFS: Record<string, MotifFn> = {
   ruins: (_h, g) =>
     `<g fill="#cbb894" ${K}><rect x="6" y="${f(g - 30)}" width="7" height="30"/><rect x="22" y="${f(g - 18)}" width="7" height="18"/><rect x="74" y="${f(g - 34)}" width="7" height="34"/><rect x="90" y="${f(g - 24)}" width="7" height="24"/><rect x="70" y="${f(g - 38)}" width="30" height="4"/></g><path d="M6 ${f(g - 30)}q4 -4 7 0" fill="#3f7a3a"/>`,
   // Skies and weather.
-  sun: () => `<circle cx="80" cy="16" r="9" fill="#ffe45a"/><circle cx="80" cy="16" r="13" fill="#ffe45a" fill-opacity=".3"/>`,
+  sun: () =>
+    `<circle cx="80" cy="16" r="9" fill="#ffe45a"/><circle cx="80" cy="16" r="13" fill="#ffe45a" fill-opacity=".3"/>`,
   moon: () =>
     `<circle cx="80" cy="16" r="8" fill="#fff6d0"/><circle cx="84" cy="13" r="7" fill="#0d1a3a" fill-opacity=".0"/><circle cx="80" cy="16" r="12" fill="#fff6d0" fill-opacity=".15"/>`,
   stars: (h, g, r) =>
-    rep(70, () => `<circle cx="${f(r() * 100)}" cy="${f(r() * Math.min(h, g))}" r="${f(0.15 + r() * 0.5)}" fill="#ffffff" fill-opacity="${f(0.4 + r() * 0.6)}"/>`),
-  snow: (h, _g, r) => rep(90, () => `<circle cx="${f(r() * 100)}" cy="${f(r() * h)}" r="${f(0.3 + r() * 0.8)}" fill="#ffffff" fill-opacity=".9"/>`),
+    rep(
+      70,
+      () =>
+        `<circle cx="${f(r() * 100)}" cy="${f(r() * Math.min(h, g))}" r="${f(0.15 + r() * 0.5)}" fill="#ffffff" fill-opacity="${f(0.4 + r() * 0.6)}"/>`,
+    ),
+  snow: (h, _g, r) =>
+    rep(
+      90,
+      () =>
+        `<circle cx="${f(r() * 100)}" cy="${f(r() * h)}" r="${f(0.3 + r() * 0.8)}" fill="#ffffff" fill-opacity=".9"/>`,
+    ),
   rain: (h, _g, r) =>
     rep(80, () => {
       const x = r() * 104,
@@ -134,7 +160,12 @@ export const MOTIFS: Record<string, MotifFn> = {
       (i) =>
         `<circle cx="${f(i % 2 ? 2 + ((i * 7.3) % 22) : 80 + ((i * 5.1) % 20))}" cy="${f(g * (0.15 + ((i * 13) % 50) / 100))}" r="${f(2 + (i % 3))}" fill="${i % 3 ? '#ffb7cf' : '#ffd9e6'}"/>`,
     ),
-  petals: (h, _g, r) => rep(60, () => `<ellipse cx="${f(r() * 100)}" cy="${f(r() * h)}" rx="1.2" ry=".7" transform="rotate(${f(r() * 180)})" fill="#ffc0d6"/>`),
+  petals: (h, _g, r) =>
+    rep(
+      60,
+      () =>
+        `<ellipse cx="${f(r() * 100)}" cy="${f(r() * h)}" rx="1.2" ry=".7" transform="rotate(${f(r() * 180)})" fill="#ffc0d6"/>`,
+    ),
   blossoms: (h, g, r) =>
     `<path d="M-4 8Q20 14 36 4M-4 22Q14 20 24 30M104 12Q84 16 70 6" stroke="#4a2a20" stroke-width="1.6" fill="none"/>` +
     rep(46, () => {
@@ -151,8 +182,17 @@ export const MOTIFS: Record<string, MotifFn> = {
         `<ellipse cx="${f(r() * 100)}" cy="${f(r() * h)}" rx="1.8" ry=".9" transform="rotate(${f(r() * 180)})" fill="${['#d9662b', '#e0a323', '#b3202a'][Math.floor(r() * 3)]}"/>`,
     ),
   bubbles: (h, _g, r) =>
-    rep(30, () => `<circle cx="${f(r() * 100)}" cy="${f(r() * h)}" r="${f(0.6 + r() * 2)}" fill="none" stroke="#dff8ff" stroke-opacity=".7" stroke-width=".35"/>`),
-  bokeh: (h, _g, r, c) => rep(26, () => `<circle cx="${f(r() * 100)}" cy="${f(r() * h * 0.7)}" r="${f(2 + r() * 5)}" fill="${c}" fill-opacity="${f(0.12 + r() * 0.25)}"/>`),
+    rep(
+      30,
+      () =>
+        `<circle cx="${f(r() * 100)}" cy="${f(r() * h)}" r="${f(0.6 + r() * 2)}" fill="none" stroke="#dff8ff" stroke-opacity=".7" stroke-width=".35"/>`,
+    ),
+  bokeh: (h, _g, r, c) =>
+    rep(
+      26,
+      () =>
+        `<circle cx="${f(r() * 100)}" cy="${f(r() * h * 0.7)}" r="${f(2 + r() * 5)}" fill="${c}" fill-opacity="${f(0.12 + r() * 0.25)}"/>`,
+    ),
   lightning: () =>
     `<path d="M70 0L62 18H70L60 38L78 14H70L78 0Z" fill="#fff6a0"/><circle cx="20" cy="10" r="14" fill="#3a4050"/><circle cx="36" cy="8" r="12" fill="#454b5c"/><circle cx="88" cy="6" r="14" fill="#3a4050"/>`,
   clouds: (_h, _g, r) =>
@@ -201,7 +241,11 @@ export const MOTIFS: Record<string, MotifFn> = {
       )
       .join(''),
   flowers: (_h, g, r) =>
-    rep(40, () => `<circle cx="${f(r() * 100)}" cy="${f(g + 2 + r() * 20)}" r="${f(0.8 + r())}" fill="${['#ffd23f', '#f25c9a', '#ffffff', '#c86bd8'][Math.floor(r() * 4)]}"/>`),
+    rep(
+      40,
+      () =>
+        `<circle cx="${f(r() * 100)}" cy="${f(g + 2 + r() * 20)}" r="${f(0.8 + r())}" fill="${['#ffd23f', '#f25c9a', '#ffffff', '#c86bd8'][Math.floor(r() * 4)]}"/>`,
+    ),
   sunflowers: (_h, g, r) =>
     rep(9, (i) => {
       const x = i * 12 + r() * 4,
@@ -220,19 +264,35 @@ export const MOTIFS: Record<string, MotifFn> = {
         (x) =>
           `<rect x="${x - 7}" y="${f(g - 20)}" width="14" height="20" fill="#f2d060" ${K}/><path d="M${x - 7} ${f(g - 14)}H${x + 7}M${x - 7} ${f(g - 8)}H${x + 7}" stroke="#c89a20"/>`,
       )
-      .join('') + rep(10, (i) => `<ellipse cx="${20 + i * 7}" cy="${12 + (i % 3) * 7}" rx="1.2" ry=".8" fill="#ffc21f" ${K}/>`),
+      .join('') +
+    rep(10, (i) => `<ellipse cx="${20 + i * 7}" cy="${12 + (i % 3) * 7}" rx="1.2" ry=".8" fill="#ffc21f" ${K}/>`),
   palms: (_h, g) =>
     [10, 88]
       .map(
         (x) =>
           `<path d="M${x} ${f(g)}Q${x + 2} ${f(g - 20)} ${x} ${f(g - 38)}" stroke="#8a5a34" stroke-width="2.4" fill="none"/>` +
-          rep(5, (k) => `<path d="M${x} ${f(g - 38)}q${(k - 2) * 6} -4 ${(k - 2) * 10} 6" stroke="#2f8a3a" stroke-width="2" fill="none"/>`),
+          rep(
+            5,
+            (k) =>
+              `<path d="M${x} ${f(g - 38)}q${(k - 2) * 6} -4 ${(k - 2) * 10} 6" stroke="#2f8a3a" stroke-width="2" fill="none"/>`,
+          ),
       )
       .join(''),
   coral: (_h, g) =>
-    rep(7, (i) => `<path d="M${i * 16 + 4} ${f(g + 4)}v-12m0 6l-4 -6m4 2l4 -6" stroke="${['#ff7b8a', '#ffb02e', '#c86bd8'][i % 3]}" stroke-width="2" stroke-linecap="round"/>`),
-  checker: () => rep(2, (row) => rep(26, (i) => `<rect x="${i * 4}" y="${row * 4}" width="4" height="4" fill="${(i + row) % 2 ? '#111' : '#fff'}"/>`)),
-  tape: (_h, g) => `<path d="M-2 ${f(g - 24)}Q50 ${f(g - 18)} 102 ${f(g - 24)}" stroke="#ff3040" stroke-width="1.6" fill="none"/>`,
+    rep(
+      7,
+      (i) =>
+        `<path d="M${i * 16 + 4} ${f(g + 4)}v-12m0 6l-4 -6m4 2l4 -6" stroke="${['#ff7b8a', '#ffb02e', '#c86bd8'][i % 3]}" stroke-width="2" stroke-linecap="round"/>`,
+    ),
+  checker: () =>
+    rep(2, (row) =>
+      rep(
+        26,
+        (i) => `<rect x="${i * 4}" y="${row * 4}" width="4" height="4" fill="${(i + row) % 2 ? '#111' : '#fff'}"/>`,
+      ),
+    ),
+  tape: (_h, g) =>
+    `<path d="M-2 ${f(g - 24)}Q50 ${f(g - 18)} 102 ${f(g - 24)}" stroke="#ff3040" stroke-width="1.6" fill="none"/>`,
   chandelier: () =>
     `<path d="M50 0V8" stroke="#d9a93a"/><path d="M36 10Q50 20 64 10" stroke="#d9a93a" stroke-width="1.2" fill="none"/>` +
     rep(5, (i) => `<circle cx="${36 + i * 7}" cy="${12 + (i % 2) * 2}" r="1.4" fill="#fff6b0"/>`),

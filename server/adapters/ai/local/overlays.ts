@@ -6,11 +6,24 @@ import type { Head } from './fit.js';
 
 /** Where the pet sits, in canvas px. */
 export type Box = { x: number; y: number; w: number; h: number };
-export type OverlayCtx = { W: number; H: number; recipe: Recipe; rand: () => number; box: Box; name?: string; /** The pet's head (canvas px), when found. */ head?: Head };
+export type OverlayCtx = {
+  W: number;
+  H: number;
+  recipe: Recipe;
+  rand: () => number;
+  box: Box;
+  name?: string;
+  /** The pet's head (canvas px), when found. */ head?: Head;
+};
 /** An SVG fragment; region (canvas px) says where it draws, when that is a band of the canvas. */
 export type Svg = { body: string; defs?: string; region?: { y: number; h: number } };
 
-export const grad = (id: string, stops: [number, string, number?][], attrs = 'x1="0" y1="0" x2="0" y2="1"', kind = 'linearGradient') =>
+export const grad = (
+  id: string,
+  stops: [number, string, number?][],
+  attrs = 'x1="0" y1="0" x2="0" y2="1"',
+  kind = 'linearGradient',
+) =>
   `<${kind} id="${id}" ${attrs}>${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`).join('')}</${kind}>`;
 
 const GOLD: [number, string][] = [
@@ -126,7 +139,8 @@ function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
     r = side ? head.r * 1.45 : Math.min(box.w, box.h) / 2;
   const suitTop = cy + r * 0.88;
   const arc = (a0: number, a1: number, rr: number) => {
-    const p = (a: number) => `${f(cx + Math.cos((a * Math.PI) / 180) * rr)} ${f(cy + Math.sin((a * Math.PI) / 180) * rr)}`;
+    const p = (a: number) =>
+      `${f(cx + Math.cos((a * Math.PI) / 180) * rr)} ${f(cy + Math.sin((a * Math.PI) / 180) * rr)}`;
     return `M${p(a0)}A${f(rr)} ${f(rr)} 0 0 1 ${p(a1)}`;
   };
   const patch = (x: number, y: number, s: number) =>
@@ -268,7 +282,11 @@ function neonFrame({ W, H, recipe }: OverlayCtx): Svg {
       ],
       `x1="0" y1="0" x2="${W}" y2="${H}" gradientUnits="userSpaceOnUse"`,
     ),
-    body: rect(W * 0.05, 0.12, 'url(#tube)') + rect(W * 0.025, 0.3, 'url(#tube)') + rect(W * 0.011, 0.9, 'url(#tube)') + rect(W * 0.004, 0.9, '#ffffff'),
+    body:
+      rect(W * 0.05, 0.12, 'url(#tube)') +
+      rect(W * 0.025, 0.3, 'url(#tube)') +
+      rect(W * 0.011, 0.9, 'url(#tube)') +
+      rect(W * 0.004, 0.9, '#ffffff'),
   };
 }
 

@@ -52,19 +52,28 @@ describe('paintPortrait', () => {
   it('makes every style visibly different from every other', async () => {
     const px = await Promise.all(STYLE_IDS.map((s) => pixels(rendered.get(s)!)));
     for (let i = 0; i < STYLE_IDS.length; i++)
-      for (let j = i + 1; j < STYLE_IDS.length; j++) expect(difference(px[i]!, px[j]!), `${STYLE_IDS[i]} vs ${STYLE_IDS[j]}`).toBeGreaterThan(12);
+      for (let j = i + 1; j < STYLE_IDS.length; j++)
+        expect(difference(px[i]!, px[j]!), `${STYLE_IDS[i]} vs ${STYLE_IDS[j]}`).toBeGreaterThan(12);
   });
 
   it('changes the photo in every style (it is not just a crop)', async () => {
     const plain = await sharp(photo).resize(W, H, { fit: 'cover' }).removeAlpha().raw().toBuffer();
-    for (const style of STYLE_IDS) expect(difference(await pixels(rendered.get(style)!), plain), style).toBeGreaterThan(10);
+    for (const style of STYLE_IDS)
+      expect(difference(await pixels(rendered.get(style)!), plain), style).toBeGreaterThan(10);
   });
 
   it('keeps the pet recognisable: the painting follows the photo', async () => {
     // Correlation of the centre's (blurred) luminance with the same crop of the photo, over styles
     // whose pet sits (nearly) centred on the canvas; a treatment that loses the picture fails this.
     const rect = subjectCrop(await loadSource(photo), W / H);
-    const grey = async (png: Buffer) => sharp(png).resize(W, H, { fit: 'fill' }).blur(2).extract({ left: 30, top: 30, width: 60, height: 60 }).greyscale().raw().toBuffer();
+    const grey = async (png: Buffer) =>
+      sharp(png)
+        .resize(W, H, { fit: 'fill' })
+        .blur(2)
+        .extract({ left: 30, top: 30, width: 60, height: 60 })
+        .greyscale()
+        .raw()
+        .toBuffer();
     const ref = await grey(await sharp(photo).extract(rect).png().toBuffer());
     for (const style of ['popart', 'oil', 'watercolor', 'sketch', 'sepia', 'neon', 'ukiyoe', 'botanical'] as const) {
       const img = await grey(rendered.get(style)!);

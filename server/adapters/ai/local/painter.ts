@@ -94,12 +94,17 @@ async function extendPet(rgb: Img, subject: Img, sigma: number): Promise<void> {
       for (let k = 0; k < 3; k++) pre[j * 3 + k] = rgb.data[j * 3 + k]!;
     }
   const { width, height } = subject;
-  const [col, wt] = await Promise.all([blurImg({ data: pre, width, height, channels: 3 }, sigma), blurImg({ data: inside, width, height, channels: 1 }, sigma)]);
+  const [col, wt] = await Promise.all([
+    blurImg({ data: pre, width, height, channels: 3 }, sigma),
+    blurImg({ data: inside, width, height, channels: 1 }, sigma),
+  ]);
   for (let j = 0; j < n; j++) {
     const m = subject.data[j]!;
     if (m >= 250 || wt.data[j]! < 2) continue;
     const a = m / 255;
-    for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = rgb.data[j * 3 + k]! * a + Math.min(255, (col.data[j * 3 + k]! * 255) / wt.data[j]!) * (1 - a);
+    for (let k = 0; k < 3; k++)
+      rgb.data[j * 3 + k] =
+        rgb.data[j * 3 + k]! * a + Math.min(255, (col.data[j * 3 + k]! * 255) / wt.data[j]!) * (1 - a);
   }
 }
 
@@ -116,13 +121,17 @@ export async function paintPortrait(req: PaintRequest): Promise<Buffer> {
 export async function paintPortraitDetailed(req: PaintRequest): Promise<PaintResult> {
   const width = Math.round(req.width),
     height = Math.round(req.height);
-  if (!(width >= 1 && height >= 1 && width * height <= 40_000_000)) throw new RangeError(`paintPortrait: bad size ${req.width}x${req.height}`);
+  if (!(width >= 1 && height >= 1 && width * height <= 40_000_000))
+    throw new RangeError(`paintPortrait: bad size ${req.width}x${req.height}`);
   // Thumbnails are painted at a workable size and scaled down, so every layer has room to exist.
   const up = Math.max(1, 96 / Math.min(width, height));
   if (up > 1) {
     const big = await paint(req, Math.round(width * up), Math.round(height * up));
     const png = await sharp(big.png).resize(width, height, { fit: 'fill' }).png().toBuffer();
-    const placed = big.placed.map((p) => ({ ...p, region: { x: p.region.x / up, y: p.region.y / up, w: p.region.w / up, h: p.region.h / up } }));
+    const placed = big.placed.map((p) => ({
+      ...p,
+      region: { x: p.region.x / up, y: p.region.y / up, w: p.region.w / up, h: p.region.h / up },
+    }));
     return { png, placed };
   }
   return paint(req, width, height);
@@ -134,7 +143,12 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   let placement = recipe.placement;
   // A prompt scene replaces the background: the pet is cut out of its photo, softly.
   if (req.scene)
-    placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0, feather: Math.min(0.22, Math.max(0.12, placement.feather)) };
+    placement = {
+      ...placement,
+      shape: placement.shape === 'full' ? 'ellipse' : placement.shape,
+      keepBackground: 0,
+      feather: Math.min(0.22, Math.max(0.12, placement.feather)),
+    };
   const [bx, by, bw, bh] = placement.box;
   const box: Box = { x: Math.round(bx * W), y: Math.round(by * H), w: 0, h: 0 };
   box.w = Math.max(8, Math.min(W - box.x, Math.round(bw * W)));
@@ -150,7 +164,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   // A cut-out's white ground is no background: kept, it washes a light pet out into a pale blot.
   // Styles with a ground colour paint one in its place (brushwork up to the edges); others drop it.
   const ground = source.plain ? recipe.ground : undefined;
-  if (source.plain && !ground && placement.keepBackground > 0) placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0 };
+  if (source.plain && !ground && placement.keepBackground > 0)
+    placement = { ...placement, shape: placement.shape === 'full' ? 'ellipse' : placement.shape, keepBackground: 0 };
   const soften = Math.max(1, 4 * u);
   // Two pets side by side are framed together: the crop may be as wide as the pair.
   const maxAspect = source.pets > 1 ? Math.max(placement.maxAspect ?? 0, TWO_PETS_ASPECT) : placement.maxAspect;
@@ -181,10 +196,14 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   if (req.scene && placement.keepBackground === 0) await extendPet(rgb, subject, Math.max(3, 10 * u));
   else if (ground) fillGround(rgb, subject, ground);
   // A side-on pet's head lies near the box's side: a wide soft oval would fade it (and its ears) out.
-  if (found.side && placement.shape === 'ellipse' && placement.keepBackground === 0) placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
+  if (found.side && placement.shape === 'ellipse' && placement.keepBackground === 0)
+    placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
   // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
   // any garment, instead of the style's fixed block at the canvas bottom.
-  const ownWear = !req.bare && found.side && found.chest && !pieces.some((p) => p.slot === 'body') ? recipe.overlays.filter((o) => o in STYLE_WEAR) : [];
+  const ownWear =
+    !req.bare && found.side && found.chest && !pieces.some((p) => p.slot === 'body')
+      ? recipe.overlays.filter((o) => o in STYLE_WEAR)
+      : [];
   let worn = [...pieces, ...ownWear.map((o) => STYLE_WEAR[o]!)];
   // Its garment is cloth on its body, put into the photo so the style paints it with the fur.
   const onBody: Placed[] = [];
@@ -194,12 +213,21 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     worn = worn.filter((p) => p !== garment);
     const kx = box.w / ww,
       ky = box.h / wh;
-    onBody.push({ ...garment, region: { x: box.x + dressedBody.x * kx, y: box.y + dressedBody.y * ky, w: dressedBody.w * kx, h: dressedBody.h * ky } });
+    onBody.push({
+      ...garment,
+      region: {
+        x: box.x + dressedBody.x * kx,
+        y: box.y + dressedBody.y * ky,
+        w: dressedBody.w * kx,
+        h: dressedBody.h * ky,
+      },
+    });
   }
   const head = headIn(found, ww, wh, box);
   const painted = await treat(rgb, { recipe, u, subject, head: found });
   const alpha = await petAlpha(ww, wh, placement, subject, recipe.seed, u);
-  const finished = placement.shape === 'wash' && recipe.treatment === 'watercolor' ? darkenRim(painted, alpha, 0.35) : painted;
+  const finished =
+    placement.shape === 'wash' && recipe.treatment === 'watercolor' ? darkenRim(painted, alpha, 0.35) : painted;
   const pet = await resizeImg(withAlpha(finished, alpha), box.w, box.h, 'lanczos3');
 
   const geo: Geo = { W, H, head, pet: box, u: Math.min(W, H) / 500 };
@@ -210,14 +238,26 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   layers.push({ input: pet.data, raw: { width: box.w, height: box.h, channels: 4 }, left: box.x, top: box.y });
   // Costume and frame overlays render as one SVG (one full-size surface, not one per overlay). The
   // space helmet stays with a side-on pet's own suit (it then only draws the bubble round the head).
-  const drop = [...worn, ...onBody].some((p) => p.slot === 'body') ? (ownWear.length ? ['royalCape', 'heroCape'] : ['royalCape', 'heroCape', 'helmet']) : [];
+  const drop = [...worn, ...onBody].some((p) => p.slot === 'body')
+    ? ownWear.length
+      ? ['royalCape', 'heroCape']
+      : ['royalCape', 'heroCape', 'helmet']
+    : [];
   const own = recipe.overlays.filter((o) => !drop.includes(o));
   const dress = mergeSvgs(overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }));
   if (dress) layers.push({ input: svgDoc(W, H, dress.body, dress.defs) });
   if (dressed.front) layers.push({ input: dressed.front });
-  const backdrop = req.scene ? await sceneImage(req.scene.id, W, H, recipe.seed + 17) : await sceneRaster(recipe.background, W, H, recipe);
+  const backdrop = req.scene
+    ? await sceneImage(req.scene.id, W, H, recipe.seed + 17)
+    : await sceneRaster(recipe.background, W, H, recipe);
   const canvas = await toImg(rawSharp(backdrop).composite(layers).removeAlpha());
-  await finishPass(canvas, recipe.texture.kind, recipe.texture.strength, req.scene ? Math.min(0.3, recipe.vignette) : recipe.vignette, recipe.seed);
+  await finishPass(
+    canvas,
+    recipe.texture.kind,
+    recipe.texture.strength,
+    req.scene ? Math.min(0.3, recipe.vignette) : recipe.vignette,
+    recipe.seed,
+  );
   const placed = [...onBody, ...dressed.placed];
   if (req.scene) placed.push({ slot: 'scene', id: req.scene.id, label: req.scene.label, region: SCENE_REGION(W, H) });
 

@@ -58,11 +58,15 @@ describe('containSource (a wide subject set in a tall box)', () => {
       top = Math.round((H - inner) * 0.45);
     /** Mean absolute Laplacian of the luminance over rows [y0, y1): the fine detail there. */
     const detail = (y0: number, y1: number) => {
-      const lum = (x: number, y: number) => rgb.data[(y * W + x) * 3]! * 0.3 + rgb.data[(y * W + x) * 3 + 1]! * 0.59 + rgb.data[(y * W + x) * 3 + 2]! * 0.11;
+      const lum = (x: number, y: number) =>
+        rgb.data[(y * W + x) * 3]! * 0.3 +
+        rgb.data[(y * W + x) * 3 + 1]! * 0.59 +
+        rgb.data[(y * W + x) * 3 + 2]! * 0.11;
       let sum = 0,
         n = 0;
       for (let y = Math.max(1, y0); y < Math.min(H - 1, y1); y++)
-        for (let x = 1; x < W - 1; x++, n++) sum += Math.abs(4 * lum(x, y) - lum(x - 1, y) - lum(x + 1, y) - lum(x, y - 1) - lum(x, y + 1));
+        for (let x = 1; x < W - 1; x++, n++)
+          sum += Math.abs(4 * lum(x, y) - lum(x - 1, y) - lum(x + 1, y) - lum(x, y - 1) - lum(x, y + 1));
       return sum / n;
     };
     const photo = detail(top + inner * 0.3, top + inner * 0.7);

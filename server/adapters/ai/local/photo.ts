@@ -50,7 +50,12 @@ export function loadSource(photo: Buffer, corrected?: Buffer): Promise<Source> {
 
 async function decodeSource(photo: Buffer, corrected?: Buffer): Promise<Source> {
   let img = await toImg(
-    sharp(photo).rotate().resize(MAX_SOURCE, MAX_SOURCE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb'),
+    sharp(photo)
+      .rotate()
+      .resize(MAX_SOURCE, MAX_SOURCE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .toColourspace('srgb'),
   );
   let mask: Img;
   let plain = false;
@@ -68,16 +73,28 @@ async function decodeSource(photo: Buffer, corrected?: Buffer): Promise<Source> 
     const white = { r: 255, g: 255, b: 255, alpha: 1 },
       black = { r: 0, g: 0, b: 0, alpha: 1 };
     img = await toImg(rawSharp(img).extend({ top: ip, bottom: ip, left: ip, right: ip, background: white }));
-    mask = await toImg(rawSharp(mask).extend({ top: mp, bottom: mp, left: mp, right: mp, background: black }).extractChannel(0));
+    mask = await toImg(
+      rawSharp(mask).extend({ top: mp, bottom: mp, left: mp, right: mp, background: black }).extractChannel(0),
+    );
   }
-  const small = await toImg(sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(mask.width, mask.height, { fit: 'fill' }));
+  const small = await toImg(
+    sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(mask.width, mask.height, {
+      fit: 'fill',
+    }),
+  );
   if (!plain) dropGround(small, mask);
   const grey = rawSharp(small).greyscale();
   const fine = await toImg(grey.clone().blur(1).extractChannel(0));
   const coarse = await toImg(grey.clone().blur(4).extractChannel(0));
   const sal = Buffer.alloc(fine.data.length);
   for (let i = 0; i < sal.length; i++) sal[i] = Math.min(255, Math.abs(fine.data[i]! - coarse.data[i]!) * 4);
-  return { img, mask, plain, pets: countPets(mask.data, mask.width, mask.height), saliency: { data: sal, width: mask.width, height: mask.height, channels: 1 } };
+  return {
+    img,
+    mask,
+    plain,
+    pets: countPets(mask.data, mask.width, mask.height),
+    saliency: { data: sal, width: mask.width, height: mask.height, channels: 1 },
+  };
 }
 
 export type Rect = { left: number; top: number; width: number; height: number };
@@ -137,7 +154,8 @@ export function subjectCrop(src: Source, aspect: number): Rect {
   const cw = ch * aspect;
   // A side-on pet's face may lie off the centre of its features (a cat lying beside its yarn):
   // the crop is moved so that the face is well inside it.
-  const face = n > mw * mh * 0.03 ? faceSpot(src.mask, src.img, { minX, minY, sw: maxX - minX + 1, sh: maxY - minY + 1 }) : null;
+  const face =
+    n > mw * mh * 0.03 ? faceSpot(src.mask, src.img, { minX, minY, sw: maxX - minX + 1, sh: maxY - minY + 1 }) : null;
   // Only a face high on the subject counts (a low one is as likely a busy ground the mask took in).
   if (face && face.y < minY + (maxY - minY) * 0.4) {
     cx = clamp(cx, face.x * fx - cw * 0.2, face.x * fx + cw * 0.2);
@@ -145,15 +163,31 @@ export function subjectCrop(src: Source, aspect: number): Rect {
   }
   const left = clamp(cx - cw / 2, 0, W - cw);
   const top = clamp(cy - ch / 2, 0, H - ch);
-  return { left: Math.round(left), top: Math.round(top), width: Math.min(W, Math.round(cw)), height: Math.min(H, Math.round(ch)) };
+  return {
+    left: Math.round(left),
+    top: Math.round(top),
+    width: Math.min(W, Math.round(cw)),
+    height: Math.min(H, Math.round(ch)),
+  };
 }
 
 /** The cropped photo at w x h, and the subject mask for the same crop (soft, 0-255). */
-export async function cropSource(src: Source, rect: Rect, w: number, h: number, soften: number): Promise<{ rgb: Img; subject: Img }> {
+export async function cropSource(
+  src: Source,
+  rect: Rect,
+  w: number,
+  h: number,
+  soften: number,
+): Promise<{ rgb: Img; subject: Img }> {
   const { img, mask } = src;
   const rgb = await toImg(
     sharp(img.data, { raw: { width: img.width, height: img.height, channels: 3 } })
-      .extract({ left: rect.left, top: rect.top, width: Math.min(rect.width, img.width - rect.left), height: Math.min(rect.height, img.height - rect.top) })
+      .extract({
+        left: rect.left,
+        top: rect.top,
+        width: Math.min(rect.width, img.width - rect.left),
+        height: Math.min(rect.height, img.height - rect.top),
+      })
       .resize(w, h, { fit: 'fill', kernel: 'lanczos3' }),
   );
   const fx = mask.width / img.width,
@@ -199,14 +233,23 @@ export function subjectAspect(src: Source): number {
  * cut: it is set in the box's middle and the box is filled above and below by mirroring the photo's
  * edges, marked as background in the subject mask.
  */
-export async function containSource(src: Source, boxAspect: number, maxAspect: number, w: number, h: number, soften: number): Promise<{ rgb: Img; subject: Img }> {
+export async function containSource(
+  src: Source,
+  boxAspect: number,
+  maxAspect: number,
+  w: number,
+  h: number,
+  soften: number,
+): Promise<{ rgb: Img; subject: Img }> {
   const aspect = Math.max(boxAspect, Math.min(maxAspect, subjectAspect(src)));
   const inner = Math.min(h, Math.max(8, Math.round(w / aspect)));
   const { rgb, subject } = await cropSource(src, subjectCrop(src, aspect), w, inner, soften);
   if (inner >= h) return { rgb, subject };
   const top = Math.round((h - inner) * 0.45),
     bottom = h - inner - top;
-  const paddedRgb = await toImg(sharp(rgb.data, { raw: { width: w, height: inner, channels: 3 } }).extend({ top, bottom, extendWith: 'mirror' }));
+  const paddedRgb = await toImg(
+    sharp(rgb.data, { raw: { width: w, height: inner, channels: 3 } }).extend({ top, bottom, extendWith: 'mirror' }),
+  );
   // The mirrored bands keep the photo's colours but not its features (a second nose under the
   // chin would show in styles that keep the background): away from the seam they fade into a
   // heavy blur of themselves.
@@ -216,7 +259,8 @@ export async function containSource(src: Source, boxAspect: number, maxAspect: n
     const d = y < top ? top - y : y >= top + inner ? y - (top + inner - 1) : 0;
     if (!d) continue;
     const k = smoothstep(0, fade, d);
-    for (let i = y * w * 3, e = i + w * 3; i < e; i++) paddedRgb.data[i] = paddedRgb.data[i]! + (washed.data[i]! - paddedRgb.data[i]!) * k;
+    for (let i = y * w * 3, e = i + w * 3; i < e; i++)
+      paddedRgb.data[i] = paddedRgb.data[i]! + (washed.data[i]! - paddedRgb.data[i]!) * k;
   }
   // The subject fades out toward the padding, so nothing shows a straight seam.
   const ramp = Math.max(2, inner * 0.14);
@@ -282,7 +326,10 @@ export async function cleanEdge(rgb: Img, subject: Img, sigma: number): Promise<
       for (let k = 0; k < 3; k++) cb[c * 3 + k] = Math.min(255, Math.round(col[c * 3 + k]! / area));
     }
     const s = Math.max(0.3, sigma / q);
-    return Promise.all([blurImg({ data: cb, width: qw, height: qh, channels: 3 }, s), blurImg({ data: wb, width: qw, height: qh, channels: 1 }, s)]);
+    return Promise.all([
+      blurImg({ data: cb, width: qw, height: qh, channels: 3 }, s),
+      blurImg({ data: wb, width: qw, height: qh, channels: 1 }, s),
+    ]);
   };
   const ground = (j: number, k: number) => Math.min(255, (be.data[cell[j]! * 3 + k]! * 255) / bwe.data[cell[j]!]!);
   const [be, bwe] = await blurred((j) => subject.data[j]! <= 5);
@@ -290,7 +337,16 @@ export async function cleanEdge(rgb: Img, subject: Img, sigma: number): Promise<
   const [bi, bwi] = await blurred(
     (j) =>
       subject.data[j]! >= 250 &&
-      (bwe.data[cell[j]!]! < 8 || chromaDist2(rgb.data[j * 3]!, rgb.data[j * 3 + 1]!, rgb.data[j * 3 + 2]!, ground(j, 0), ground(j, 1), ground(j, 2)) >= 0.08 * 0.08),
+      (bwe.data[cell[j]!]! < 8 ||
+        chromaDist2(
+          rgb.data[j * 3]!,
+          rgb.data[j * 3 + 1]!,
+          rgb.data[j * 3 + 2]!,
+          ground(j, 0),
+          ground(j, 1),
+          ground(j, 2),
+        ) >=
+          0.08 * 0.08),
   );
   const C = [0, 0, 0],
     G = [0, 0, 0];
@@ -321,6 +377,7 @@ export async function cleanEdge(rgb: Img, subject: Img, sigma: number): Promise<
     const near = Math.min(1, pe / 12);
     subject.data[j] = Math.round(a * (1 - near * (1 - smoothstep(0.2, 0.7, share))));
     const pull = near * (1 - share);
-    for (let k = 0; k < 3; k++) rgb.data[j * 3 + k] = Math.round(rgb.data[j * 3 + k]! + (C[k]! - rgb.data[j * 3 + k]!) * pull);
+    for (let k = 0; k < 3; k++)
+      rgb.data[j * 3 + k] = Math.round(rgb.data[j * 3 + k]! + (C[k]! - rgb.data[j * 3 + k]!) * pull);
   }
 }

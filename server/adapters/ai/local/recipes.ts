@@ -30,12 +30,52 @@ export type Placement = {
   maxAspect?: number;
 };
 
-export type Treatment = 'oil' | 'royal' | 'watercolor' | 'popart' | 'comic' | 'starry' | 'sepia' | 'neon' | 'woodblock' | 'sketch' | 'glass' | 'gouache' | 'night' | 'cosmic';
-export type Background = 'umber' | 'museum' | 'space' | 'bokeh' | 'sunburst' | 'swirl' | 'card' | 'city' | 'washi' | 'paper' | 'cream' | 'popdots' | 'arch';
+export type Treatment =
+  | 'oil'
+  | 'royal'
+  | 'watercolor'
+  | 'popart'
+  | 'comic'
+  | 'starry'
+  | 'sepia'
+  | 'neon'
+  | 'woodblock'
+  | 'sketch'
+  | 'glass'
+  | 'gouache'
+  | 'night'
+  | 'cosmic';
+export type Background =
+  | 'umber'
+  | 'museum'
+  | 'space'
+  | 'bokeh'
+  | 'sunburst'
+  | 'swirl'
+  | 'card'
+  | 'city'
+  | 'washi'
+  | 'paper'
+  | 'cream'
+  | 'popdots'
+  | 'arch';
 export type Overlay =
-  'royalCape' | 'gildedFrame' | 'helmet' | 'splashes' | 'marquee' | 'heroCape' | 'ovalMount' | 'neonFrame' | 'seigaiha' | 'seal' | 'archFrame' | 'wreath' | 'inkOval';
+  | 'royalCape'
+  | 'gildedFrame'
+  | 'helmet'
+  | 'splashes'
+  | 'marquee'
+  | 'heroCape'
+  | 'ovalMount'
+  | 'neonFrame'
+  | 'seigaiha'
+  | 'seal'
+  | 'archFrame'
+  | 'wreath'
+  | 'inkOval';
 export type Texture = 'canvas' | 'paper' | 'grain' | 'washi' | 'none';
-export type Lettering = 'plaque' | 'marquee' | 'ribbon' | 'neon' | 'caption' | 'cartouche' | 'comic' | 'script' | 'glass' | 'tag' | 'title';
+export type Lettering =
+  'plaque' | 'marquee' | 'ribbon' | 'neon' | 'caption' | 'cartouche' | 'comic' | 'script' | 'glass' | 'tag' | 'title';
 
 export type Recipe = {
   label: string;
@@ -61,10 +101,21 @@ const FULL: Placement = { box: [0, 0, 1, 1], shape: 'full', feather: 0, keepBack
 export const RECIPES: Record<StyleId, Recipe> = {
   royal: {
     label: 'Royal',
-    keywords: [[/\b(king|queen|royal|royalty|renaissance|regal|crown(ed)?|throne|monarch|prince(ss)?|duke|duchess|noble|ermine|tudor|baroque|aristocrat\w*)\b/, 3]],
+    keywords: [
+      [
+        /\b(king|queen|royal|royalty|renaissance|regal|crown(ed)?|throne|monarch|prince(ss)?|duke|duchess|noble|ermine|tudor|baroque|aristocrat\w*)\b/,
+        3,
+      ],
+    ],
     palette: ['#7a0f16', '#b3202a', '#f4efe4', '#d9a93a', '#120c08', '#3b2616'],
     treatment: 'royal',
-    placement: { box: [0.02, 0.02, 0.96, 0.82], shape: 'ellipse', feather: 0.28, keepBackground: 0.15, maxAspect: 1.15 },
+    placement: {
+      box: [0.02, 0.02, 0.96, 0.82],
+      shape: 'ellipse',
+      feather: 0.28,
+      keepBackground: 0.15,
+      maxAspect: 1.15,
+    },
     background: 'museum',
     overlays: ['royalCape', 'gildedFrame'],
     texture: { kind: 'canvas', strength: 0.35 },
@@ -74,7 +125,12 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   space: {
     label: 'Space',
-    keywords: [[/\b(astronaut|space|spaceman|cosmonaut|galaxy|galactic|nebula|planet\w*|cosmic|cosmos|rocket|orbit|moon ?walk|universe|nasa|interstellar)\b/, 3]],
+    keywords: [
+      [
+        /\b(astronaut|space|spaceman|cosmonaut|galaxy|galactic|nebula|planet\w*|cosmic|cosmos|rocket|orbit|moon ?walk|universe|nasa|interstellar)\b/,
+        3,
+      ],
+    ],
     palette: ['#04050d', '#0d0b2b', '#3a1261', '#1f6fb2', '#e64fa6', '#eef2f8', '#9aa6b8'],
     treatment: 'cosmic',
     placement: { box: [0.09, 0.07, 0.82, 0.656], shape: 'circle', feather: 0.1, keepBackground: 0.35 },
@@ -113,7 +169,12 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   lights: {
     label: 'Name in Lights',
-    keywords: [[/\b(lights|marquee|hollywood|broadway|bulbs?|glamou?r\w*|star of the show|cinema|theat(er|re)|celebrit\w+|red carpet|las vegas|vegas)\b/, 3]],
+    keywords: [
+      [
+        /\b(lights|marquee|hollywood|broadway|bulbs?|glamou?r\w*|star of the show|cinema|theat(er|re)|celebrit\w+|red carpet|las vegas|vegas)\b/,
+        3,
+      ],
+    ],
     palette: ['#0b0a1a', '#2a1036', '#ffcf6b', '#fff4d6', '#c8102e', '#7a0c1f'],
     treatment: 'night',
     placement: { box: [0.03, 0.2, 0.94, 0.8], shape: 'ellipse', feather: 0.26, keepBackground: 0.25, maxAspect: 1.15 },
@@ -126,7 +187,9 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   oil: {
     label: 'Oil Painting',
-    keywords: [[/\b(oil|oils|impasto|old master|masterpiece|canvas|rembrandt|classical|brush ?strokes?|classic painting)\b/, 2]],
+    keywords: [
+      [/\b(oil|oils|impasto|old master|masterpiece|canvas|rembrandt|classical|brush ?strokes?|classic painting)\b/, 2],
+    ],
     palette: ['#2a1a0e', '#6b4423', '#c8a165', '#f2e3c4', '#d4a537'],
     treatment: 'oil',
     placement: { box: [0, 0, 1, 1], shape: 'full', feather: 0, keepBackground: 1, maxAspect: 1.1 },
@@ -140,7 +203,12 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   superhero: {
     label: 'Superhero',
-    keywords: [[/\b(super ?hero(es)?|hero(ic)?|cape|caped|comic[- ]?book|marvel|dc comics|crime[- ]?fighter|super ?powers?|avenger|justice)\b/, 3]],
+    keywords: [
+      [
+        /\b(super ?hero(es)?|hero(ic)?|cape|caped|comic[- ]?book|marvel|dc comics|crime[- ]?fighter|super ?powers?|avenger|justice)\b/,
+        3,
+      ],
+    ],
     palette: ['#d7141a', '#8e0b10', '#ffd21f', '#1a2a6c', '#ff7b1c', '#111111', '#2b1b4a'],
     treatment: 'comic',
     placement: { box: [0.04, 0.03, 0.92, 0.78], shape: 'ellipse', feather: 0.12, keepBackground: 0.1 },
@@ -166,7 +234,12 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   sepia: {
     label: 'Vintage Sepia',
-    keywords: [[/\b(sepia|vintage|victorian|antique|old[- ]?fashioned|daguerreotype|18[0-9]0s|19[0-4]0s|old photo\w*|retro photo\w*|edwardian)\b/, 3]],
+    keywords: [
+      [
+        /\b(sepia|vintage|victorian|antique|old[- ]?fashioned|daguerreotype|18[0-9]0s|19[0-4]0s|old photo\w*|retro photo\w*|edwardian)\b/,
+        3,
+      ],
+    ],
     palette: ['#2b1a0d', '#6e4b2a', '#c9a777', '#efe2c4', '#e4d3ae'],
     treatment: 'sepia',
     placement: { box: [0.1, 0.07, 0.8, 0.76], shape: 'ellipse', feather: 0.08, keepBackground: 1 },
@@ -195,7 +268,9 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   ukiyoe: {
     label: 'Ukiyo-e',
-    keywords: [[/\b(ukiyo[- ]?e|woodblock|japanese|japan|hokusai|hiroshige|edo|wood[- ]?cut|samurai|geisha|great wave)\b/, 3]],
+    keywords: [
+      [/\b(ukiyo[- ]?e|woodblock|japanese|japan|hokusai|hiroshige|edo|wood[- ]?cut|samurai|geisha|great wave)\b/, 3],
+    ],
     palette: ['#efe3c8', '#2c3e63', '#b5452f', '#d9b36c', '#5f7a6a', '#2a2320', '#c23a2b'],
     treatment: 'woodblock',
     placement: { box: [0.04, 0.07, 0.92, 0.78], shape: 'ellipse', feather: 0.03, keepBackground: 0.15 },
@@ -208,7 +283,9 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   sketch: {
     label: 'Pencil Sketch',
-    keywords: [[/\b(sketch\w*|pencil|graphite|charcoal|drawing|drawn|cross[- ]?hatch\w*|line art|hand[- ]?drawn|study)\b/, 3]],
+    keywords: [
+      [/\b(sketch\w*|pencil|graphite|charcoal|drawing|drawn|cross[- ]?hatch\w*|line art|hand[- ]?drawn|study)\b/, 3],
+    ],
     palette: ['#f4eedf', '#3a3632', '#6f6a63'],
     treatment: 'sketch',
     placement: { box: [0, 0, 1, 0.94], shape: 'wash', feather: 0.16, keepBackground: 0.2, maxAspect: 1 },
@@ -221,7 +298,9 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   stainedglass: {
     label: 'Stained Glass',
-    keywords: [[/\b(stained[- ]?glass|cathedral|church window|mosaic|leaded|glass panes?|tiffany|chapel|rose window)\b/, 3]],
+    keywords: [
+      [/\b(stained[- ]?glass|cathedral|church window|mosaic|leaded|glass panes?|tiffany|chapel|rose window)\b/, 3],
+    ],
     palette: ['#1d4fa3', '#b3172b', '#1f8a4c', '#e0a323', '#6a2c8f', '#e7d9b0', '#1aa0b8', '#d9662b'],
     treatment: 'glass',
     placement: { box: [0.07, 0.035, 0.86, 0.93], shape: 'full', feather: 0, keepBackground: 1, maxAspect: 1.1 },
@@ -234,7 +313,9 @@ export const RECIPES: Record<StyleId, Recipe> = {
   },
   botanical: {
     label: 'Botanical',
-    keywords: [[/\b(botanical|flowers?|floral|roses?|peon(y|ies)|wreath|garden|blossoms?|spring|bouquet|leaves|petals?)\b/, 3]],
+    keywords: [
+      [/\b(botanical|flowers?|floral|roses?|peon(y|ies)|wreath|garden|blossoms?|spring|bouquet|leaves|petals?)\b/, 3],
+    ],
     palette: ['#f6efe2', '#e8798f', '#f4b6c2', '#c9415e', '#6d9a5b', '#3f6b3a', '#f2d479', '#ffffff'],
     treatment: 'gouache',
     placement: { box: [0.12, 0.12, 0.76, 0.68], shape: 'ellipse', feather: 0.1, keepBackground: 0.3 },
@@ -253,7 +334,8 @@ export function styleScores(prompt: string): Record<StyleId, number> {
   const out = {} as Record<StyleId, number>;
   for (const id of STYLE_IDS) {
     let score = 0;
-    for (const [re, weight] of RECIPES[id].keywords) score += (text.match(new RegExp(re.source, 'g'))?.length ?? 0) * weight;
+    for (const [re, weight] of RECIPES[id].keywords)
+      score += (text.match(new RegExp(re.source, 'g'))?.length ?? 0) * weight;
     out[id] = score;
   }
   return out;

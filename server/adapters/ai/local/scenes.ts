@@ -17,7 +17,14 @@ const linear = (id: string, stops: [number, string, number?][], attrs = 'x1="0" 
 const fill = (W: number, H: number, paint: string) => `<rect width="${W}" height="${H}" fill="${paint}"/>`;
 
 /** Soft glowing blobs (nebulae, bokeh, stains): circles filled with a fading radial gradient. */
-function blobs(n: number, rand: () => number, place: () => [number, number, number], colours: string[], opacity: [number, number], id: string) {
+function blobs(
+  n: number,
+  rand: () => number,
+  place: () => [number, number, number],
+  colours: string[],
+  opacity: [number, number],
+  id: string,
+) {
   const defs = colours
     .map((c, i) =>
       radial(
@@ -41,7 +48,14 @@ function blobs(n: number, rand: () => number, place: () => [number, number, numb
   return { defs, body };
 }
 
-function stars(n: number, W: number, H: number, rand: () => number, size: number, colours = ['#ffffff', '#cfe0ff', '#ffe9c4']) {
+function stars(
+  n: number,
+  W: number,
+  H: number,
+  rand: () => number,
+  size: number,
+  colours = ['#ffffff', '#cfe0ff', '#ffe9c4'],
+) {
   let body = '';
   for (let i = 0; i < n; i++) {
     const r = size * (0.25 + Math.pow(rand(), 3) * 1.4);
@@ -94,7 +108,8 @@ export function skyline(
     const bh = maxH * (0.35 + rand() * 0.65);
     const top = base - bh;
     out += `<rect x="${f(x)}" y="${f(top)}" width="${f(bw + 1)}" height="${f(H - top)}" fill="${body}" stroke="${edge}" stroke-width="${f(W * 0.003)}"/>`;
-    if (rand() < 0.3) out += `<rect x="${f(x + bw * 0.45)}" y="${f(top - bh * 0.15)}" width="${f(bw * 0.08)}" height="${f(bh * 0.15)}" fill="${body}"/>`;
+    if (rand() < 0.3)
+      out += `<rect x="${f(x + bw * 0.45)}" y="${f(top - bh * 0.15)}" width="${f(bw * 0.08)}" height="${f(bh * 0.15)}" fill="${body}"/>`;
     const ws = W * 0.012;
     for (let wy = top + ws * 1.5; wy < base - ws; wy += ws * 2.2)
       for (let wx = x + ws; wx < x + bw - ws; wx += ws * 2)
@@ -158,7 +173,8 @@ const SCENES: Record<Background, Scene> = {
       'n',
     );
     let bright = '';
-    for (let i = 0; i < 14; i++) bright += sparkle(rand() * W, rand() * H, W * (0.004 + rand() * 0.006), '#ffffff', 0.6 + rand() * 0.4);
+    for (let i = 0; i < 14; i++)
+      bright += sparkle(rand() * W, rand() * H, W * (0.004 + rand() * 0.006), '#ffffff', 0.6 + rand() * 0.4);
     const px = W * 0.97,
       py = H * 0.06,
       pr = W * 0.17;
@@ -197,9 +213,17 @@ const SCENES: Record<Background, Scene> = {
     };
   },
   bokeh: (W, H, r, rand) => {
-    const b = blobs(46, rand, () => [rand() * W, H * (0.1 + rand() * 0.9), W * (0.03 + rand() * 0.07)], ['#ffcf6b', '#ff8a5c', '#ffe7b0', '#ff5fa2', '#ffb347'], [0.25, 0.7], 'b');
+    const b = blobs(
+      46,
+      rand,
+      () => [rand() * W, H * (0.1 + rand() * 0.9), W * (0.03 + rand() * 0.07)],
+      ['#ffcf6b', '#ff8a5c', '#ffe7b0', '#ff5fa2', '#ffb347'],
+      [0.25, 0.7],
+      'b',
+    );
     let sp = '';
-    for (let i = 0; i < 18; i++) sp += sparkle(rand() * W, H * (0.2 + rand() * 0.8), W * (0.003 + rand() * 0.005), '#fff4d6', 0.8);
+    for (let i = 0; i < 18; i++)
+      sp += sparkle(rand() * W, H * (0.2 + rand() * 0.8), W * (0.003 + rand() * 0.005), '#fff4d6', 0.8);
     return {
       defs:
         linear('g', [
@@ -317,7 +341,14 @@ const SCENES: Record<Background, Scene> = {
     };
   },
   card: (W, H, r, rand) => {
-    const b = blobs(10, rand, () => [rand() * W, rand() * H, W * (0.02 + rand() * 0.05)], ['#a9814f', '#8c6a3f'], [0.12, 0.28], 's');
+    const b = blobs(
+      10,
+      rand,
+      () => [rand() * W, rand() * H, W * (0.02 + rand() * 0.05)],
+      ['#a9814f', '#8c6a3f'],
+      [0.12, 0.28],
+      's',
+    );
     return {
       defs:
         radial(
@@ -334,7 +365,14 @@ const SCENES: Record<Background, Scene> = {
   },
   city: (W, H, r, rand) => {
     const [, magenta, cyan, violet] = r.palette;
-    const haze = blobs(6, rand, () => [W * (0.1 + rand() * 0.8), H * (0.55 + rand() * 0.35), W * (0.3 + rand() * 0.3)], [magenta!, violet!, cyan!], [0.25, 0.45], 'h');
+    const haze = blobs(
+      6,
+      rand,
+      () => [W * (0.1 + rand() * 0.8), H * (0.55 + rand() * 0.35), W * (0.3 + rand() * 0.3)],
+      [magenta!, violet!, cyan!],
+      [0.25, 0.45],
+      'h',
+    );
     let signs = '';
     for (let i = 0; i < 8; i++) {
       const c = [magenta, cyan, '#ffd23f', violet][i % 4]!;
@@ -424,11 +462,25 @@ export async function sceneRaster(kind: Background, W: number, H: number, recipe
     const k = Math.min(1, Math.sqrt(1_400_000 / (W * H)));
     const mw = Math.round(W * k),
       mh = Math.round(H * k);
-    img = await toImg(sharp(softSvg).resize(mw, mh, { fit: 'fill', kernel: 'cubic' }).flatten({ background: '#000' }).removeAlpha());
-    const scaled = k === 1 ? parts.strokes : parts.strokes.map((st) => ({ ...st, pts: st.pts.map((v) => v * k), width: st.width * k }));
+    img = await toImg(
+      sharp(softSvg).resize(mw, mh, { fit: 'fill', kernel: 'cubic' }).flatten({ background: '#000' }).removeAlpha(),
+    );
+    const scaled =
+      k === 1
+        ? parts.strokes
+        : parts.strokes.map((st) => ({ ...st, pts: st.pts.map((v) => v * k), width: st.width * k }));
     drawStrokes(img, scaled, 0.12, 0.15);
-    if (k < 1) img = await toImg(sharp(img.data, { raw: { width: mw, height: mh, channels: 3 } }).resize(W, H, { fit: 'fill', kernel: 'lanczos3' }));
-  } else img = await toImg(sharp(softSvg).resize(W, H, { fit: 'fill', kernel: 'cubic' }).flatten({ background: '#000' }).removeAlpha());
+    if (k < 1)
+      img = await toImg(
+        sharp(img.data, { raw: { width: mw, height: mh, channels: 3 } }).resize(W, H, {
+          fit: 'fill',
+          kernel: 'lanczos3',
+        }),
+      );
+  } else
+    img = await toImg(
+      sharp(softSvg).resize(W, H, { fit: 'fill', kernel: 'cubic' }).flatten({ background: '#000' }).removeAlpha(),
+    );
   parts.paint?.(img);
   if (!parts.crisp) return img;
   return toImg(

@@ -55,7 +55,13 @@ const SOFT_LIGHT = (() => {
  * large soft mottling for papers) soft-lit over everything, then the vignette. One linear JS pass
  * is several times cheaper than compositing full-size layers at print size.
  */
-export async function finishPass(img: Img, kind: Texture, strength: number, vignette: number, seed: number): Promise<void> {
+export async function finishPass(
+  img: Img,
+  kind: Texture,
+  strength: number,
+  vignette: number,
+  seed: number,
+): Promise<void> {
   const { data, width: W, height: H, channels: ch } = img;
   const textured = kind !== 'none' && strength > 0;
   const tile = textured ? await textureTile(kind, strength, W, H, seed) : null;
@@ -73,7 +79,14 @@ export async function finishPass(img: Img, kind: Texture, strength: number, vign
     for (let x = 0; x < W; x++) {
       const dx = (x / W - 0.5) / 0.72;
       const d = Math.sqrt(dx * dx + dy * dy);
-      const a = d < 0.5 ? 0 : d < 0.8 ? ((d - 0.5) / 0.3) * 0.45 * vignette : d < 1 ? vignette * (0.45 + ((d - 0.8) / 0.2) * 0.55) : vignette;
+      const a =
+        d < 0.5
+          ? 0
+          : d < 0.8
+            ? ((d - 0.5) / 0.3) * 0.45 * vignette
+            : d < 1
+              ? vignette * (0.45 + ((d - 0.8) / 0.2) * 0.55)
+              : vignette;
       row[x] = 1 - a;
     }
     const trow = (y % T) * T;
@@ -95,7 +108,14 @@ export async function finishPass(img: Img, kind: Texture, strength: number, vign
 }
 
 /** The pet layer's alpha: the placement's shape, softened, times the subject mask where the background is dropped. */
-export async function petAlpha(w: number, h: number, pl: Placement, subject: Img, seed: number, u: number): Promise<Buffer> {
+export async function petAlpha(
+  w: number,
+  h: number,
+  pl: Placement,
+  subject: Img,
+  seed: number,
+  u: number,
+): Promise<Buffer> {
   const out = Buffer.alloc(w * h, 255);
   const keep = pl.keepBackground;
   const wash = pl.shape === 'wash' ? await valueNoise(w, h, 60 * u, seed + 11) : null;

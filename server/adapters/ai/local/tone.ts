@@ -15,7 +15,11 @@ export function faceGuard(w: number, h: number, head: Head | undefined): Img | u
   // Zero beyond 1.25 r: only the head's box is visited.
   const x0 = Math.max(0, Math.floor(head.cx - 1.375 * r) - 1),
     x1 = Math.min(w - 1, Math.ceil(head.cx + 1.375 * r) + 1);
-  for (let y = Math.max(0, Math.floor(head.cy - 1.25 * r) - 1), y1 = Math.min(h - 1, Math.ceil(head.cy + 1.25 * r) + 1); y <= y1; y++)
+  for (
+    let y = Math.max(0, Math.floor(head.cy - 1.25 * r) - 1), y1 = Math.min(h - 1, Math.ceil(head.cy + 1.25 * r) + 1);
+    y <= y1;
+    y++
+  )
     for (let x = x0; x <= x1; x++) {
       const d = Math.hypot((x - head.cx) / 1.1, y - head.cy) / r;
       out[y * w + x] = Math.round(255 * (1 - smoothstep(0.55, 1.25, d)));
@@ -30,7 +34,10 @@ export async function grade(img: Img, g: Grade): Promise<Img> {
   let out = img;
   if (g.normalise) out = await op(out, (s) => s.normalise({ lower: 1, upper: 99 }));
   if (g.linear) out = await op(out, (s) => s.linear(g.linear![0], g.linear![1]));
-  if (g.recomb) out = await op(out, (s) => s.recomb(g.recomb as [[number, number, number], [number, number, number], [number, number, number]]));
+  if (g.recomb)
+    out = await op(out, (s) =>
+      s.recomb(g.recomb as [[number, number, number], [number, number, number], [number, number, number]]),
+    );
   if (g.sat !== undefined || g.bright !== undefined) out = saturate(out, g.sat ?? 1, g.bright ?? 1);
   return out;
 }
@@ -62,7 +69,16 @@ export function splitTone(img: Img, shadow: string, highlight: string, amount: n
 }
 
 /** Ink lines from the image's edges, darkening toward colour. */
-export async function ink(img: Img, base: Img, u: number, colour: string, lo: number, hi: number, strength: number, blur = 1.2): Promise<Img> {
+export async function ink(
+  img: Img,
+  base: Img,
+  u: number,
+  colour: string,
+  lo: number,
+  hi: number,
+  strength: number,
+  blur = 1.2,
+): Promise<Img> {
   const lum = await blurImg(luminance(base), blur * u);
   const lines = inkFromEdges(sobel(lum).mag, lo, hi);
   return applyInk(img, lines, colour, strength);

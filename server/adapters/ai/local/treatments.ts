@@ -2,7 +2,18 @@ import type { Treatment } from './recipes.js';
 import { dodge, inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from './raster.js';
 import { paintStrokes } from './strokes.js';
 import { stainedGlass } from './glass.js';
-import { blurImg, clamp, gradientLut, hexRgb, luminance, mulberry32, op, smoothstep, valueNoise, type Img } from './util.js';
+import {
+  blurImg,
+  clamp,
+  gradientLut,
+  hexRgb,
+  luminance,
+  mulberry32,
+  op,
+  smoothstep,
+  valueNoise,
+  type Img,
+} from './util.js';
 import { faceGuard, grade, halftone, ink, splitTone, type TreatCtx } from './tone.js';
 
 export type { TreatCtx } from './tone.js';
@@ -30,7 +41,17 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
       tints: ['#c8a165', '#7a4a2a', '#e8d2a0', '#4a2a14'],
       tintAmount: 0.2,
     });
-    out = await paintStrokes(out, { spacing: 5 * u, length: 14 * u, width: 4 * u, opacity: 0.8, seed: recipe.seed + 1, keepDetail: 55, bristle: 0.12, relief: 0.1, protect });
+    out = await paintStrokes(out, {
+      spacing: 5 * u,
+      length: 14 * u,
+      width: 4 * u,
+      opacity: 0.8,
+      seed: recipe.seed + 1,
+      keepDetail: 55,
+      bristle: 0.12,
+      relief: 0.1,
+      protect,
+    });
     out = splitTone(out, '#2a1408', '#ffe2a0', 0.28);
     return grade(out, {
       recomb: [
@@ -43,7 +64,14 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
   async royal(img, { u, recipe }) {
     let out = await grade(img, { sat: 1.1, linear: [1.15, -14] });
     out = kuwahara(out, Math.round(2.5 * u));
-    out = await paintStrokes(out, { spacing: 4.5 * u, length: 11 * u, width: 3 * u, opacity: 0.75, seed: recipe.seed, keepDetail: 60 });
+    out = await paintStrokes(out, {
+      spacing: 4.5 * u,
+      length: 11 * u,
+      width: 3 * u,
+      opacity: 0.75,
+      seed: recipe.seed,
+      keepDetail: 60,
+    });
     out = splitTone(out, '#1c0f06', '#ffe2a8', 0.2);
     return grade(out, {
       recomb: [
@@ -56,7 +84,14 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
   async gouache(img, { u, recipe }) {
     let out = await grade(img, { sat: 1.15, linear: [1.05, 10] });
     out = kuwahara(out, Math.round(2.5 * u));
-    out = await paintStrokes(out, { spacing: 4 * u, length: 9 * u, width: 3 * u, opacity: 0.6, seed: recipe.seed, keepDetail: 55 });
+    out = await paintStrokes(out, {
+      spacing: 4 * u,
+      length: 9 * u,
+      width: 3 * u,
+      opacity: 0.6,
+      seed: recipe.seed,
+      keepDetail: 55,
+    });
     return ink(out, img, u, '#4a3b33', 40, 110, 0.35);
   },
   async watercolor(img, { u, recipe, subject }) {
@@ -78,7 +113,9 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const glaze = Buffer.alloc(w * h);
     for (let j = 0; j < glaze.length; j++) {
       const sh = 1 - lum.data[j]! / 255;
-      glaze[j] = Math.round(255 * (0.3 * smoothstep(0.3, 0.36, sh) + 0.33 * smoothstep(0.52, 0.58, sh) + 0.37 * smoothstep(0.72, 0.78, sh)));
+      glaze[j] = Math.round(
+        255 * (0.3 * smoothstep(0.3, 0.36, sh) + 0.33 * smoothstep(0.52, 0.58, sh) + 0.37 * smoothstep(0.72, 0.78, sh)),
+      );
     }
     const pooled = await blurImg({ data: glaze, width: w, height: h, channels: 1 }, 4 * u);
     const gran = await valueNoise(w, h, 2 * u, recipe.seed);
@@ -102,7 +139,9 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
         const paper = 255 - (255 - base.data[j * 3 + c]!) * 0.62 * load;
         const wash = paper * 0.92 + t[c]! * 0.08;
         // Glazes multiply: each layer of the same pigment darkens and deepens the colour.
-        const shade = wash * Math.pow(pigment, 1.1 * s0 * load) * (1 - 0.2 * s0 - 0.32 * edge) * (1 + backrun) + cool[c]! * 0.05 * s0;
+        const shade =
+          wash * Math.pow(pigment, 1.1 * s0 * load) * (1 - 0.2 * s0 - 0.32 * edge) * (1 + backrun) +
+          cool[c]! * 0.05 * s0;
         out[j * 3 + c] = clamp(shade * g);
       }
     }
@@ -161,7 +200,10 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
       [0.72, recipe.palette[2]!],
       [1, recipe.palette[3]!],
     ]);
-    const toned = await grade({ data: lum.data, width: lum.width, height: lum.height, channels: 1 }, { normalise: true });
+    const toned = await grade(
+      { data: lum.data, width: lum.width, height: lum.height, channels: 1 },
+      { normalise: true },
+    );
     return mapLut({ ...toned, data: Buffer.from(toned.data.map((v) => 20 + v * 0.86)) }, lut);
   },
   async neon(img, { u, recipe }) {
@@ -205,7 +247,17 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const smooth = kuwahara(await grade(img, { sat: 0.9, linear: [1.1, -8] }), Math.round(3 * u));
     let out = quantize(
       smooth,
-      [recipe.palette[0]!, recipe.palette[1]!, recipe.palette[2]!, recipe.palette[3]!, recipe.palette[5]!, '#8a5a3c', '#e0c9a0', '#4b4036', '#f3ede0'],
+      [
+        recipe.palette[0]!,
+        recipe.palette[1]!,
+        recipe.palette[2]!,
+        recipe.palette[3]!,
+        recipe.palette[5]!,
+        '#8a5a3c',
+        '#e0c9a0',
+        '#4b4036',
+        '#f3ede0',
+      ],
       0.2,
     );
     out = await op(out, (s) => s.median(odd(3 * u)));
@@ -263,7 +315,14 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     let out = await grade(img, { sat: 1.15, linear: [1.12, -8] });
     out = kuwahara(out, Math.round(1.8 * u));
     out = splitTone(out, '#0d1a4a', '#dff3ff', 0.22);
-    out = await paintStrokes(out, { spacing: 4 * u, length: 8 * u, width: 2.4 * u, opacity: 0.5, seed: recipe.seed, keepDetail: 50 });
+    out = await paintStrokes(out, {
+      spacing: 4 * u,
+      length: 8 * u,
+      width: 2.4 * u,
+      opacity: 0.5,
+      seed: recipe.seed,
+      keepDetail: 50,
+    });
     return grade(out, {
       recomb: [
         [0.96, 0, 0.04],

@@ -49,7 +49,12 @@ export async function toImg(pipeline: Sharp): Promise<Img> {
 }
 
 /** Resizes a raw image (any channel count). */
-export async function resizeImg(img: Img, width: number, height: number, kernel: keyof KernelEnum = 'lanczos3'): Promise<Img> {
+export async function resizeImg(
+  img: Img,
+  width: number,
+  height: number,
+  kernel: keyof KernelEnum = 'lanczos3',
+): Promise<Img> {
   if (img.width === width && img.height === height) return img;
   return op(img, (s) => s.resize(width, height, { fit: 'fill', kernel }));
 }
@@ -63,7 +68,8 @@ export async function blurImg(img: Img, sigma: number): Promise<Img> {
 export function luminance(img: Img): Img {
   const { data, width, height, channels } = img;
   const out = Buffer.alloc(width * height);
-  for (let i = 0, j = 0; j < out.length; i += channels, j++) out[j] = (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) >> 8;
+  for (let i = 0, j = 0; j < out.length; i += channels, j++)
+    out[j] = (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) >> 8;
   return { data: out, width, height, channels: 1 };
 }
 

@@ -25,7 +25,9 @@ function regionDiff(a: Buffer, b: Buffer, r: Region): number {
     y0 = Math.max(0, Math.floor(r.y));
   const x1 = Math.min(W, Math.ceil(r.x + r.w)),
     y1 = Math.min(H, Math.ceil(r.y + r.h));
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) for (let c = 0; c < 3; c++, n++) sum += Math.abs(a[(y * W + x) * 3 + c]! - b[(y * W + x) * 3 + c]!);
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++)
+      for (let c = 0; c < 3; c++, n++) sum += Math.abs(a[(y * W + x) * 3 + c]! - b[(y * W + x) * 3 + c]!);
   return n ? sum / n : 0;
 }
 
@@ -50,16 +52,24 @@ describe('prompt vocabulary', () => {
     const pirate = parsePrompt('Dress my pet as a pirate captain on a ship deck');
     expect(pirate.pieces.map((p) => p.id)).toContain('pirate');
     expect(pirate.scene?.id).toBe('ship');
-    expect(parsePrompt('Give my pet a tiny wizard hat and a glowing wand').pieces.map((p) => p.id)).toEqual(['wizard', 'wand']);
+    expect(parsePrompt('Give my pet a tiny wizard hat and a glowing wand').pieces.map((p) => p.id)).toEqual([
+      'wizard',
+      'wand',
+    ]);
     const edit = parsePrompt('Add a red bow tie and a snowy winter background');
     expect(edit.pieces.map((p) => p.id)).toEqual(['bowtie']);
     expect(edit.scene?.id).toBe('snowforest');
-    expect(parsePrompt('A pirate captain on a stormy sea')).toMatchObject({ pieces: [{ id: 'pirate' }], scene: { id: 'storm' } });
+    expect(parsePrompt('A pirate captain on a stormy sea')).toMatchObject({
+      pieces: [{ id: 'pirate' }],
+      scene: { id: 'storm' },
+    });
   });
 
   it('names the result, and says when it fell back to the nearest style', () => {
     expect(paintedName('Dress my pet as a pirate captain on a ship deck')).toBe('Oil Painting: pirate hat, ship deck');
-    expect(paintedName('something nice for grandma')).toBe('Oil Painting (nearest style to "something nice for grandma")');
+    expect(paintedName('something nice for grandma')).toBe(
+      'Oil Painting (nearest style to "something nice for grandma")',
+    );
     expect(paintedName('Van Gogh starry night')).toBe('Starry Night');
   });
 
@@ -77,7 +87,10 @@ describe('prompt vocabulary', () => {
 
   it.each([
     ['a cat close-up', photo],
-    ['a standing dog seen side-on', fs.readFileSync(path.join(import.meta.dirname, '../../../../tests/fixtures/pets/dog-shepherd-fullbody.jpg'))],
+    [
+      'a standing dog seen side-on',
+      fs.readFileSync(path.join(import.meta.dirname, '../../../../tests/fixtures/pets/dog-shepherd-fullbody.jpg')),
+    ],
   ])(
     "draws every shuffle prompt's elements on %s: each differs from the plain style render where it sits",
     async (_label, photo) => {
@@ -86,8 +99,21 @@ describe('prompt vocabulary', () => {
       await pool([...EDIT_PROMPTS], 2, async (prompt) => {
         const parsed = parsePrompt(prompt);
         // The baseline has none of the style's own garments, so a side-on pet's robe or hero suit is checked too.
-        if (!plain.has(parsed.style)) plain.set(parsed.style, await rgb((await paintPortraitDetailed({ photo, style: parsed.style, width: W, height: H, bare: true })).png));
-        const res = await paintPortraitDetailed({ photo, style: parsed.style, width: W, height: H, pieces: parsed.pieces, scene: parsed.scene });
+        if (!plain.has(parsed.style))
+          plain.set(
+            parsed.style,
+            await rgb(
+              (await paintPortraitDetailed({ photo, style: parsed.style, width: W, height: H, bare: true })).png,
+            ),
+          );
+        const res = await paintPortraitDetailed({
+          photo,
+          style: parsed.style,
+          width: W,
+          height: H,
+          pieces: parsed.pieces,
+          scene: parsed.scene,
+        });
         const px = await rgb(res.png);
         if (!res.placed.length) failures.push(`${prompt}: nothing drawn`);
         for (const el of res.placed) {

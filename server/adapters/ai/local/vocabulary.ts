@@ -7,7 +7,13 @@ import { RECIPES, STYLE_IDS, styleScores, type StyleId } from './recipes.js';
  */
 export type Slot = 'hat' | 'face' | 'neck' | 'body' | 'back' | 'prop' | 'frame';
 export type Piece = { slot: Slot; id: string; label: string };
-export type Parsed = { style: StyleId; styleFromWords: boolean; pieces: Piece[]; scene?: { id: string; label: string }; name: string };
+export type Parsed = {
+  style: StyleId;
+  styleFromWords: boolean;
+  pieces: Piece[];
+  scene?: { id: string; label: string };
+  name: string;
+};
 
 type Entry = [id: string, words: RegExp, label: string];
 
@@ -225,7 +231,13 @@ export function parsePrompt(prompt: string, styleHint?: string): Parsed {
   return { style, styleFromWords, pieces, scene, name: portraitName(style, styleFromWords, pieces, scene, prompt) };
 }
 
-function portraitName(style: StyleId, fromWords: boolean, pieces: Piece[], scene: Parsed['scene'], prompt: string): string {
+function portraitName(
+  style: StyleId,
+  fromWords: boolean,
+  pieces: Piece[],
+  scene: Parsed['scene'],
+  prompt: string,
+): string {
   const label = RECIPES[style].label;
   const parts = [...pieces.map((p) => p.label), ...(scene ? [scene.label] : [])];
   if (parts.length) return `${label}: ${parts.join(', ')}`;

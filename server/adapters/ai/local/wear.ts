@@ -5,11 +5,16 @@ import type { Cloth } from './coat.js';
 
 /** Face, neck, body and back pieces, fitted to the head; each reports the region it covers. */
 type Piece = (g: Geo) => { body: string; defs?: string; region: Region };
-const ink = (g: Geo, k = 0.03) => `stroke="#1a1410" stroke-width="${f(Math.max(1, g.head.r * k))}" stroke-linejoin="round"`;
+const ink = (g: Geo, k = 0.03) =>
+  `stroke="#1a1410" stroke-width="${f(Math.max(1, g.head.r * k))}" stroke-linejoin="round"`;
 
 /** Eye line and neck line. */
 const eyes = (g: Geo) => ({ y: g.head.cy - g.head.r * 0.08, dx: g.head.r * 0.42, s: g.head.r * 0.26 });
-const neck = (g: Geo) => ({ x: g.head.cx, y: Math.min(g.H - g.head.r * 0.45, g.head.cy + g.head.r * 0.95), w: g.head.r * 0.75 });
+const neck = (g: Geo) => ({
+  x: g.head.cx,
+  y: Math.min(g.H - g.head.r * 0.45, g.head.cy + g.head.r * 0.95),
+  w: g.head.r * 0.75,
+});
 
 function lenses(g: Geo, frame: string, glass: string, opacity: number, strap?: string): Drawn {
   const { cx, r } = g.head,
@@ -17,7 +22,9 @@ function lenses(g: Geo, frame: string, glass: string, opacity: number, strap?: s
   const lens = (x: number) =>
     `<circle cx="${f(x)}" cy="${f(e.y)}" r="${f(e.s)}" fill="${glass}" fill-opacity="${opacity}" stroke="${frame}" stroke-width="${f(r * 0.07)}"/>` +
     `<path d="M${f(x - e.s * 0.5)} ${f(e.y - e.s * 0.35)}q${f(e.s * 0.3)} ${f(-e.s * 0.3)} ${f(e.s * 0.6)} ${f(-e.s * 0.2)}" stroke="#fff" stroke-opacity=".7" stroke-width="${f(r * 0.04)}" fill="none"/>`;
-  const band = strap ? `<path d="M${f(cx - r * 1.05)} ${f(e.y)}H${f(cx + r * 1.05)}" stroke="${strap}" stroke-width="${f(r * 0.14)}"/>` : '';
+  const band = strap
+    ? `<path d="M${f(cx - r * 1.05)} ${f(e.y)}H${f(cx + r * 1.05)}" stroke="${strap}" stroke-width="${f(r * 0.14)}"/>`
+    : '';
   return {
     body:
       band +
@@ -74,7 +81,8 @@ const FACE: Record<string, Piece> = {
         `<path d="M${f(cx - r * 1.02)} ${f(y)}C${f(cx - r * 1.1)} ${f(top - r * 0.2)} ${f(cx + r * 1.1)} ${f(top - r * 0.2)} ${f(cx + r * 1.02)} ${f(y)}" stroke="#1b1b1f" stroke-width="${f(r * 0.14)}" fill="none"/>` +
         [-1, 1]
           .map(
-            (k) => `<rect x="${f(cx + k * r * 1.02 - r * 0.2)}" y="${f(y - r * 0.3)}" width="${f(r * 0.4)}" height="${f(r * 0.6)}" rx="${f(r * 0.15)}" fill="#ff2fb3" ${ink(g)}/>`,
+            (k) =>
+              `<rect x="${f(cx + k * r * 1.02 - r * 0.2)}" y="${f(y - r * 0.3)}" width="${f(r * 0.4)}" height="${f(r * 0.6)}" rx="${f(r * 0.15)}" fill="#ff2fb3" ${ink(g)}/>`,
           )
           .join(''),
       region: { x: cx + r * 0.85, y: y - r * 0.25, w: r * 0.3, h: r * 0.5 },
@@ -96,7 +104,12 @@ const NECK: Record<string, Piece> = {
     return {
       body:
         `<path d="M${f(x - w * 1.5)} ${f(y - w * 0.3)}Q${f(x)} ${f(y + w * 0.15)} ${f(x + w * 1.5)} ${f(y - w * 0.3)}L${f(x)} ${f(y + w * 1.2)}Z" fill="#c8283a" ${ink(g)}/>` +
-        [0.2, 0.45, 0.7].map((t) => `<circle cx="${f(x + (t - 0.45) * w * 1.6)}" cy="${f(y + w * 0.2)}" r="${f(w * 0.07)}" fill="#fff"/>`).join(''),
+        [0.2, 0.45, 0.7]
+          .map(
+            (t) =>
+              `<circle cx="${f(x + (t - 0.45) * w * 1.6)}" cy="${f(y + w * 0.2)}" r="${f(w * 0.07)}" fill="#fff"/>`,
+          )
+          .join(''),
       region: { x: x - w * 0.6, y: y, w: w * 1.2, h: w * 0.6 },
     };
   },
@@ -106,8 +119,18 @@ const NECK: Record<string, Piece> = {
     const t = w * 0.42;
     const tail = (dx: number, len: number) =>
       `<path d="M${f(x + dx - t * 0.5)} ${f(y)}L${f(x + dx + t * 0.5)} ${f(y)}L${f(x + dx + t * 0.65)} ${f(y + len)}L${f(x + dx - t * 0.35)} ${f(y + len)}Z" fill="#b3122b" ${ink(g)}/>` +
-      [0.35, 0.65].map((k) => `<path d="M${f(x + dx - t * 0.45 + k * 0.1 * t)} ${f(y + len * k)}h${f(t * 0.95)}" stroke="#f3e6d8" stroke-width="${f(t * 0.16)}"/>`).join('') +
-      [0, 1, 2, 3].map((i) => `<path d="M${f(x + dx - t * 0.3 + i * t * 0.28)} ${f(y + len)}v${f(t * 0.35)}" stroke="#b3122b" stroke-width="${f(t * 0.1)}"/>`).join('');
+      [0.35, 0.65]
+        .map(
+          (k) =>
+            `<path d="M${f(x + dx - t * 0.45 + k * 0.1 * t)} ${f(y + len * k)}h${f(t * 0.95)}" stroke="#f3e6d8" stroke-width="${f(t * 0.16)}"/>`,
+        )
+        .join('') +
+      [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<path d="M${f(x + dx - t * 0.3 + i * t * 0.28)} ${f(y + len)}v${f(t * 0.35)}" stroke="#b3122b" stroke-width="${f(t * 0.1)}"/>`,
+        )
+        .join('');
     return {
       body:
         tail(w * 0.35, w * 1.5) +
@@ -146,7 +169,12 @@ const NECK: Record<string, Piece> = {
     let b = '';
     for (let i = 0; i <= 10; i++) {
       const a = Math.PI * (0.05 + 0.9 * (i / 10));
-      b += flower(x - Math.cos(a) * w * 1.35, y - w * 0.15 + Math.sin(a) * w * 0.55, w * 0.26, ['#f25c9a', '#ffd23f', '#ff7b1c', '#ffffff'][i % 4]!);
+      b += flower(
+        x - Math.cos(a) * w * 1.35,
+        y - w * 0.15 + Math.sin(a) * w * 0.55,
+        w * 0.26,
+        ['#f25c9a', '#ffd23f', '#ff7b1c', '#ffffff'][i % 4]!,
+      );
     }
     return { body: b, region: { x: x - w * 0.8, y: y + w * 0.1, w: w * 1.6, h: w * 0.4 } };
   },
@@ -179,7 +207,12 @@ function garment(fill: string, trim: string, extra: (g: Geo, y: number) => strin
       body:
         `<path d="${d}" fill="${fill}" ${ink(g, 0.04)}/><path d="M${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}" stroke="${trim}" stroke-width="${f(w * 0.22)}" fill="none"/>` +
         extra(g, sy),
-      region: { x: x - hw * 0.8, y: Math.min(g.H - 4, sy + w * 0.9), w: hw * 1.6, h: Math.max(4, Math.min(g.H, end) - sy - w * 0.9) },
+      region: {
+        x: x - hw * 0.8,
+        y: Math.min(g.H - 4, sy + w * 0.9),
+        w: hw * 1.6,
+        h: Math.max(4, Math.min(g.H, end) - sy - w * 0.9),
+      },
     };
   };
 }
@@ -211,7 +244,8 @@ export const CLOTHS: Record<string, BodyCloth> = {
     weave: 'metal',
     extra: (g, y) => {
       let rivets = '';
-      for (let i = -3; i <= 3; i++) rivets += `<circle cx="${f(g.head.cx + i * g.head.r * 0.45)}" cy="${f(y + g.head.r * 0.9)}" r="${f(g.head.r * 0.06)}" fill="#3a4048"/>`;
+      for (let i = -3; i <= 3; i++)
+        rivets += `<circle cx="${f(g.head.cx + i * g.head.r * 0.45)}" cy="${f(y + g.head.r * 0.9)}" r="${f(g.head.r * 0.06)}" fill="#3a4048"/>`;
       return (
         rivets +
         `<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}Q${f(g.head.cx)} ${f(y + g.head.r * 2)} ${f(g.head.cx + g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}" stroke="#3a4048" stroke-width="${f(g.head.r * 0.05)}" fill="none"/>`
@@ -232,12 +266,14 @@ export const CLOTHS: Record<string, BodyCloth> = {
   tuxedo: {
     fill: '#141418',
     trim: '#ffffff',
-    extra: (g, y) => `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(hem(g))}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
+    extra: (g, y) =>
+      `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(hem(g))}L${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
   },
   labcoat: {
     fill: '#f4f6f8',
     trim: '#c9d1dd',
-    extra: (g, y) => `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(hem(g))}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`,
+    extra: (g, y) =>
+      `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(hem(g))}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`,
   },
   jacket: { fill: '#5a3820', trim: '#8a5a34' },
   raincoat: { fill: '#ffcc1f', trim: '#e0a800' },
@@ -252,9 +288,14 @@ export const CLOTHS: Record<string, BodyCloth> = {
   robe: { fill: '#3b2a7a', trim: '#d9a93a', weave: 'velvet' },
 };
 /** A side-on pet's sailor collar is a whole sailor's blouse. */
-export const SIDE_CLOTHS: Record<string, BodyCloth> = { ...CLOTHS, sailorcollar: { fill: '#f4f6f8', trim: '#1d2f6b', extra: sailorStripes } };
+export const SIDE_CLOTHS: Record<string, BodyCloth> = {
+  ...CLOTHS,
+  sailorcollar: { fill: '#f4f6f8', trim: '#1d2f6b', extra: sailorStripes },
+};
 
-const BODY: Record<string, Piece> = Object.fromEntries(Object.entries(CLOTHS).map(([id, c]) => [id, garment(c.svgFill ?? c.fill, c.trim, c.extra)]));
+const BODY: Record<string, Piece> = Object.fromEntries(
+  Object.entries(CLOTHS).map(([id, c]) => [id, garment(c.svgFill ?? c.fill, c.trim, c.extra)]),
+);
 
 const BACK: Record<string, Piece> = {
   wings: (g) => {

@@ -23,9 +23,13 @@ export async function startOpenAiFake() {
         res.end(JSON.stringify(payload));
       };
       if (state.mode === 'slow') return void setTimeout(() => json(200, {}), 5000);
-      if (state.mode === 'rate_limited') return json(429, { error: { message: 'Rate limit reached', type: 'requests' } });
+      if (state.mode === 'rate_limited')
+        return json(429, { error: { message: 'Rate limit reached', type: 'requests' } });
       if (state.mode === 'server_error') return json(500, { error: { message: 'boom', type: 'server_error' } });
-      if (state.mode === 'safety') return json(400, { error: { message: 'Your request was rejected by the safety system.', type: 'image_generation_user_error' } });
+      if (state.mode === 'safety')
+        return json(400, {
+          error: { message: 'Your request was rejected by the safety system.', type: 'image_generation_user_error' },
+        });
       if (req.url?.endsWith('/images/edits')) return json(200, { created: 1, data: [{ b64_json: image }] });
       if (req.url?.endsWith('/chat/completions')) {
         const wantsJson = body.includes('Answer JSON only');

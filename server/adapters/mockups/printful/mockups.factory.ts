@@ -6,6 +6,7 @@ import { createPrintfulMockups } from './printful-mockups.js';
 
 /** Printful when PRINTFUL_API_KEY is set, otherwise the built-in framing engine. */
 export function createMockups(config: Config, storage: Storage): MockupsPort {
-  if (config.mockups.kind === 'printful') return createPrintfulMockups({ ...config.mockups, publicUrl: config.publicUrl, storage });
+  if (config.mockups.kind === 'printful')
+    return createPrintfulMockups({ ...config.mockups, publicUrl: config.publicUrl, storage });
   return createLocalMockups();
 }

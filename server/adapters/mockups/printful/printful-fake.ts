@@ -4,7 +4,14 @@ import sharp from 'sharp';
 
 /** A local peer for Printful's mockup generator: create-task, then 'pending' once, then 'completed'. */
 export async function startPrintfulFake(opts: { failTask?: boolean; foreignHost?: boolean } = {}) {
-  const state = { polls: 0, created: [] as { productId: string; body: { variant_ids: number[]; files: { image_url: string }[] }; auth: string }[] };
+  const state = {
+    polls: 0,
+    created: [] as {
+      productId: string;
+      body: { variant_ids: number[]; files: { image_url: string }[] };
+      auth: string;
+    }[],
+  };
   const png = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#334' } })
     .png()
     .toBuffer();
@@ -33,7 +40,10 @@ export async function startPrintfulFake(opts: { failTask?: boolean; foreignHost?
         const host = opts.foreignHost ? 'http://169.254.169.254' : base;
         return json(200, {
           code: 200,
-          result: { status: 'completed', mockups: [{ mockup_url: `${host}/m/main.png`, extra: [{ title: 'Lifestyle', url: `${host}/m/wall.png` }] }] },
+          result: {
+            status: 'completed',
+            mockups: [{ mockup_url: `${host}/m/main.png`, extra: [{ title: 'Lifestyle', url: `${host}/m/wall.png` }] }],
+          },
         });
       }
       if (url.pathname.startsWith('/m/')) {

@@ -31,10 +31,17 @@ describe('Printful mockups (async task, polled, against a local peer)', () => {
     const fake = await startPrintfulFake();
     try {
       const views = await adapter(fake.apiUrl).composeFrame({ artwork, size: 'medium', color: 'black' });
-      expect(fake.state.created[0]).toMatchObject({ productId: '2', auth: 'Bearer pf-test', body: { variant_ids: [4651] } });
-      expect(fake.state.created[0]!.body.files[0]!.image_url).toMatch(/^https:\/\/shop\.example\.com\/files\/printful\/[0-9a-f]{24}\.png\?exp=\d+&sig=[\w-]+$/);
+      expect(fake.state.created[0]).toMatchObject({
+        productId: '2',
+        auth: 'Bearer pf-test',
+        body: { variant_ids: [4651] },
+      });
+      expect(fake.state.created[0]!.body.files[0]!.image_url).toMatch(
+        /^https:\/\/shop\.example\.com\/files\/printful\/[0-9a-f]{24}\.png\?exp=\d+&sig=[\w-]+$/,
+      );
       expect(fake.state.polls).toBeGreaterThanOrEqual(2);
-      for (const view of [views.framed, views.wall, views.closeUp]) expect((await sharp(view).metadata()).format).toBe('webp');
+      for (const view of [views.framed, views.wall, views.closeUp])
+        expect((await sharp(view).metadata()).format).toBe('webp');
     } finally {
       await fake.close();
     }
@@ -42,11 +49,17 @@ describe('Printful mockups (async task, polled, against a local peer)', () => {
 
   it('reports a failed task, an unconfigured variant and a mockup on a foreign host', async () => {
     const failing = await startPrintfulFake({ failTask: true });
-    await expect(adapter(failing.apiUrl).composeFrame({ artwork, size: 'medium', color: 'black' })).rejects.toThrow(/Bad image/);
-    await expect(adapter(failing.apiUrl).composeFrame({ artwork, size: 'large', color: 'white' })).rejects.toThrow(/No Printful variant/);
+    await expect(adapter(failing.apiUrl).composeFrame({ artwork, size: 'medium', color: 'black' })).rejects.toThrow(
+      /Bad image/,
+    );
+    await expect(adapter(failing.apiUrl).composeFrame({ artwork, size: 'large', color: 'white' })).rejects.toThrow(
+      /No Printful variant/,
+    );
     await failing.close();
     const foreign = await startPrintfulFake({ foreignHost: true });
-    await expect(adapter(foreign.apiUrl).composeFrame({ artwork, size: 'medium', color: 'black' })).rejects.toThrow(/unexpected host/);
+    await expect(adapter(foreign.apiUrl).composeFrame({ artwork, size: 'medium', color: 'black' })).rejects.toThrow(
+      /unexpected host/,
+    );
     await foreign.close();
   });
 });

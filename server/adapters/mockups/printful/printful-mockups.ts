@@ -18,7 +18,11 @@ export type PrintfulOptions = {
   timeoutMs?: number;
 };
 
-type TaskResult = { status: 'pending' | 'completed' | 'failed'; error?: string; mockups?: { mockup_url: string; extra?: { url: string; title?: string }[] }[] };
+type TaskResult = {
+  status: 'pending' | 'completed' | 'failed';
+  error?: string;
+  mockups?: { mockup_url: string; extra?: { url: string; title?: string }[] }[];
+};
 
 /**
  * Printful's mockup generator: the artwork is handed over by our own public URL (it is stored
@@ -31,13 +35,15 @@ export function createPrintfulMockups(opts: PrintfulOptions): MockupsPort {
   const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const res = await fetch(`${api}${path}`, { ...init, headers, signal: AbortSignal.timeout(30_000) });
     const body = (await res.json().catch(() => ({}))) as { result?: T; error?: { message?: string } };
-    if (!res.ok || body.result === undefined) throw new Error(`Printful ${res.status}: ${body.error?.message ?? 'request failed'}`);
+    if (!res.ok || body.result === undefined)
+      throw new Error(`Printful ${res.status}: ${body.error?.message ?? 'request failed'}`);
     return body.result;
   };
   const download = async (url: string) => {
     const parsed = new URL(url);
     const allowed = parsed.origin === new URL(api).origin || opts.mockupHosts.includes(parsed.hostname);
-    if (!allowed || !/^https?:$/.test(parsed.protocol)) throw new Error(`Printful returned a mockup from an unexpected host: ${parsed.hostname}`);
+    if (!allowed || !/^https?:$/.test(parsed.protocol))
+      throw new Error(`Printful returned a mockup from an unexpected host: ${parsed.hostname}`);
     const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(30_000) });
     if (!res.ok) throw new Error(`Mockup image not found.`);
     return sharp(Buffer.from(await res.arrayBuffer()), { limitInputPixels: 40_000_000 })
@@ -58,7 +64,12 @@ export function createPrintfulMockups(opts: PrintfulOptions): MockupsPort {
         body: JSON.stringify({
           variant_ids: [variant],
           format: 'jpg',
-          files: [{ placement: 'default', image_url: await absolute(await opts.storage.signedUrl(key, { ttlSeconds: 3600 })) }],
+          files: [
+            {
+              placement: 'default',
+              image_url: await absolute(await opts.storage.signedUrl(key, { ttlSeconds: 3600 })),
+            },
+          ],
         }),
       });
       const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
@@ -66,13 +77,18 @@ export function createPrintfulMockups(opts: PrintfulOptions): MockupsPort {
       do {
         await new Promise((r) => setTimeout(r, opts.pollIntervalMs ?? 2000));
         result = await call<TaskResult>(`/mockup-generator/task?task_key=${encodeURIComponent(task.task_key)}`);
-        if (result.status === 'failed') throw new Error(`Printful could not make the mockup: ${result.error ?? 'unknown error'}`);
+        if (result.status === 'failed')
+          throw new Error(`Printful could not make the mockup: ${result.error ?? 'unknown error'}`);
         if (Date.now() > deadline) throw new Error('Printful took too long to make the mockup.');
       } while (result.status !== 'completed');
       const main = result.mockups?.[0];
       if (!main?.mockup_url) throw new Error('Mockup image not found.');
       const urls = [main.mockup_url, ...(main.extra ?? []).map((e) => e.url)];
-      const [framed, wall, closeUp] = await Promise.all([download(urls[0]!), download(urls[1] ?? urls[0]!), download(urls[2] ?? urls[0]!)]);
+      const [framed, wall, closeUp] = await Promise.all([
+        download(urls[0]!),
+        download(urls[1] ?? urls[0]!),
+        download(urls[2] ?? urls[0]!),
+      ]);
       return { framed, wall, closeUp };
     },
   };

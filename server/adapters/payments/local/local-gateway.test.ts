@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
-const balanceOf = async (userId: string) => (await a.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = async (userId: string) =>
+  (await a.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
 
 async function startPurchase(node: TestApp) {
   const who = await signUp(node.app);
@@ -42,7 +43,12 @@ async function startPurchase(node: TestApp) {
   return { ...who, clientSecret: res.json().clientSecret as string };
 }
 const confirm = (node: TestApp, cookie: string, clientSecret: string, number = card.number) =>
-  node.app.inject({ method: 'POST', url: '/api/payments/local/confirm', headers: { ...json, cookie }, payload: { clientSecret, ...card, number } });
+  node.app.inject({
+    method: 'POST',
+    url: '/api/payments/local/confirm',
+    headers: { ...json, cookie },
+    payload: { clientSecret, ...card, number },
+  });
 
 describe('the test gateway across nodes and restarts', () => {
   it('a payment started on node A is paid on node B, once', async () => {

@@ -4,7 +4,14 @@ import { AppError } from '../../../core/errors.js';
 import type { Db } from '../../../db/client.js';
 import { localPaymentIntents, localRefunds } from '../../../db/schema.js';
 import { CHECKOUT_REPLACED } from '../payments.port.js';
-import type { CreateIntentInput, CreatedIntent, GatewayEvent, PaymentGateway, TestCard, TestCardOutcome } from '../payments.port.js';
+import type {
+  CreateIntentInput,
+  CreatedIntent,
+  GatewayEvent,
+  PaymentGateway,
+  TestCard,
+  TestCardOutcome,
+} from '../payments.port.js';
 import { validateTestCard, verdictFor } from './test-cards.js';
 
 type LocalIntent = typeof localPaymentIntents.$inferSelect;
@@ -22,7 +29,15 @@ export function createLocalGateway(db: Db): PaymentGateway {
   const find = async (providerRef: string): Promise<LocalIntent | undefined> =>
     (await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.providerRef, providerRef)))[0];
 
-  const forget = () => db.delete(localPaymentIntents).where(and(lt(localPaymentIntents.createdAt, new Date(Date.now() - KEEP_MS)), ne(localPaymentIntents.status, 'succeeded')));
+  const forget = () =>
+    db
+      .delete(localPaymentIntents)
+      .where(
+        and(
+          lt(localPaymentIntents.createdAt, new Date(Date.now() - KEEP_MS)),
+          ne(localPaymentIntents.status, 'succeeded'),
+        ),
+      );
 
   const eventFor = (intent: LocalIntent, type: GatewayEvent['type'], failureMessage?: string): GatewayEvent => ({
     id: `evt_local_${randomBytes(12).toString('hex')}`,
@@ -36,7 +51,9 @@ export function createLocalGateway(db: Db): PaymentGateway {
   });
 
   const stateError = (status: string) =>
-    status === 'succeeded' ? new AppError('CONFLICT', 'This payment has already been completed.') : new AppError('CONFLICT', CHECKOUT_REPLACED);
+    status === 'succeeded'
+      ? new AppError('CONFLICT', 'This payment has already been completed.')
+      : new AppError('CONFLICT', CHECKOUT_REPLACED);
 
   return {
     kind: 'local',
@@ -57,7 +74,10 @@ export function createLocalGateway(db: Db): PaymentGateway {
           metadata: { ...input.metadata },
         })
         .onConflictDoNothing({ target: localPaymentIntents.paymentId });
-      const [intent] = await db.select().from(localPaymentIntents).where(eq(localPaymentIntents.paymentId, input.paymentId));
+      const [intent] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.paymentId, input.paymentId));
       return { providerRef: intent!.providerRef, clientSecret: intent!.clientSecret };
     },
     async cancelIntent(providerRef) {
@@ -79,22 +99,34 @@ export function createLocalGateway(db: Db): PaymentGateway {
       }
       await db
         .insert(localRefunds)
-        .values({ idempotencyKey: input.idempotencyKey, refundId: `lre_${randomBytes(12).toString('hex')}`, providerRef: input.providerRef })
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          refundId: `lre_${randomBytes(12).toString('hex')}`,
+          providerRef: input.providerRef,
+        })
         .onConflictDoNothing();
-      const [refund] = await db.select({ refundId: localRefunds.refundId }).from(localRefunds).where(eq(localRefunds.idempotencyKey, input.idempotencyKey));
+      const [refund] = await db
+        .select({ refundId: localRefunds.refundId })
+        .from(localRefunds)
+        .where(eq(localRefunds.idempotencyKey, input.idempotencyKey));
       return { refundId: refund!.refundId };
     },
     async chargeTestCard(clientSecret: string, card: TestCard): Promise<TestCardOutcome> {
       const ref = SECRET_RE.exec(clientSecret)?.[1];
       const intent = ref ? await find(ref) : undefined;
       const given = Buffer.from(clientSecret);
-      if (!intent || given.length !== intent.clientSecret.length || !timingSafeEqual(given, Buffer.from(intent.clientSecret))) {
+      if (
+        !intent ||
+        given.length !== intent.clientSecret.length ||
+        !timingSafeEqual(given, Buffer.from(intent.clientSecret))
+      ) {
         throw new AppError('NOT_FOUND', 'This payment has expired. Please start again.');
       }
       if (intent.status !== 'open') throw stateError(intent.status);
       const digits = validateTestCard(card);
       const verdict = verdictFor(digits);
-      if (!verdict.ok) return { ok: false, message: verdict.message, event: eventFor(intent, 'failed', verdict.message) };
+      if (!verdict.ok)
+        return { ok: false, message: verdict.message, event: eventFor(intent, 'failed', verdict.message) };
       // Only one charge wins, whichever node it reaches.
       const [paid] = await db
         .update(localPaymentIntents)

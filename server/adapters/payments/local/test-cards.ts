@@ -10,7 +10,8 @@ export const TEST_CARDS = {
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
 export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
-export const NOT_A_TEST_CARD_MESSAGE = 'Your card was declined. This shop is in test mode: no real card is charged, use 4242 4242 4242 4242.';
+export const NOT_A_TEST_CARD_MESSAGE =
+  'Your card was declined. This shop is in test mode: no real card is charged, use 4242 4242 4242 4242.';
 
 export type CardVerdict = { ok: true } | { ok: false; code: 'card_declined' | 'insufficient_funds'; message: string };
 
@@ -38,8 +39,10 @@ export function validateTestCard(card: TestCard, now = new Date()): string {
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const thisYear = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year < thisYear) throw new AppError('BAD_REQUEST', "Your card's expiration year is in the past.");
-  if (year === thisYear && card.expMonth < now.getUTCMonth() + 1) throw new AppError('BAD_REQUEST', "Your card's expiration date is in the past.");
+  if (!Number.isInteger(year) || year < thisYear)
+    throw new AppError('BAD_REQUEST', "Your card's expiration year is in the past.");
+  if (year === thisYear && card.expMonth < now.getUTCMonth() + 1)
+    throw new AppError('BAD_REQUEST', "Your card's expiration date is in the past.");
   if (year > thisYear + 50) throw new AppError('BAD_REQUEST', "Your card's expiration year is invalid.");
   if (!/^\d{3,4}$/.test(card.cvc.trim())) throw new AppError('BAD_REQUEST', "Your card's security code is incomplete.");
   return digits;
@@ -48,7 +51,8 @@ export function validateTestCard(card: TestCard, now = new Date()): string {
 /** What the test gateway does with a valid card number. */
 export function verdictFor(digits: string): CardVerdict {
   if (digits === TEST_CARDS.success) return { ok: true };
-  if (digits === TEST_CARDS.insufficientFunds) return { ok: false, code: 'insufficient_funds', message: INSUFFICIENT_FUNDS_MESSAGE };
+  if (digits === TEST_CARDS.insufficientFunds)
+    return { ok: false, code: 'insufficient_funds', message: INSUFFICIENT_FUNDS_MESSAGE };
   if (digits === TEST_CARDS.declined) return { ok: false, code: 'card_declined', message: DECLINED_MESSAGE };
   return { ok: false, code: 'card_declined', message: NOT_A_TEST_CARD_MESSAGE };
 }

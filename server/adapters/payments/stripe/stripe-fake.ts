@@ -30,7 +30,11 @@ export type StripeFake = {
   /** Requests seen, for assertions (method, path, parsed form body, idempotency key). */
   requests: { method: string; path: string; form: Record<string, unknown>; idempotencyKey?: string }[];
   /** A webhook event for an intent, as Stripe would send it. */
-  event(type: string, intentId: string, overrides?: { id?: string; created?: number; intent?: Partial<FakeIntent> }): string;
+  event(
+    type: string,
+    intentId: string,
+    overrides?: { id?: string; created?: number; intent?: Partial<FakeIntent> },
+  ): string;
   /** The Stripe-Signature header for a payload (timestamp in seconds; default now). */
   sign(payload: string, opts?: { timestamp?: number; secret?: string }): string;
   close(): Promise<void>;
@@ -56,10 +60,14 @@ export async function startStripeFake(): Promise<StripeFake> {
   const requests: StripeFake['requests'] = [];
 
   const reply = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(6).toString('hex')}`,
+    });
     res.end(JSON.stringify(body));
   };
-  const stripeError = (res: http.ServerResponse, status: number, message: string, type = 'invalid_request_error') => reply(res, status, { error: { type, message } });
+  const stripeError = (res: http.ServerResponse, status: number, message: string, type = 'invalid_request_error') =>
+    reply(res, status, { error: { type, message } });
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -69,7 +77,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       const form = parseForm(raw);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path, form, idempotencyKey });
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return stripeError(res, 401, 'Invalid API Key provided.');
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return stripeError(res, 401, 'Invalid API Key provided.');
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
         if (known) return reply(res, 200, intents.get(known));
@@ -96,7 +105,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (req.method === 'POST' && cancel) {
         const intent = intents.get(cancel[1]!);
         if (!intent) return stripeError(res, 404, `No such payment_intent: '${cancel[1]}'`);
-        if (intent.status === 'succeeded') return stripeError(res, 400, 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
+        if (intent.status === 'succeeded')
+          return stripeError(res, 400, 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
         intent.status = 'canceled';
         return reply(res, 200, intent);
       }
@@ -107,10 +117,19 @@ export async function startStripeFake(): Promise<StripeFake> {
         const intentId = typeof form.payment_intent === 'string' ? form.payment_intent : '';
         const intent = intents.get(intentId);
         if (!intent) return stripeError(res, 404, `No such payment_intent: '${intentId}'`);
-        if (intent.status !== 'succeeded') return stripeError(res, 400, `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+        if (intent.status !== 'succeeded')
+          return stripeError(
+            res,
+            400,
+            `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          );
         const amount = form.amount === undefined ? intent.amount : Number(form.amount);
         if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount)
-          return stripeError(res, 400, `Refund amount ($${amount / 100}) is greater than charge amount ($${intent.amount / 100})`);
+          return stripeError(
+            res,
+            400,
+            `Refund amount ($${amount / 100}) is greater than charge amount ($${intent.amount / 100})`,
+          );
         const refund = {
           id: `re_${randomBytes(12).toString('hex')}`,
           object: 'refund',
@@ -145,13 +164,19 @@ export async function startStripeFake(): Promise<StripeFake> {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`fake: no intent ${intentId}`);
       const status =
-        { 'payment_intent.succeeded': 'succeeded', 'payment_intent.processing': 'processing', 'payment_intent.canceled': 'canceled' }[type] ?? 'requires_payment_method';
+        {
+          'payment_intent.succeeded': 'succeeded',
+          'payment_intent.processing': 'processing',
+          'payment_intent.canceled': 'canceled',
+        }[type] ?? 'requires_payment_method';
       // Stripe sends 'succeeded' once the charge went through: from then on it can be refunded.
       if (status === 'succeeded') intent.status = 'succeeded';
       const object = {
         ...intent,
         status,
-        ...(type === 'payment_intent.payment_failed' ? { last_payment_error: { message: 'Your card was declined.' } } : {}),
+        ...(type === 'payment_intent.payment_failed'
+          ? { last_payment_error: { message: 'Your card was declined.' } }
+          : {}),
         ...overrides.intent,
       };
       return JSON.stringify({
@@ -167,7 +192,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       });
     },
     sign(payload, opts = {}) {
-      return Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? webhookSecret, timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000) });
+      return Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? webhookSecret,
+        timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000),
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -50,9 +50,13 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           { idempotencyKey: `create-${input.paymentId}` },
         );
       } catch (err) {
-        throw new AppError('PROVIDER_ERROR', `The payment provider could not start the payment: ${(err as Error).message}`);
+        throw new AppError(
+          'PROVIDER_ERROR',
+          `The payment provider could not start the payment: ${(err as Error).message}`,
+        );
       }
-      if (!intent.client_secret) throw new AppError('PROVIDER_ERROR', 'The payment provider returned no client secret.');
+      if (!intent.client_secret)
+        throw new AppError('PROVIDER_ERROR', 'The payment provider returned no client secret.');
       return { providerRef: intent.id, clientSecret: intent.client_secret };
     },
     async cancelIntent(providerRef) {
@@ -65,28 +69,42 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     },
     async refund(input) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: input.providerRef, amount: input.amountCents }, { idempotencyKey: `refund-${input.idempotencyKey}` });
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.providerRef, amount: input.amountCents },
+          { idempotencyKey: `refund-${input.idempotencyKey}` },
+        );
         return { refundId: refund.id };
       } catch (err) {
-        throw new AppError('PROVIDER_ERROR', `The payment provider could not refund the payment: ${(err as Error).message}`);
+        throw new AppError(
+          'PROVIDER_ERROR',
+          `The payment provider could not refund the payment: ${(err as Error).message}`,
+        );
       }
     },
     providerRefFromSecret(clientSecret) {
       return /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1] ?? null;
     },
     verifyWebhook(rawBody, signature): GatewayEvent | null {
-      if (!settings.webhookSecret) throw new AppError('NOT_CONFIGURED', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      if (!settings.webhookSecret)
+        throw new AppError('NOT_CONFIGURED', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (err) {
         throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${(err as Error).message}`);
       }
-      if (!event || typeof event !== 'object') throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
-      const type = typeof event.type === 'string' && Object.hasOwn(EVENT_TYPES, event.type) ? EVENT_TYPES[event.type] : undefined;
+      if (!event || typeof event !== 'object')
+        throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
+      const type =
+        typeof event.type === 'string' && Object.hasOwn(EVENT_TYPES, event.type) ? EVENT_TYPES[event.type] : undefined;
       if (!type) return null;
       const intent = event.data.object as Stripe.PaymentIntent;
-      if (!intent || typeof intent.id !== 'string' || typeof intent.amount !== 'number' || typeof intent.currency !== 'string') {
+      if (
+        !intent ||
+        typeof intent.id !== 'string' ||
+        typeof intent.amount !== 'number' ||
+        typeof intent.currency !== 'string'
+      ) {
         throw new AppError('BAD_REQUEST', 'The webhook does not carry a payment intent.');
       }
       return {

@@ -29,7 +29,10 @@ export function CartPage() {
             {!c.signedIn ? (
               <SignInToCheckOut />
             ) : c.resuming ? (
-              <Spinner label="Preparing your secure payment..." className="rounded-3xl bg-white py-24 shadow-sm ring-1 ring-stone-200/80" />
+              <Spinner
+                label="Preparing your secure payment..."
+                className="rounded-3xl bg-white py-24 shadow-sm ring-1 ring-stone-200/80"
+              />
             ) : c.step === 'contact' || !c.session ? (
               <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8">
                 <ContactStep
@@ -70,11 +73,16 @@ export function CartPage() {
 function SignInToCheckOut() {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="sign-in-to-check-out" className="rounded-3xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200/80 sm:p-8">
+    <section
+      aria-labelledby="sign-in-to-check-out"
+      className="rounded-3xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+    >
       <h2 id="sign-in-to-check-out" className="text-xl font-semibold">
         Sign in to check out
       </h2>
-      <p className="mt-2 text-stone-600">Your cart comes with you: sign in or create an account and you're back here, ready to pay.</p>
+      <p className="mt-2 text-stone-600">
+        Your cart comes with you: sign in or create an account and you're back here, ready to pay.
+      </p>
       <Button onClick={() => void navigate(signInPath('/cart'))} className="mt-6 px-8 py-3 text-base">
         Sign in to check out
       </Button>
@@ -85,15 +93,24 @@ function SignInToCheckOut() {
 function EmptyCart() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28" data-testid="cart-empty">
-      <span className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-50 text-brand-500" aria-hidden="true">
+      <span
+        className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-50 text-brand-500"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="10" cy="20.5" r="1.3" />
           <circle cx="17" cy="20.5" r="1.3" />
         </svg>
       </span>
       <h1 className="mt-6 text-3xl font-semibold">Your cart is empty.</h1>
-      <p className="mt-3 text-stone-600">Pick a style, upload your pet's photo and we'll paint a portrait worth framing.</p>
+      <p className="mt-3 text-stone-600">
+        Pick a style, upload your pet's photo and we'll paint a portrait worth framing.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/" className="px-6 py-3">
           Browse styles

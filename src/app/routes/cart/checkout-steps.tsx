@@ -15,10 +15,19 @@ export function CheckoutSteps({ step }: { step: CheckoutStep }) {
         const active = i === current;
         return (
           <li key={s.id} className="flex items-center gap-2" aria-current={active ? 'step' : undefined}>
-            {i > 0 && <span className={`h-px w-6 sm:w-10 ${done || active ? 'bg-brand-500' : 'bg-stone-300'}`} aria-hidden="true" />}
+            {i > 0 && (
+              <span
+                className={`h-px w-6 sm:w-10 ${done || active ? 'bg-brand-500' : 'bg-stone-300'}`}
+                aria-hidden="true"
+              />
+            )}
             <span
               className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${
-                active ? 'bg-brand-500 text-white' : done ? 'bg-brand-100 text-brand-700' : 'bg-stone-200 text-stone-600'
+                active
+                  ? 'bg-brand-500 text-white'
+                  : done
+                    ? 'bg-brand-100 text-brand-700'
+                    : 'bg-stone-200 text-stone-600'
               }`}
               aria-hidden="true"
             >

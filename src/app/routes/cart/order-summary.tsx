@@ -14,7 +14,11 @@ export function OrderSummary({ items, onRemove }: Props) {
   // Shipping is free on every framed print (one price list, DESIGN.md §6); a download has nothing to ship.
   const digitalOnly = items.length > 0 && items.every((i) => i.size === 'digital');
   return (
-    <section aria-labelledby="summary-heading" className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80 lg:sticky lg:top-24" data-testid="order-summary">
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80 lg:sticky lg:top-24"
+      data-testid="order-summary"
+    >
       <button
         type="button"
         onClick={() => setOpen((o) => !o)}
@@ -24,13 +28,21 @@ export function OrderSummary({ items, onRemove }: Props) {
       >
         <span className="flex items-center gap-2 text-sm font-semibold text-brand-700">
           {open ? 'Hide order summary' : 'Show order summary'}
-          <svg viewBox="0 0 20 20" className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`} fill="currentColor" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`}
+            fill="currentColor"
+            aria-hidden="true"
+          >
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
           </svg>
         </span>
         <span className="font-display text-lg font-semibold tabular-nums">{formatCents(total)}</span>
       </button>
-      <div id="summary-body" className={`${open ? 'block' : 'hidden'} border-t border-stone-100 p-5 sm:p-6 lg:block lg:border-0`}>
+      <div
+        id="summary-body"
+        className={`${open ? 'block' : 'hidden'} border-t border-stone-100 p-5 sm:p-6 lg:block lg:border-0`}
+      >
         <h2 id="summary-heading" className="sr-only text-xl font-semibold lg:not-sr-only">
           Order summary
         </h2>
@@ -46,7 +58,13 @@ export function OrderSummary({ items, onRemove }: Props) {
                   className="group relative shrink-0 overflow-hidden rounded-xl ring-1 ring-stone-200"
                   aria-label={`Preview ${name}`}
                 >
-                  <img src={src} alt="" width={64} height={80} className="h-20 w-16 bg-stone-100 object-cover transition group-hover:scale-105" />
+                  <img
+                    src={src}
+                    alt=""
+                    width={64}
+                    height={80}
+                    className="h-20 w-16 bg-stone-100 object-cover transition group-hover:scale-105"
+                  />
                   <span
                     className="absolute inset-0 flex items-center justify-center bg-black/0 text-white opacity-0 transition group-hover:bg-black/30 group-hover:opacity-100"
                     aria-hidden="true"
@@ -60,7 +78,10 @@ export function OrderSummary({ items, onRemove }: Props) {
                   <p className="truncate font-medium text-ink">{name}</p>
                   <p className="text-sm text-stone-500">{lineDetails(item)}</p>
                   {item.unavailable && (
-                    <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm font-medium text-red-700" data-testid="line-unavailable">
+                    <p
+                      className="mt-1 flex flex-wrap items-center gap-x-3 text-sm font-medium text-red-700"
+                      data-testid="line-unavailable"
+                    >
                       This portrait is no longer available
                       <button
                         type="button"
@@ -87,7 +108,10 @@ export function OrderSummary({ items, onRemove }: Props) {
           </div>
           <div className="flex justify-between">
             <dt className="text-stone-600">Shipping</dt>
-            <dd className={digitalOnly ? 'text-stone-600' : 'font-medium text-emerald-700'} data-testid="summary-shipping">
+            <dd
+              className={digitalOnly ? 'text-stone-600' : 'font-medium text-emerald-700'}
+              data-testid="summary-shipping"
+            >
               {digitalOnly ? 'Not needed (digital download)' : 'Free'}
             </dd>
           </div>

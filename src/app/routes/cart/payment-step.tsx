@@ -18,7 +18,17 @@ type Props = {
   onDone: (outcome: PaymentOutcome) => void;
 };
 
-function SummaryRow({ label, children, onChange, changeLabel }: { label: string; children: ReactNode; onChange: () => void; changeLabel: string }) {
+function SummaryRow({
+  label,
+  children,
+  onChange,
+  changeLabel,
+}: {
+  label: string;
+  children: ReactNode;
+  onChange: () => void;
+  changeLabel: string;
+}) {
   return (
     <div className="flex items-start gap-4 px-5 py-4">
       <dt className="w-20 shrink-0 text-sm text-stone-500">{label}</dt>
@@ -66,7 +76,10 @@ export function PaymentStep({ form, digitalOnly, session, attempt, error, finish
         )}
       </dl>
 
-      <section aria-labelledby="secure-payment-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-6">
+      <section
+        aria-labelledby="secure-payment-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-6"
+      >
         <h2 id="secure-payment-heading" className="flex items-center gap-2 text-xl font-semibold">
           <svg viewBox="0 0 20 20" className="h-5 w-5 text-emerald-600" fill="currentColor" aria-hidden="true">
             <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4Zm-2 6V6a2 2 0 1 1 4 0v2H8Z" />
@@ -75,14 +88,21 @@ export function PaymentStep({ form, digitalOnly, session, attempt, error, finish
         </h2>
         <p className="mt-1 text-sm text-stone-600">All transactions are secure and encrypted.</p>
         {error && (
-          <div role="alert" data-testid="payment-error" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100">
+          <div
+            role="alert"
+            data-testid="payment-error"
+            className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700 ring-1 ring-red-100"
+          >
             {error}
           </div>
         )}
         <div className="mt-5">
           {finishing ? (
             <div role="status" className="flex flex-col items-center gap-3 py-10 text-center">
-              <span className="h-8 w-8 animate-spin rounded-full border-[3px] border-stone-200 border-t-brand-500" aria-hidden="true" />
+              <span
+                className="h-8 w-8 animate-spin rounded-full border-[3px] border-stone-200 border-t-brand-500"
+                aria-hidden="true"
+              />
               <p className="font-semibold text-ink">Payment received — confirming your order...</p>
               <p className="text-sm text-stone-500">Please keep this page open.</p>
             </div>

@@ -8,7 +8,14 @@ import { useCart } from '../../../features/cart/cart-context';
 import type { CartItem } from '../../../features/cart/cart-storage';
 import { lineImage } from '../../../lib/order-lines';
 import type { PaymentOutcome } from '../../../features/payments/payment-dialog';
-import { contactErrors, contactFromForm, EMPTY_CONTACT, formFromContact, type ContactField, type ContactForm } from '../../../features/orders/contact-rules';
+import {
+  contactErrors,
+  contactFromForm,
+  EMPTY_CONTACT,
+  formFromContact,
+  type ContactField,
+  type ContactForm,
+} from '../../../features/orders/contact-rules';
 import type { CartPaymentIntent } from '../../../../common/contracts/orders';
 import { createCartPaymentIntent, type CheckoutLine } from '../../../features/orders/orders-api';
 import { getContact, saveContact } from '../../../features/account/contact-api';
@@ -44,7 +51,8 @@ function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet
   const next = { ...current };
   for (const key of Object.keys(saved) as ContactField[]) {
     const blank = typeof current[key] === 'string' && !current[key].trim();
-    if (typeof current[key] === 'string' && (blank || !typed.has(key)) && saved[key]) (next as Record<string, unknown>)[key] = saved[key];
+    if (typeof current[key] === 'string' && (blank || !typed.has(key)) && saved[key])
+      (next as Record<string, unknown>)[key] = saved[key];
   }
   if (saved.subscribe && !current.subscribe && !current.lastName && !current.address1) next.subscribe = true;
   return next;
@@ -99,7 +107,8 @@ export function useCartCheckout() {
     // that arrive before the next render, or beside the prefill, all count (issue 27, item 1).
     setForm((f) => ({ ...f, [field]: value }));
     // A red field turns back to normal as soon as it is fixed.
-    if (errors[field] && !contactErrors({ ...form, [field]: value }, { digitalOnly })[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+    if (errors[field] && !contactErrors({ ...form, [field]: value }, { digitalOnly })[field])
+      setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
   const goToStep = useCallback(
@@ -150,7 +159,12 @@ export function useCartCheckout() {
       return true;
     } catch (err) {
       // The server's refusals are written for the customer (e.g. the line whose portrait is gone); nothing else is shown raw.
-      const detail = errorText(err, { BAD_REQUEST: (e) => e.message, VALIDATION: (e) => e.message, CONFLICT: (e) => e.message, otherwise: 'Please try again in a moment.' });
+      const detail = errorText(err, {
+        BAD_REQUEST: (e) => e.message,
+        VALIDATION: (e) => e.message,
+        CONFLICT: (e) => e.message,
+        otherwise: 'Please try again in a moment.',
+      });
       setStartError({ message: 'Failed to start payment', detail: typeof detail === 'string' ? detail : undefined });
       toast.error('Failed to start payment', { id: STEP_TOAST });
       return false;
@@ -169,7 +183,8 @@ export function useCartCheckout() {
   const resuming = useRef(false);
   const ready = prefilled;
   useEffect(() => {
-    if (step !== 'payment' || !signedIn || !ready || items.length === 0 || starting || finishing || resuming.current) return;
+    if (step !== 'payment' || !signedIn || !ready || items.length === 0 || starting || finishing || resuming.current)
+      return;
     const current = session && session.signature === signatureOf(items);
     if (current) return;
     resuming.current = true;
@@ -195,8 +210,18 @@ export function useCartCheckout() {
       if (!session) return;
       if (outcome.ok) {
         toast.dismiss(STEP_TOAST);
-        const lines = items.map((i) => ({ imageUrl: lineImage(i), templateName: i.templateName, size: i.size, color: i.color }));
-        void finish({ orderId: session.orderId, amountCents: session.amountCents, items: lines, pending: outcome.pending });
+        const lines = items.map((i) => ({
+          imageUrl: lineImage(i),
+          templateName: i.templateName,
+          size: i.size,
+          color: i.color,
+        }));
+        void finish({
+          orderId: session.orderId,
+          amountCents: session.amountCents,
+          items: lines,
+          pending: outcome.pending,
+        });
         return;
       }
       const message = outcome.message || 'Payment failed';

@@ -26,7 +26,12 @@ export function CheckoutBanner() {
       }`}
     >
       <span>{ok ? 'Payment successful!' : 'Checkout canceled'}</span>
-      <button type="button" onClick={() => setHidden(true)} className="rounded-full px-2 py-1 text-xs font-semibold hover:bg-black/5" aria-label="Dismiss message">
+      <button
+        type="button"
+        onClick={() => setHidden(true)}
+        className="rounded-full px-2 py-1 text-xs font-semibold hover:bg-black/5"
+        aria-label="Dismiss message"
+      >
         Dismiss
       </button>
     </div>

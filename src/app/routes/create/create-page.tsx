@@ -16,7 +16,8 @@ type NavState = { template?: Template; imageUrl?: string; templateName?: string 
 
 function readState(state: unknown): { template?: Template; imageUrl: string | null } {
   const s = state as NavState | undefined;
-  const template = s?.template && typeof s.template === 'object' && typeof s.template.id === 'string' ? s.template : undefined;
+  const template =
+    s?.template && typeof s.template === 'object' && typeof s.template.id === 'string' ? s.template : undefined;
   const imageUrl = typeof s?.imageUrl === 'string' && s.imageUrl ? s.imageUrl : null;
   return { template, imageUrl };
 }
@@ -60,18 +61,35 @@ function OrderScreen({ templateId, nav }: { templateId: string | undefined; nav:
         <CheckoutBanner />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
           <div className="lg:sticky lg:top-24">
-            <OrderPreview template={template} libraryImage={nav.imageUrl} photoPreview={flow.photo.previewUrl ?? flow.resumedPhoto} result={flow.result} job={flow.job} />
+            <OrderPreview
+              template={template}
+              libraryImage={nav.imageUrl}
+              photoPreview={flow.photo.previewUrl ?? flow.resumedPhoto}
+              result={flow.result}
+              job={flow.job}
+            />
           </div>
           <div className="min-w-0">
             <header>
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{template?.subtitle ?? 'Your artwork'}</p>
-              <h1 className="mt-1.5 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{template?.name ?? 'Frame your artwork'}</h1>
-              <p className="mt-3 text-base leading-relaxed text-stone-700 sm:text-lg">{template?.description ?? 'Choose a size and a frame for the portrait from your library.'}</p>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">
+                {template?.subtitle ?? 'Your artwork'}
+              </p>
+              <h1 className="mt-1.5 text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+                {template?.name ?? 'Frame your artwork'}
+              </h1>
+              <p className="mt-3 text-base leading-relaxed text-stone-700 sm:text-lg">
+                {template?.description ?? 'Choose a size and a frame for the portrait from your library.'}
+              </p>
             </header>
             <div className="mt-6 rounded-2xl bg-white/70 px-4 py-3 ring-1 ring-stone-200/80">
               <OrderSteps current={step} fromLibrary={Boolean(nav.imageUrl)} />
             </div>
-            <OrderForm flow={flow} template={template} libraryImage={nav.imageUrl} petNameField={template?.id === PET_NAME_TEMPLATE_ID} />
+            <OrderForm
+              flow={flow}
+              template={template}
+              libraryImage={nav.imageUrl}
+              petNameField={template?.id === PET_NAME_TEMPLATE_ID}
+            />
           </div>
         </div>
       </div>

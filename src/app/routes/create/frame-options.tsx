@@ -16,13 +16,28 @@ const radioCard =
   'relative flex cursor-pointer flex-col rounded-2xl bg-white p-3.5 ring-1 ring-stone-200 transition hover:ring-brand-300 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-2 has-[:checked]:ring-brand-500 has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 const SIZE_OPTIONS: { value: ItemSize; title: string; detail: string; price: number; list?: number; tag?: string }[] = [
-  ...FRAME_SIZES.map((s) => ({ value: s, title: SIZE_LABELS[s], detail: 'Framed print', price: PRINT_PRICE_CENTS[s], tag: s === 'medium' ? 'Most popular' : undefined })),
-  { value: DIGITAL, title: 'Digital Download', detail: 'High-res file', price: DIGITAL_PRICE_CENTS, list: DIGITAL_LIST_PRICE_CENTS },
+  ...FRAME_SIZES.map((s) => ({
+    value: s,
+    title: SIZE_LABELS[s],
+    detail: 'Framed print',
+    price: PRINT_PRICE_CENTS[s],
+    tag: s === 'medium' ? 'Most popular' : undefined,
+  })),
+  {
+    value: DIGITAL,
+    title: 'Digital Download',
+    detail: 'High-res file',
+    price: DIGITAL_PRICE_CENTS,
+    list: DIGITAL_LIST_PRICE_CENTS,
+  },
 ];
 
 function Check() {
   return (
-    <span className="absolute right-2.5 top-2.5 hidden h-5 w-5 items-center justify-center rounded-full bg-brand-500 text-white group-has-[:checked]:flex" aria-hidden="true">
+    <span
+      className="absolute right-2.5 top-2.5 hidden h-5 w-5 items-center justify-center rounded-full bg-brand-500 text-white group-has-[:checked]:flex"
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
         <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4l3.3 3.3 7.3-7.3a1 1 0 0 1 1.4 0Z" />
       </svg>
@@ -31,14 +46,32 @@ function Check() {
 }
 
 /** Frame size: 8x10 / 12x16 / 18x24 or Digital Download, priced from the one price list. */
-export function SizeOptions({ value, onChange, disabled }: { value: ItemSize | null; onChange: (s: ItemSize) => void; disabled?: boolean }) {
+export function SizeOptions({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ItemSize | null;
+  onChange: (s: ItemSize) => void;
+  disabled?: boolean;
+}) {
   return (
     <div role="radiogroup" aria-label="Frame size" className="grid grid-cols-2 gap-3" data-testid="size-options">
       {SIZE_OPTIONS.map((o) => (
         <label key={o.value} className={`group ${radioCard}`} data-testid={`size-option-${o.value}`}>
-          <input type="radio" name="frame-size" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} disabled={disabled} className="sr-only" />
+          <input
+            type="radio"
+            name="frame-size"
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+            disabled={disabled}
+            className="sr-only"
+          />
           <Check />
-          <span className="font-display text-lg font-semibold leading-tight text-ink">{o.value === DIGITAL ? o.title : o.title.replace('x', '×')}</span>
+          <span className="font-display text-lg font-semibold leading-tight text-ink">
+            {o.value === DIGITAL ? o.title : o.title.replace('x', '×')}
+          </span>
           <span className="text-xs text-stone-500">{o.detail}</span>
           <span className="mt-2 flex flex-wrap items-baseline gap-x-1.5 text-sm">
             {o.list && (
@@ -49,7 +82,11 @@ export function SizeOptions({ value, onChange, disabled }: { value: ItemSize | n
             )}
             <span className="font-semibold text-ink">{formatCents(o.price)}</span>
           </span>
-          {o.tag && <span className="mt-1.5 w-fit rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold text-brand-700">{o.tag}</span>}
+          {o.tag && (
+            <span className="mt-1.5 w-fit rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold text-brand-700">
+              {o.tag}
+            </span>
+          )}
         </label>
       ))}
     </div>
@@ -63,14 +100,33 @@ const SWATCH: Record<FrameColor, string> = {
 };
 
 /** Frame colour swatches: black, white, red oak (frame included in the price). */
-export function ColorOptions({ value, onChange, disabled }: { value: FrameColor | null; onChange: (c: FrameColor) => void; disabled?: boolean }) {
+export function ColorOptions({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: FrameColor | null;
+  onChange: (c: FrameColor) => void;
+  disabled?: boolean;
+}) {
   return (
     <div role="radiogroup" aria-label="Frame color" className="grid grid-cols-3 gap-3" data-testid="color-options">
       {FRAME_COLORS.map((c) => (
         <label key={c} className={`group items-center ${radioCard}`} data-testid={`color-option-${c}`}>
-          <input type="radio" name="frame-color" value={c} checked={value === c} onChange={() => onChange(c)} disabled={disabled} className="sr-only" />
+          <input
+            type="radio"
+            name="frame-color"
+            value={c}
+            checked={value === c}
+            onChange={() => onChange(c)}
+            disabled={disabled}
+            className="sr-only"
+          />
           <Check />
-          <span className={`flex h-12 w-12 items-center justify-center rounded-lg shadow-inner ${SWATCH[c]}`} aria-hidden="true">
+          <span
+            className={`flex h-12 w-12 items-center justify-center rounded-lg shadow-inner ${SWATCH[c]}`}
+            aria-hidden="true"
+          >
             <span className="h-7 w-7 rounded-sm bg-stone-100 ring-1 ring-stone-300/60" />
           </span>
           <span className="mt-2 text-sm font-medium text-ink">{COLOR_LABELS[c]}</span>

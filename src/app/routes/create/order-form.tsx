@@ -14,7 +14,12 @@ import { GenerationProgress } from '../../../features/generation/generation-prog
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import type { useOrderFlow } from './use-order-flow';
 
-type Props = { flow: ReturnType<typeof useOrderFlow>; template: Template | undefined; libraryImage: string | null; petNameField: boolean };
+type Props = {
+  flow: ReturnType<typeof useOrderFlow>;
+  template: Template | undefined;
+  libraryImage: string | null;
+  petNameField: boolean;
+};
 
 const SECTION_FOR = { photo: 'order-photo', size: 'order-size', color: 'order-color' } as const;
 
@@ -23,9 +28,24 @@ function SecondPet({ flow }: { flow: Props['flow'] }) {
   const pet = flow.secondPet;
   return (
     <SecondPetSection open={pet.open} setOpen={pet.setOpen} disabled={flow.busy} className="mt-4">
-      <PhotoUploadField photo={pet.photo} onFile={pet.choose} onReject={pet.reject} disabled={flow.busy} testId="second-photo-dropzone" />
-      {pet.photo.uploaded && <PhotoCheckPanel upload={pet.photo.uploaded} size={flow.size} onChooseAnother={pet.choose} disabled={flow.busy} />}
-      <p className="text-sm text-stone-600">Both pets are painted side by side in one portrait, for the same 1 token.</p>
+      <PhotoUploadField
+        photo={pet.photo}
+        onFile={pet.choose}
+        onReject={pet.reject}
+        disabled={flow.busy}
+        testId="second-photo-dropzone"
+      />
+      {pet.photo.uploaded && (
+        <PhotoCheckPanel
+          upload={pet.photo.uploaded}
+          size={flow.size}
+          onChooseAnother={pet.choose}
+          disabled={flow.busy}
+        />
+      )}
+      <p className="text-sm text-stone-600">
+        Both pets are painted side by side in one portrait, for the same 1 token.
+      </p>
     </SecondPetSection>
   );
 }
@@ -35,7 +55,10 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
   const resultRef = useRef<HTMLDivElement>(null);
   const problem = flow.problem;
   useEffect(() => {
-    if (problem && problem in SECTION_FOR) document.getElementById(SECTION_FOR[problem as keyof typeof SECTION_FOR])?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (problem && problem in SECTION_FOR)
+      document
+        .getElementById(SECTION_FOR[problem as keyof typeof SECTION_FOR])
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [problem]);
   const hasResult = Boolean(flow.result);
   useEffect(() => {
@@ -49,16 +72,36 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
   return (
     <div className="mt-8 space-y-8">
       {libraryImage ? (
-        <p className="flex items-center gap-2 rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200" data-testid="library-start">
+        <p
+          className="flex items-center gap-2 rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+          data-testid="library-start"
+        >
           <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
             <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4l3.3 3.3 7.3-7.3a1 1 0 0 1 1.4 0Z" />
           </svg>
           Your artwork is ready. Choose a size and frame to continue.
         </p>
       ) : (
-        <OrderSection id="order-photo" step={1} title="Upload your pet's photo" error={problem === 'photo' ? ORDER_MESSAGES.photo : null}>
-          <PhotoUploadField photo={flow.photo} onFile={flow.choosePhoto} onReject={flow.rejectPhoto} disabled={flow.busy} />
-          {flow.photo.uploaded && <PhotoCheckPanel upload={flow.photo.uploaded} size={flow.size} onChooseAnother={flow.choosePhoto} disabled={flow.busy} />}
+        <OrderSection
+          id="order-photo"
+          step={1}
+          title="Upload your pet's photo"
+          error={problem === 'photo' ? ORDER_MESSAGES.photo : null}
+        >
+          <PhotoUploadField
+            photo={flow.photo}
+            onFile={flow.choosePhoto}
+            onReject={flow.rejectPhoto}
+            disabled={flow.busy}
+          />
+          {flow.photo.uploaded && (
+            <PhotoCheckPanel
+              upload={flow.photo.uploaded}
+              size={flow.size}
+              onChooseAnother={flow.choosePhoto}
+              disabled={flow.busy}
+            />
+          )}
           <SecondPet flow={flow} />
         </OrderSection>
       )}
@@ -76,24 +119,49 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
         />
       )}
 
-      <OrderSection id="order-size" step={n++} title="Choose a size" hint="Frame included · free shipping" error={problem === 'size' ? ORDER_MESSAGES.size : null}>
+      <OrderSection
+        id="order-size"
+        step={n++}
+        title="Choose a size"
+        hint="Frame included · free shipping"
+        error={problem === 'size' ? ORDER_MESSAGES.size : null}
+      >
         <SizeOptions value={flow.size} onChange={flow.setSize} disabled={flow.busy && !hasResult} />
       </OrderSection>
 
       {!digital && (
-        <OrderSection id="order-color" step={n++} title="Choose a frame color" error={problem === 'color' ? ORDER_MESSAGES.color : null}>
+        <OrderSection
+          id="order-color"
+          step={n++}
+          title="Choose a frame color"
+          error={problem === 'color' ? ORDER_MESSAGES.color : null}
+        >
           <ColorOptions value={flow.color} onChange={flow.chooseColor} disabled={flow.busy && !hasResult} />
         </OrderSection>
       )}
 
-      <OrderSummary templateName={template?.name ?? 'Custom Portrait'} size={flow.size} color={flow.color} petName={petNameField ? flow.petName : undefined} />
+      <OrderSummary
+        templateName={template?.name ?? 'Custom Portrait'}
+        size={flow.size}
+        color={flow.color}
+        petName={petNameField ? flow.petName : undefined}
+      />
 
       <GenerationProgress job={flow.job} hint={flow.job.kind ? LIBRARY_HINT : null} />
 
       {flow.result && !libraryImage && (
-        <div ref={resultRef} tabIndex={-1} data-testid="order-result" className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 focus:outline-none">
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          data-testid="order-result"
+          className="rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200 focus:outline-none"
+        >
           <div className="flex items-center gap-4">
-            <img src={flow.result.artworkUrl} alt="" className="h-24 w-20 shrink-0 rounded-lg bg-white object-cover shadow-sm ring-1 ring-emerald-200 lg:hidden" />
+            <img
+              src={flow.result.artworkUrl}
+              alt=""
+              className="h-24 w-20 shrink-0 rounded-lg bg-white object-cover shadow-sm ring-1 ring-emerald-200 lg:hidden"
+            />
             <div>
               <p className="font-display text-xl font-semibold text-emerald-900">Your portrait is ready!</p>
               <p className="mt-1 text-sm text-emerald-800">
@@ -122,7 +190,13 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
             disabled={flow.busy || flow.photo.uploading}
             data-testid="generate-button"
           >
-            {flow.busy ? 'Generating...' : flow.photo.uploading ? 'Uploading photo...' : hasResult ? 'Generate Again (1 Token)' : 'Generate Artwork (1 Token)'}
+            {flow.busy
+              ? 'Generating...'
+              : flow.photo.uploading
+                ? 'Uploading photo...'
+                : hasResult
+                  ? 'Generate Again (1 Token)'
+                  : 'Generate Artwork (1 Token)'}
           </Button>
           <p className="mt-3 text-center text-sm text-stone-500">
             {!flow.signedIn

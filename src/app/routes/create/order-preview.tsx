@@ -35,12 +35,21 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, job
         {main ? (
           <img
             src={main}
-            alt={index === 0 ? `Your ${template?.name ?? ''} portrait`.replace('  ', ' ') : `Your portrait in a frame, view ${index}`}
+            alt={
+              index === 0
+                ? `Your ${template?.name ?? ''} portrait`.replace('  ', ' ')
+                : `Your portrait in a frame, view ${index}`
+            }
             data-testid={index === 0 ? 'order-artwork' : 'order-mockup-main'}
             className="aspect-[4/5] h-auto w-full bg-white object-contain"
           />
         ) : libraryImage ? (
-          <img src={libraryImage} alt="Your artwork" data-testid="order-library-image" className="aspect-[4/5] h-auto w-full bg-white object-contain" />
+          <img
+            src={libraryImage}
+            alt="Your artwork"
+            data-testid="order-library-image"
+            className="aspect-[4/5] h-auto w-full bg-white object-contain"
+          />
         ) : template ? (
           <img
             src={template.image}
@@ -55,7 +64,9 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, job
           <div className="aspect-[4/5] w-full animate-pulse bg-stone-200" />
         )}
         {!result && template && !libraryImage && (
-          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink shadow-sm backdrop-blur">Style example</span>
+          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ink shadow-sm backdrop-blur">
+            Style example
+          </span>
         )}
         {photoPreview && !result && (
           <figure className="absolute bottom-3 right-3 w-24 overflow-hidden rounded-xl bg-white p-1 shadow-lg ring-1 ring-stone-200 sm:w-28">
@@ -64,15 +75,24 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, job
           </figure>
         )}
         {painting && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/45 text-white backdrop-blur-[3px]" aria-hidden="true">
+          <div
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/45 text-white backdrop-blur-[3px]"
+            aria-hidden="true"
+          >
             <span className="h-12 w-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
             <span className="rounded-full bg-black/30 px-4 py-1.5 text-sm font-semibold">{job.label}</span>
-            {job.queue && <span className="rounded-full bg-amber-400/90 px-3 py-1 text-xs font-semibold text-ink">{job.queue}</span>}
+            {job.queue && (
+              <span className="rounded-full bg-amber-400/90 px-3 py-1 text-xs font-semibold text-ink">{job.queue}</span>
+            )}
           </div>
         )}
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Artwork and framed views" data-testid="order-mockups">
+        <ul
+          className="flex gap-2 overflow-x-auto pb-1"
+          aria-label="Artwork and framed views"
+          data-testid="order-mockups"
+        >
           {images.map((src, i) => (
             <li key={src} className="shrink-0">
               <button

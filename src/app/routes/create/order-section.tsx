@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-type Props = { id: string; step?: number; title: string; hint?: string; error?: string | null; children: ReactNode; testId?: string };
+type Props = {
+  id: string;
+  step?: number;
+  title: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+  testId?: string;
+};
 
 /** One block of the order form: numbered heading, the control, and its message when it blocks generating. */
 export function OrderSection({ id, step, title, hint, error, children, testId }: Props) {
@@ -9,7 +17,10 @@ export function OrderSection({ id, step, title, hint, error, children, testId }:
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={`${id}-heading`} className="flex items-center gap-2.5 text-lg font-semibold">
           {step !== undefined && (
-            <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 font-sans text-sm font-semibold text-brand-700" aria-hidden="true">
+            <span
+              className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 font-sans text-sm font-semibold text-brand-700"
+              aria-hidden="true"
+            >
               {step}
             </span>
           )}

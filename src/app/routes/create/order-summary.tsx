@@ -16,11 +16,17 @@ export function OrderSummary({ templateName, size, color, petName }: Props) {
     ['Style', templateName],
     ...(petName?.trim() ? ([['Pet name', petName.trim()]] as [string, string][]) : []),
     ['Size', sizeText(size)],
-    ...(size === DIGITAL ? [] : ([['Frame color', color ? COLOR_LABELS[color] : 'Not chosen yet']] as [string, string][])),
+    ...(size === DIGITAL
+      ? []
+      : ([['Frame color', color ? COLOR_LABELS[color] : 'Not chosen yet']] as [string, string][])),
     ['Shipping', size === DIGITAL ? 'Instant download' : 'Free'],
   ];
   return (
-    <section aria-labelledby="summary-heading" data-testid="order-summary" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80">
+    <section
+      aria-labelledby="summary-heading"
+      data-testid="order-summary"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80"
+    >
       <h2 id="summary-heading" className="text-lg font-semibold">
         Order summary
       </h2>
@@ -32,7 +38,10 @@ export function OrderSummary({ templateName, size, color, petName }: Props) {
           </div>
         ))}
       </dl>
-      <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3" data-testid="subtotal">
+      <div
+        className="mt-2 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3"
+        data-testid="subtotal"
+      >
         <span className="font-semibold text-ink">Subtotal</span>
         {subtotal ? (
           <span className="flex items-baseline gap-2">
@@ -49,7 +58,11 @@ export function OrderSummary({ templateName, size, color, petName }: Props) {
           <span className="text-sm text-stone-500">Choose a size</span>
         )}
       </div>
-      {subtotal && <p className="mt-1 text-right text-xs font-medium text-emerald-700">You save {formatCents(subtotal.listCents - subtotal.cents)} (50% off)</p>}
+      {subtotal && (
+        <p className="mt-1 text-right text-xs font-medium text-emerald-700">
+          You save {formatCents(subtotal.listCents - subtotal.cents)} (50% off)
+        </p>
+      )}
     </section>
   );
 }

@@ -9,11 +9,32 @@ import { submitEditImage } from '../../../features/generation/generation-api';
 import { useGenerationJob } from '../../../features/generation/use-generation-job';
 import { composeFramedMockups } from '../../../features/framing/framing-api';
 import { showNeedTokensToast, toastGenerationError } from '../../../features/tokens/need-tokens-toast';
-import { cleanPetName, firstChoiceBlock, firstOrderBlock, ORDER_MESSAGES, TOAST_MS, type OrderBlock } from './order-rules';
+import {
+  cleanPetName,
+  firstChoiceBlock,
+  firstOrderBlock,
+  ORDER_MESSAGES,
+  TOAST_MS,
+  type OrderBlock,
+} from './order-rules';
 import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
-import { photoFromDraft, photoToDraft, returnedFromSignIn, saveDraft, signInPath, takeDraft, type PhotoDraft } from '../../../lib/sign-in-return';
+import {
+  photoFromDraft,
+  photoToDraft,
+  returnedFromSignIn,
+  saveDraft,
+  signInPath,
+  takeDraft,
+  type PhotoDraft,
+} from '../../../lib/sign-in-return';
 
-export type OrderResult = { artworkUrl: string; originalUrl: string; mockups: string[]; size: ItemSize; color: FrameColor | null };
+export type OrderResult = {
+  artworkUrl: string;
+  originalUrl: string;
+  mockups: string[];
+  size: ItemSize;
+  color: FrameColor | null;
+};
 /** What the order page remembers with its job, to finish it after a reload. */
 type OrderJobCtx = { size: ItemSize; color: FrameColor | null; originalUrl: string; petName: string };
 /** The choices a visitor made before being asked to sign in, kept for their return. */
@@ -91,7 +112,8 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   });
 
   const askToSignIn = async () => {
-    if (draftKey) saveDraft(draftKey, { size, color, petName, photo: await photoToDraft(upload.photo.file) } satisfies OrderDraft);
+    if (draftKey)
+      saveDraft(draftKey, { size, color, petName, photo: await photoToDraft(upload.photo.file) } satisfies OrderDraft);
     void navigate(signInPath(pathname));
   };
 
@@ -117,7 +139,13 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
       return;
     }
     const mockups = await frameMockups(artworkUrl, ctx.size, ctx.color);
-    setResult({ artworkUrl, originalUrl: ctx.originalUrl, mockups, size: ctx.size, color: ctx.size === DIGITAL ? null : ctx.color });
+    setResult({
+      artworkUrl,
+      originalUrl: ctx.originalUrl,
+      mockups,
+      size: ctx.size,
+      color: ctx.size === DIGITAL ? null : ctx.color,
+    });
     toast.success('Image generated successfully!', { duration: TOAST_MS });
     job.finish();
   }
@@ -132,7 +160,13 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   const generate = async () => {
     if (busy) return;
     const tokens = me ? me.tokens : signedIn ? (await meQuery.refetch()).data?.tokens : undefined;
-    const why = firstOrderBlock({ hasPhoto: Boolean(upload.photo.file || resumedPhoto), signedIn, tokens, size, color });
+    const why = firstOrderBlock({
+      hasPhoto: Boolean(upload.photo.file || resumedPhoto),
+      signedIn,
+      tokens,
+      size,
+      color,
+    });
     if (why) return block(why);
     if (!template || !size) return;
     setProblem(null);
@@ -192,7 +226,13 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     setProblem(null);
     job.begin();
     const mockups = await frameMockups(libraryImage, size, color);
-    const r: OrderResult = { artworkUrl: libraryImage, originalUrl: libraryImage, mockups, size, color: size === DIGITAL ? null : color };
+    const r: OrderResult = {
+      artworkUrl: libraryImage,
+      originalUrl: libraryImage,
+      mockups,
+      size,
+      color: size === DIGITAL ? null : color,
+    };
     setResult(r);
     job.finish();
     viewArtwork(r);
@@ -227,7 +267,13 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     photo: upload.photo,
     choosePhoto,
     rejectPhoto: upload.reject,
-    secondPet: { open: twoPets, setOpen: setTwoPets, photo: secondUpload.photo, choose: secondUpload.choose, reject: secondUpload.reject },
+    secondPet: {
+      open: twoPets,
+      setOpen: setTwoPets,
+      photo: secondUpload.photo,
+      choose: secondUpload.choose,
+      reject: secondUpload.reject,
+    },
     size,
     setSize,
     color,

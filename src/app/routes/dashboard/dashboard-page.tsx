@@ -14,7 +14,21 @@ function stateTemplateId(state: unknown): string | null {
   return typeof id === 'string' && id ? id : null;
 }
 
-function Card({ id, step, title, children, error, className = '' }: { id: string; step: number; title: string; children: ReactNode; error?: string | null; className?: string }) {
+function Card({
+  id,
+  step,
+  title,
+  children,
+  error,
+  className = '',
+}: {
+  id: string;
+  step: number;
+  title: string;
+  children: ReactNode;
+  error?: string | null;
+  className?: string;
+}) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -22,7 +36,10 @@ function Card({ id, step, title, children, error, className = '' }: { id: string
       className={`scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${error ? 'ring-2 ring-red-400' : 'ring-stone-200/80'} ${className}`}
     >
       <h2 id={`${id}-heading`} className="flex items-center gap-2.5 text-xl font-semibold">
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-500 font-sans text-sm font-semibold text-white" aria-hidden="true">
+        <span
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-500 font-sans text-sm font-semibold text-white"
+          aria-hidden="true"
+        >
           {step}
         </span>
         {title}
@@ -53,7 +70,10 @@ export function DashboardPage() {
     };
   }, []);
   useEffect(() => {
-    if (gen.problem) document.getElementById(gen.problem === 'photo' ? 'dash-photo' : 'dash-style')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (gen.problem)
+      document
+        .getElementById(gen.problem === 'photo' ? 'dash-photo' : 'dash-style')
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [gen.problem]);
 
   const select = (id: string | null) => {
@@ -69,7 +89,9 @@ export function DashboardPage() {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Studio</p>
             <h1 className="mt-1.5 text-4xl font-semibold tracking-tight sm:text-5xl">Create a portrait</h1>
-            <p className="mt-3 max-w-xl text-lg text-stone-600">Upload your pet's photo, pick a style, and our AI paints the portrait in seconds.</p>
+            <p className="mt-3 max-w-xl text-lg text-stone-600">
+              Upload your pet's photo, pick a style, and our AI paints the portrait in seconds.
+            </p>
           </div>
           <p className="w-fit shrink-0 rounded-full bg-white px-4 py-2 text-sm text-stone-600 shadow-sm ring-1 ring-stone-200">
             You have{' '}
@@ -83,13 +105,33 @@ export function DashboardPage() {
 
         <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:items-start lg:gap-8">
           <div className="contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6">
-            <Card id="dash-photo" step={1} title="Upload your pet photo" className="order-1" error={gen.problem === 'photo' ? DASHBOARD_MESSAGES.photo : null}>
-              <PhotoUploadField photo={gen.photo} onFile={gen.choosePhoto} onReject={gen.rejectPhoto} disabled={gen.busy} testId="dashboard-dropzone" />
-              {gen.photo.uploaded && <PhotoCheckPanel upload={gen.photo.uploaded} onChooseAnother={gen.choosePhoto} disabled={gen.busy} />}
+            <Card
+              id="dash-photo"
+              step={1}
+              title="Upload your pet photo"
+              className="order-1"
+              error={gen.problem === 'photo' ? DASHBOARD_MESSAGES.photo : null}
+            >
+              <PhotoUploadField
+                photo={gen.photo}
+                onFile={gen.choosePhoto}
+                onReject={gen.rejectPhoto}
+                disabled={gen.busy}
+                testId="dashboard-dropzone"
+              />
+              {gen.photo.uploaded && (
+                <PhotoCheckPanel upload={gen.photo.uploaded} onChooseAnother={gen.choosePhoto} disabled={gen.busy} />
+              )}
             </Card>
             <GenerateCard gen={gen} selected={selected} onClearStyle={() => select(null)} className="order-3" />
           </div>
-          <Card id="dash-style" step={2} title="Choose a style" className="order-2" error={gen.problem === 'style' ? DASHBOARD_MESSAGES.style : null}>
+          <Card
+            id="dash-style"
+            step={2}
+            title="Choose a style"
+            className="order-2"
+            error={gen.problem === 'style' ? DASHBOARD_MESSAGES.style : null}
+          >
             <StyleGrid
               templates={templates.data}
               loading={templates.isPending}

@@ -34,18 +34,24 @@ export function DashboardResultPanel({ result }: { result: DashboardResult }) {
             Your portrait is ready!
           </h2>
           <p className="mt-3 text-stone-600">
-            Style: <span className="font-medium text-ink">{result.styleName}</span>. It stays in your library for {LIBRARY_EXPIRY_DAYS} days — save it there to keep it for good, or
-            put it in a frame now.
+            Style: <span className="font-medium text-ink">{result.styleName}</span>. It stays in your library for{' '}
+            {LIBRARY_EXPIRY_DAYS} days — save it there to keep it for good, or put it in a frame now.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to={`/frame-customizer/${result.libraryId}`} state={{ imageUrl: result.imageUrl }} className="px-7 py-3 text-base">
+            <ButtonLink
+              to={`/frame-customizer/${result.libraryId}`}
+              state={{ imageUrl: result.imageUrl }}
+              className="px-7 py-3 text-base"
+            >
               Frame it
             </ButtonLink>
             <ButtonLink to="/library" variant="secondary" className="px-7 py-3 text-base">
               Open My Library
             </ButtonLink>
           </div>
-          <p className="mt-4 text-sm text-stone-500">Want another take? Change the style or prompt below and generate again.</p>
+          <p className="mt-4 text-sm text-stone-500">
+            Want another take? Change the style or prompt below and generate again.
+          </p>
         </div>
       </div>
     </section>

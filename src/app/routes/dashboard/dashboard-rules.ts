@@ -9,14 +9,21 @@ export const DASHBOARD_MESSAGES = {
 export const CUSTOM_PROMPT_MAX = 2000;
 
 /** The upload/style screen's checks (spec §5): a photo, then a style or a custom prompt. */
-export function dashboardProblem(hasPhoto: boolean, template: Template | undefined, customPrompt: string): keyof typeof DASHBOARD_MESSAGES | null {
+export function dashboardProblem(
+  hasPhoto: boolean,
+  template: Template | undefined,
+  customPrompt: string,
+): keyof typeof DASHBOARD_MESSAGES | null {
   if (!hasPhoto) return 'photo';
   if (!template && !customPrompt.trim()) return 'style';
   return null;
 }
 
 /** A custom prompt wins over the template's; the template still names the style. */
-export function promptFor(template: Template | undefined, customPrompt: string): { prompt: string; templateId?: string } {
+export function promptFor(
+  template: Template | undefined,
+  customPrompt: string,
+): { prompt: string; templateId?: string } {
   const custom = customPrompt.trim().slice(0, CUSTOM_PROMPT_MAX);
   return { prompt: custom || template?.prompt || '', templateId: template?.id };
 }

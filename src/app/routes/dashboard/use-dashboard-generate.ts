@@ -64,7 +64,9 @@ export function useDashboardGenerate() {
       return job.reset();
     }
     const { prompt, templateId } = promptFor(template, customPrompt);
-    const ctx: DashboardJobCtx = { styleName: customPrompt.trim() ? 'Custom prompt' : (template?.name ?? 'AI Artwork') };
+    const ctx: DashboardJobCtx = {
+      styleName: customPrompt.trim() ? 'Custom prompt' : (template?.name ?? 'AI Artwork'),
+    };
     await showResult(
       job.run(() => submitEditImage({ imageUrl, prompt, uid: me?.id ?? null, templateId, refine }), ctx),
       ctx,

@@ -25,13 +25,20 @@ export function EditorPage() {
     // On a phone the preview is above the form: bring the finished image into view.
     if (stage !== 'done' || !previewRef.current) return;
     const top = previewRef.current.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight * 0.6) previewRef.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (top < 0 || top > window.innerHeight * 0.6)
+      previewRef.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [stage]);
 
   const shownPhoto = photo.previewUrl ?? editor.resumedPhoto;
   const title = previewTitle({ hasPhoto: Boolean(shownPhoto), hasResult: Boolean(result) }, 'Edited Image');
   const imageUrl = result?.processedUrl ?? shownPhoto ?? sample?.image ?? null;
-  const imageAlt = result ? 'Your edited pet image' : shownPhoto ? 'Your uploaded photo' : sample ? `Sample portrait: ${sample.name}` : '';
+  const imageAlt = result
+    ? 'Your edited pet image'
+    : shownPhoto
+      ? 'Your uploaded photo'
+      : sample
+        ? `Sample portrait: ${sample.name}`
+        : '';
 
   const onGenerate = async () => {
     const ok = await editor.generate();
@@ -44,7 +51,10 @@ export function EditorPage() {
         <header className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Costumes, scenes and more</p>
           <h1 className="mt-1 text-4xl font-semibold tracking-tight sm:text-5xl">AI Image Editor</h1>
-          <p className="mt-3 text-stone-600">Upload a photo of your pet, describe a costume or a scene, and our AI paints it for you. Every result is saved to your library.</p>
+          <p className="mt-3 text-stone-600">
+            Upload a photo of your pet, describe a costume or a scene, and our AI paints it for you. Every result is
+            saved to your library.
+          </p>
         </header>
 
         <div className="mt-8 grid gap-6 sm:mt-10 lg:grid-cols-2 lg:items-start lg:gap-10">
@@ -53,19 +63,42 @@ export function EditorPage() {
               title={title}
               imageUrl={imageUrl}
               imageAlt={imageAlt}
-              busy={busy ? <GenerationProgress job={editor.job} hint={editor.job.kind ? LIBRARY_HINT : 'This usually takes a few seconds.'} variant="overlay" /> : null}
+              busy={
+                busy ? (
+                  <GenerationProgress
+                    job={editor.job}
+                    hint={editor.job.kind ? LIBRARY_HINT : 'This usually takes a few seconds.'}
+                    variant="overlay"
+                  />
+                ) : null
+              }
               placeholder={
                 templates.isPending ? (
-                  <span className="h-10 w-10 animate-spin rounded-full border-4 border-stone-200 border-t-brand-500" aria-hidden="true" />
+                  <span
+                    className="h-10 w-10 animate-spin rounded-full border-4 border-stone-200 border-t-brand-500"
+                    aria-hidden="true"
+                  />
                 ) : (
                   <PreviewPlaceholder text="Upload a photo of your pet to see it here." />
                 )
               }
-              footer={result ? <ResultActions imageUrl={result.processedUrl} libraryId={result.libraryId} fileName="pawtrait-edit.webp" /> : undefined}
+              footer={
+                result ? (
+                  <ResultActions
+                    imageUrl={result.processedUrl}
+                    libraryId={result.libraryId}
+                    fileName="pawtrait-edit.webp"
+                  />
+                ) : undefined
+              }
             />
           </div>
 
-          <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8">
+          <form
+            noValidate
+            onSubmit={(e) => e.preventDefault()}
+            className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+          >
             <PhotoField
               label="1. Your pet's photo"
               previewUrl={photo.previewUrl}
@@ -88,8 +121,19 @@ export function EditorPage() {
                   disabled={busy}
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-100 disabled:opacity-50"
                 >
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-                    <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" strokeLinecap="round" strokeLinejoin="round" />
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    aria-hidden="true"
+                  >
+                    <path
+                      d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   Shuffle
                   <span className="sr-only"> prompt: pick a random idea</span>
@@ -106,7 +150,9 @@ export function EditorPage() {
                 aria-invalid={Boolean(editor.fieldErrors.prompt) || undefined}
                 aria-describedby={editor.fieldErrors.prompt ? promptError : undefined}
                 className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base leading-relaxed shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 disabled:bg-stone-50 sm:text-sm ${
-                  editor.fieldErrors.prompt ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+                  editor.fieldErrors.prompt
+                    ? 'border-red-500 focus:ring-red-200'
+                    : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
                 }`}
               />
               {editor.fieldErrors.prompt && (
@@ -123,7 +169,9 @@ export function EditorPage() {
               onGenerate={() => void onGenerate()}
               tokens={editor.tokens}
             />
-            {stage === 'failed' && <FailureNotice error={editor.error} fallback="Failed to edit image. Please try again." />}
+            {stage === 'failed' && (
+              <FailureNotice error={editor.error} fallback="Failed to edit image. Please try again." />
+            )}
           </form>
         </div>
       </div>

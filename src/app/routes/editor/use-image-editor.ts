@@ -40,7 +40,10 @@ export function useImageEditor() {
   const job = useGenerationJob<EditorJobCtx>({
     screen: 'ai-editor',
     ladder: () => ({
-      preparing: { progress: 10, label: photo.uploaded || resumedPhoto ? 'Preparing your photo...' : 'Uploading your photo...' },
+      preparing: {
+        progress: 10,
+        label: photo.uploaded || resumedPhoto ? 'Preparing your photo...' : 'Uploading your photo...',
+      },
       painting: { progress: 35, label: 'Painting your edit...' },
       saving: { progress: 70, label: 'Your edit is back — saving it to your library...' },
     }),
@@ -76,7 +79,10 @@ export function useImageEditor() {
 
   const generate = async (): Promise<boolean> => {
     const text = prompt.trim();
-    const errors: FieldErrors = { photo: photo.file ? undefined : 'Please upload an image.', prompt: text ? undefined : 'Please enter a prompt.' };
+    const errors: FieldErrors = {
+      photo: photo.file ? undefined : 'Please upload an image.',
+      prompt: text ? undefined : 'Please enter a prompt.',
+    };
     setFieldErrors(errors);
     if (errors.photo || errors.prompt) return false;
     setResult(null);
@@ -90,10 +96,29 @@ export function useImageEditor() {
       job.reset();
       return settle(Promise.reject(err instanceof Error ? err : new Error(String(err))));
     }
-    return settle(job.run(() => submitEditImage({ imageUrl: photoUrl, prompt: text, uid: me?.id ?? null }), { photoUrl }));
+    return settle(
+      job.run(() => submitEditImage({ imageUrl: photoUrl, prompt: text, uid: me?.id ?? null }), { photoUrl }),
+    );
   };
 
   /** The editor's stage for its title and button (spec §4 Editor). */
-  const stage: Stage = job.busy ? (job.stage === 'preparing' && !photo.uploaded && !resumedPhoto ? 'uploading' : 'working') : outcome;
-  return { prompt, changePrompt, shuffle, stage, job, result, error, fieldErrors, photo, resumedPhoto, generate, tokens: me?.tokens };
+  const stage: Stage = job.busy
+    ? job.stage === 'preparing' && !photo.uploaded && !resumedPhoto
+      ? 'uploading'
+      : 'working'
+    : outcome;
+  return {
+    prompt,
+    changePrompt,
+    shuffle,
+    stage,
+    job,
+    result,
+    error,
+    fieldErrors,
+    photo,
+    resumedPhoto,
+    generate,
+    tokens: me?.tokens,
+  };
 }

@@ -18,9 +18,14 @@ export function Footer() {
             <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
             Pawtrait Studio
           </p>
-          <p className="mt-3 text-sm leading-relaxed text-stone-400">Painted portraits of the pets you love, made in minutes and framed to last.</p>
+          <p className="mt-3 text-sm leading-relaxed text-stone-400">
+            Painted portraits of the pets you love, made in minutes and framed to last.
+          </p>
           <p className="mt-3 text-sm">
-            <a href={`mailto:${POLICY_CONTACT}`} className="text-stone-200 underline-offset-2 hover:text-white hover:underline">
+            <a
+              href={`mailto:${POLICY_CONTACT}`}
+              className="text-stone-200 underline-offset-2 hover:text-white hover:underline"
+            >
               {POLICY_CONTACT}
             </a>
           </p>

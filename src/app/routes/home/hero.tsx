@@ -47,7 +47,10 @@ const TILT = ['-rotate-2', 'rotate-2 translate-y-6', '-rotate-1 -translate-y-2',
 export function Hero({ samples }: { samples: Template[] | undefined }) {
   return (
     <section data-testid="hero" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-cream to-cream">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-brand-100/70 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-brand-100/70 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-16">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-600 shadow-sm ring-1 ring-brand-100">
@@ -64,7 +67,8 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
             Turn Your Pet Into <span className="italic text-brand-600">Stunning Art</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-stone-600 lg:mx-0">
-            Upload a photo, pick a style, and get a one-of-a-kind painted portrait of your best friend — as a digital download or a framed print delivered to your door.
+            Upload a photo, pick a style, and get a one-of-a-kind painted portrait of your best friend — as a digital
+            download or a framed print delivered to your door.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Button onClick={scrollToStyles} className="w-full px-8 py-3 text-base sm:w-auto">
@@ -94,11 +98,17 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
           </ul>
         </div>
 
-        <div className="mx-auto grid w-full max-w-sm grid-cols-2 gap-4 pb-6 sm:max-w-md sm:gap-5 lg:mr-0 lg:max-w-[28rem]" data-testid="hero-samples">
+        <div
+          className="mx-auto grid w-full max-w-sm grid-cols-2 gap-4 pb-6 sm:max-w-md sm:gap-5 lg:mr-0 lg:max-w-[28rem]"
+          data-testid="hero-samples"
+        >
           {[0, 1, 2, 3].map((i) => {
             const t = samples?.[i];
             return (
-              <div key={t?.id ?? i} className={`overflow-hidden rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200/80 sm:p-2 ${TILT[i]}`}>
+              <div
+                key={t?.id ?? i}
+                className={`overflow-hidden rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-stone-200/80 sm:p-2 ${TILT[i]}`}
+              >
                 {t ? (
                   <img
                     src={t.image}

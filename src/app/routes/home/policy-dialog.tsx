@@ -17,7 +17,10 @@ export function PolicyDialog({ policy, onClose }: { policy: PolicyKey; onClose: 
       footer={
         <>
           {current.page && (
-            <Link to={current.page} className="self-center text-sm font-medium text-brand-700 underline underline-offset-2">
+            <Link
+              to={current.page}
+              className="self-center text-sm font-medium text-brand-700 underline underline-offset-2"
+            >
               Open full page
             </Link>
           )}

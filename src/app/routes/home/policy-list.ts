@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
 // Each policy text is its own lazy part of the policies chunk.
-const policy = (name: 'TermsOfService' | 'PrivacyPolicy' | 'ReturnsPolicy') => lazy(async () => ({ default: (await import('../../../features/content/policies'))[name] }));
+const policy = (name: 'TermsOfService' | 'PrivacyPolicy' | 'ReturnsPolicy') =>
+  lazy(async () => ({ default: (await import('../../../features/content/policies'))[name] }));
 
 /** The footer's policies: title, body, and the full page where there is one. */
 export const POLICIES = {

@@ -21,7 +21,9 @@ export function Sizes({ art }: { art: Template | undefined }) {
           <h2 id="sizes-heading" className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
             Three Different Sizes
           </h2>
-          <p className="mt-4 text-balance text-lg text-stone-600">Every print arrives ready to hang in a black, white or red oak frame. Shipping is free.</p>
+          <p className="mt-4 text-balance text-lg text-stone-600">
+            Every print arrives ready to hang in a black, white or red oak frame. Shipping is free.
+          </p>
         </div>
         <ul className="mt-12 grid gap-4 [--in:6px] md:grid-cols-3 md:gap-8 md:[--in:10px]">
           {FRAME_SIZES.map((size) => {

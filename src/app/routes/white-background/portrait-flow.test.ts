@@ -3,9 +3,18 @@ import { stepFailureToast, validatePortrait } from './portrait-flow';
 
 describe('portrait page', () => {
   it('validates the photo and the trimmed pet name', () => {
-    expect(validatePortrait({ hasPhoto: false, petName: '' })).toEqual({ photo: 'Please upload a pet image.', petName: "Please enter your pet's name." });
-    expect(validatePortrait({ hasPhoto: true, petName: '   ' })).toEqual({ photo: undefined, petName: "Please enter your pet's name." });
-    expect(validatePortrait({ hasPhoto: true, petName: ' Biscuit ' })).toEqual({ photo: undefined, petName: undefined });
+    expect(validatePortrait({ hasPhoto: false, petName: '' })).toEqual({
+      photo: 'Please upload a pet image.',
+      petName: "Please enter your pet's name.",
+    });
+    expect(validatePortrait({ hasPhoto: true, petName: '   ' })).toEqual({
+      photo: undefined,
+      petName: "Please enter your pet's name.",
+    });
+    expect(validatePortrait({ hasPhoto: true, petName: ' Biscuit ' })).toEqual({
+      photo: undefined,
+      petName: undefined,
+    });
   });
 
   it('names the failed step with its HTTP status (spec toasts)', () => {

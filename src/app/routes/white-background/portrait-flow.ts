@@ -22,6 +22,8 @@ export type PortraitErrors = { photo?: string; petName?: string };
 export function validatePortrait(input: { hasPhoto: boolean; petName: string }): PortraitErrors {
   return {
     photo: input.hasPhoto ? undefined : 'Please upload a pet image.',
-    petName: input.petName.trim() ? (petNameProblem(input.petName.trim()) ?? undefined) : "Please enter your pet's name.",
+    petName: input.petName.trim()
+      ? (petNameProblem(input.petName.trim()) ?? undefined)
+      : "Please enter your pet's name.",
   };
 }

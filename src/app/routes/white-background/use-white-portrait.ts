@@ -8,7 +8,13 @@ import { useGenerationJob } from '../../../features/generation/use-generation-jo
 import { CREATIVE_TOAST } from '../../../features/generation/edit-errors';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
-import { STEP_LABEL, stepFailureToast, validatePortrait, type PortraitErrors, type PortraitStep } from './portrait-flow';
+import {
+  STEP_LABEL,
+  stepFailureToast,
+  validatePortrait,
+  type PortraitErrors,
+  type PortraitStep,
+} from './portrait-flow';
 
 export type PortraitResult = { processedUrl: string; libraryId: string };
 /** What the page remembers with its job, to finish the portrait after a reload. */
@@ -94,7 +100,18 @@ export function useWhitePortrait() {
     } catch (err) {
       return fail('background', err);
     }
-    return settle(job.run(() => submitFinalImage({ imageUrl: cutOut, petName: ctx.petName, secondPetName: ctx.secondPetName, uid: me?.id ?? null }), ctx));
+    return settle(
+      job.run(
+        () =>
+          submitFinalImage({
+            imageUrl: cutOut,
+            petName: ctx.petName,
+            secondPetName: ctx.secondPetName,
+            uid: me?.id ?? null,
+          }),
+        ctx,
+      ),
+    );
   }
 
   async function settle(portrait: Promise<JobResult>): Promise<boolean> {
@@ -128,12 +145,29 @@ export function useWhitePortrait() {
     } catch (err) {
       return fail('upload', err);
     }
-    const ctx: PortraitJobCtx = { petName: petName.trim(), photoUrl, ...(secondUrl && secondPetName.trim() ? { secondPetName: secondPetName.trim() } : {}) };
+    const ctx: PortraitJobCtx = {
+      petName: petName.trim(),
+      photoUrl,
+      ...(secondUrl && secondPetName.trim() ? { secondPetName: secondPetName.trim() } : {}),
+    };
     return letter(
       job.run(() => submitProcessPetPhoto(photoUrl, secondUrl), ctx),
       ctx,
     );
   };
 
-  return { second, petName, setPetName, job, busy: job.busy, result, failure, fieldErrors, photo, resumedPhoto, generate, tokens: me?.tokens };
+  return {
+    second,
+    petName,
+    setPetName,
+    job,
+    busy: job.busy,
+    result,
+    failure,
+    fieldErrors,
+    photo,
+    resumedPhoto,
+    generate,
+    tokens: me?.tokens,
+  };
 }

@@ -11,7 +11,11 @@ import { GenerationProgress } from '../../../features/generation/generation-prog
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import { useWhitePortrait } from './use-white-portrait';
 
-const POINTS = ['We cut your pet out of the photo', 'and place it on clean studio white', "with your pet's name lettered beneath."];
+const POINTS = [
+  'We cut your pet out of the photo',
+  'and place it on clean studio white',
+  "with your pet's name lettered beneath.",
+];
 
 /** "Add another pet": a second photo and name; both pets on white, both names lettered, one token. */
 function SecondPet({ second, busy }: { second: ReturnType<typeof useWhitePortrait>['second']; busy: boolean }) {
@@ -37,7 +41,9 @@ function SecondPet({ second, busy }: { second: ReturnType<typeof useWhitePortrai
         onFile={second.choose}
         testId="second-portrait-dropzone"
       />
-      {second.photo.uploaded && <PhotoCheckPanel upload={second.photo.uploaded} onChooseAnother={second.choose} disabled={busy} />}
+      {second.photo.uploaded && (
+        <PhotoCheckPanel upload={second.photo.uploaded} onChooseAnother={second.choose} disabled={busy} />
+      )}
       <p className="text-sm text-stone-600">Both pets stand side by side on white, for the same 1 token.</p>
     </SecondPetSection>
   );
@@ -72,14 +78,38 @@ export function WhiteBackgroundPage() {
               testId="portrait-preview"
               title={title}
               imageUrl={imageUrl}
-              imageAlt={result ? `White background portrait of ${portrait.petName.trim() || 'your pet'}` : 'Your uploaded photo'}
-              busy={busy ? <GenerationProgress job={portrait.job} variant="overlay" hint={portrait.job.kind === 'final' ? LIBRARY_HINT : 'Please keep this page open.'} /> : null}
-              placeholder={<PreviewPlaceholder text="Upload a photo of your pet and your portrait on white will appear here." />}
-              footer={result ? <ResultActions imageUrl={result.processedUrl} libraryId={result.libraryId} fileName={`${safeName}-portrait.webp`} /> : undefined}
+              imageAlt={
+                result ? `White background portrait of ${portrait.petName.trim() || 'your pet'}` : 'Your uploaded photo'
+              }
+              busy={
+                busy ? (
+                  <GenerationProgress
+                    job={portrait.job}
+                    variant="overlay"
+                    hint={portrait.job.kind === 'final' ? LIBRARY_HINT : 'Please keep this page open.'}
+                  />
+                ) : null
+              }
+              placeholder={
+                <PreviewPlaceholder text="Upload a photo of your pet and your portrait on white will appear here." />
+              }
+              footer={
+                result ? (
+                  <ResultActions
+                    imageUrl={result.processedUrl}
+                    libraryId={result.libraryId}
+                    fileName={`${safeName}-portrait.webp`}
+                  />
+                ) : undefined
+              }
             />
           </div>
 
-          <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8">
+          <form
+            noValidate
+            onSubmit={(e) => e.preventDefault()}
+            className="space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8"
+          >
             <div>
               <TextField
                 label="Pet name"
@@ -91,7 +121,11 @@ export function WhiteBackgroundPage() {
                 invalid={Boolean(portrait.fieldErrors.petName)}
                 aria-describedby={portrait.fieldErrors.petName ? nameError : undefined}
                 onChange={(e) => portrait.setPetName(e.target.value)}
-                hint={portrait.fieldErrors.petName ? undefined : 'Lettered beneath your portrait: letters, numbers and punctuation, up to 40 characters.'}
+                hint={
+                  portrait.fieldErrors.petName
+                    ? undefined
+                    : 'Lettered beneath your portrait: letters, numbers and punctuation, up to 40 characters.'
+                }
               />
               {portrait.fieldErrors.petName && (
                 <p id={nameError} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
@@ -110,11 +144,21 @@ export function WhiteBackgroundPage() {
               onFile={photo.select}
               testId="portrait-dropzone"
             />
-            {photo.uploaded && <PhotoCheckPanel upload={photo.uploaded} onChooseAnother={photo.select} disabled={busy} />}
+            {photo.uploaded && (
+              <PhotoCheckPanel upload={photo.uploaded} onChooseAnother={photo.select} disabled={busy} />
+            )}
             <SecondPet second={portrait.second} busy={busy} />
 
-            <GenerateControls label="Generate" busy={busy} blocked={!photo.file} onGenerate={() => void portrait.generate()} tokens={portrait.tokens} />
-            {portrait.failure !== null && !busy && <FailureNotice error={portrait.failure} fallback="Failed to generate portrait. Please try again." />}
+            <GenerateControls
+              label="Generate"
+              busy={busy}
+              blocked={!photo.file}
+              onGenerate={() => void portrait.generate()}
+              tokens={portrait.tokens}
+            />
+            {portrait.failure !== null && !busy && (
+              <FailureNotice error={portrait.failure} fallback="Failed to generate portrait. Please try again." />
+            )}
           </form>
         </div>
       </div>
