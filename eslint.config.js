@@ -32,6 +32,7 @@ const elements = [
   { type: 'server-http', pattern: 'server/http', partialMatch: false },
   { type: 'server-jobs', pattern: 'server/jobs', partialMatch: false },
   { type: 'server-adapters', pattern: 'server/adapters', partialMatch: false },
+  { type: 'server-painter', pattern: 'server/painter', partialMatch: false },
   { type: 'server-test', pattern: 'server/test', partialMatch: false },
   { type: 'server-feature', pattern: 'server/features/*', partialMatch: false, capture: ['feature'] },
   // server/*.ts: main, worker, app, bootstrap, config, deps (the composition root)
@@ -44,6 +45,8 @@ const files = [
   { category: 'feature-jobs', pattern: 'server/features/*/*.jobs.ts' },
   { category: 'config', pattern: 'server/config.ts' },
   { category: 'deps', pattern: 'server/deps.ts' },
+  // The offline painter's one entry point: the only painter file the rest of the server imports.
+  { category: 'painter-entry', pattern: 'server/painter/index.ts' },
   { category: 'internal', pattern: 'server/features/*/**' },
 ];
 
@@ -70,6 +73,7 @@ const BELOW = [
 ];
 const OWN_FEATURE = target(['server-feature'], { own: true });
 const FEATURE_ENTRY = target(['server-feature'], { categories: ['service'] });
+const PAINTER_ENTRY = target(['server-painter'], { categories: ['painter-entry'] });
 
 const layerPolicies = [
   // SPA: app -> routes -> features -> components / lib -> common
@@ -91,12 +95,14 @@ const layerPolicies = [
   ...policy('server-core', null, target(['server-core', 'server-lib', 'common'])),
   ...policy('server-lib', null, target(['server-lib', 'common'])),
   ...policy('server-db', null, target(['server-db']), ...BELOW),
-  ...policy('server-adapters', null, target(['server-adapters', 'server-db']), ...BELOW),
+  ...policy('server-painter', null, target(['server-painter']), ...BELOW),
+  ...policy('server-adapters', null, target(['server-adapters', 'server-db']), PAINTER_ENTRY, ...BELOW),
   ...policy('server-http', null, target(['server-http', 'server-db']), ...BELOW),
   ...policy(
     'server-jobs',
     null,
     target(['server-jobs', 'server-db', 'server-adapters']),
+    PAINTER_ENTRY,
     FEATURE_ENTRY,
     target(['server-feature'], { categories: ['feature-jobs'] }),
     ...BELOW,
@@ -108,6 +114,7 @@ const layerPolicies = [
     OWN_FEATURE,
     FEATURE_ENTRY,
     target(['server-db', 'server-adapters']),
+    PAINTER_ENTRY,
     ...BELOW,
   ),
 ];

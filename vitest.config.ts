@@ -25,7 +25,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests.map((g) => g),
-                exclude: ['common/**', 'scripts/**', 'server/adapters/ai/local/**', '**/node_modules/**'],
+                exclude: ['common/**', 'scripts/**', 'server/painter/**', '**/node_modules/**'],
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },

@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildCutoutSet, type Case, type Kind } from './cutout-set.js';
-import { subjectMask } from '../server/adapters/ai/segmentation.js';
-import { heuristicMask } from '../server/adapters/ai/heuristic-mask.js';
+import { heuristicMask, subjectMask } from '../server/painter/index.js';
 
 type Mask = { mask: Buffer; width: number; height: number };
 const save = process.argv.find((a) => a.startsWith('--save='))?.slice(7);

@@ -14,9 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { repoRoot } from './proc.js';
-import { paintPortrait } from '../server/adapters/ai/local/painter.js';
-import { parsePrompt } from '../server/adapters/ai/local/vocabulary.js';
-import type { StyleId } from '../server/adapters/ai/local/recipes.js';
+import { paintPortrait, parsePrompt, type StyleId } from '../server/painter/index.js';
 
 type Paint = (req: {
   photo: Buffer;
@@ -39,7 +37,11 @@ if (!fs.existsSync(path.join(baseDir, 'server'))) {
   execFileSync('tar', ['-x', '-C', baseDir], { input: tar });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(baseDir, 'node_modules'));
 }
-const old = (await import(path.join(baseDir, 'server/adapters/ai/local/painter.ts'))) as { paintPortrait: Paint };
+/** The painter's entry in the base commit: its own module since decision 023, inside the AI adapters before. */
+const basePainter = ['server/painter/index.ts', 'server/adapters/ai/local/painter.ts'].find((f) =>
+  fs.existsSync(path.join(baseDir, f)),
+)!;
+const old = (await import(path.join(baseDir, basePainter))) as { paintPortrait: Paint };
 
 const photo = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/cat-chelsea.png'));
 /** A full-body cat on a red carpet: a side-on head and a coloured ground cleaned off its edge. */

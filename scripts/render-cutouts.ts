@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
-import { subjectMask } from '../server/adapters/ai/segmentation.js';
-import { heuristicMask } from '../server/adapters/ai/heuristic-mask.js';
+import { heuristicMask, subjectMask } from '../server/painter/index.js';
 import { twoPetsPhoto } from '../tests/fixtures/pets/two-pets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -12,7 +12,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { createLocalAi } from '../server/adapters/ai/local-ai.js';
 import { SEED_TEMPLATES } from '../server/db/seed-templates.js';
 import { EDIT_PROMPTS } from '../common/edit-prompts.js';
-import { composeNamedPortrait } from '../server/adapters/ai/named-portrait.js';
+import { composeNamedPortrait } from '../server/painter/index.js';
 import { twoPetsPhoto } from '../tests/fixtures/pets/two-pets.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

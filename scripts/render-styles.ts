@@ -14,8 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { paintPortrait } from '../server/adapters/ai/local/painter.js';
-import { RECIPES, STYLE_IDS, type StyleId } from '../server/adapters/ai/local/recipes.js';
+import { paintPortrait, RECIPES, STYLE_IDS, type StyleId } from '../server/painter/index.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

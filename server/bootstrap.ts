@@ -23,7 +23,7 @@ import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
 import { enterOrderLife } from './features/fulfilment/order-life.service.js';
 import { createLifecycle } from './features/health/health.service.js';
 import { createMetrics } from './features/metrics/metrics.service.js';
-import { cutoutModelStatus } from './adapters/ai/neural-mask.js';
+import { cutoutModelStatus } from './painter/index.js';
 
 export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
 

@@ -7,7 +7,7 @@ import { createLocalMockups } from '../adapters/mockups/local-mockups.js';
 import { ArtworkUnreadableError, type ComposeFrameInput } from '../adapters/mockups/mockups.port.js';
 import type { PaintInput } from '../adapters/ai/ai.port.js';
 import sharp from 'sharp';
-import { composeNamedPortrait } from '../adapters/ai/named-portrait.js';
+import { composeNamedPortrait } from '../painter/index.js';
 import { checkPhotoPixels } from '../features/uploads/photo-measures.service.js';
 import { composePetPair } from '../features/generation/pet-pair.service.js';
 

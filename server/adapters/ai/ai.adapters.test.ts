@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createOpenAi } from './openai/openai-ai.js';
 import { startOpenAiFake } from './openai/openai-fake.js';
 import { createLocalAi } from './local-ai.js';
-import { cutOutOnWhite } from './local/cutout.js';
+import { cutOutOnWhite } from '../../painter/index.js';
 
 const photo = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 const fake = await startOpenAiFake();

@@ -1,11 +1,16 @@
 import sharp from 'sharp';
-import { paintPortrait } from './local/painter.js';
-import { parsePrompt } from './local/vocabulary.js';
-import { editPortrait } from './local/edit.js';
-import { STYLE_IDS, styleForPrompt, styleScores, type StyleId } from './local/recipes.js';
+import {
+  cutOutOnWhite,
+  editPortrait,
+  paintPortrait,
+  parsePrompt,
+  STYLE_IDS,
+  styleForPrompt,
+  styleScores,
+  type StyleId,
+} from '../../painter/index.js';
 import { describeFromPrompt } from './template-texts.js';
 import type { AiPort, TemplateTexts } from './ai.port.js';
-import { cutOutOnWhite } from './local/cutout.js';
 
 const REFINEMENTS: Record<StyleId, string> = {
   royal:

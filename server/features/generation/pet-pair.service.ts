@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { subjectMask } from '../../adapters/ai/segmentation.js';
+import { subjectMask } from '../../painter/index.js';
 
 export type PetPhoto = { photo: Buffer; mask?: Buffer };
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { subjectMask } from '../../adapters/ai/segmentation.js';
+import { subjectMask } from '../../painter/index.js';
 import type { PhotoWarningCode } from '../../../common/contracts/uploads.js';
 
 /** Every measure is taken at this size (long side), so thresholds mean the same for any photo. */

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, toFile } from 'openai';
 import sharp from 'sharp';
 import { AI_MESSAGES, AiError, type AiPort } from '../ai.port.js';
-import { cutOutOnWhite } from '../local/cutout.js';
+import { cutOutOnWhite } from '../../../painter/index.js';
 
 export type OpenAiOptions = {
   apiKey: string;

@@ -1,0 +1,93 @@
+import type { Geo, Region } from '../photo/fit.js';
+import { drawHat, GOLD, type Drawn } from './hats.js';
+import { drawProp } from './props.js';
+import { WEAR, WEAR_DEFS } from './wear.js';
+import type { Piece } from '../vocabulary.js';
+import type { StyleId } from '../recipes.js';
+import { f, svgDoc } from '../canvas/util.js';
+
+/** A piece as drawn on a canvas: what it is and where (canvas px), for names and tests. */
+export type Placed = { slot: Piece['slot'] | 'scene'; id: string; label: string; region: Region };
+
+/** Pieces a style already paints itself (its own overlays), so the prompt's copy is not drawn twice. */
+const STYLE_OWNS: Partial<Record<StyleId, string[]>> = {
+  royal: ['cape'],
+  superhero: ['herocape'],
+  space: ['spacesuit'],
+};
+
+export function piecesFor(style: StyleId, pieces: Piece[]): Piece[] {
+  const own = STYLE_OWNS[style] ?? [];
+  return pieces.filter((p) => !own.includes(p.id));
+}
+
+/** Height above the head's top that the piece needs (in head radii), for framing. */
+export function headroomFor(pieces: Piece[]): number {
+  const hat = pieces.find((p) => p.slot === 'hat');
+  if (!hat) return 0.25;
+  return ['wizard', 'chef', 'party', 'santa', 'elf', 'tophat', 'viking', 'nemes'].includes(hat.id) ? 2.2 : 1.3;
+}
+
+function frame(g: Geo): Drawn {
+  const i = g.W * 0.02,
+    t = g.W * 0.05;
+  return {
+    body:
+      `<rect x="${f(i)}" y="${f(i)}" width="${f(g.W - 2 * i)}" height="${f(g.H - 2 * i)}" fill="none" stroke="url(#gold)" stroke-width="${f(t)}"/>` +
+      `<rect x="${f(i + t * 0.6)}" y="${f(i + t * 0.6)}" width="${f(g.W - 2 * (i + t * 0.6))}" height="${f(g.H - 2 * (i + t * 0.6))}" fill="none" stroke="#5a3a08" stroke-width="${f(g.W * 0.004)}"/>` +
+      `<rect x="0" y="0" width="${f(g.W)}" height="${f(g.H)}" fill="none" stroke="#2a1a08" stroke-width="${f(i * 2)}"/>`,
+    region: { x: i, y: g.H * 0.3, w: t * 0.8, h: g.H * 0.4 },
+  };
+}
+
+/** Head pieces are drawn in the head's own upright frame; a rolled head turns them with it. */
+const ON_HEAD = ['hat', 'face', 'neck'];
+
+function draw(p: Piece, g: Geo): Drawn {
+  const d = drawUpright(p, g);
+  const a = g.head.tilt;
+  if (!a || !ON_HEAD.includes(p.slot)) return d;
+  const { cx, cy } = g.head;
+  const [x, y] = [d.region.x + d.region.w / 2 - cx, d.region.y + d.region.h / 2 - cy];
+  const [rx, ry] = [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)];
+  return {
+    ...d,
+    body: `<g transform="rotate(${f((a * 180) / Math.PI)} ${f(cx)} ${f(cy)})">${d.body}</g>`,
+    region: { ...d.region, x: rx - d.region.w / 2, y: ry - d.region.h / 2 },
+  };
+}
+
+function drawUpright(p: Piece, g: Geo): Drawn {
+  if (p.slot === 'hat') return drawHat(p.id, g);
+  if (p.slot === 'prop') return drawProp(p.id, g);
+  if (p.slot === 'frame') return frame(g);
+  return WEAR[p.slot][p.id]!(g);
+}
+
+/**
+ * The costume as SVG documents (behind the pet: wings, mane; in front: the rest, body first so the
+ * hat and props sit on top) and where each piece landed. A side-on pet's garment is not here: it is
+ * cloth put into the photo before painting (coat.ts).
+ */
+export function costumeSvgs(pieces: Piece[], g: Geo): { back: Buffer | null; front: Buffer | null; placed: Placed[] } {
+  const order = ['back', 'body', 'neck', 'face', 'hat', 'prop', 'frame'];
+  const sorted = [...pieces].sort((a, b) => order.indexOf(a.slot) - order.indexOf(b.slot));
+  let back = '',
+    front = '';
+  const placed: Placed[] = [];
+  for (const p of sorted) {
+    const d = draw(p, g);
+    if (p.slot === 'back') back += d.body;
+    else front += d.body;
+    placed.push({ slot: p.slot, id: p.id, label: p.label, region: clip(d.region, g) });
+  }
+  const defs = GOLD + WEAR_DEFS;
+  const doc = (b: string) => (b ? svgDoc(g.W, g.H, b, defs) : null);
+  return { back: doc(back), front: front ? svgDoc(g.W, g.H, front, defs) : null, placed };
+}
+
+function clip(r: Region, g: Geo): Region {
+  const x = Math.max(0, Math.min(g.W - 2, r.x)),
+    y = Math.max(0, Math.min(g.H - 2, r.y));
+  return { x, y, w: Math.max(2, Math.min(g.W - x, r.w)), h: Math.max(2, Math.min(g.H - y, r.h)) };
+}
