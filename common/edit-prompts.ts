@@ -1,6 +1,6 @@
 /**
  * Costume and scene ideas for the AI Image Editor's shuffle button (spec: about 100). Shared: the
- * built-in painter must find something to paint in every one (server/adapters/ai/local/vocabulary.test.ts).
+ * built-in painter must find something to paint in every one (server/painter/vocabulary.test.ts).
  */
 export const EDIT_PROMPTS: readonly string[] = [
   'Dress my pet as a pirate captain on a ship deck',

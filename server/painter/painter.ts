@@ -269,7 +269,9 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     const top = Math.max(0, Math.floor(name.region?.y ?? 0)),
       height = Math.min(H - top, Math.ceil(name.region?.h ?? H));
     const svg = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${height}" viewBox="0 ${top} ${W} ${height}"><defs>${name.defs ?? ''}</defs>${name.body}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}"` +
+        ` height="${height}" viewBox="0 ${top} ${W} ${height}"><defs>${name.defs ?? ''}</defs>${name.body}` +
+        `</svg>`,
     );
     out.composite([{ input: svg, left: 0, top }]);
   }

@@ -28,15 +28,19 @@ const STOP = new Set([
 ]);
 const titleCase = (words: string[]) => words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
 
+/** The words at the start of a prompt that address the painter ("please paint my dog as"). */
+const ADDRESSING = new RegExp(
+  '^(please\\s+)?((paint|draw|make|turn|show)\\s+)?(a\\s+)?(portrait\\s+of\\s+)?' +
+    '((my|the|your|a)\\s+)?(pet|dog|cat|puppy|kitten)?\\s*(as|into|like|in)?\\s*',
+  'i',
+);
+
 /** What the prompt shows, without the words that address the painter ("my dog as", "a portrait of", "in the style of"). */
 export function subjectOfPrompt(prompt: string) {
   const subject = prompt
     .trim()
     .replace(/[.!\s]+$/, '')
-    .replace(
-      /^(please\s+)?((paint|draw|make|turn|show)\s+)?(a\s+)?(portrait\s+of\s+)?((my|the|your|a)\s+)?(pet|dog|cat|puppy|kitten)?\s*(as|into|like|in)?\s*/i,
-      '',
-    )
+    .replace(ADDRESSING, '')
     .replace(/\s+/g, ' ');
   return subject ? subject[0]!.toLowerCase() + subject.slice(1) : '';
 }
@@ -54,10 +58,12 @@ export function describeFromPrompt(userPrompt: string, styleWords: string | null
       ?.filter((w) => w.length > 2 && !STOP.has(w)) ?? [];
   const name = titleCase(words.slice(0, 3)) || 'New Style';
   const subject = subjectOfPrompt(userPrompt).slice(0, 200);
-  const lead = subject
-    ? `Your pet as ${/^(a|an|the)\s/i.test(subject) || /^[a-z]+s\b/.test(subject) ? '' : /^[aeiou]/i.test(subject) ? 'an ' : 'a '}${subject}`
-    : 'Your pet in a new style';
+  const article =
+    /^(a|an|the)\s/i.test(subject) || /^[a-z]+s\b/.test(subject) ? '' : /^[aeiou]/i.test(subject) ? 'an ' : 'a ';
+  const lead = subject ? `Your pet as ${article}${subject}` : 'Your pet in a new style';
   const short = subject ? `${name}: ${subject}.` : `${name}: a new style.`;
-  const description = `${lead}${styleWords ? `, as a ${styleWords.split(',')[0]}` : ''}. Painted from your photo, keeping every marking that makes them unique.`;
+  const description =
+    `${lead}${styleWords ? `, as a ${styleWords.split(',')[0]}` : ''}. Painted from your photo, keeping` +
+    ` every marking that makes them unique.`;
   return { name, short, description };
 }

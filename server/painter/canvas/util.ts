@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import type { Sharp, KernelEnum } from 'sharp';
+import { seededRandom } from '../../lib/seeded-random.js';
 
 /** A raw interleaved 8-bit image (RGB unless said otherwise). */
 export type Img = { data: Buffer; width: number; height: number; channels: number };
 
 /** Small, fast, seeded PRNG: the painter must be deterministic. */
-import { seededRandom as mulberry32 } from '../../lib/seeded-random.js';
-export { mulberry32 };
+export const mulberry32 = seededRandom;
 
 export const clamp = (v: number, lo = 0, hi = 255) => (v < lo ? lo : v > hi ? hi : v);
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
@@ -29,7 +29,8 @@ export const f = (n: number) => (Math.round(n * 10) / 10).toString();
 
 export function svgDoc(width: number, height: number, body: string, defs = ''): Buffer {
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}"` +
+      ` height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`,
   );
 }
 

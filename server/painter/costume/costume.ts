@@ -33,8 +33,10 @@ function frame(g: Geo): Drawn {
     t = g.W * 0.05;
   return {
     body:
-      `<rect x="${f(i)}" y="${f(i)}" width="${f(g.W - 2 * i)}" height="${f(g.H - 2 * i)}" fill="none" stroke="url(#gold)" stroke-width="${f(t)}"/>` +
-      `<rect x="${f(i + t * 0.6)}" y="${f(i + t * 0.6)}" width="${f(g.W - 2 * (i + t * 0.6))}" height="${f(g.H - 2 * (i + t * 0.6))}" fill="none" stroke="#5a3a08" stroke-width="${f(g.W * 0.004)}"/>` +
+      `<rect x="${f(i)}" y="${f(i)}" width="${f(g.W - 2 * i)}" height="${f(g.H - 2 * i)}" fill="none"` +
+      ` stroke="url(#gold)" stroke-width="${f(t)}"/>` +
+      (`<rect x="${f(i + t * 0.6)}" y="${f(i + t * 0.6)}" width="${f(g.W - 2 * (i + t * 0.6))}" height="` +
+        `${f(g.H - 2 * (i + t * 0.6))}" fill="none" stroke="#5a3a08" stroke-width="${f(g.W * 0.004)}"/>`) +
       `<rect x="0" y="0" width="${f(g.W)}" height="${f(g.H)}" fill="none" stroke="#2a1a08" stroke-width="${f(i * 2)}"/>`,
     region: { x: i, y: g.H * 0.3, w: t * 0.8, h: g.H * 0.4 },
   };

@@ -44,7 +44,9 @@ const brimmed =
     return (
       `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * wide)}" ry="${f(w * 0.22)}" fill="${brim}" ${ink(g)}/>` +
       `<path d="${dome}" fill="${crown}" ${ink(g)}/>` +
-      `<path d="M${f(x - cw * 0.98)} ${f(y - w * 0.03)}Q${f(x)} ${f(y + w * 0.06)} ${f(x + cw * 0.98)} ${f(y - w * 0.03)}L${f(x + cw * 0.95)} ${f(y - w * 0.2)}Q${f(x)} ${f(y - w * 0.1)} ${f(x - cw * 0.95)} ${f(y - w * 0.2)}Z" fill="${band}"/>`
+      (`<path d="M${f(x - cw * 0.98)} ${f(y - w * 0.03)}Q${f(x)} ${f(y + w * 0.06)} ${f(x + cw * 0.98)} ` +
+        `${f(y - w * 0.03)}L${f(x + cw * 0.95)} ${f(y - w * 0.2)}Q${f(x)} ${f(y - w * 0.1)} ` +
+        `${f(x - cw * 0.95)} ${f(y - w * 0.2)}Z" fill="${band}"/>`)
     );
   };
 
@@ -54,7 +56,8 @@ const cone =
     const tx = x + w * lean,
       ty = y - w * height;
     return (
-      `<path d="M${f(x - w * 0.8)} ${f(y)}Q${f(x - w * 0.3)} ${f(y - w)} ${f(tx)} ${f(ty)}Q${f(x + w * 0.35)} ${f(y - w * 0.8)} ${f(x + w * 0.8)} ${f(y)}Z" fill="${fill}" ${ink(g)}/>` +
+      `<path d="M${f(x - w * 0.8)} ${f(y)}Q${f(x - w * 0.3)} ${f(y - w)} ${f(tx)} ${f(ty)}Q` +
+      `${f(x + w * 0.35)} ${f(y - w * 0.8)} ${f(x + w * 0.8)} ${f(y)}Z" fill="${fill}" ${ink(g)}/>` +
       `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * 0.9)}" ry="${f(w * 0.2)}" fill="${trim}" ${ink(g)}/>` +
       `<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(w * 0.16)}" fill="${tip}" ${ink(g)}/>`
     );
@@ -62,7 +65,9 @@ const cone =
 
 function starsOn(x: number, y: number, w: number, colour: string) {
   const star = (sx: number, sy: number, s: number) =>
-    `<path d="M${f(sx)} ${f(sy - s)}L${f(sx + s * 0.3)} ${f(sy - s * 0.3)}L${f(sx + s)} ${f(sy)}L${f(sx + s * 0.3)} ${f(sy + s * 0.3)}L${f(sx)} ${f(sy + s)}L${f(sx - s * 0.3)} ${f(sy + s * 0.3)}L${f(sx - s)} ${f(sy)}L${f(sx - s * 0.3)} ${f(sy - s * 0.3)}Z" fill="${colour}"/>`;
+    `<path d="M${f(sx)} ${f(sy - s)}L${f(sx + s * 0.3)} ${f(sy - s * 0.3)}L${f(sx + s)} ${f(sy)}L` +
+    `${f(sx + s * 0.3)} ${f(sy + s * 0.3)}L${f(sx)} ${f(sy + s)}L${f(sx - s * 0.3)} ${f(sy + s * 0.3)}L` +
+    `${f(sx - s)} ${f(sy)}L${f(sx - s * 0.3)} ${f(sy - s * 0.3)}Z" fill="${colour}"/>`;
   return (
     star(x - w * 0.25, y - w * 0.45, w * 0.13) +
     star(x + w * 0.12, y - w * 0.9, w * 0.1) +
@@ -81,11 +86,19 @@ function ring(g: Geo, s: ReturnType<typeof seat>, bead: (x: number, y: number, i
 
 const HATS: Record<string, HatSpec> = {
   pirate: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 1.25)} ${f(y)}Q${f(x - w * 0.9)} ${f(y - w * 1.25)} ${f(x)} ${f(y - w * 0.95)}Q${f(x + w * 0.9)} ${f(y - w * 1.25)} ${f(x + w * 1.25)} ${f(y)}Q${f(x)} ${f(y - w * 0.3)} ${f(x - w * 1.25)} ${f(y)}Z" fill="#1b1714" ${ink(g)}/>` +
-    `<path d="M${f(x - w * 1.15)} ${f(y - w * 0.08)}Q${f(x)} ${f(y - w * 0.42)} ${f(x + w * 1.15)} ${f(y - w * 0.08)}" fill="none" stroke="#d9a93a" stroke-width="${f(w * 0.07)}"/>` +
-    `<circle cx="${f(x)}" cy="${f(y - w * 0.62)}" r="${f(w * 0.17)}" fill="#f4efe4"/><rect x="${f(x - w * 0.1)}" y="${f(y - w * 0.52)}" width="${f(w * 0.2)}" height="${f(w * 0.1)}" fill="#f4efe4"/>` +
-    `<circle cx="${f(x - w * 0.06)}" cy="${f(y - w * 0.63)}" r="${f(w * 0.04)}" fill="#1b1714"/><circle cx="${f(x + w * 0.06)}" cy="${f(y - w * 0.63)}" r="${f(w * 0.04)}" fill="#1b1714"/>` +
-    `<path d="M${f(x - w * 0.28)} ${f(y - w * 0.32)}L${f(x + w * 0.28)} ${f(y - w * 0.44)}M${f(x - w * 0.28)} ${f(y - w * 0.44)}L${f(x + w * 0.28)} ${f(y - w * 0.32)}" stroke="#f4efe4" stroke-width="${f(w * 0.07)}" stroke-linecap="round"/>`,
+    `<path d="M${f(x - w * 1.25)} ${f(y)}Q${f(x - w * 0.9)} ${f(y - w * 1.25)} ${f(x)} ${f(y - w * 0.95)}` +
+    `Q${f(x + w * 0.9)} ${f(y - w * 1.25)} ${f(x + w * 1.25)} ${f(y)}Q${f(x)} ${f(y - w * 0.3)} ` +
+    `${f(x - w * 1.25)} ${f(y)}Z" fill="#1b1714" ${ink(g)}/>` +
+    (`<path d="M${f(x - w * 1.15)} ${f(y - w * 0.08)}Q${f(x)} ${f(y - w * 0.42)} ${f(x + w * 1.15)} ` +
+      `${f(y - w * 0.08)}" fill="none" stroke="#d9a93a" stroke-width="${f(w * 0.07)}"/>`) +
+    (`<circle cx="${f(x)}" cy="${f(y - w * 0.62)}" r="${f(w * 0.17)}" fill="#f4efe4"/>` +
+      `<rect x="${f(x - w * 0.1)}" y="${f(y - w * 0.52)}" width="${f(w * 0.2)}" height="${f(w * 0.1)}"` +
+      ` fill="#f4efe4"/>`) +
+    (`<circle cx="${f(x - w * 0.06)}" cy="${f(y - w * 0.63)}" r="${f(w * 0.04)}" fill="#1b1714"/>` +
+      `<circle cx="${f(x + w * 0.06)}" cy="${f(y - w * 0.63)}" r="${f(w * 0.04)}" fill="#1b1714"/>`) +
+    (`<path d="M${f(x - w * 0.28)} ${f(y - w * 0.32)}L${f(x + w * 0.28)} ${f(y - w * 0.44)}M` +
+      `${f(x - w * 0.28)} ${f(y - w * 0.44)}L${f(x + w * 0.28)} ${f(y - w * 0.32)}" stroke="#f4efe4"` +
+      ` stroke-width="${f(w * 0.07)}" stroke-linecap="round"/>`),
   wizard: (g, s) => cone('#2b2a7a', '#3b3aa0', '#ffd45a', 0.55, 2.3)(g, s) + starsOn(s.x, s.y, s.w, '#ffd45a'),
   party: (g, s) => cone('#ff4f8b', '#ffd23f', '#35c4f0', 0.05, 1.7)(g, s) + starsOn(s.x, s.y, s.w * 0.9, '#ffffff'),
   santa: (g, s) => cone('#d21f2a', '#ffffff', '#ffffff', 0.85, 1.5)(g, s),
@@ -114,8 +127,11 @@ const HATS: Record<string, HatSpec> = {
     );
   },
   tiara: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.75)} ${f(y)}Q${f(x - w * 0.4)} ${f(y - w * 0.35)} ${f(x)} ${f(y - w * 0.6)}Q${f(x + w * 0.4)} ${f(y - w * 0.35)} ${f(x + w * 0.75)} ${f(y)}Q${f(x)} ${f(y - w * 0.22)} ${f(x - w * 0.75)} ${f(y)}Z" fill="#e8ecf4" stroke="#8a94a8" stroke-width="${f(w * 0.03)}"/>` +
-    `<path d="M${f(x)} ${f(y - w * 0.62)}l${f(w * 0.12)} ${f(w * 0.18)}l${f(-w * 0.12)} ${f(w * 0.18)}l${f(-w * 0.12)} ${f(-w * 0.18)}Z" fill="#f25c9a"/>` +
+    `<path d="M${f(x - w * 0.75)} ${f(y)}Q${f(x - w * 0.4)} ${f(y - w * 0.35)} ${f(x)} ${f(y - w * 0.6)}Q` +
+    `${f(x + w * 0.4)} ${f(y - w * 0.35)} ${f(x + w * 0.75)} ${f(y)}Q${f(x)} ${f(y - w * 0.22)} ` +
+    `${f(x - w * 0.75)} ${f(y)}Z" fill="#e8ecf4" stroke="#8a94a8" stroke-width="${f(w * 0.03)}"/>` +
+    (`<path d="M${f(x)} ${f(y - w * 0.62)}l${f(w * 0.12)} ${f(w * 0.18)}l${f(-w * 0.12)} ${f(w * 0.18)}l` +
+      `${f(-w * 0.12)} ${f(-w * 0.18)}Z" fill="#f25c9a"/>`) +
     [-0.45, -0.22, 0.22, 0.45]
       .map(
         (k) =>
@@ -124,11 +140,23 @@ const HATS: Record<string, HatSpec> = {
       .join(''),
   tophat: brimmed('#151316', '#151316', '#b3202a', 1.25, 1.05, true),
   cowboy: (g, s) =>
-    `<path d="M${f(s.x - s.w * 1.45)} ${f(s.y - s.w * 0.35)}Q${f(s.x - s.w * 1.1)} ${f(s.y + s.w * 0.25)} ${f(s.x)} ${f(s.y + s.w * 0.1)}Q${f(s.x + s.w * 1.1)} ${f(s.y + s.w * 0.25)} ${f(s.x + s.w * 1.45)} ${f(s.y - s.w * 0.35)}Q${f(s.x)} ${f(s.y - s.w * 0.05)} ${f(s.x - s.w * 1.45)} ${f(s.y - s.w * 0.35)}Z" fill="#9a6331" ${ink(g)}/>` +
-    `<path d="M${f(s.x - s.w * 0.62)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 0.7)} ${f(s.y - s.w * 1.1)} ${f(s.x - s.w * 0.1)} ${f(s.y - s.w * 0.75)} ${f(s.x)} ${f(s.y - s.w * 0.95)}C${f(s.x + s.w * 0.1)} ${f(s.y - s.w * 0.75)} ${f(s.x + s.w * 0.7)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 0.62)} ${f(s.y - s.w * 0.05)}Z" fill="#b07438" ${ink(g)}/>` +
-    `<path d="M${f(s.x - s.w * 0.64)} ${f(s.y - s.w * 0.12)}Q${f(s.x)} ${f(s.y)} ${f(s.x + s.w * 0.64)} ${f(s.y - s.w * 0.12)}L${f(s.x + s.w * 0.66)} ${f(s.y - s.w * 0.28)}Q${f(s.x)} ${f(s.y - s.w * 0.16)} ${f(s.x - s.w * 0.66)} ${f(s.y - s.w * 0.28)}Z" fill="#3b2414"/>`,
+    `<path d="M${f(s.x - s.w * 1.45)} ${f(s.y - s.w * 0.35)}Q${f(s.x - s.w * 1.1)} ${f(s.y + s.w * 0.25)}` +
+    ` ${f(s.x)} ${f(s.y + s.w * 0.1)}Q${f(s.x + s.w * 1.1)} ${f(s.y + s.w * 0.25)} ${f(s.x + s.w * 1.45)}` +
+    ` ${f(s.y - s.w * 0.35)}Q${f(s.x)} ${f(s.y - s.w * 0.05)} ${f(s.x - s.w * 1.45)} ` +
+    `${f(s.y - s.w * 0.35)}Z" fill="#9a6331" ${ink(g)}/>` +
+    (`<path d="M${f(s.x - s.w * 0.62)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 0.7)} ${f(s.y - s.w * 1.1)} ` +
+      `${f(s.x - s.w * 0.1)} ${f(s.y - s.w * 0.75)} ${f(s.x)} ${f(s.y - s.w * 0.95)}C${f(s.x + s.w * 0.1)} ` +
+      `${f(s.y - s.w * 0.75)} ${f(s.x + s.w * 0.7)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 0.62)} ${f(s.y - s.w * 0.05)}` +
+      `Z" fill="#b07438" ${ink(g)}/>`) +
+    (`<path d="M${f(s.x - s.w * 0.64)} ${f(s.y - s.w * 0.12)}Q${f(s.x)} ${f(s.y)} ${f(s.x + s.w * 0.64)} ` +
+      `${f(s.y - s.w * 0.12)}L${f(s.x + s.w * 0.66)} ${f(s.y - s.w * 0.28)}Q${f(s.x)} ${f(s.y - s.w * 0.16)}` +
+      ` ${f(s.x - s.w * 0.66)} ${f(s.y - s.w * 0.28)}Z" fill="#3b2414"/>`),
   chef: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.6)} ${f(y)}L${f(x - w * 0.62)} ${f(y - w * 0.7)}C${f(x - w * 1.2)} ${f(y - w * 0.8)} ${f(x - w * 0.9)} ${f(y - w * 1.7)} ${f(x - w * 0.3)} ${f(y - w * 1.4)}C${f(x - w * 0.2)} ${f(y - w * 1.9)} ${f(x + w * 0.4)} ${f(y - w * 1.9)} ${f(x + w * 0.35)} ${f(y - w * 1.4)}C${f(x + w * 0.95)} ${f(y - w * 1.7)} ${f(x + w * 1.2)} ${f(y - w * 0.8)} ${f(x + w * 0.62)} ${f(y - w * 0.7)}L${f(x + w * 0.6)} ${f(y)}Z" fill="#fbfbf8" ${ink(g)}/>` +
+    `<path d="M${f(x - w * 0.6)} ${f(y)}L${f(x - w * 0.62)} ${f(y - w * 0.7)}C${f(x - w * 1.2)} ` +
+    `${f(y - w * 0.8)} ${f(x - w * 0.9)} ${f(y - w * 1.7)} ${f(x - w * 0.3)} ${f(y - w * 1.4)}C` +
+    `${f(x - w * 0.2)} ${f(y - w * 1.9)} ${f(x + w * 0.4)} ${f(y - w * 1.9)} ${f(x + w * 0.35)} ` +
+    `${f(y - w * 1.4)}C${f(x + w * 0.95)} ${f(y - w * 1.7)} ${f(x + w * 1.2)} ${f(y - w * 0.8)} ` +
+    `${f(x + w * 0.62)} ${f(y - w * 0.7)}L${f(x + w * 0.6)} ${f(y)}Z" fill="#fbfbf8" ${ink(g)}/>` +
     `<path d="M${f(x - w * 0.62)} ${f(y - w * 0.3)}H${f(x + w * 0.62)}" stroke="#c9c9c4" stroke-width="${f(w * 0.04)}"/>`,
   deerstalker: brimmed('#8a6a3a', '#6e5230', '#5a4326', 0.75, 0.95),
   safari: brimmed('#d8c08a', '#c8ad72', '#6b4c2a', 0.7, 1.15),
@@ -139,34 +167,69 @@ const HATS: Record<string, HatSpec> = {
   rainhat: brimmed('#ffcc1f', '#ffcc1f', '#e0a800', 0.6, 1.2),
   beekeeper: (g, s) =>
     brimmed('#f1ecd8', '#f1ecd8', '#e5dcc0', 0.6, 1.25)(g, s) +
-    `<path d="M${f(s.x - s.w * 1.2)} ${f(s.y)}L${f(s.x - s.w * 1.25)} ${f(s.y + s.w * 1.5)}H${f(s.x + s.w * 1.25)}L${f(s.x + s.w * 1.2)} ${f(s.y)}Z" fill="#2a2a2a" fill-opacity=".28" stroke="#2a2a2a" stroke-opacity=".5"/>`,
+    (`<path d="M${f(s.x - s.w * 1.2)} ${f(s.y)}L${f(s.x - s.w * 1.25)} ${f(s.y + s.w * 1.5)}H` +
+      `${f(s.x + s.w * 1.25)}L${f(s.x + s.w * 1.2)} ${f(s.y)}Z" fill="#2a2a2a" fill-opacity=".28"` +
+      ` stroke="#2a2a2a" stroke-opacity=".5"/>`),
   cap: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.75)} ${f(y)}C${f(x - w * 0.75)} ${f(y - w * 0.95)} ${f(x + w * 0.75)} ${f(y - w * 0.95)} ${f(x + w * 0.75)} ${f(y)}Z" fill="#1d3f8f" ${ink(g)}/>` +
-    `<path d="M${f(x - w * 0.2)} ${f(y - w * 0.02)}Q${f(x + w * 0.7)} ${f(y - w * 0.16)} ${f(x + w * 1.3)} ${f(y + w * 0.1)}Q${f(x + w * 0.6)} ${f(y + w * 0.14)} ${f(x - w * 0.2)} ${f(y + w * 0.1)}Z" fill="#16306e" ${ink(g)}/>` +
-    `<circle cx="${f(x)}" cy="${f(y - w * 0.7)}" r="${f(w * 0.07)}" fill="#16306e"/><text x="${f(x)}" y="${f(y - w * 0.22)}" font-family="DejaVu Sans" font-weight="bold" font-size="${f(w * 0.42)}" text-anchor="middle" fill="#ffffff">★</text>`,
+    `<path d="M${f(x - w * 0.75)} ${f(y)}C${f(x - w * 0.75)} ${f(y - w * 0.95)} ${f(x + w * 0.75)} ` +
+    `${f(y - w * 0.95)} ${f(x + w * 0.75)} ${f(y)}Z" fill="#1d3f8f" ${ink(g)}/>` +
+    (`<path d="M${f(x - w * 0.2)} ${f(y - w * 0.02)}Q${f(x + w * 0.7)} ${f(y - w * 0.16)} ` +
+      `${f(x + w * 1.3)} ${f(y + w * 0.1)}Q${f(x + w * 0.6)} ${f(y + w * 0.14)} ${f(x - w * 0.2)} ` +
+      `${f(y + w * 0.1)}Z" fill="#16306e" ${ink(g)}/>`) +
+    (`<circle cx="${f(x)}" cy="${f(y - w * 0.7)}" r="${f(w * 0.07)}" fill="#16306e"/>` +
+      `<text x="${f(x)}" y="${f(y - w * 0.22)}" font-family="DejaVu Sans" font-weight="bold" font-size="` +
+      `${f(w * 0.42)}" text-anchor="middle" fill="#ffffff">★</text>`),
   pilot: brimmed('#22304f', '#111a2e', '#d9a93a', 0.5, 0.9, true),
   sailor: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.7)} ${f(y)}C${f(x - w * 0.8)} ${f(y - w * 0.55)} ${f(x + w * 0.8)} ${f(y - w * 0.55)} ${f(x + w * 0.7)} ${f(y)}Z" fill="#ffffff" ${ink(g)}/>` +
+    `<path d="M${f(x - w * 0.7)} ${f(y)}C${f(x - w * 0.8)} ${f(y - w * 0.55)} ${f(x + w * 0.8)} ` +
+    `${f(y - w * 0.55)} ${f(x + w * 0.7)} ${f(y)}Z" fill="#ffffff" ${ink(g)}/>` +
     `<rect x="${f(x - w * 0.72)}" y="${f(y - w * 0.1)}" width="${f(w * 1.44)}" height="${f(w * 0.16)}" fill="#1d2f6b"/>`,
   beanie: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.8)} ${f(y)}C${f(x - w * 0.85)} ${f(y - w * 1.2)} ${f(x + w * 0.85)} ${f(y - w * 1.2)} ${f(x + w * 0.8)} ${f(y)}Z" fill="#b3202a" ${ink(g)}/>` +
-    `<rect x="${f(x - w * 0.85)}" y="${f(y - w * 0.22)}" width="${f(w * 1.7)}" height="${f(w * 0.3)}" rx="${f(w * 0.1)}" fill="#7a0f16" ${ink(g)}/><circle cx="${f(x)}" cy="${f(y - w * 0.95)}" r="${f(w * 0.2)}" fill="#f4efe4" ${ink(g)}/>`,
+    `<path d="M${f(x - w * 0.8)} ${f(y)}C${f(x - w * 0.85)} ${f(y - w * 1.2)} ${f(x + w * 0.85)} ` +
+    `${f(y - w * 1.2)} ${f(x + w * 0.8)} ${f(y)}Z" fill="#b3202a" ${ink(g)}/>` +
+    (`<rect x="${f(x - w * 0.85)}" y="${f(y - w * 0.22)}" width="${f(w * 1.7)}" height="${f(w * 0.3)}"` +
+      ` rx="${f(w * 0.1)}" fill="#7a0f16" ${ink(g)}/>` +
+      `<circle cx="${f(x)}" cy="${f(y - w * 0.95)}" r="${f(w * 0.2)}" fill="#f4efe4" ${ink(g)}/>`),
   beret: (g, { x, y, w }) =>
-    `<ellipse cx="${f(x + w * 0.15)}" cy="${f(y - w * 0.25)}" rx="${f(w * 1.05)}" ry="${f(w * 0.38)}" transform="rotate(-8 ${f(x)} ${f(y)})" fill="#1f1d2b" ${ink(g)}/><path d="M${f(x + w * 0.1)} ${f(y - w * 0.6)}l${f(w * 0.05)} ${f(-w * 0.18)}" stroke="#1f1d2b" stroke-width="${f(w * 0.08)}"/>`,
+    `<ellipse cx="${f(x + w * 0.15)}" cy="${f(y - w * 0.25)}" rx="${f(w * 1.05)}" ry="${f(w * 0.38)}"` +
+    ` transform="rotate(-8 ${f(x)} ${f(y)})" fill="#1f1d2b" ${ink(g)}/>` +
+    `<path d="M${f(x + w * 0.1)} ${f(y - w * 0.6)}l${f(w * 0.05)} ${f(-w * 0.18)}" stroke="#1f1d2b"` +
+    ` stroke-width="${f(w * 0.08)}"/>`,
   tam: (g, { x, y, w }) =>
-    `<ellipse cx="${f(x)}" cy="${f(y - w * 0.25)}" rx="${f(w * 1)}" ry="${f(w * 0.36)}" fill="#1f5a3a" ${ink(g)}/><path d="M${f(x - w * 0.9)} ${f(y - w * 0.2)}H${f(x + w * 0.9)}M${f(x - w * 0.5)} ${f(y - w * 0.5)}V${f(y)}M${f(x + w * 0.5)} ${f(y - w * 0.5)}V${f(y)}" stroke="#b3202a" stroke-width="${f(w * 0.06)}"/><circle cx="${f(x)}" cy="${f(y - w * 0.62)}" r="${f(w * 0.16)}" fill="#b3202a"/>`,
+    `<ellipse cx="${f(x)}" cy="${f(y - w * 0.25)}" rx="${f(w * 1)}" ry="${f(w * 0.36)}" fill="#1f5a3a" ` +
+    `${ink(g)}/><path d="M${f(x - w * 0.9)} ${f(y - w * 0.2)}H${f(x + w * 0.9)}M${f(x - w * 0.5)} ` +
+    `${f(y - w * 0.5)}V${f(y)}M${f(x + w * 0.5)} ${f(y - w * 0.5)}V${f(y)}" stroke="#b3202a"` +
+    ` stroke-width="${f(w * 0.06)}"/>` +
+    `<circle cx="${f(x)}" cy="${f(y - w * 0.62)}" r="${f(w * 0.16)}" fill="#b3202a"/>`,
   mortarboard: (g, { x, y, w }) =>
     `<path d="M${f(x - w * 0.6)} ${f(y)}V${f(y - w * 0.4)}H${f(x + w * 0.6)}V${f(y)}Z" fill="#141414" ${ink(g)}/>` +
-    `<path d="M${f(x - w * 1.3)} ${f(y - w * 0.55)}L${f(x)} ${f(y - w * 0.9)}L${f(x + w * 1.3)} ${f(y - w * 0.55)}L${f(x)} ${f(y - w * 0.2)}Z" fill="#1f1f1f" ${ink(g)}/>` +
-    `<path d="M${f(x)} ${f(y - w * 0.55)}L${f(x + w * 0.95)} ${f(y - w * 0.45)}V${f(y + w * 0.2)}" stroke="#ffd23f" stroke-width="${f(w * 0.05)}" fill="none"/><rect x="${f(x + w * 0.88)}" y="${f(y + w * 0.15)}" width="${f(w * 0.14)}" height="${f(w * 0.3)}" fill="#ffd23f"/>`,
+    (`<path d="M${f(x - w * 1.3)} ${f(y - w * 0.55)}L${f(x)} ${f(y - w * 0.9)}L${f(x + w * 1.3)} ` +
+      `${f(y - w * 0.55)}L${f(x)} ${f(y - w * 0.2)}Z" fill="#1f1f1f" ${ink(g)}/>`) +
+    (`<path d="M${f(x)} ${f(y - w * 0.55)}L${f(x + w * 0.95)} ${f(y - w * 0.45)}V${f(y + w * 0.2)}"` +
+      ` stroke="#ffd23f" stroke-width="${f(w * 0.05)}" fill="none"/>` +
+      `<rect x="${f(x + w * 0.88)}" y="${f(y + w * 0.15)}" width="${f(w * 0.14)}" height="${f(w * 0.3)}"` +
+      ` fill="#ffd23f"/>`),
   viking: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.7)} ${f(y - w * 0.3)}C${f(x - w * 1.3)} ${f(y - w * 0.5)} ${f(x - w * 1.3)} ${f(y - w * 1.2)} ${f(x - w * 1.05)} ${f(y - w * 1.45)}C${f(x - w * 1.05)} ${f(y - w * 1)} ${f(x - w * 0.8)} ${f(y - w * 0.7)} ${f(x - w * 0.55)} ${f(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}/>` +
-    `<path d="M${f(x + w * 0.7)} ${f(y - w * 0.3)}C${f(x + w * 1.3)} ${f(y - w * 0.5)} ${f(x + w * 1.3)} ${f(y - w * 1.2)} ${f(x + w * 1.05)} ${f(y - w * 1.45)}C${f(x + w * 1.05)} ${f(y - w * 1)} ${f(x + w * 0.8)} ${f(y - w * 0.7)} ${f(x + w * 0.55)} ${f(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}/>` +
-    `<path d="M${f(x - w * 0.75)} ${f(y)}C${f(x - w * 0.8)} ${f(y - w * 1.1)} ${f(x + w * 0.8)} ${f(y - w * 1.1)} ${f(x + w * 0.75)} ${f(y)}Z" fill="#8c96a3" ${ink(g)}/>` +
-    `<rect x="${f(x - w * 0.8)}" y="${f(y - w * 0.15)}" width="${f(w * 1.6)}" height="${f(w * 0.2)}" fill="#6b4c2a" ${ink(g)}/><rect x="${f(x - w * 0.08)}" y="${f(y - w * 0.8)}" width="${f(w * 0.16)}" height="${f(w * 0.7)}" fill="#6b4c2a"/>`,
+    `<path d="M${f(x - w * 0.7)} ${f(y - w * 0.3)}C${f(x - w * 1.3)} ${f(y - w * 0.5)} ${f(x - w * 1.3)} ` +
+    `${f(y - w * 1.2)} ${f(x - w * 1.05)} ${f(y - w * 1.45)}C${f(x - w * 1.05)} ${f(y - w * 1)} ` +
+    `${f(x - w * 0.8)} ${f(y - w * 0.7)} ${f(x - w * 0.55)} ${f(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}` +
+    `/>` +
+    (`<path d="M${f(x + w * 0.7)} ${f(y - w * 0.3)}C${f(x + w * 1.3)} ${f(y - w * 0.5)} ${f(x + w * 1.3)} ` +
+      `${f(y - w * 1.2)} ${f(x + w * 1.05)} ${f(y - w * 1.45)}C${f(x + w * 1.05)} ${f(y - w * 1)} ` +
+      `${f(x + w * 0.8)} ${f(y - w * 0.7)} ${f(x + w * 0.55)} ${f(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}` +
+      `/>`) +
+    (`<path d="M${f(x - w * 0.75)} ${f(y)}C${f(x - w * 0.8)} ${f(y - w * 1.1)} ${f(x + w * 0.8)} ` +
+      `${f(y - w * 1.1)} ${f(x + w * 0.75)} ${f(y)}Z" fill="#8c96a3" ${ink(g)}/>`) +
+    (`<rect x="${f(x - w * 0.8)}" y="${f(y - w * 0.15)}" width="${f(w * 1.6)}" height="${f(w * 0.2)}"` +
+      ` fill="#6b4c2a" ${ink(g)}/>` +
+      `<rect x="${f(x - w * 0.08)}" y="${f(y - w * 0.8)}" width="${f(w * 0.16)}" height="${f(w * 0.7)}"` +
+      ` fill="#6b4c2a"/>`),
   firehelmet: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 1.2)} ${f(y + w * 0.05)}Q${f(x)} ${f(y - w * 0.25)} ${f(x + w * 1.35)} ${f(y + w * 0.2)}L${f(x + w * 0.7)} ${f(y - w * 0.2)}C${f(x + w * 0.7)} ${f(y - w * 1.1)} ${f(x - w * 0.7)} ${f(y - w * 1.1)} ${f(x - w * 0.7)} ${f(y - w * 0.2)}Z" fill="#c8141e" ${ink(g)}/>` +
-    `<path d="M${f(x - w * 0.3)} ${f(y - w * 0.2)}L${f(x)} ${f(y - w * 0.75)}L${f(x + w * 0.3)} ${f(y - w * 0.2)}Z" fill="url(#gold)" ${ink(g)}/>`,
+    `<path d="M${f(x - w * 1.2)} ${f(y + w * 0.05)}Q${f(x)} ${f(y - w * 0.25)} ${f(x + w * 1.35)} ` +
+    `${f(y + w * 0.2)}L${f(x + w * 0.7)} ${f(y - w * 0.2)}C${f(x + w * 0.7)} ${f(y - w * 1.1)} ` +
+    `${f(x - w * 0.7)} ${f(y - w * 1.1)} ${f(x - w * 0.7)} ${f(y - w * 0.2)}Z" fill="#c8141e" ${ink(g)}/>` +
+    (`<path d="M${f(x - w * 0.3)} ${f(y - w * 0.2)}L${f(x)} ${f(y - w * 0.75)}L${f(x + w * 0.3)} ` +
+      `${f(y - w * 0.2)}Z" fill="url(#gold)" ${ink(g)}/>`),
   nemes: (g, { x, y, w }) => {
     // Striped cap over the brow, lappets hanging beside the face (never over it), cobra at the front.
     const stripe = (x0: number, x1: number, y0: number, y1: number) => {
@@ -176,14 +239,21 @@ const HATS: Record<string, HatSpec> = {
       return out;
     };
     const lap = (k: number) =>
-      `<path d="M${f(x + k * w * 0.7)} ${f(y - w * 0.1)}L${f(x + k * w * 1.05)} ${f(y - w * 0.1)}L${f(x + k * w * 1.25)} ${f(y + w * 1.5)}L${f(x + k * w * 0.85)} ${f(y + w * 1.5)}Z" fill="#e9b83a" ${ink(g)}/>` +
+      `<path d="M${f(x + k * w * 0.7)} ${f(y - w * 0.1)}L${f(x + k * w * 1.05)} ${f(y - w * 0.1)}L` +
+      `${f(x + k * w * 1.25)} ${f(y + w * 1.5)}L${f(x + k * w * 0.85)} ${f(y + w * 1.5)}Z" fill="#e9b83a" ` +
+      `${ink(g)}/>` +
       stripe(x + k * w * (k > 0 ? 0.75 : 1.2), x + k * w * (k > 0 ? 1.2 : 0.75), y - w * 0.1, y + w * 1.5);
     return (
       lap(-1) +
       lap(1) +
-      `<path d="M${f(x - w * 1.05)} ${f(y - w * 0.05)}C${f(x - w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 0.05)}Z" fill="#e9b83a" ${ink(g)}/>` +
+      (`<path d="M${f(x - w * 1.05)} ${f(y - w * 0.05)}C${f(x - w * 1.05)} ${f(y - w * 1.1)} ` +
+        `${f(x + w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 0.05)}Z" fill="#e9b83a" ` +
+        `${ink(g)}/>`) +
       `<g clip-path="url(#nemesClip)">${stripe(x - w * 1.1, x + w * 1.1, y - w * 0.9, y)}</g>` +
-      `<rect x="${f(x - w * 1.07)}" y="${f(y - w * 0.16)}" width="${f(w * 2.14)}" height="${f(w * 0.16)}" fill="url(#gold)" ${ink(g)}/><circle cx="${f(x)}" cy="${f(y - w * 0.45)}" r="${f(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a" stroke-width="${f(w * 0.04)}"/>`
+      (`<rect x="${f(x - w * 1.07)}" y="${f(y - w * 0.16)}" width="${f(w * 2.14)}" height="${f(w * 0.16)}"` +
+        ` fill="url(#gold)" ${ink(g)}/>` +
+        `<circle cx="${f(x)}" cy="${f(y - w * 0.45)}" r="${f(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a"` +
+        ` stroke-width="${f(w * 0.04)}"/>`)
     );
   },
   flowers: (g, s) =>
@@ -197,13 +267,21 @@ export function flower(x: number, y: number, s: number, colour: string) {
   let p = '';
   for (let k = 0; k < 5; k++) {
     const a = (k / 5) * Math.PI * 2;
-    p += `<ellipse cx="${f(x + Math.cos(a) * s * 0.55)}" cy="${f(y + Math.sin(a) * s * 0.55)}" rx="${f(s * 0.5)}" ry="${f(s * 0.35)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(x + Math.cos(a) * s * 0.55)} ${f(y + Math.sin(a) * s * 0.55)})" fill="${colour}" stroke="#5a2030" stroke-opacity=".4" stroke-width="${f(s * 0.06)}"/>`;
+    p +=
+      `<ellipse cx="${f(x + Math.cos(a) * s * 0.55)}" cy="${f(y + Math.sin(a) * s * 0.55)}" rx="` +
+      `${f(s * 0.5)}" ry="${f(s * 0.35)}" transform="rotate(${f((a * 180) / Math.PI)} ` +
+      `${f(x + Math.cos(a) * s * 0.55)} ${f(y + Math.sin(a) * s * 0.55)})" fill="${colour}"` +
+      ` stroke="#5a2030" stroke-opacity=".4" stroke-width="${f(s * 0.06)}"/>`;
   }
   return p + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.3)}" fill="#f2b233"/>`;
 }
 
 export function leaf(x: number, y: number, s: number, colour: string, rot: number) {
-  return `<path d="M${f(x - s)} ${f(y)}Q${f(x)} ${f(y - s * 0.6)} ${f(x + s)} ${f(y)}Q${f(x)} ${f(y + s * 0.6)} ${f(x - s)} ${f(y)}Z" transform="rotate(${rot % 360} ${f(x)} ${f(y)})" fill="${colour}" stroke="#2e2a10" stroke-opacity=".5" stroke-width="${f(s * 0.06)}"/>`;
+  return (
+    `<path d="M${f(x - s)} ${f(y)}Q${f(x)} ${f(y - s * 0.6)} ${f(x + s)} ${f(y)}Q${f(x)} ` +
+    `${f(y + s * 0.6)} ${f(x - s)} ${f(y)}Z" transform="rotate(${rot % 360} ${f(x)} ${f(y)})" fill="` +
+    `${colour}" stroke="#2e2a10" stroke-opacity=".5" stroke-width="${f(s * 0.06)}"/>`
+  );
 }
 
 export const HAT_IDS = Object.keys(HATS);
@@ -215,7 +293,10 @@ export function drawHat(id: string, g: Geo): Drawn {
   const defs =
     GOLD +
     (id === 'nemes'
-      ? `<clipPath id="nemesClip"><path d="M${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 0.05)}Z"/></clipPath>`
+      ? `<clipPath id="nemesClip">` +
+        `<path d="M${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 1.1)}` +
+        ` ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 0.05)}Z"/>` +
+        `</clipPath>`
       : '');
   return { body, defs, region: reg(s.x - s.w * 0.55, s.y - s.w * 0.75, s.w * 1.1, s.w * 0.6) };
 }

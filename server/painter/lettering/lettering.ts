@@ -27,7 +27,8 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
     bw = W * 0.9,
     bh = H * 0.17;
   const bulb = (x: number, y: number, s: number) =>
-    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 2.4)}" fill="url(#halo)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${bright}"/>`;
+    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 2.4)}" fill="url(#halo)"/>` +
+    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${bright}"/>`;
   let bulbs = '';
   const s = W * 0.0085,
     gap = W * 0.045;
@@ -41,7 +42,10 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
     strings += bulb(W * 0.03, y, s * 0.8) + bulb(W * 0.97, y, s * 0.8);
   // Sparkles catching the light in front of the portrait.
   const star = (x: number, y: number, r: number) =>
-    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.4)}" fill="url(#halo)"/><path d="M${f(x - r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r * 2)}Q${f(x)} ${f(y)} ${f(x + r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r * 2)}Q${f(x)} ${f(y)} ${f(x - r * 2)} ${f(y)}Z" fill="${bright}"/>`;
+    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.4)}" fill="url(#halo)"/>` +
+    `<path d="M${f(x - r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r * 2)}Q${f(x)} ${f(y)} ` +
+    `${f(x + r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r * 2)}Q${f(x)} ${f(y)} ${f(x - r * 2)} ` +
+    `${f(y)}Z" fill="${bright}"/>`;
   for (const [sx, sy, sr] of [
     [0.12, 0.3, 1],
     [0.88, 0.36, 0.8],
@@ -56,12 +60,19 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
   const glyph = `font-family="${SANS}" font-weight="bold" letter-spacing="${f(size * 0.08)}"`;
   return {
     defs:
-      `<radialGradient id="halo" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#fff8e0" stop-opacity=".95"/><stop offset=".35" stop-color="${warm}" stop-opacity=".55"/><stop offset="1" stop-color="${warm}" stop-opacity="0"/></radialGradient>` +
-      `<linearGradient id="board" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${red}"/><stop offset="1" stop-color="${wine}"/></linearGradient>`,
+      `<radialGradient id="halo" cx="50%" cy="50%" r="50%">` +
+      `<stop offset="0" stop-color="#fff8e0" stop-opacity=".95"/>` +
+      `<stop offset=".35" stop-color="${warm}" stop-opacity=".55"/>` +
+      `<stop offset="1" stop-color="${warm}" stop-opacity="0"/></radialGradient>` +
+      (`<linearGradient id="board" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${red}"/>` +
+        `<stop offset="1" stop-color="${wine}"/></linearGradient>`),
     body:
-      `<rect x="${f(x0)}" y="${f(y0 + H * 0.006)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}" fill="#000" fill-opacity=".45"/>` +
-      `<rect x="${f(x0)}" y="${f(y0)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}" fill="url(#board)" stroke="#e9c66a" stroke-width="${f(W * 0.008)}"/>` +
-      `<rect x="${f(x0 + inset * 1.8)}" y="${f(y0 + inset * 1.8)}" width="${f(bw - inset * 3.6)}" height="${f(bh - inset * 3.6)}" rx="${f(W * 0.015)}" fill="#1a0508" fill-opacity=".55"/>` +
+      `<rect x="${f(x0)}" y="${f(y0 + H * 0.006)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}"` +
+      ` fill="#000" fill-opacity=".45"/>` +
+      (`<rect x="${f(x0)}" y="${f(y0)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}"` +
+        ` fill="url(#board)" stroke="#e9c66a" stroke-width="${f(W * 0.008)}"/>`) +
+      (`<rect x="${f(x0 + inset * 1.8)}" y="${f(y0 + inset * 1.8)}" width="${f(bw - inset * 3.6)}" height="` +
+        `${f(bh - inset * 3.6)}" rx="${f(W * 0.015)}" fill="#1a0508" fill-opacity=".55"/>`) +
       text(
         label,
         W / 2,
@@ -75,10 +86,30 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
         W / 2,
         ty,
         size,
-        `${glyph} fill="none" stroke="${bright}" stroke-width="${f(size * 0.075)}" stroke-linecap="round" stroke-dasharray="0 ${f(size * 0.16)}"`,
+        `${glyph} fill="none" stroke="${bright}" stroke-width="${f(size * 0.075)}" stroke-linecap="round"` +
+          ` stroke-dasharray="0 ${f(size * 0.16)}"`,
       ) +
       bulbs +
       strings,
+  };
+}
+
+/**
+ * The name in capitals on a plate centred across the canvas; the plate's rect attributes (after its
+ * box) and the text's come from the style, its region reaches `pad` beyond the plate.
+ */
+function namePlate(
+  label: string,
+  W: number,
+  size: number,
+  plate: { w: number; h: number; y: number; pad: number; rect: string; text: string },
+): Svg {
+  const { w, h, y, pad } = plate;
+  return {
+    region: { y: y - pad, h: h + pad * 2 },
+    body:
+      `<rect x="${f((W - w) / 2)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" ${plate.rect}/>` +
+      text(label.toUpperCase(), W / 2, y + h / 2 + size * 0.36, size, plate.text),
   };
 }
 
@@ -101,13 +132,16 @@ function pseudoCartouche(W: number, H: number, rand: () => number): Svg {
       const x0 = gx + rand() * s * (vertical ? 0.8 : 0.3),
         y0 = gy + rand() * s * (vertical ? 0.3 : 0.8);
       const len = s * (0.45 + rand() * 0.5);
-      marks += `<path d="M${f(x0)} ${f(y0)}q${f(vertical ? len * 0.08 : len * 0.5)} ${f(vertical ? len * 0.5 : len * 0.06)} ${f(vertical ? 0 : len)} ${f(vertical ? len : 0)}"/>`;
+      marks +=
+        `<path d="M${f(x0)} ${f(y0)}q${f(vertical ? len * 0.08 : len * 0.5)} ` +
+        `${f(vertical ? len * 0.5 : len * 0.06)} ${f(vertical ? 0 : len)} ${f(vertical ? len : 0)}"/>`;
     }
   }
   return {
     region: { y: 0, h: y + cw * 0.4 + n * cell + W * 0.02 },
     body:
-      `<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(cw * 0.4 + n * cell)}" fill="#f1dc9a" stroke="#2a2320" stroke-width="${f(W * 0.004)}"/>` +
+      `<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(cw * 0.4 + n * cell)}" fill="#f1dc9a"` +
+      ` stroke="#2a2320" stroke-width="${f(W * 0.004)}"/>` +
       `<g fill="none" stroke="#2a2320" stroke-width="${f(W * 0.006)}" stroke-linecap="round">${marks}</g>`,
   };
 }
@@ -121,11 +155,18 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       y = H * 0.975 - ph - W * 0.02;
     return {
       region: { y: y - W * 0.02, h: ph + W * 0.05 },
-      defs: `<linearGradient id="brass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbe6a2"/><stop offset=".45" stop-color="#d4a43c"/><stop offset=".55" stop-color="#b8862b"/><stop offset="1" stop-color="#e9c66a"/></linearGradient>`,
+      defs:
+        `<linearGradient id="brass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbe6a2"/>` +
+        `<stop offset=".45" stop-color="#d4a43c"/><stop offset=".55" stop-color="#b8862b"/>` +
+        `<stop offset="1" stop-color="#e9c66a"/></linearGradient>`,
       body:
-        `<rect x="${f(x + W * 0.006)}" y="${f(y + W * 0.008)}" width="${f(pw)}" height="${f(ph)}" rx="${f(W * 0.01)}" fill="#000" fill-opacity=".5"/>` +
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(pw)}" height="${f(ph)}" rx="${f(W * 0.01)}" fill="url(#brass)" stroke="#6b4a12" stroke-width="${f(W * 0.003)}"/>` +
-        `<rect x="${f(x + W * 0.012)}" y="${f(y + W * 0.012)}" width="${f(pw - W * 0.024)}" height="${f(ph - W * 0.024)}" rx="${f(W * 0.006)}" fill="none" stroke="#7a5514" stroke-width="${f(W * 0.002)}"/>` +
+        `<rect x="${f(x + W * 0.006)}" y="${f(y + W * 0.008)}" width="${f(pw)}" height="${f(ph)}" rx="` +
+        `${f(W * 0.01)}" fill="#000" fill-opacity=".5"/>` +
+        (`<rect x="${f(x)}" y="${f(y)}" width="${f(pw)}" height="${f(ph)}" rx="${f(W * 0.01)}"` +
+          ` fill="url(#brass)" stroke="#6b4a12" stroke-width="${f(W * 0.003)}"/>`) +
+        (`<rect x="${f(x + W * 0.012)}" y="${f(y + W * 0.012)}" width="${f(pw - W * 0.024)}" height="` +
+          `${f(ph - W * 0.024)}" rx="${f(W * 0.006)}" fill="none" stroke="#7a5514" stroke-width="` +
+          `${f(W * 0.002)}"/>`) +
         text(
           label.toUpperCase(),
           W / 2,
@@ -150,14 +191,18 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       y = H * 0.86;
     const tail = (dir: number) => {
       const ex = dir < 0 ? x : x + rw;
-      return `<path d="M${f(ex)} ${f(y + rh * 0.25)}h${f(dir * W * 0.1)}l${f(-dir * W * 0.03)} ${f(rh * 0.5)}l${f(dir * W * 0.03)} ${f(rh * 0.5)}h${f(-dir * W * 0.1)}z" fill="${recipe.palette[3]}"/>`;
+      return (
+        `<path d="M${f(ex)} ${f(y + rh * 0.25)}h${f(dir * W * 0.1)}l${f(-dir * W * 0.03)} ${f(rh * 0.5)}l` +
+        `${f(dir * W * 0.03)} ${f(rh * 0.5)}h${f(-dir * W * 0.1)}z" fill="${recipe.palette[3]}"/>`
+      );
     };
     return {
       region: { y: y - W * 0.01, h: rh + W * 0.02 },
       body:
         tail(-1) +
         tail(1) +
-        `<path d="M${f(x)} ${f(y)}h${f(rw)}v${f(rh)}h${f(-rw)}z" fill="${recipe.palette[1]}" stroke="${recipe.palette[3]}" stroke-width="${f(W * 0.004)}"/>` +
+        (`<path d="M${f(x)} ${f(y)}h${f(rw)}v${f(rh)}h${f(-rw)}z" fill="${recipe.palette[1]}" stroke="` +
+          `${recipe.palette[3]}" stroke-width="${f(W * 0.004)}"/>`) +
         text(
           label,
           W / 2,
@@ -202,7 +247,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     const size = fit(label, W * 0.6, W * 0.075, 0.55);
     const y = H * 0.905;
     const line = (dir: number) =>
-      `<path d="M${f(W / 2 + dir * (label.length * size * 0.3 + W * 0.03))} ${f(y - size * 0.3)}h${f(dir * W * 0.1)}" stroke="#5a3b1e" stroke-width="${f(W * 0.003)}"/>`;
+      `<path d="M${f(W / 2 + dir * (label.length * size * 0.3 + W * 0.03))} ${f(y - size * 0.3)}h` +
+      `${f(dir * W * 0.1)}" stroke="#5a3b1e" stroke-width="${f(W * 0.003)}"/>`;
     return {
       region: { y: y - size * 1.2, h: size * 1.6 },
       body:
@@ -220,7 +266,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: 0, h: y + ch + W * 0.02 },
       body:
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" fill="#f1dc9a" stroke="#2a2320" stroke-width="${f(W * 0.004)}"/>` +
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" fill="#f1dc9a" stroke="#2a2320"` +
+        ` stroke-width="${f(W * 0.004)}"/>` +
         letters
           .map((c, i) =>
             text(
@@ -243,9 +290,13 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: y - W * 0.08, h: bh + W * 0.14 },
       body:
-        `<g transform="rotate(-4 ${f(x)} ${f(y + bh)})"><rect x="${f(x + W * 0.012)}" y="${f(y + W * 0.012)}" width="${f(bw)}" height="${f(bh)}" fill="#111"/>` +
+        `<g transform="rotate(-4 ${f(x)} ${f(y + bh)})">` +
+        `<rect x="${f(x + W * 0.012)}" y="${f(y + W * 0.012)}" width="${f(bw)}" height="${f(bh)}"` +
+        ` fill="#111"/>` +
         `<rect x="${f(x)}" y="${f(y)}" width="${f(bw)}" height="${f(bh)}" fill="#ffd400" stroke="#111" stroke-width="${f(W * 0.008)}"/>` +
-        `<text x="${f(x + bw / 2)}" y="${f(y + bh / 2 + size * 0.36)}" font-size="${f(size)}" text-anchor="middle" font-family="${SANS}" font-weight="bold" fill="#111">${escapeXml(label.toUpperCase())}</text></g>`,
+        (`<text x="${f(x + bw / 2)}" y="${f(y + bh / 2 + size * 0.36)}" font-size="${f(size)}"` +
+          ` text-anchor="middle" font-family="${SANS}" font-weight="bold" fill="#111">` +
+          `${escapeXml(label.toUpperCase())}</text></g>`),
     };
   },
   title: ({ W, H, recipe, label }) => {
@@ -282,47 +333,38 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: y - size * 1.2, h: H - y + size * 1.2 },
       body:
-        `<text x="${f(x)}" y="${f(y)}" font-size="${f(size)}" text-anchor="end" font-family="${SERIF}" font-style="italic" fill="${colour}" stroke="${recipe.treatment === 'starry' ? '#0b1e4f' : 'none'}" stroke-width="${f(size * 0.06)}" paint-order="stroke">${escapeXml(label)}</text>` +
-        `<path d="M${f(x - Math.min(W * 0.5, label.length * size * 0.55))} ${f(y + size * 0.25)}q${f(W * 0.2)} ${f(-size * 0.15)} ${f(Math.min(W * 0.5, label.length * size * 0.55))} 0" stroke="${colour}" stroke-width="${f(W * 0.003)}" fill="none" stroke-opacity=".7"/>`,
+        `<text x="${f(x)}" y="${f(y)}" font-size="${f(size)}" text-anchor="end" font-family="${SERIF}"` +
+        ` font-style="italic" fill="${colour}" stroke="${recipe.treatment === 'starry' ? '#0b1e4f' : 'none'}"` +
+        ` stroke-width="${f(size * 0.06)}" paint-order="stroke">${escapeXml(label)}</text>` +
+        (`<path d="M${f(x - Math.min(W * 0.5, label.length * size * 0.55))} ${f(y + size * 0.25)}q` +
+          `${f(W * 0.2)} ${f(-size * 0.15)} ${f(Math.min(W * 0.5, label.length * size * 0.55))} 0" stroke="` +
+          `${colour}" stroke-width="${f(W * 0.003)}" fill="none" stroke-opacity=".7"/>`),
     };
   },
   glass: ({ W, H, label }) => {
     const size = fit(label.toUpperCase(), W * 0.6, W * 0.06, 0.78, 0.1);
-    const bw = Math.max(W * 0.4, label.length * size * 0.9 + W * 0.1),
-      bh = size * 1.9;
-    const x = (W - bw) / 2,
-      y = H * 0.955 - bh;
-    return {
-      region: { y: y - W * 0.02, h: bh + W * 0.04 },
-      body:
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(bw)}" height="${f(bh)}" rx="${f(bh * 0.2)}" fill="#efe2b8" stroke="#141414" stroke-width="${f(W * 0.012)}"/>` +
-        text(
-          label.toUpperCase(),
-          W / 2,
-          y + bh / 2 + size * 0.36,
-          size,
-          `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.1)}" fill="#3a1a10"`,
-        ),
-    };
+    const w = Math.max(W * 0.4, label.length * size * 0.9 + W * 0.1),
+      h = size * 1.9;
+    return namePlate(label, W, size, {
+      w,
+      h,
+      y: H * 0.955 - h,
+      pad: W * 0.02,
+      rect: `rx="${f(h * 0.2)}" fill="#efe2b8" stroke="#141414" stroke-width="${f(W * 0.012)}"`,
+      text: `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.1)}" fill="#3a1a10"`,
+    });
   },
   tag: ({ W, H, label }) => {
     const size = fit(label.toUpperCase(), W * 0.4, W * 0.04, 0.74, 0.2);
-    const tw = label.length * size * 0.95 + W * 0.08,
-      th = size * 2;
-    const x = (W - tw) / 2,
-      y = H * 0.9;
-    return {
-      region: { y: y - W * 0.01, h: th + W * 0.02 },
-      body:
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(tw)}" height="${f(th)}" rx="${f(th / 2)}" fill="#1b2436" stroke="#9aa6b8" stroke-width="${f(W * 0.004)}"/>` +
-        text(
-          label.toUpperCase(),
-          W / 2,
-          y + th / 2 + size * 0.36,
-          size,
-          `font-family="${SANS}" font-weight="bold" letter-spacing="${f(size * 0.2)}" fill="#f2f4f8"`,
-        ),
-    };
+    const h = size * 2;
+    return namePlate(label, W, size, {
+      w: label.length * size * 0.95 + W * 0.08,
+      h,
+      y: H * 0.9,
+      pad: W * 0.01,
+      rect: `rx="${f(h / 2)}" fill="#1b2436" stroke="#9aa6b8" stroke-width="${f(W * 0.004)}"`,
+      text: `font-family="${SANS}" font-weight="bold" letter-spacing="${f(size * 0.2)}" fill="#f2f4f8"`,
+    });
   },
 };
 

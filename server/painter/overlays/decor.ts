@@ -13,18 +13,26 @@ function flowerDefs(p: string[]) {
   for (let k = 0; k < 9; k++)
     peony += `<ellipse cx="0" cy="-27" rx="20" ry="25" transform="rotate(${k * 40})" fill="${blush}" stroke="${pink}" stroke-width="1.5"/>`;
   for (let k = 0; k < 7; k++)
-    peony += `<ellipse cx="0" cy="-15" rx="13" ry="16" transform="rotate(${k * 51 + 20})" fill="${pink}" stroke="${rose}" stroke-width="1.2"/>`;
+    peony +=
+      `<ellipse cx="0" cy="-15" rx="13" ry="16" transform="rotate(${k * 51 + 20})" fill="${pink}" stroke="` +
+      `${rose}" stroke-width="1.2"/>`;
   for (let k = 0; k < 5; k++)
     peony += `<circle cx="${f(Math.cos(k * 1.3) * 5)}" cy="${f(Math.sin(k * 1.3) * 5)}" r="3" fill="${yellow}"/>`;
   let blossom = '';
   for (let k = 0; k < 5; k++)
-    blossom += `<circle cx="${f(Math.cos((k * 2 * Math.PI) / 5) * 14)}" cy="${f(Math.sin((k * 2 * Math.PI) / 5) * 14)}" r="12" fill="${white}" stroke="#e4d6cc" stroke-width="1.2"/>`;
+    blossom +=
+      `<circle cx="${f(Math.cos((k * 2 * Math.PI) / 5) * 14)}" cy="` +
+      `${f(Math.sin((k * 2 * Math.PI) / 5) * 14)}" r="12" fill="${white}" stroke="#e4d6cc"` +
+      ` stroke-width="1.2"/>`;
   return (
-    `<g id="rose">${outer}<circle r="26" fill="${rose}"/><path d="${spiral}" fill="none" stroke="${blush}" stroke-width="3.2" stroke-linecap="round"/></g>` +
+    `<g id="rose">${outer}<circle r="26" fill="${rose}"/>` +
+    `<path d="${spiral}" fill="none" stroke="${blush}" stroke-width="3.2" stroke-linecap="round"/></g>` +
     `<g id="peony">${peony}</g>` +
     `<g id="blossom">${blossom}<circle r="6" fill="${yellow}"/></g>` +
-    `<g id="leaf"><path d="M0 0C15 -14 40 -14 56 0C40 14 15 14 0 0Z" fill="${leaf}"/><path d="M2 0Q28 -2 52 0" stroke="${leafDark}" stroke-width="2" fill="none"/></g>` +
-    `<g id="leafd"><path d="M0 0C15 -14 40 -14 56 0C40 14 15 14 0 0Z" fill="${leafDark}"/><path d="M2 0Q28 -2 52 0" stroke="${leaf}" stroke-width="1.6" fill="none"/></g>`
+    (`<g id="leaf"><path d="M0 0C15 -14 40 -14 56 0C40 14 15 14 0 0Z" fill="${leaf}"/>` +
+      `<path d="M2 0Q28 -2 52 0" stroke="${leafDark}" stroke-width="2" fill="none"/></g>`) +
+    (`<g id="leafd"><path d="M0 0C15 -14 40 -14 56 0C40 14 15 14 0 0Z" fill="${leafDark}"/>` +
+      `<path d="M2 0Q28 -2 52 0" stroke="${leaf}" stroke-width="1.6" fill="none"/></g>`)
   );
 }
 
@@ -80,11 +88,15 @@ export function wreath({ W, box, recipe, rand }: OverlayCtx): Svg {
   let berries = '';
   for (let i = 0; i < 22; i++) {
     const [x, y] = at(rand() * 360, W * (0.03 + rand() * 0.04));
-    berries += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(W * 0.008)}" fill="${recipe.palette[3]}" stroke="#7a2236" stroke-width="${f(W * 0.0015)}"/>`;
+    berries +=
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(W * 0.008)}" fill="${recipe.palette[3]}" stroke="#7a2236"` +
+      ` stroke-width="${f(W * 0.0015)}"/>`;
   }
   return {
     defs: flowerDefs(recipe.palette),
-    body: `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="#c9a86a" stroke-width="${f(W * 0.004)}"/>${leaves}${berries}${blooms}`,
+    body:
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="#c9a86a"` +
+      ` stroke-width="${f(W * 0.004)}"/>${leaves}${berries}${blooms}`,
   };
 }
 
@@ -96,7 +108,9 @@ export function seigaiha({ W, H, recipe }: OverlayCtx): Svg {
   let body = '';
   for (let row = 0, y = top; y < H + R; row++, y += R * 0.5) {
     for (let x = row % 2 ? 0 : R; x < W + R; x += R * 2) {
-      body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R)}" fill="${row % 2 ? indigo : '#3d5a86'}" stroke="${paper}" stroke-width="${f(R * 0.08)}"/>`;
+      body +=
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R)}" fill="${row % 2 ? indigo : '#3d5a86'}" stroke="` +
+        `${paper}" stroke-width="${f(R * 0.08)}"/>`;
       for (const k of [0.74, 0.5, 0.26])
         body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R * k)}" fill="none" stroke="${paper}" stroke-width="${f(R * 0.07)}"/>`;
     }
@@ -114,7 +128,10 @@ export function seal({ W, H, recipe }: OverlayCtx): Svg {
     body:
       `<rect x="${f(x)}" y="${f(y)}" width="${f(s)}" height="${f(s * 1.25)}" rx="${f(s * 0.06)}" fill="${recipe.palette[6]}"/>` +
       `<g ${st}><rect x="${f(x + s * 0.12)}" y="${f(y + s * 0.12)}" width="${f(s * 0.76)}" height="${f(s * 1.01)}"/>` +
-      `<path d="M${f(x + s * 0.3)} ${f(y + s * 0.25)}v${f(s * 0.75)}M${f(x + s * 0.22)} ${f(y + s * 0.45)}h${f(s * 0.18)}M${f(x + s * 0.22)} ${f(y + s * 0.7)}h${f(s * 0.18)}M${f(x + s * 0.55)} ${f(y + s * 0.25)}h${f(s * 0.22)}v${f(s * 0.3)}h${f(-s * 0.22)}zM${f(x + s * 0.66)} ${f(y + s * 0.55)}v${f(s * 0.45)}M${f(x + s * 0.52)} ${f(y + s * 0.8)}h${f(s * 0.26)}"/></g>`,
+      (`<path d="M${f(x + s * 0.3)} ${f(y + s * 0.25)}v${f(s * 0.75)}M${f(x + s * 0.22)} ${f(y + s * 0.45)}h` +
+        `${f(s * 0.18)}M${f(x + s * 0.22)} ${f(y + s * 0.7)}h${f(s * 0.18)}M${f(x + s * 0.55)} ` +
+        `${f(y + s * 0.25)}h${f(s * 0.22)}v${f(s * 0.3)}h${f(-s * 0.22)}zM${f(x + s * 0.66)} ` +
+        `${f(y + s * 0.55)}v${f(s * 0.45)}M${f(x + s * 0.52)} ${f(y + s * 0.8)}h${f(s * 0.26)}"/></g>`),
   };
 }
 
@@ -149,7 +166,9 @@ export function splashes({ W, H, recipe, rand }: OverlayCtx): Svg {
   ];
   spots.forEach(([sx, sy, sr], i) => {
     const c = cols[i % cols.length]!;
-    body += `<path d="${blobPath(sx * W, sy * H, sr * W, rand)}" fill="${c}" fill-opacity=".26" stroke="${c}" stroke-opacity=".45" stroke-width="${f(W * 0.003)}"/>`;
+    body +=
+      `<path d="${blobPath(sx * W, sy * H, sr * W, rand)}" fill="${c}" fill-opacity=".26" stroke="${c}"` +
+      ` stroke-opacity=".45" stroke-width="${f(W * 0.003)}"/>`;
   });
   for (let i = 0; i < 46; i++) {
     const x = rand() * W,
@@ -167,7 +186,9 @@ export function archFrame({ W, H, recipe }: OverlayCtx): Svg {
     ys = H * 0.36,
     apex = H * 0.035,
     yb = H * 0.965;
-  const arch = `M${f(x0)} ${f(yb)}V${f(ys)}C${f(x0)} ${f(H * 0.2)} ${f(W * 0.3)} ${f(H * 0.09)} ${f(W * 0.5)} ${f(apex)}C${f(W * 0.7)} ${f(H * 0.09)} ${f(x1)} ${f(H * 0.2)} ${f(x1)} ${f(ys)}V${f(yb)}Z`;
+  const arch =
+    `M${f(x0)} ${f(yb)}V${f(ys)}C${f(x0)} ${f(H * 0.2)} ${f(W * 0.3)} ${f(H * 0.09)} ${f(W * 0.5)} ` +
+    `${f(apex)}C${f(W * 0.7)} ${f(H * 0.09)} ${f(x1)} ${f(H * 0.2)} ${f(x1)} ${f(ys)}V${f(yb)}Z`;
   let blocks = '';
   for (let y = H * 0.08; y < H; y += H * 0.06) blocks += `<path d="M0 ${f(y)}H${f(x0)}M${f(x1)} ${f(y)}H${f(W)}" />`;
   // A border of jewel panes just inside the stone: dashes of colour on a wide stroke, the stone's
@@ -185,18 +206,23 @@ export function archFrame({ W, H, recipe }: OverlayCtx): Svg {
   ];
   let border = `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(band * 2 + lead * 2)}"/>`;
   jewels.forEach((c, k) => {
-    border += `<path d="${arch}" fill="none" stroke="${c}" stroke-width="${f(band * 2 - lead * 2)}" stroke-dasharray="${f(seg)} ${f(seg * (jewels.length - 1))}" stroke-dashoffset="${f(-k * seg)}"/>`;
+    border +=
+      `<path d="${arch}" fill="none" stroke="${c}" stroke-width="${f(band * 2 - lead * 2)}"` +
+      ` stroke-dasharray="${f(seg)} ${f(seg * (jewels.length - 1))}" stroke-dashoffset="${f(-k * seg)}"/>`;
   });
   border += `<path d="${arch}" fill="none" stroke="#fff8e0" stroke-opacity=".18" stroke-width="${f(band * 0.9)}"/>`;
   border += `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(band * 2)}" stroke-dasharray="${f(lead)} ${f(seg - lead)}"/>`;
   return {
-    defs: `<linearGradient id="stone" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d6258"/><stop offset=".5" stop-color="#4a4139"/><stop offset="1" stop-color="#2f2924"/></linearGradient>`,
+    defs:
+      `<linearGradient id="stone" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d6258"/>` +
+      `<stop offset=".5" stop-color="#4a4139"/><stop offset="1" stop-color="#2f2924"/></linearGradient>`,
     body:
       border +
       `<path d="M0 0H${f(W)}V${f(H)}H0Z${arch}" fill="url(#stone)" fill-rule="evenodd"/>` +
       `<g stroke="#241f1b" stroke-width="${f(W * 0.004)}">${blocks}</g>` +
       `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(W * 0.022)}"/>` +
-      `<path d="${arch}" fill="none" stroke="#8a7a62" stroke-width="${f(W * 0.005)}" transform="translate(${f(W * 0.5)} ${f(H * 0.5)}) scale(1.035 1.02) translate(${f(-W * 0.5)} ${f(-H * 0.5)})"/>`,
+      (`<path d="${arch}" fill="none" stroke="#8a7a62" stroke-width="${f(W * 0.005)}" transform="translate(` +
+        `${f(W * 0.5)} ${f(H * 0.5)}) scale(1.035 1.02) translate(${f(-W * 0.5)} ${f(-H * 0.5)})"/>`),
   };
 }
 
@@ -207,7 +233,9 @@ export function inkOval({ W, box, recipe }: OverlayCtx): Svg {
   const ink = recipe.palette[5];
   return {
     body:
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(box.w / 2 - W * 0.004)}" ry="${f(box.h / 2 - W * 0.004)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.007)}"/>` +
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(box.w / 2 + W * 0.01)}" ry="${f(box.h / 2 + W * 0.01)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.0025)}"/>`,
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(box.w / 2 - W * 0.004)}" ry="` +
+      `${f(box.h / 2 - W * 0.004)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.007)}"/>` +
+      (`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(box.w / 2 + W * 0.01)}" ry="${f(box.h / 2 + W * 0.01)}"` +
+        ` fill="none" stroke="${ink}" stroke-width="${f(W * 0.0025)}"/>`),
   };
 }

@@ -10,7 +10,8 @@ const grad = (
   attrs = 'x1="0" y1="0" x2="0" y2="1"',
   kind = 'linearGradient',
 ) =>
-  `<${kind} id="${id}" ${attrs}>${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`).join('')}</${kind}>`;
+  `<${kind} id="${id}" ${attrs}>` +
+  `${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`).join('')}</${kind}>`;
 
 const GOLD: [number, string][] = [
   [0, '#fff1b8'],
@@ -46,14 +47,20 @@ function royalCape({ W, H, recipe }: OverlayCtx): Svg {
     [0.88, 0.95],
   ] as const)
     folds +=
-      `<path d="M${f(x0 * W)} ${f(0.76 * H)}Q${f((x0 + x1) * 0.5 * W + W * 0.03)} ${f(0.88 * H)} ${f(x1 * W)} ${f(H)}" stroke="#2a0306" stroke-opacity=".45" stroke-width="${f(W * 0.02)}" fill="none"/>` +
-      `<path d="M${f(x0 * W + W * 0.018)} ${f(0.77 * H)}Q${f((x0 + x1) * 0.5 * W + W * 0.05)} ${f(0.88 * H)} ${f(x1 * W + W * 0.02)} ${f(H)}" stroke="#ff6f6f" stroke-opacity=".18" stroke-width="${f(W * 0.008)}" fill="none"/>`;
+      `<path d="M${f(x0 * W)} ${f(0.76 * H)}Q${f((x0 + x1) * 0.5 * W + W * 0.03)} ${f(0.88 * H)} ` +
+      `${f(x1 * W)} ${f(H)}" stroke="#2a0306" stroke-opacity=".45" stroke-width="${f(W * 0.02)}"` +
+      ` fill="none"/>` +
+      (`<path d="M${f(x0 * W + W * 0.018)} ${f(0.77 * H)}Q${f((x0 + x1) * 0.5 * W + W * 0.05)} ` +
+        `${f(0.88 * H)} ${f(x1 * W + W * 0.02)} ${f(H)}" stroke="#ff6f6f" stroke-opacity=".18" stroke-width="` +
+        `${f(W * 0.008)}" fill="none"/>`);
   let spots = '';
   for (const curve of [left, right])
     for (let t = 0.06; t < 0.97; t += 0.1) {
       const [x, y] = bez(curve, t);
       const s = W * 0.016;
-      spots += `<path d="M${f(x)} ${f(y - s * 0.6)}l${f(s * 0.5)} ${f(s * 1.8)}l${f(-s * 0.5)} ${f(-s * 0.5)}l${f(-s * 0.5)} ${f(s * 0.5)}z" fill="#141010"/>`;
+      spots +=
+        `<path d="M${f(x)} ${f(y - s * 0.6)}l${f(s * 0.5)} ${f(s * 1.8)}l${f(-s * 0.5)} ${f(-s * 0.5)}l` +
+        `${f(-s * 0.5)} ${f(s * 0.5)}z" fill="#141010"/>`;
     }
   const chainL = [0.24 * W, 0.77 * H, 0.3 * W, 0.86 * H, 0.4 * W, 0.905 * H, 0.5 * W, 0.905 * H];
   const chainR = [0.5 * W, 0.905 * H, 0.6 * W, 0.905 * H, 0.7 * W, 0.86 * H, 0.76 * W, 0.77 * H];
@@ -63,12 +70,19 @@ function royalCape({ W, H, recipe }: OverlayCtx): Svg {
     for (let t = 0; t <= 1.001; t += 1 / 11, k++) {
       const [x, y] = bez(curve, t);
       const r = W * (k % 2 ? 0.011 : 0.015);
-      chain += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.75)}" fill="url(#gold)" stroke="#5a3a08" stroke-width="${f(W * 0.002)}"/>`;
+      chain +=
+        `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.75)}" fill="url(#gold)"` +
+        ` stroke="#5a3a08" stroke-width="${f(W * 0.002)}"/>`;
     }
   const px = 0.5 * W,
     py = 0.915 * H,
     pr = W * 0.032;
-  chain += `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr * 1.35)}" fill="url(#gold)" stroke="#5a3a08" stroke-width="${f(W * 0.003)}"/><ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 0.8)}" ry="${f(pr)}" fill="url(#ruby)"/><circle cx="${f(px - pr * 0.3)}" cy="${f(py - pr * 0.4)}" r="${f(pr * 0.22)}" fill="#fff" fill-opacity=".8"/>`;
+  chain +=
+    `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr * 1.35)}" fill="url(#gold)" stroke="#5a3a08"` +
+    ` stroke-width="${f(W * 0.003)}"/>` +
+    `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 0.8)}" ry="${f(pr)}" fill="url(#ruby)"/>` +
+    `<circle cx="${f(px - pr * 0.3)}" cy="${f(py - pr * 0.4)}" r="${f(pr * 0.22)}" fill="#fff"` +
+    ` fill-opacity=".8"/>`;
   return {
     defs:
       grad(
@@ -99,9 +113,11 @@ function royalCape({ W, H, recipe }: OverlayCtx): Svg {
       ]),
     body:
       `<path d="${collar}L${f(W)} ${f(H)}L0 ${f(H)}Z" fill="url(#velvet)"/>${folds}` +
-      `<path d="${collar}" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="${f(band * 1.2)}" transform="translate(0 ${f(band * 0.12)})"/>` +
+      (`<path d="${collar}" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="${f(band * 1.2)}"` +
+        ` transform="translate(0 ${f(band * 0.12)})"/>`) +
       `<path d="${collar}" fill="none" stroke="url(#fur)" stroke-width="${f(band)}"/>${spots}${chain}` +
-      `<path d="${collar}" fill="none" stroke="${gold}" stroke-opacity=".5" stroke-width="${f(W * 0.003)}" transform="translate(0 ${f(-band * 0.5)})"/>`,
+      (`<path d="${collar}" fill="none" stroke="${gold}" stroke-opacity=".5" stroke-width="${f(W * 0.003)}"` +
+        ` transform="translate(0 ${f(-band * 0.5)})"/>`),
   };
 }
 
@@ -111,8 +127,11 @@ function gildedFrame({ W, H }: OverlayCtx): Svg {
   return {
     defs: grad('frame', GOLD, 'x1="0" y1="0" x2="1" y2="1"'),
     body:
-      `<rect x="${f(i)}" y="${f(i)}" width="${f(W - 2 * i)}" height="${f(H - 2 * i)}" fill="none" stroke="url(#frame)" stroke-width="${f(t)}"/>` +
-      `<rect x="${f(i + t * 1.3)}" y="${f(i + t * 1.3)}" width="${f(W - 2 * (i + t * 1.3))}" height="${f(H - 2 * (i + t * 1.3))}" fill="none" stroke="#d9a93a" stroke-opacity=".8" stroke-width="${f(W * 0.003)}"/>` +
+      `<rect x="${f(i)}" y="${f(i)}" width="${f(W - 2 * i)}" height="${f(H - 2 * i)}" fill="none"` +
+      ` stroke="url(#frame)" stroke-width="${f(t)}"/>` +
+      (`<rect x="${f(i + t * 1.3)}" y="${f(i + t * 1.3)}" width="${f(W - 2 * (i + t * 1.3))}" height="` +
+        `${f(H - 2 * (i + t * 1.3))}" fill="none" stroke="#d9a93a" stroke-opacity=".8" stroke-width="` +
+        `${f(W * 0.003)}"/>`) +
       `<rect x="0" y="0" width="${f(W)}" height="${f(H)}" fill="none" stroke="#1a0f05" stroke-width="${f(i * 2)}"/>`,
   };
 }
@@ -131,15 +150,20 @@ function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
   };
   const patch = (x: number, y: number, s: number) =>
     `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="#1b3f8f" stroke="#f2f4f8" stroke-width="${f(s * 0.16)}"/>` +
-    `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.75)}" ry="${f(s * 0.28)}" transform="rotate(-25 ${f(x)} ${f(y)})" fill="none" stroke="#ff5a4f" stroke-width="${f(s * 0.1)}"/>` +
-    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.3)}" fill="#f6d7a8"/><circle cx="${f(x + s * 0.45)}" cy="${f(y - s * 0.45)}" r="${f(s * 0.08)}" fill="#fff"/>`;
+    (`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.75)}" ry="${f(s * 0.28)}" transform="rotate(-25 ` +
+      `${f(x)} ${f(y)})" fill="none" stroke="#ff5a4f" stroke-width="${f(s * 0.1)}"/>`) +
+    (`<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.3)}" fill="#f6d7a8"/>` +
+      `<circle cx="${f(x + s * 0.45)}" cy="${f(y - s * 0.45)}" r="${f(s * 0.08)}" fill="#fff"/>`);
   const fx = W * 0.7,
     fy = suitTop + H * 0.1,
     fw = W * 0.13,
     fh = fw * 0.75;
   const flag =
-    `<rect x="${f(fx)}" y="${f(fy)}" width="${f(fw)}" height="${f(fh)}" rx="${f(fw * 0.12)}" fill="#c8283a" stroke="#f2f4f8" stroke-width="${f(fw * 0.06)}"/>` +
-    `<path d="M${f(fx + fw * 0.15)} ${f(fy + fh * 0.75)}L${f(fx + fw * 0.5)} ${f(fy + fh * 0.35)}L${f(fx + fw * 0.85)} ${f(fy + fh * 0.75)}" fill="none" stroke="#f2f4f8" stroke-width="${f(fw * 0.1)}"/>` +
+    `<rect x="${f(fx)}" y="${f(fy)}" width="${f(fw)}" height="${f(fh)}" rx="${f(fw * 0.12)}"` +
+    ` fill="#c8283a" stroke="#f2f4f8" stroke-width="${f(fw * 0.06)}"/>` +
+    (`<path d="M${f(fx + fw * 0.15)} ${f(fy + fh * 0.75)}L${f(fx + fw * 0.5)} ${f(fy + fh * 0.35)}L` +
+      `${f(fx + fw * 0.85)} ${f(fy + fh * 0.75)}" fill="none" stroke="#f2f4f8" stroke-width="${f(fw * 0.1)}` +
+      `"/>`) +
     `<circle cx="${f(fx + fw * 0.5)}" cy="${f(fy + fh * 0.22)}" r="${f(fw * 0.07)}" fill="#ffd23f"/>`;
   return {
     defs:
@@ -172,16 +196,26 @@ function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
     body:
       (side
         ? ''
-        : `<path d="M0 ${f(H)}V${f(suitTop + H * 0.07)}Q${f(W * 0.02)} ${f(suitTop)} ${f(W * 0.2)} ${f(suitTop - H * 0.005)}H${f(W * 0.8)}Q${f(W * 0.98)} ${f(suitTop)} ${f(W)} ${f(suitTop + H * 0.07)}V${f(H)}Z" fill="url(#suit)"/>` +
-          `<path d="M${f(W * 0.2)} ${f(H)}Q${f(W * 0.22)} ${f(suitTop + H * 0.08)} ${f(W * 0.14)} ${f(suitTop + H * 0.01)}M${f(W * 0.8)} ${f(H)}Q${f(W * 0.78)} ${f(suitTop + H * 0.08)} ${f(W * 0.86)} ${f(suitTop + H * 0.01)}" stroke="#8d98a8" stroke-width="${f(W * 0.004)}" fill="none"/>` +
+        : `<path d="M0 ${f(H)}V${f(suitTop + H * 0.07)}Q${f(W * 0.02)} ${f(suitTop)} ${f(W * 0.2)} ` +
+          `${f(suitTop - H * 0.005)}H${f(W * 0.8)}Q${f(W * 0.98)} ${f(suitTop)} ${f(W)} ` +
+          `${f(suitTop + H * 0.07)}V${f(H)}Z" fill="url(#suit)"/>` +
+          (`<path d="M${f(W * 0.2)} ${f(H)}Q${f(W * 0.22)} ${f(suitTop + H * 0.08)} ${f(W * 0.14)} ` +
+            `${f(suitTop + H * 0.01)}M${f(W * 0.8)} ${f(H)}Q${f(W * 0.78)} ${f(suitTop + H * 0.08)} ` +
+            `${f(W * 0.86)} ${f(suitTop + H * 0.01)}" stroke="#8d98a8" stroke-width="${f(W * 0.004)}"` +
+            ` fill="none"/>`) +
           patch(W * 0.16, suitTop + H * 0.14, W * 0.065) +
           flag) +
-      `<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.93)}" rx="${f(r * 0.86)}" ry="${f(r * 0.2)}" fill="url(#metal)" stroke="#4a5466" stroke-width="${f(W * 0.003)}"/>` +
+      (`<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.93)}" rx="${f(r * 0.86)}" ry="${f(r * 0.2)}"` +
+        ` fill="url(#metal)" stroke="#4a5466" stroke-width="${f(W * 0.003)}"/>`) +
       `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="url(#glass)"/>` +
       `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 1.01)}" fill="none" stroke="#2b3342" stroke-width="${f(W * 0.036)}"/>` +
       `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 1.01)}" fill="none" stroke="url(#metal)" stroke-width="${f(W * 0.028)}"/>` +
-      `<g fill="none" stroke="#ffffff" stroke-linecap="round"><path d="${arc(195, 245, r * 0.86)}" stroke-opacity=".55" stroke-width="${f(W * 0.022)}"/><path d="${arc(253, 268, r * 0.86)}" stroke-opacity=".45" stroke-width="${f(W * 0.014)}"/><path d="${arc(20, 50, r * 0.9)}" stroke-opacity=".25" stroke-width="${f(W * 0.012)}"/></g>` +
-      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.985)}" fill="none" stroke="${recipe.palette[3]}" stroke-opacity=".5" stroke-width="${f(W * 0.004)}"/>`,
+      (`<g fill="none" stroke="#ffffff" stroke-linecap="round">` +
+        `<path d="${arc(195, 245, r * 0.86)}" stroke-opacity=".55" stroke-width="${f(W * 0.022)}"/>` +
+        `<path d="${arc(253, 268, r * 0.86)}" stroke-opacity=".45" stroke-width="${f(W * 0.014)}"/>` +
+        `<path d="${arc(20, 50, r * 0.9)}" stroke-opacity=".25" stroke-width="${f(W * 0.012)}"/></g>`) +
+      (`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.985)}" fill="none" stroke="${recipe.palette[3]}"` +
+        ` stroke-opacity=".5" stroke-width="${f(W * 0.004)}"/>`),
   };
 }
 
@@ -193,8 +227,12 @@ function heroCape({ W, H, recipe, name }: OverlayCtx): Svg {
     ey = H * 0.905,
     es = W * 0.11;
   const emblem = initial
-    ? `<text x="${f(ex)}" y="${f(ey + es * 0.36)}" font-family="DejaVu Sans" font-weight="bold" font-style="italic" font-size="${f(es * 1.05)}" text-anchor="middle" fill="${red}" stroke="#111" stroke-width="${f(es * 0.04)}">${initial.replace(/[<>&]/g, '')}</text>`
-    : `<path d="M${f(ex + es * 0.15)} ${f(ey - es * 0.62)}L${f(ex - es * 0.35)} ${f(ey + es * 0.08)}H${f(ex - es * 0.02)}L${f(ex - es * 0.18)} ${f(ey + es * 0.62)}L${f(ex + es * 0.38)} ${f(ey - es * 0.12)}H${f(ex + es * 0.04)}Z" fill="${red}" stroke="#111" stroke-width="${f(es * 0.05)}"/>`;
+    ? `<text x="${f(ex)}" y="${f(ey + es * 0.36)}" font-family="DejaVu Sans" font-weight="bold"` +
+      ` font-style="italic" font-size="${f(es * 1.05)}" text-anchor="middle" fill="${red}" stroke="#111"` +
+      ` stroke-width="${f(es * 0.04)}">${initial.replace(/[<>&]/g, '')}</text>`
+    : `<path d="M${f(ex + es * 0.15)} ${f(ey - es * 0.62)}L${f(ex - es * 0.35)} ${f(ey + es * 0.08)}H` +
+      `${f(ex - es * 0.02)}L${f(ex - es * 0.18)} ${f(ey + es * 0.62)}L${f(ex + es * 0.38)} ${f(ey - es * 0.12)}` +
+      `H${f(ex + es * 0.04)}Z" fill="${red}" stroke="#111" stroke-width="${f(es * 0.05)}"/>`;
   return {
     defs:
       grad(
@@ -215,14 +253,32 @@ function heroCape({ W, H, recipe, name }: OverlayCtx): Svg {
         'x1="0" y1="0" x2="1" y2="0"',
       ),
     body:
-      `<path d="M${f(W * 0.3)} ${f(y0)}C${f(W * 0.14)} ${f(y0 + H * 0.01)} ${f(W * 0.04)} ${f(y0 - H * 0.05)} ${f(-W * 0.04)} ${f(y0 - H * 0.11)}L${f(-W * 0.04)} ${f(H)}H${f(W * 0.35)}Z" fill="url(#cape)" stroke="#111" stroke-width="${f(W * 0.006)}"/>` +
-      `<path d="M${f(W * 0.7)} ${f(y0)}C${f(W * 0.88)} ${f(y0 + H * 0.01)} ${f(W * 0.97)} ${f(y0 - H * 0.08)} ${f(W * 1.04)} ${f(y0 - H * 0.16)}L${f(W * 1.04)} ${f(H)}H${f(W * 0.65)}Z" fill="url(#cape)" stroke="#111" stroke-width="${f(W * 0.006)}"/>` +
-      `<path d="M${f(W * 0.08)} ${f(H)}Q${f(W * 0.12)} ${f(y0 + H * 0.08)} ${f(W * 0.02)} ${f(y0 - H * 0.02)}M${f(W * 0.92)} ${f(H)}Q${f(W * 0.88)} ${f(y0 + H * 0.06)} ${f(W * 0.99)} ${f(y0 - H * 0.08)}" fill="none" stroke="#4a0406" stroke-width="${f(W * 0.006)}"/>` +
-      `<path d="M${f(W * 0.14)} ${f(H)}C${f(W * 0.14)} ${f(y0 + H * 0.06)} ${f(W * 0.22)} ${f(y0 + H * 0.005)} ${f(W * 0.36)} ${f(y0 - H * 0.005)}Q${f(W * 0.5)} ${f(y0 + H * 0.03)} ${f(W * 0.64)} ${f(y0 - H * 0.005)}C${f(W * 0.78)} ${f(y0 + H * 0.005)} ${f(W * 0.86)} ${f(y0 + H * 0.06)} ${f(W * 0.86)} ${f(H)}Z" fill="url(#body)" stroke="#111" stroke-width="${f(W * 0.007)}"/>` +
-      `<path d="M${f(W * 0.24)} ${f(y0 + H * 0.04)}Q${f(W * 0.3)} ${f(y0 + H * 0.1)} ${f(W * 0.3)} ${f(H)}M${f(W * 0.76)} ${f(y0 + H * 0.04)}Q${f(W * 0.7)} ${f(y0 + H * 0.1)} ${f(W * 0.7)} ${f(H)}" fill="none" stroke="#0c1540" stroke-width="${f(W * 0.005)}"/>` +
-      `<path d="M${f(W * 0.36)} ${f(y0 - H * 0.005)}L${f(W * 0.28)} ${f(y0 - H * 0.035)}L${f(W * 0.33)} ${f(y0 + H * 0.035)}ZM${f(W * 0.64)} ${f(y0 - H * 0.005)}L${f(W * 0.72)} ${f(y0 - H * 0.035)}L${f(W * 0.67)} ${f(y0 + H * 0.035)}Z" fill="${red}" stroke="#111" stroke-width="${f(W * 0.005)}"/>` +
-      `<path d="M${f(ex)} ${f(ey - es * 0.8)}L${f(ex + es)} ${f(ey - es * 0.25)}L${f(ex)} ${f(ey + es * 0.85)}L${f(ex - es)} ${f(ey - es * 0.25)}Z" fill="${yellow}" stroke="#111" stroke-width="${f(W * 0.007)}"/>` +
-      `<path d="M${f(ex)} ${f(ey - es * 0.62)}L${f(ex + es * 0.78)} ${f(ey - es * 0.2)}L${f(ex)} ${f(ey + es * 0.64)}L${f(ex - es * 0.78)} ${f(ey - es * 0.2)}Z" fill="none" stroke="${red}" stroke-width="${f(W * 0.006)}"/>` +
+      `<path d="M${f(W * 0.3)} ${f(y0)}C${f(W * 0.14)} ${f(y0 + H * 0.01)} ${f(W * 0.04)} ` +
+      `${f(y0 - H * 0.05)} ${f(-W * 0.04)} ${f(y0 - H * 0.11)}L${f(-W * 0.04)} ${f(H)}H${f(W * 0.35)}Z"` +
+      ` fill="url(#cape)" stroke="#111" stroke-width="${f(W * 0.006)}"/>` +
+      (`<path d="M${f(W * 0.7)} ${f(y0)}C${f(W * 0.88)} ${f(y0 + H * 0.01)} ${f(W * 0.97)} ` +
+        `${f(y0 - H * 0.08)} ${f(W * 1.04)} ${f(y0 - H * 0.16)}L${f(W * 1.04)} ${f(H)}H${f(W * 0.65)}Z"` +
+        ` fill="url(#cape)" stroke="#111" stroke-width="${f(W * 0.006)}"/>`) +
+      (`<path d="M${f(W * 0.08)} ${f(H)}Q${f(W * 0.12)} ${f(y0 + H * 0.08)} ${f(W * 0.02)} ` +
+        `${f(y0 - H * 0.02)}M${f(W * 0.92)} ${f(H)}Q${f(W * 0.88)} ${f(y0 + H * 0.06)} ${f(W * 0.99)} ` +
+        `${f(y0 - H * 0.08)}" fill="none" stroke="#4a0406" stroke-width="${f(W * 0.006)}"/>`) +
+      (`<path d="M${f(W * 0.14)} ${f(H)}C${f(W * 0.14)} ${f(y0 + H * 0.06)} ${f(W * 0.22)} ` +
+        `${f(y0 + H * 0.005)} ${f(W * 0.36)} ${f(y0 - H * 0.005)}Q${f(W * 0.5)} ${f(y0 + H * 0.03)} ` +
+        `${f(W * 0.64)} ${f(y0 - H * 0.005)}C${f(W * 0.78)} ${f(y0 + H * 0.005)} ${f(W * 0.86)} ` +
+        `${f(y0 + H * 0.06)} ${f(W * 0.86)} ${f(H)}Z" fill="url(#body)" stroke="#111" stroke-width="` +
+        `${f(W * 0.007)}"/>`) +
+      (`<path d="M${f(W * 0.24)} ${f(y0 + H * 0.04)}Q${f(W * 0.3)} ${f(y0 + H * 0.1)} ${f(W * 0.3)} ${f(H)}M` +
+        `${f(W * 0.76)} ${f(y0 + H * 0.04)}Q${f(W * 0.7)} ${f(y0 + H * 0.1)} ${f(W * 0.7)} ${f(H)}"` +
+        ` fill="none" stroke="#0c1540" stroke-width="${f(W * 0.005)}"/>`) +
+      (`<path d="M${f(W * 0.36)} ${f(y0 - H * 0.005)}L${f(W * 0.28)} ${f(y0 - H * 0.035)}L${f(W * 0.33)} ` +
+        `${f(y0 + H * 0.035)}ZM${f(W * 0.64)} ${f(y0 - H * 0.005)}L${f(W * 0.72)} ${f(y0 - H * 0.035)}L` +
+        `${f(W * 0.67)} ${f(y0 + H * 0.035)}Z" fill="${red}" stroke="#111" stroke-width="${f(W * 0.005)}"/>`) +
+      (`<path d="M${f(ex)} ${f(ey - es * 0.8)}L${f(ex + es)} ${f(ey - es * 0.25)}L${f(ex)} ` +
+        `${f(ey + es * 0.85)}L${f(ex - es)} ${f(ey - es * 0.25)}Z" fill="${yellow}" stroke="#111"` +
+        ` stroke-width="${f(W * 0.007)}"/>`) +
+      (`<path d="M${f(ex)} ${f(ey - es * 0.62)}L${f(ex + es * 0.78)} ${f(ey - es * 0.2)}L${f(ex)} ` +
+        `${f(ey + es * 0.64)}L${f(ex - es * 0.78)} ${f(ey - es * 0.2)}Z" fill="none" stroke="${red}"` +
+        ` stroke-width="${f(W * 0.006)}"/>`) +
       emblem,
   };
 }
@@ -234,16 +290,25 @@ function ovalMount({ W, H, box }: OverlayCtx): Svg {
     ry = box.h / 2;
   const ink = '#5a3b1e';
   const scroll = (x: number, y: number, sx: number, sy: number) =>
-    `<g transform="translate(${f(x)} ${f(y)}) scale(${f(sx)} ${f(sy)})" fill="none" stroke="${ink}" stroke-linecap="round"><path d="M0 44V12Q0 0 12 0H44" stroke-width="2.2"/><path d="M7 44V16Q7 7 16 7H44" stroke-width=".9"/><path d="M18 18m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0" stroke-width="1.2"/><path d="M22 22Q30 24 32 34M22 22Q24 30 34 32" stroke-width="1"/></g>`;
+    `<g transform="translate(${f(x)} ${f(y)}) scale(${f(sx)} ${f(sy)})" fill="none" stroke="${ink}"` +
+    ` stroke-linecap="round"><path d="M0 44V12Q0 0 12 0H44" stroke-width="2.2"/>` +
+    `<path d="M7 44V16Q7 7 16 7H44" stroke-width=".9"/>` +
+    `<path d="M18 18m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0" stroke-width="1.2"/>` +
+    `<path d="M22 22Q30 24 32 34M22 22Q24 30 34 32" stroke-width="1"/></g>`;
   const s = W / 200;
   const m = W * 0.052;
   return {
     body:
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + W * 0.006)}" ry="${f(ry + W * 0.006)}" fill="none" stroke="#3b2614" stroke-opacity=".25" stroke-width="${f(W * 0.02)}"/>` +
+      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + W * 0.006)}" ry="${f(ry + W * 0.006)}" fill="none"` +
+      ` stroke="#3b2614" stroke-opacity=".25" stroke-width="${f(W * 0.02)}"/>` +
       `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.006)}"/>` +
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + W * 0.022)}" ry="${f(ry + W * 0.022)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.0025)}" stroke-dasharray="${f(W * 0.004)} ${f(W * 0.008)}"/>` +
-      `<rect x="${f(W * 0.03)}" y="${f(W * 0.03)}" width="${f(W * 0.94)}" height="${f(H - W * 0.06)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.004)}"/>` +
-      `<rect x="${f(W * 0.042)}" y="${f(W * 0.042)}" width="${f(W * 0.916)}" height="${f(H - W * 0.084)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.0015)}"/>` +
+      (`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + W * 0.022)}" ry="${f(ry + W * 0.022)}" fill="none"` +
+        ` stroke="${ink}" stroke-width="${f(W * 0.0025)}" stroke-dasharray="${f(W * 0.004)} ${f(W * 0.008)}` +
+        `"/>`) +
+      (`<rect x="${f(W * 0.03)}" y="${f(W * 0.03)}" width="${f(W * 0.94)}" height="${f(H - W * 0.06)}"` +
+        ` fill="none" stroke="${ink}" stroke-width="${f(W * 0.004)}"/>`) +
+      (`<rect x="${f(W * 0.042)}" y="${f(W * 0.042)}" width="${f(W * 0.916)}" height="${f(H - W * 0.084)}"` +
+        ` fill="none" stroke="${ink}" stroke-width="${f(W * 0.0015)}"/>`) +
       scroll(m, m, s, s) +
       scroll(W - m, m, -s, s) +
       scroll(m, H - m, s, -s) +
@@ -256,7 +321,8 @@ function neonFrame({ W, H, recipe }: OverlayCtx): Svg {
   const i = W * 0.045,
     rr = W * 0.05;
   const rect = (sw: number, op: number, stroke: string) =>
-    `<rect x="${f(i)}" y="${f(i)}" width="${f(W - 2 * i)}" height="${f(H - 2 * i)}" rx="${f(rr)}" fill="none" stroke="${stroke}" stroke-opacity="${op}" stroke-width="${f(sw)}"/>`;
+    `<rect x="${f(i)}" y="${f(i)}" width="${f(W - 2 * i)}" height="${f(H - 2 * i)}" rx="${f(rr)}"` +
+    ` fill="none" stroke="${stroke}" stroke-opacity="${op}" stroke-width="${f(sw)}"/>`;
   return {
     defs: grad(
       'tube',

@@ -31,7 +31,8 @@ function boxSums(v: Float64Array, w: number, h: number, r: number): Float64Array
  * difference of a fine and a coarse blur of the luminance lights up there (as in photo.ts's
  * saliency). Only the subject's interior counts (the mask eroded, so its outline and holes between
  * legs do not), and a head is found at an end of the body and high up: the score grows with the
- * distance from the subject's centroid and with height. rgb may be larger than the mask (sampled). Works on a grid of about 160 cells across.
+ * distance from the subject's centroid and with height. rgb may be larger than the mask (sampled).
+ * Works on a grid of about 160 cells across.
  */
 export function faceSpot(
   mask: Img,

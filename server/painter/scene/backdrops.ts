@@ -179,7 +179,11 @@ export async function sceneImage(id: string, W: number, H: number, seed: number)
   const k = Math.min(0.5, Math.sqrt(600_000 / (W * H)));
   const sw = Math.max(16, Math.round(W * k)),
     sh = Math.max(16, Math.round(H * k));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 100 ${h.toFixed(2)}" preserveAspectRatio="none"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky[0]}"/><stop offset="1" stop-color="${spec.sky[1]}"/></linearGradient></defs>${body}</svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 100 ` +
+    `${h.toFixed(2)}" preserveAspectRatio="none"><defs>` +
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.sky[0]}"/>` +
+    `<stop offset="1" stop-color="${spec.sky[1]}"/></linearGradient></defs>${body}</svg>`;
   const pipe = sharp(Buffer.from(svg)).flatten({ background: spec.sky[1] }).removeAlpha();
   return toImg(sw === W && sh === H ? pipe : pipe.resize(W, H, { fit: 'fill', kernel: 'cubic' }));
 }

@@ -11,9 +11,11 @@ type Parts = { defs?: string; soft?: string; strokes?: Stroke[]; paint?: (img: I
 type Scene = (W: number, H: number, r: Recipe, rand: () => number) => Parts;
 
 const radial = (id: string, stops: [number, string, number?][], attrs = 'cx="50%" cy="45%" r="75%"') =>
-  `<radialGradient id="${id}" ${attrs}>${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`).join('')}</radialGradient>`;
+  `<radialGradient id="${id}" ${attrs}>` +
+  `${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`).join('')}</radialGradient>`;
 const linear = (id: string, stops: [number, string, number?][], attrs = 'x1="0" y1="0" x2="0" y2="1"') =>
-  `<linearGradient id="${id}" ${attrs}>${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`).join('')}</linearGradient>`;
+  `<linearGradient id="${id}" ${attrs}>` +
+  `${stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${a ?? 1}"/>`).join('')}</linearGradient>`;
 const fill = (W: number, H: number, paint: string) => `<rect width="${W}" height="${H}" fill="${paint}"/>`;
 
 /** Soft glowing blobs (nebulae, bokeh, stains): circles filled with a fading radial gradient. */
@@ -43,7 +45,9 @@ function blobs(
     const [x, y, rad] = place();
     const k = Math.floor(rand() * colours.length);
     const sx = 0.7 + rand() * 0.6;
-    body += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rad * sx)}" ry="${f(rad / sx)}" fill="url(#${id}${k})" fill-opacity="${(opacity[0] + rand() * (opacity[1] - opacity[0])).toFixed(2)}"/>`;
+    body +=
+      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rad * sx)}" ry="${f(rad / sx)}" fill="url(#${id}${k})"` +
+      ` fill-opacity="${(opacity[0] + rand() * (opacity[1] - opacity[0])).toFixed(2)}"/>`;
   }
   return { defs, body };
 }
@@ -59,13 +63,20 @@ function stars(
   let body = '';
   for (let i = 0; i < n; i++) {
     const r = size * (0.25 + Math.pow(rand(), 3) * 1.4);
-    body += `<circle cx="${f(rand() * W)}" cy="${f(rand() * H)}" r="${f(r)}" fill="${colours[i % colours.length]}" fill-opacity="${(0.35 + rand() * 0.65).toFixed(2)}"/>`;
+    body +=
+      `<circle cx="${f(rand() * W)}" cy="${f(rand() * H)}" r="${f(r)}" fill="${colours[i % colours.length]}` +
+      `" fill-opacity="${(0.35 + rand() * 0.65).toFixed(2)}"/>`;
   }
   return body;
 }
 
 function sparkle(x: number, y: number, s: number, colour: string, opacity = 1) {
-  return `<g fill-opacity="${opacity}"><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 1.6)}" fill="url(#glow)"/><path d="M${f(x - s * 2.4)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - s * 2.4)}Q${f(x)} ${f(y)} ${f(x + s * 2.4)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + s * 2.4)}Q${f(x)} ${f(y)} ${f(x - s * 2.4)} ${f(y)}Z" fill="${colour}"/></g>`;
+  return (
+    `<g fill-opacity="${opacity}"><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 1.6)}" fill="url(#glow)"/>` +
+    `<path d="M${f(x - s * 2.4)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - s * 2.4)}Q${f(x)} ${f(y)} ` +
+    `${f(x + s * 2.4)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + s * 2.4)}Q${f(x)} ${f(y)} ` +
+    `${f(x - s * 2.4)} ${f(y)}Z" fill="${colour}"/></g>`
+  );
 }
 
 /** Ben-Day dots on a 45° lattice, painted straight into the raster (an SVG pattern is far slower). */
@@ -107,14 +118,18 @@ export function skyline(
     const bw = W * (0.06 + rand() * 0.1);
     const bh = maxH * (0.35 + rand() * 0.65);
     const top = base - bh;
-    out += `<rect x="${f(x)}" y="${f(top)}" width="${f(bw + 1)}" height="${f(H - top)}" fill="${body}" stroke="${edge}" stroke-width="${f(W * 0.003)}"/>`;
+    out +=
+      `<rect x="${f(x)}" y="${f(top)}" width="${f(bw + 1)}" height="${f(H - top)}" fill="${body}" stroke="` +
+      `${edge}" stroke-width="${f(W * 0.003)}"/>`;
     if (rand() < 0.3)
       out += `<rect x="${f(x + bw * 0.45)}" y="${f(top - bh * 0.15)}" width="${f(bw * 0.08)}" height="${f(bh * 0.15)}" fill="${body}"/>`;
     const ws = W * 0.012;
     for (let wy = top + ws * 1.5; wy < base - ws; wy += ws * 2.2)
       for (let wx = x + ws; wx < x + bw - ws; wx += ws * 2)
         if (rand() < windowChance)
-          out += `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ws)}" height="${f(ws * 1.2)}" fill="${windows[Math.floor(rand() * windows.length)]}" fill-opacity="${winOpacity}"/>`;
+          out +=
+            `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ws)}" height="${f(ws * 1.2)}" fill="` +
+            `${windows[Math.floor(rand() * windows.length)]}" fill-opacity="${winOpacity}"/>`;
     x += bw;
   }
   return out;
@@ -133,7 +148,10 @@ const SCENES: Record<Background, Scene> = {
     let folds = '';
     for (let i = 0; i < 7; i++) {
       const x = W * (0.02 + i * 0.055 + rand() * 0.02);
-      folds += `<path d="M${f(x)} 0 C${f(x + W * 0.02)} ${f(H * 0.25)} ${f(x - W * 0.05)} ${f(H * 0.45)} ${f(x * 0.4)} ${f(H * 0.7)}" stroke="#000" stroke-opacity=".35" stroke-width="${f(W * 0.012)}" fill="none"/>`;
+      folds +=
+        `<path d="M${f(x)} 0 C${f(x + W * 0.02)} ${f(H * 0.25)} ${f(x - W * 0.05)} ${f(H * 0.45)} ` +
+        `${f(x * 0.4)} ${f(H * 0.7)}" stroke="#000" stroke-opacity=".35" stroke-width="${f(W * 0.012)}"` +
+        ` fill="none"/>`;
     }
     return {
       defs:
@@ -157,9 +175,11 @@ const SCENES: Record<Background, Scene> = {
         ),
       soft:
         fill(W, H, 'url(#g)') +
-        `<path d="M0 0H${f(W * 0.42)}C${f(W * 0.34)} ${f(H * 0.12)} ${f(W * 0.16)} ${f(H * 0.3)} ${f(W * 0.1)} ${f(H * 0.72)}L0 ${f(H * 0.76)}Z" fill="url(#cur)" fill-opacity=".85"/>` +
+        (`<path d="M0 0H${f(W * 0.42)}C${f(W * 0.34)} ${f(H * 0.12)} ${f(W * 0.16)} ${f(H * 0.3)} ` +
+          `${f(W * 0.1)} ${f(H * 0.72)}L0 ${f(H * 0.76)}Z" fill="url(#cur)" fill-opacity=".85"/>`) +
         folds +
-        `<path d="M${f(W * 0.1)} ${f(H * 0.72)}q${f(-W * 0.03)} ${f(H * 0.03)} ${f(-W * 0.1)} ${f(H * 0.04)}" stroke="#c9a040" stroke-width="${f(W * 0.008)}" fill="none" stroke-opacity=".7"/>`,
+        (`<path d="M${f(W * 0.1)} ${f(H * 0.72)}q${f(-W * 0.03)} ${f(H * 0.03)} ${f(-W * 0.1)} ${f(H * 0.04)}"` +
+          ` stroke="#c9a040" stroke-width="${f(W * 0.008)}" fill="none" stroke-opacity=".7"/>`),
     };
   },
   space: (W, H, r, rand) => {
@@ -209,7 +229,9 @@ const SCENES: Record<Background, Scene> = {
         stars(420, W, H, rand, W * 0.0028) +
         bright +
         `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr)}" fill="url(#planet)"/>` +
-        `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.7)}" ry="${f(pr * 0.35)}" transform="rotate(-18 ${f(px)} ${f(py)})" fill="none" stroke="#f6d7a8" stroke-opacity=".55" stroke-width="${f(W * 0.012)}"/>`,
+        (`<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.7)}" ry="${f(pr * 0.35)}" transform="rotate(-18 ` +
+          `${f(px)} ${f(py)})" fill="none" stroke="#f6d7a8" stroke-opacity=".55" stroke-width="${f(W * 0.012)}` +
+          `"/>`),
     };
   },
   bokeh: (W, H, r, rand) => {
@@ -253,7 +275,9 @@ const SCENES: Record<Background, Scene> = {
       const a0 = (i / n) * Math.PI * 2,
         a1 = a0 + Math.PI / n;
       const R = H * 1.2;
-      rays += `<path d="M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}L${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z"/>`;
+      rays +=
+        `<path d="M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}L` +
+        `${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z"/>`;
     }
     return {
       defs: linear('g', [
@@ -321,14 +345,24 @@ const SCENES: Record<Background, Scene> = {
       const x = sx * W,
         y = sy * H,
         rr = W * 0.022 * s;
-      halos += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 3.2)}" fill="none" stroke="${p[5]}" stroke-opacity=".45" stroke-width="${f(sw * 1.2)}" stroke-dasharray="${f(sw * 2)} ${f(sw)}"/>`;
-      halos += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 2.1)}" fill="none" stroke="${p[4]}" stroke-opacity=".7" stroke-width="${f(sw * 1.3)}" stroke-dasharray="${f(sw * 2.5)} ${f(sw * 0.8)}"/>`;
-      halos += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="${p[4]}"/><circle cx="${f(x - rr * 0.2)}" cy="${f(y - rr * 0.2)}" r="${f(rr * 0.45)}" fill="${p[5]}"/>`;
+      halos +=
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 3.2)}" fill="none" stroke="${p[5]}"` +
+        ` stroke-opacity=".45" stroke-width="${f(sw * 1.2)}" stroke-dasharray="${f(sw * 2)} ${f(sw)}"/>`;
+      halos +=
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 2.1)}" fill="none" stroke="${p[4]}"` +
+        ` stroke-opacity=".7" stroke-width="${f(sw * 1.3)}" stroke-dasharray="${f(sw * 2.5)} ${f(sw * 0.8)}` +
+        `"/>`;
+      halos +=
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="${p[4]}"/>` +
+        `<circle cx="${f(x - rr * 0.2)}" cy="${f(y - rr * 0.2)}" r="${f(rr * 0.45)}" fill="${p[5]}"/>`;
     }
     const mx = W * 0.82,
       my = H * 0.07,
       mr = W * 0.06;
-    halos += `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr * 1.8)}" fill="${p[4]}" fill-opacity=".35"/><circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr)}" fill="${p[4]}"/><circle cx="${f(mx + mr * 0.45)}" cy="${f(my - mr * 0.2)}" r="${f(mr * 0.85)}" fill="${p[1]}"/>`;
+    halos +=
+      `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr * 1.8)}" fill="${p[4]}" fill-opacity=".35"/>` +
+      `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr)}" fill="${p[4]}"/>` +
+      `<circle cx="${f(mx + mr * 0.45)}" cy="${f(my - mr * 0.2)}" r="${f(mr * 0.85)}" fill="${p[1]}"/>`;
     return {
       defs: linear('g', [
         [0, p[0]!],
@@ -382,12 +416,18 @@ const SCENES: Record<Background, Scene> = {
       const h = vertical ? H * (0.1 + rand() * 0.12) : H * (0.025 + rand() * 0.02);
       const x = left ? W * (0.02 + rand() * 0.16) : W * (0.98 - rand() * 0.16) - w;
       const y = H * (0.2 + rand() * 0.55);
-      signs += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(W * 0.006)}" fill="none" stroke="${c}" stroke-opacity=".22" stroke-width="${f(W * 0.022)}"/>`;
-      signs += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(W * 0.006)}" fill="${c}" fill-opacity=".2" stroke="${c}" stroke-width="${f(W * 0.005)}"/>`;
+      signs +=
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(W * 0.006)}" fill="none"` +
+        ` stroke="${c}" stroke-opacity=".22" stroke-width="${f(W * 0.022)}"/>`;
+      signs +=
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(W * 0.006)}" fill="${c}"` +
+        ` fill-opacity=".2" stroke="${c}" stroke-width="${f(W * 0.005)}"/>`;
       for (let k = 1; k < 4; k++)
         signs += vertical
-          ? `<rect x="${f(x + w * 0.3)}" y="${f(y + (k * h) / 4 - h * 0.06)}" width="${f(w * 0.4)}" height="${f(h * 0.12)}" fill="${c}" fill-opacity=".8"/>`
-          : `<rect x="${f(x + (k * w) / 4 - w * 0.06)}" y="${f(y + h * 0.3)}" width="${f(w * 0.12)}" height="${f(h * 0.4)}" fill="${c}" fill-opacity=".8"/>`;
+          ? `<rect x="${f(x + w * 0.3)}" y="${f(y + (k * h) / 4 - h * 0.06)}" width="${f(w * 0.4)}" height="` +
+            `${f(h * 0.12)}" fill="${c}" fill-opacity=".8"/>`
+          : `<rect x="${f(x + (k * w) / 4 - w * 0.06)}" y="${f(y + h * 0.3)}" width="${f(w * 0.12)}" height="` +
+            `${f(h * 0.4)}" fill="${c}" fill-opacity=".8"/>`;
     }
     let rain = '';
     for (let i = 0; i < 260; i++) {
@@ -399,7 +439,9 @@ const SCENES: Record<Background, Scene> = {
     let refl = '';
     for (let i = 0; i < 16; i++) {
       const c = [magenta, cyan, violet][i % 3]!;
-      refl += `<rect x="${f(rand() * W)}" y="${f(H * 0.88)}" width="${f(W * (0.005 + rand() * 0.02))}" height="${f(H * 0.12)}" fill="${c}" fill-opacity="${(0.15 + rand() * 0.3).toFixed(2)}"/>`;
+      refl +=
+        `<rect x="${f(rand() * W)}" y="${f(H * 0.88)}" width="${f(W * (0.005 + rand() * 0.02))}" height="` +
+        `${f(H * 0.12)}" fill="${c}" fill-opacity="${(0.15 + rand() * 0.3).toFixed(2)}"/>`;
     }
     return {
       defs:
@@ -420,7 +462,8 @@ const SCENES: Record<Background, Scene> = {
   },
   washi: (W, H, r) => {
     const band = (y: number, x0: number, x1: number, h: number) =>
-      `<path d="M${f(x0)} ${f(y)}H${f(x1)}a${f(h / 2)} ${f(h / 2)} 0 0 1 0 ${f(h)}H${f(x0 + h)}a${f(h / 2)} ${f(h / 2)} 0 0 1 0 ${f(-h)}Z"/>`;
+      `<path d="M${f(x0)} ${f(y)}H${f(x1)}a${f(h / 2)} ${f(h / 2)} 0 0 1 0 ${f(h)}H${f(x0 + h)}a${f(h / 2)}` +
+      ` ${f(h / 2)} 0 0 1 0 ${f(-h)}Z"/>`;
     return {
       defs: linear('g', [
         [0, '#e6d3ac'],
@@ -430,7 +473,10 @@ const SCENES: Record<Background, Scene> = {
       soft: fill(W, H, 'url(#g)'),
       crisp:
         `<circle cx="${f(W * 0.74)}" cy="${f(H * 0.2)}" r="${f(W * 0.2)}" fill="${r.palette[2]}" fill-opacity=".85"/>` +
-        `<g fill="${r.palette[3]}" fill-opacity=".75">${band(H * 0.08, -W * 0.1, W * 0.45, H * 0.035)}${band(H * 0.13, W * 0.05, W * 0.6, H * 0.03)}${band(H * 0.3, W * 0.55, W * 1.1, H * 0.035)}${band(H * 0.35, W * 0.68, W * 1.1, H * 0.028)}</g>`,
+        (`<g fill="${r.palette[3]}" fill-opacity=".75">${band(H * 0.08, -W * 0.1, W * 0.45, H * 0.035)}` +
+          band(H * 0.13, W * 0.05, W * 0.6, H * 0.03) +
+          band(H * 0.3, W * 0.55, W * 1.1, H * 0.035) +
+          `${band(H * 0.35, W * 0.68, W * 1.1, H * 0.028)}</g>`),
     };
   },
   paper: (W, H, r) => ({ soft: fill(W, H, r.palette[0]!) }),
@@ -453,7 +499,8 @@ export async function sceneRaster(kind: Background, W: number, H: number, recipe
   const sw = Math.max(16, Math.round(W / 3)),
     sh = Math.max(16, Math.round(H / 3));
   const softSvg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none"><defs>${defs}</defs>${parts.soft ?? ''}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 ${W} ${H}"` +
+      ` preserveAspectRatio="none"><defs>${defs}</defs>${parts.soft ?? ''}</svg>`,
   );
   let img: Img;
   if (parts.strokes?.length) {
