@@ -94,7 +94,7 @@ export const EMPTY_CONTACT: ContactForm = {
   phone: '',
 };
 
-/** Spec §5: the fields that must be non-blank after trimming (besides a valid e-mail). */
+/** docs/spec/commerce.md §5: the fields that must be non-blank after trimming (besides a valid e-mail). */
 export const REQUIRED_FIELDS = [
   'lastName',
   'address1',

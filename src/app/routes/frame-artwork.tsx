@@ -9,7 +9,7 @@ import { FramedViews } from '../../features/framing/framed-views';
 import { stateImageUrl, useFrameSource } from '../../features/framing/use-frame-source';
 import { useFramePreview } from '../../features/framing/use-frame-preview';
 
-/** /frame/{id}: artwork URL, size buttons, black frames only, the composed preview, Back (spec: Frame-your-artwork page). */
+/** /frame/{id}: artwork URL, size buttons, black frames only, the composed preview, Back (docs/spec/shop.md §2, Frame-your-artwork page). */
 export function FrameArtworkPage() {
   const { id } = useParams();
   const location = useLocation();

@@ -10,7 +10,7 @@ import type { OrderSuccessState, SuccessItem } from '../../features/orders/use-f
 import { OrderDownloads } from '../../features/orders/order-downloads';
 import { SuccessSuggestions } from '../../features/templates/success-suggestions';
 
-/** Spec §9: without an order id in state, 'PP-' and the last six digits of the time. */
+/** docs/spec/commerce.md §9: without an order id in state, 'PP-' and the last six digits of the time. */
 export const fallbackOrderId = (now = Date.now()) => `PP-${String(now).slice(-6)}`;
 
 /** /order-success: thanks, the order number, its items and total, downloads for digital items, suggestions. */

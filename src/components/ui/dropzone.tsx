@@ -11,7 +11,7 @@ export const UPLOAD_TOO_LARGE = `File is larger than ${UPLOAD_LIMIT_TEXT}`;
 type Props = {
   onFile: (file: File) => void;
   onReject?: (message: string) => void;
-  /** The upload screen enforces 10,000,000 bytes; the editor and portrait pages state 10MB only (spec §5). */
+  /** The upload screen enforces 10,000,000 bytes; the editor and portrait pages state 10MB only (docs/spec/shop.md §5). */
   enforceMaxSize?: boolean;
   previewUrl?: string | null;
   title?: string;

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * The generation progress bar (10, 35, 70, 80, 100 — spec §4), driven by the job's real stage,
+ * The generation progress bar (10, 35, 70, 80, 100 — docs/spec/shop.md §4), driven by the job's real stage,
  * with what is happening now and, while the job waits, its place in the queue.
  */
 export function GenerationProgress({ job, hint, variant = 'card', className = '' }: Props) {

@@ -3,7 +3,7 @@ import type { Template } from '../../../common/contracts/templates';
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
 import { useTemplates } from './use-templates';
 
-/** Spec §9: up to 8 suggestions on the artwork page. */
+/** docs/spec/commerce.md §9: up to 8 suggestions on the artwork page. */
 export const ARTWORK_SUGGESTIONS = 8;
 
 /** Other templates than the current one (by name, and by id when known). */

@@ -5,7 +5,7 @@ import toast from '../../lib/toast';
 import { REFERRAL_AWARD_TOKENS } from '../../../common/catalog';
 import { Button } from '../../components/ui/button';
 
-/** The invite link form of spec §9: site address + /welcome?ref={referralToken}. */
+/** The invite link form of docs/spec/shop.md §9: site address + /welcome?ref={referralToken}. */
 export function inviteLink(referralToken: string, source?: string) {
   const url = `${window.location.origin}/welcome?ref=${encodeURIComponent(referralToken)}`;
   return source ? `${url}&source=${source}` : url;

@@ -2,11 +2,11 @@ import toast from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { toastApiError } from '../../lib/api-errors';
 
-/** Toasts on the creative screens stay 6 seconds (spec §9). */
+/** Toasts on the creative screens stay 6 seconds (docs/spec/shop.md §9). */
 const TOAST_MS = 6000;
 
 /**
- * The 6-second 'You need tokens' toast with 'Get tokens' and 'Close' (spec §5). The toaster sits
+ * The 6-second 'You need tokens' toast with 'Get tokens' and 'Close' (docs/spec/shop.md §5). The toaster sits
  * outside the router, so the caller hands in its navigate function.
  */
 export function showNeedTokensToast(goToTokens: () => void) {
@@ -59,7 +59,7 @@ export function showNeedTokensToast(goToTokens: () => void) {
   );
 }
 
-/** The order flow's failure toasts (spec §8): out of tokens is 'Insufficient tokens...', anything else 'Failed to generate image'. */
+/** The order flow's failure toasts (docs/spec/shop.md §8): out of tokens is 'Insufficient tokens...', anything else 'Failed to generate image'. */
 export function toastGenerationError(err: unknown) {
   toastApiError(
     err,
