@@ -53,7 +53,10 @@ export function createLocalAi(): AiPort {
     async refinePrompt(prompt) {
       const style = styleForPrompt(prompt);
       const base = prompt.trim().replace(/[.\s]+$/, '');
-      return `${base}. ${REFINEMENTS[style]}; keep the pet's exact markings, eye colour and expression; centred, portrait orientation, high detail.`;
+      return (
+        `${base}. ${REFINEMENTS[style]}; keep the pet's exact markings, eye colour and expression; ` +
+        `centred, portrait orientation, high detail.`
+      );
     },
     removeBackground: cutOutOnWhite,
     async describeTemplate(userPrompt): Promise<TemplateTexts> {

@@ -103,9 +103,14 @@ export async function composeNamedPortrait(
   const fontSize = Math.round(Math.min(nameBand * 0.42, (width * 0.8) / Math.max(4, petName.length * 0.62)));
   const ruleY = height - nameBand + nameBand * 0.12;
   const textY = height - Math.round(nameBand * 0.4);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <line x1="${width * 0.3}" y1="${ruleY}" x2="${width * 0.7}" y2="${ruleY}" stroke="#b08d57" stroke-width="${Math.max(2, width / 600)}"/>
-    <text x="50%" y="${textY}" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="${fontSize}" letter-spacing="${fontSize * 0.08}" fill="#1c1917">${escapeXml(petName)}</text>
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <line ` +
+    `x1="${width * 0.3}" y1="${ruleY}" x2="${width * 0.7}" y2="${ruleY}" stroke="#b08d57" ` +
+    `stroke-width="${Math.max(2, width / 600)}"/>
+    <text x="50%" y="${textY}" ` +
+    `text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="${fontSize}" ` +
+    `letter-spacing="${fontSize * 0.08}" fill="#1c1917">${escapeXml(petName)}</text>
   </svg>`;
   // The pet stands on the rule: bottom-aligned in its room, centred across.
   const top = Math.round(height * 0.05) + (room.h - ah);

@@ -55,9 +55,13 @@ export function describeFromPrompt(userPrompt: string, styleWords: string | null
   const name = titleCase(words.slice(0, 3)) || 'New Style';
   const subject = subjectOfPrompt(userPrompt).slice(0, 200);
   const lead = subject
-    ? `Your pet as ${/^(a|an|the)\s/i.test(subject) || /^[a-z]+s\b/.test(subject) ? '' : /^[aeiou]/i.test(subject) ? 'an ' : 'a '}${subject}`
+    ? `Your pet as ${
+        /^(a|an|the)\s/i.test(subject) || /^[a-z]+s\b/.test(subject) ? '' : /^[aeiou]/i.test(subject) ? 'an ' : 'a '
+      }${subject}`
     : 'Your pet in a new style';
   const short = subject ? `${name}: ${subject}.` : `${name}: a new style.`;
-  const description = `${lead}${styleWords ? `, as a ${styleWords.split(',')[0]}` : ''}. Painted from your photo, keeping every marking that makes them unique.`;
+  const description =
+    `${lead}${styleWords ? `, as a ${styleWords.split(',')[0]}` : ''}. Painted from your ` +
+    `photo, keeping every marking that makes them unique.`;
   return { name, short, description };
 }

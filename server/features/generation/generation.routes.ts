@@ -18,7 +18,8 @@ import { throwJobError } from './generation.jobs.js';
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 const ASYNC_NOTE =
-  ' The work runs as a job. With `Prefer: respond-async` the reply is 202 `{ jobId, state, position }` at once (Location: /api/jobs/{id});' +
+  ' The work runs as a job. With `Prefer: respond-async` the reply is 202 `{ jobId, state, ' +
+  'position }` at once (Location: /api/jobs/{id});' +
   ' without it the request waits for the result, at most JOB_SYNC_WAIT_MS (25 s), and then also answers 202 with the job id.' +
   ' An `Idempotency-Key` header makes a repeat safe: the same key answers with the job it first made, without a second token.';
 

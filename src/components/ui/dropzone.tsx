@@ -56,11 +56,15 @@ export function Dropzone({
     <div
       data-testid={testId}
       {...getRootProps({
-        className: `group relative flex min-h-48 cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl border-2 border-dashed p-6 text-center transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200 ${
-          isDragActive
-            ? 'border-brand-500 bg-brand-50'
-            : 'border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40'
-        } ${disabled ? 'pointer-events-none opacity-60' : ''}`,
+        className:
+          `group relative flex min-h-48 cursor-pointer flex-col items-center justify-center gap-2 ` +
+          `overflow-hidden rounded-2xl border-2 border-dashed p-6 text-center transition ` +
+          `focus-visible:outline-none focus-visible:ring-4 ` +
+          `focus-visible:ring-brand-200 ${
+            isDragActive
+              ? 'border-brand-500 bg-brand-50'
+              : 'border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40'
+          } ${disabled ? 'pointer-events-none opacity-60' : ''}`,
       })}
     >
       <input aria-label={title} {...getInputProps()} />

@@ -15,9 +15,10 @@ export function showNeedTokensToast(goToTokens: () => void) {
       <div
         role="alert"
         data-testid="need-tokens-toast"
-        className={`pointer-events-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 transition ${
-          t.visible ? 'opacity-100' : 'opacity-0'
-        }`}
+        className={
+          `pointer-events-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-xl ` +
+          `ring-1 ring-stone-200 transition ${t.visible ? 'opacity-100' : 'opacity-0'}`
+        }
       >
         <div className="flex gap-3">
           <span
@@ -59,7 +60,10 @@ export function showNeedTokensToast(goToTokens: () => void) {
   );
 }
 
-/** The order flow's failure toasts (docs/spec/shop.md §8): out of tokens is 'Insufficient tokens...', anything else 'Failed to generate image'. */
+/**
+ * The order flow's failure toasts (docs/spec/shop.md §8): out of tokens is 'Insufficient tokens...', anything else
+ * 'Failed to generate image'.
+ */
 export function toastGenerationError(err: unknown) {
   toastApiError(
     err,

@@ -80,7 +80,9 @@ export function createOpenAi(opts: OpenAiOptions): AiPort {
     async refinePrompt(prompt) {
       try {
         return await chat(
-          "You improve prompts for an image model that paints pet portraits from a photo. Keep the customer's idea, add style, lighting and composition details, keep the pet's exact markings. Answer with the prompt only, under 80 words.",
+          'You improve prompts for an image model that paints pet portraits from a photo. Keep the ' +
+            "customer's idea, add style, lighting and composition details, keep the pet's exact " +
+            'markings. Answer with the prompt only, under 80 words.',
           prompt,
         );
       } catch (err) {
@@ -92,7 +94,8 @@ export function createOpenAi(opts: OpenAiOptions): AiPort {
     async describeTemplate(userPrompt) {
       try {
         const text = await chat(
-          'You name styles for a pet-portrait shop. Answer JSON only: {"name": 2-4 words, "short": one short sentence, "description": two sentences}.',
+          'You name styles for a pet-portrait shop. Answer JSON only: {"name": 2-4 words, "short": ' +
+            'one short sentence, "description": two sentences}.',
           userPrompt,
         );
         const parsed = JSON.parse(text.replace(/^```(json)?|```$/g, '')) as {

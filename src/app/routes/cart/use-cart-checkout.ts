@@ -199,7 +199,8 @@ export function useCartCheckout() {
   const signature = signatureOf(items);
   useEffect(() => {
     if (!session || finishing || signature === session.signature || step !== 'payment') return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cart in storage changed (another tab): drop the payment and go back a step
+    // The cart in storage changed (another tab): drop the payment and go back a step.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a change outside React, answered here
     setSession(null);
     goToStep('contact', 'replace');
     setStartError({ message: 'Your cart changed.', detail: 'Please review your order and continue to payment again.' });

@@ -18,7 +18,10 @@ import { petNameProblem } from '../../../../common/contracts/lettering';
 
 export type PortraitErrors = { photo?: string; petName?: string };
 
-/** docs/spec/shop.md §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed); then what the lettering cannot print (issue 27). */
+/**
+ * docs/spec/shop.md §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed); then what the
+ * lettering cannot print (issue 27).
+ */
 export function validatePortrait(input: { hasPhoto: boolean; petName: string }): PortraitErrors {
   return {
     photo: input.hasPhoto ? undefined : 'Please upload a pet image.',
