@@ -103,7 +103,9 @@ async function main() {
       ]),
     );
     console.log(
-      `\nCPU per download, before / after: br ${(means[1]!.cpuUsPerReq / means[0]!.cpuUsPerReq).toFixed(1)}x, gzip ${(means[3]!.cpuUsPerReq / means[2]!.cpuUsPerReq).toFixed(1)}x`,
+      `\nCPU per download, before / after: ` +
+        `br ${(means[1]!.cpuUsPerReq / means[0]!.cpuUsPerReq).toFixed(1)}x, ` +
+        `gzip ${(means[3]!.cpuUsPerReq / means[2]!.cpuUsPerReq).toFixed(1)}x`,
     );
   } finally {
     for (const s of servers) await stopServer(s);

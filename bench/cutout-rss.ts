@@ -28,7 +28,8 @@ const CHILD = `
 import fs from 'node:fs';
 const rss = () => Number(/VmRSS:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
 const { createImagePool } = await import(process.env.POOL);
-const photos = ['cat-fullbody-yarn.jpg', 'cat-kitten-garden.jpg', 'dog-shepherd-fullbody.jpg', 'dog-husky-fullbody.png'].map((f) => fs.readFileSync(process.env.PETS + '/' + f));
+const photos = ['cat-fullbody-yarn.jpg', 'cat-kitten-garden.jpg', 'dog-shepherd-fullbody.jpg', 'dog-husky-fullbody.png']
+  .map((f) => fs.readFileSync(process.env.PETS + '/' + f));
 const pool = createImagePool(2);
 await new Promise((r) => setTimeout(r, 1000));
 const idle = rss();

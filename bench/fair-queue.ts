@@ -307,12 +307,16 @@ async function main() {
       .join(' ')})`,
   );
   console.log(
-    '| database | workers | cap per account | A accepted / 429 (Retry-After s) | B idle wait (median of 3) | B wait behind A: median / max of 3 | ratio median / max |',
+    '| database | workers | cap per account | A accepted / 429 (Retry-After s) | B idle wait ' +
+      '(median of 3) | B wait behind A: median / max of 3 | ratio median / max |',
   );
   console.log('|---|---|---|---|---|---|---|');
   for (const { db, workers, cap, r } of rows) {
     console.log(
-      `| ${db} | ${workers} | ${cap} | ${r.accepted} / ${r.refused}${r.refused ? ` (${r.retryAfter})` : ''} | ${r.idle.toFixed(0)} ms | ${r.loadedMedian.toFixed(0)} / ${r.loaded.toFixed(0)} ms | ${(r.loadedMedian / r.idle).toFixed(2)}x / ${(r.loaded / r.idle).toFixed(2)}x |`,
+      `| ${db} | ${workers} | ${cap} | ${r.accepted} ` +
+        `/ ${r.refused}${r.refused ? ` (${r.retryAfter})` : ''} | ${r.idle.toFixed(0)} ms ` +
+        `| ${r.loadedMedian.toFixed(0)} / ${r.loaded.toFixed(0)} ms ` +
+        `| ${(r.loadedMedian / r.idle).toFixed(2)}x / ${(r.loaded / r.idle).toFixed(2)}x |`,
     );
   }
   process.exit(0);

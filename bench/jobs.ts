@@ -167,7 +167,9 @@ async function main() {
     console.log(`${'while'.padEnd(52)} | samples | p50 ms | p99 ms | max ms`);
     for (const [what, t] of rows)
       console.log(
-        `${what.padEnd(52)} | ${String(t.length).padStart(7)} | ${pct(t, 50).toFixed(2).padStart(6)} | ${pct(t, 99).toFixed(2).padStart(6)} | ${t.at(-1)!.toFixed(1).padStart(6)}`,
+        `${what.padEnd(52)} | ${String(t.length).padStart(7)} ` +
+          `| ${pct(t, 50).toFixed(2).padStart(6)} | ${pct(t, 99).toFixed(2).padStart(6)} ` +
+          `| ${t.at(-1)!.toFixed(1).padStart(6)}`,
       );
     const p99 = pct(busy, 99);
     console.log(`target p99 < 20 ms while painting: ${p99 < 20 ? 'met' : 'NOT met'} (${p99.toFixed(1)} ms)`);

@@ -116,7 +116,8 @@ export async function measure(
     errors: result.errors,
   };
   console.log(
-    `  ${target}: ${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99.toFixed(2)} ms, ${row.cpuUsPerReq.toFixed(0)} us CPU/req${bad ? `, ${bad} unexpected status` : ''}`,
+    `  ${target}: ${row.reqPerSec.toFixed(0)} req/s, p99 ${row.p99.toFixed(2)} ` +
+      `ms, ${row.cpuUsPerReq.toFixed(0)} us CPU/req${bad ? `, ${bad} unexpected status` : ''}`,
   );
   return row;
 }

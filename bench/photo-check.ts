@@ -53,7 +53,8 @@ for (const name of photos) {
   }
   all.push(...checking);
   console.log(
-    `${name.padEnd(30)} ${`${clean.width}x${clean.height}`.padStart(10)} ${median(cleaning).toFixed(0).padStart(19)} ${median(checking).toFixed(0).padStart(15)}`,
+    `${name.padEnd(30)} ${`${clean.width}x${clean.height}`.padStart(10)} ` +
+      `${median(cleaning).toFixed(0).padStart(19)} ${median(checking).toFixed(0).padStart(15)}`,
   );
 }
 console.log(

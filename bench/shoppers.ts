@@ -205,7 +205,13 @@ async function main() {
         results.push(r);
         const all = r.perRoute.flatMap((p) => p.times).sort((a, b) => a - b);
         console.log(
-          `  ${t.db} ${level} shoppers: ${(all.length / r.seconds).toFixed(0)} req/s, p95 ${pct(all, 95).toFixed(0)} ms, app CPU ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req (${((r.cpuS / r.seconds) * 100).toFixed(0)} % of a core)${t.db === 'postgres' ? `, PostgreSQL CPU ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}, load generator ${((r.loadGenCpuS / r.seconds) * 100).toFixed(0)} % of a core, load ${os.loadavg()[0]!.toFixed(1)}`,
+          `  ${t.db} ${level} shoppers: ${(all.length / r.seconds).toFixed(0)} req/s, ` +
+            `p95 ${pct(all, 95).toFixed(0)} ms, app ` +
+            `CPU ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req ` +
+            `(${((r.cpuS / r.seconds) * 100).toFixed(0)} % of a ` +
+            `core)${t.db === 'postgres' ? `, PostgreSQL CPU ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}, ` +
+            `load generator ${((r.loadGenCpuS / r.seconds) * 100).toFixed(0)} % of a core, ` +
+            `load ${os.loadavg()[0]!.toFixed(1)}`,
         );
         fs.rmSync(path.join(t.dataDir, 'files', 'orders'), { recursive: true, force: true }); // print copies of checkout start
       }
@@ -239,13 +245,17 @@ async function main() {
             Object.entries(bad)
               .map(([k, v]) => `${v}x${k}`)
               .join(' ') || '-'
-          }; server CPU ${((r.cpuS / r.seconds) * 100).toFixed(0)} %, ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req${t.db === 'postgres' ? `; PostgreSQL ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}`,
+          }; ` +
+            `server CPU ${((r.cpuS / r.seconds) * 100).toFixed(0)} ` +
+            `%, ${((r.cpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ` +
+            `ms/req${t.db === 'postgres' ? `; PostgreSQL ${((r.dbCpuS * 1000) / Math.max(1, all.length)).toFixed(2)} ms/req` : ''}`,
         ]);
       }
       console.log(`\n${t.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
       printTable(['shoppers', 'route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'], rows);
       console.log(
-        `knee (largest level with p95 < ${KNEE_MS} ms over all requests): ${knee ?? `none (p95 >= ${KNEE_MS} ms at ${LEVELS[0]})`} shoppers`,
+        `knee (largest level with p95 < ${KNEE_MS} ms over all ` +
+          `requests): ${knee ?? `none (p95 >= ${KNEE_MS} ms at ${LEVELS[0]})`} shoppers`,
       );
     }
     const outDir = path.join(repoRoot, 'bench', 'results');

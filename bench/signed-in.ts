@@ -104,10 +104,12 @@ async function main() {
     const measured = pairs.flat();
     const rows = new Map<string, Row[]>(measured.map((t) => [t.name, []]));
     console.log(
-      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s measured (+${WARMUP} s warm-up), ${ROUNDS} rounds, pairs alternate order; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s measured (+${WARMUP} s ` +
+        `warm-up), ${ROUNDS} rounds, pairs alternate order; load ` +
+        `average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`round ${round + 1}`);
@@ -141,7 +143,8 @@ async function main() {
       ]),
     );
     const ratio = (a: Row, b: Row) =>
-      `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
+      `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, ` +
+      `CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
     const mean = (name: string) => means.find((r) => r.target === name);
     const [libraryRow, expressRow, templatesRow, bareRow] = targets.map((t) => mean(t.name));
     if (libraryRow && expressRow)

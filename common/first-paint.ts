@@ -16,17 +16,26 @@ export const START_SCRIPTS_AFTER_PAINT =
   'var q=w.__pawtraitEarlyClicks=[];function ready(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}' +
   'd.addEventListener("click",function(e){if(e.defaultPrevented||!e.isTrusted)return;' +
   'var t=e.target,b=t&&t.closest&&t.closest("button,a[href]");if(!b||ready(b))return;var a=b.tagName==="A";' +
-  'if(a&&(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(b.target&&b.target!=="_self")||b.hasAttribute("download")||b.origin!==location.origin||b.getAttribute("href").charAt(0)==="#"))return;' +
+  'if(a&&(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(b.target&&b.target!=="_self")||b.hasAttribute("download")||' +
+  'b.origin!==location.origin||b.getAttribute("href").charAt(0)==="#"))return;' +
   'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);if(w.__pawtraitReplay)w.__pawtraitReplay();' +
   'else if(a)setTimeout(function(){if(!w.__pawtraitReplay)location.assign(b.href)},5000)},true);' +
   'function go(){if(done)return;done=1;d.documentElement.classList.add("web-fonts");' +
-  'd.querySelectorAll(\'meta[name="pawtrait-image"]\').forEach(function(m){var l=d.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";if(m.dataset.srcset){l.imageSrcset=m.dataset.srcset;l.imageSizes=m.dataset.sizes||""}l.href=m.content;d.head.appendChild(l)});' +
-  'd.querySelectorAll(\'meta[name="pawtrait-modulepreload"]\').forEach(function(m){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m.content;d.head.appendChild(l)});' +
-  'd.querySelectorAll(\'meta[name="pawtrait-script"]\').forEach(function(m){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=m.content;d.head.appendChild(s)})}' +
+  'd.querySelectorAll(\'meta[name="pawtrait-image"]\').forEach(function(m){var l=d.createElement("link");' +
+  'l.rel="preload";l.as="image";l.fetchPriority="high";if(m.dataset.srcset){l.imageSrcset=m.dataset.srcset;' +
+  'l.imageSizes=m.dataset.sizes||""}l.href=m.content;d.head.appendChild(l)});' +
+  'd.querySelectorAll(\'meta[name="pawtrait-modulepreload"]\').forEach(function(m){var l=d.createElement("link");' +
+  'l.rel="modulepreload";l.crossOrigin="";l.href=m.content;d.head.appendChild(l)});' +
+  'd.querySelectorAll(\'meta[name="pawtrait-script"]\').forEach(function(m){var s=d.createElement("script");' +
+  's.type="module";s.crossOrigin="";s.src=m.content;d.head.appendChild(s)})}' +
   // Both the first contentful paint and the high-priority pictures, then one more frame for those pictures.
   'function one(){if(--left===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}' +
-  'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}});o.observe({type:"paint",buffered:true})}else one();' +
-  'function pictures(){var n=1;function p(){if(--n===0)one()}d.querySelectorAll(\'img[fetchpriority="high"]\').forEach(function(i){if(!i.complete){n++;i.addEventListener("load",p);i.addEventListener("error",p)}});p()}' +
+  'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();one()}});' +
+  'o.observe({type:"paint",buffered:true})}else one();' +
+  'function pictures(){var n=1;function p(){if(--n===0)one()}' +
+  'd.querySelectorAll(\'img[fetchpriority="high"]\').forEach(function(i){' +
+  'if(!i.complete){n++;i.addEventListener("load",p);i.addEventListener("error",p)}});p()}' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",pictures);else pictures();setTimeout(go,3000)})()';
 
 /**

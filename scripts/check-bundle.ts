@@ -38,14 +38,21 @@ for (const file of initial) {
   const gz = gzipSync(body, { level: 9 }).length;
   totalGzip += gz;
   console.log(
-    `  ${file.padEnd(44)} ${kb(body.length).padStart(10)} raw ${kb(gz).padStart(10)} gzip ${kb(brotliCompressSync(body).length).padStart(10)} br`,
+    `  ${file.padEnd(44)} ${kb(body.length).padStart(10)} raw ${kb(gz).padStart(10)} ` +
+      `gzip ${kb(brotliCompressSync(body).length).padStart(10)} br`,
   );
 }
 const verdict = totalGzip <= BUDGET_GZIP ? 'ok' : 'OVER BUDGET';
 if (totalGzip > BUDGET_GZIP) failed = true;
 console.log(`  total ${kb(totalGzip)} gzip, budget ${kb(BUDGET_GZIP)}: ${verdict}`);
 console.log(
-  `Lazy chunks: ${allChunks.length - initial.length} (${kb(allChunks.filter((f) => !initial.includes(`assets/${f}`)).reduce((n, f) => n + gzipSync(read(`assets/${f}`), { level: 9 }).length, 0))} gzip in all)`,
+  `Lazy chunks: ${allChunks.length - initial.length} ` +
+    `(${kb(
+      allChunks
+        .filter((f) => !initial.includes(`assets/${f}`))
+        .reduce((n, f) => n + gzipSync(read(`assets/${f}`), { level: 9 }).length, 0),
+    )} ` +
+    `gzip in all)`,
 );
 
 const initialText = initial.map((f) => read(f).toString('utf8')).join('\n');

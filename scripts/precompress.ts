@@ -53,5 +53,6 @@ for (const file of files(distDir)) {
 }
 const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
 console.log(
-  `precompressed ${count} files in ${path.relative(root, distDir) || '.'}: ${kb(raw)} -> br ${kb(br)}, gzip ${kb(gz)} (${Date.now() - t0} ms)`,
+  `precompressed ${count} files in ${path.relative(root, distDir) || '.'}: ${kb(raw)} -> ` +
+    `br ${kb(br)}, gzip ${kb(gz)} (${Date.now() - t0} ms)`,
 );

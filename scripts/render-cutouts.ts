@@ -1,5 +1,6 @@
 /**
- * docs/cutout-sheet.png: for every fixture pet photo (and the two-pet photo made from two of them), the photo, the colour heuristic's mask (the
+ * docs/cutout-sheet.png: for every fixture pet photo (and the two-pet photo made from two of them), the photo, the
+ * colour heuristic's mask (the
  * old cut-out) and the model's mask (subjectMask), side by side.
  *
  *   npx tsx scripts/render-cutouts.ts [--out=docs/cutout-sheet.png] [photo files...]
@@ -31,7 +32,8 @@ const CELL = 300,
   LABEL = 28;
 const label = (text: string) =>
   Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL}" height="${LABEL}"><text x="6" y="19" font-family="DejaVu Sans" font-size="14" fill="#1c1917">${text.replace(/[<&]/g, '')}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL}" height="${LABEL}"><text x="6" ` +
+      `y="19" font-family="DejaVu Sans" font-size="14" fill="#1c1917">${text.replace(/[<&]/g, '')}</text></svg>`,
   );
 
 /** The photo with the mask's outside dimmed to grey: what the cut-out keeps. */

@@ -111,7 +111,11 @@ rows.forEach((row, r) =>
     const lines = cut > 0 ? [words.slice(0, cut), words.slice(cut + 1, 60)] : [words];
     layers.push({
       input: Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${labelH}">${lines.map((l, i) => `<text x="2" y="${12 + i * 13}" font-family="DejaVu Sans" font-size="11" fill="#eee">${l}</text>`).join('')}</svg>`,
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${labelH}">${lines
+          .map(
+            (l, i) => `<text x="2" y="${12 + i * 13}" font-family="DejaVu Sans" font-size="11" fill="#eee">${l}</text>`,
+          )
+          .join('')}</svg>`,
       ),
       left,
       top: top + TH,

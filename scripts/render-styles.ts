@@ -105,7 +105,8 @@ for (const [i, t] of tiles.entries()) {
   const safe = t.label.replace(/[<>&"]/g, '');
   composites.push({
     input: Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${tw}" height="${labelH}"><text x="4" y="18" font-family="DejaVu Sans" font-size="13" fill="#eee">${safe}</text></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${tw}" height="${labelH}"><text x="4" ` +
+        `y="18" font-family="DejaVu Sans" font-size="13" fill="#eee">${safe}</text></svg>`,
     ),
     left,
     top: top + th,

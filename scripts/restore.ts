@@ -24,7 +24,9 @@ try {
   });
   const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0);
   console.log(
-    `Restored ${rows} rows in ${Object.keys(manifest.tables).length} tables${'count' in manifest.files ? ` and ${manifest.files.count} files` : ''} from a backup of ${manifest.createdAt}.`,
+    `Restored ${rows} rows in ${Object.keys(manifest.tables).length} ` +
+      `tables${'count' in manifest.files ? ` and ${manifest.files.count} files` : ''} from a ` +
+      `backup of ${manifest.createdAt}.`,
   );
 } catch (err) {
   console.error(`Restore failed: ${(err as Error).message}`);

@@ -51,7 +51,8 @@ const chromium = await findChromium();
 if (!chromium) {
   const banner = '='.repeat(78);
   console.error(
-    `\n${banner}\n  E2E TIER SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own).\n  Install it with: apt-get install -y chromium\n${banner}\n`,
+    `\n${banner}\n  E2E TIER SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, ` +
+      `Playwright's own).\n  Install it with: apt-get install -y chromium\n${banner}\n`,
   );
   if (process.env.REQUIRE_E2E === '1') {
     console.error('REQUIRE_E2E=1: failing because the browser journeys could not run.');

@@ -155,7 +155,8 @@ function paymentsConfig(c: z.infer<typeof configSchema>, production: boolean): P
     // The test gateway accepts 4242... for free: never by accident on a real shop.
     if (production && !c.ALLOW_TEST_PAYMENTS) {
       throw new Error(
-        'Invalid configuration:\n  STRIPE_SECRET_KEY is required in production (or set ALLOW_TEST_PAYMENTS=1 for a demo shop that takes only test cards).',
+        'Invalid configuration:\n  STRIPE_SECRET_KEY is required in production (or set ' +
+          'ALLOW_TEST_PAYMENTS=1 for a demo shop that takes only test cards).',
       );
     }
     return { kind: 'local' };
@@ -237,7 +238,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   ).replace(/\/$/, '');
   if (production && !c.ALLOW_INSECURE_HTTP && isInsecurePublicUrl(publicUrl)) {
     throw new Error(
-      `Invalid configuration:\n  PUBLIC_URL must be https:// in production (it is ${publicUrl}): session cookies would travel unencrypted. Set ALLOW_INSECURE_HTTP=1 only for a shop that is not reachable from the internet.`,
+      `Invalid configuration:\n  PUBLIC_URL must be https:// in production (it is ${publicUrl}): ` +
+        `session cookies would travel unencrypted. Set ALLOW_INSECURE_HTTP=1 only for a shop that ` +
+        `is not reachable from the internet.`,
     );
   }
   return {

@@ -26,7 +26,8 @@ async function main() {
       })
     : undefined;
   log.info(
-    `worker started: ${config.jobs.imageConcurrency} image slots${scrape ? `, metrics at http://${config.host}:${scrape.port}/metrics` : ''}`,
+    `worker started: ${config.jobs.imageConcurrency} image ` +
+      `slots${scrape ? `, metrics at http://${config.host}:${scrape.port}/metrics` : ''}`,
   );
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -94,7 +94,7 @@ export const EMPTY_CONTACT: ContactForm = {
   phone: '',
 };
 
-/** Spec §5: the fields that must be non-blank after trimming (besides a valid e-mail). */
+/** docs/spec/commerce.md §5: the fields that must be non-blank after trimming (besides a valid e-mail). */
 export const REQUIRED_FIELDS = [
   'lastName',
   'address1',
@@ -132,12 +132,12 @@ export function invalidContactFields(form: ContactForm, opts: { digitalOnly?: bo
   return new Set(Object.keys(contactErrors(form, opts)) as ContactField[]);
 }
 
-/** A saved contact (possibly partial: the account page may have saved only the address) as the form. */
 /** A contact as saved on the account: any part of it, written under any earlier rules. */
 export type SavedContactLike = Partial<Omit<Contact, 'address'>> & {
   address?: Partial<Record<keyof Contact['address'], string>>;
 };
 
+/** A saved contact (possibly partial: the account page may have saved only the address) as the form. */
 export function formFromContact(contact: SavedContactLike | null | undefined, fallbackEmail = ''): ContactForm {
   const a = contact?.address ?? {};
   return {

@@ -169,11 +169,13 @@ export async function restoreBackup(opts: { db: Db; filesDir: string | null; arc
       if (t.rows.length === 0) continue;
       const name = sql.identifier(t.table);
       await tx.execute(
-        sql`insert into ${name} overriding system value select * from json_populate_recordset(null::${name}, ${JSON.stringify(t.rows)}::json)`,
+        sql`insert into ${name} overriding system value
+            select * from json_populate_recordset(null::${name}, ${JSON.stringify(t.rows)}::json)`,
       );
       const identity = await q<{ column: string }>(
         tx,
-        sql`select column_name as column from information_schema.columns where table_schema = 'public' and table_name = ${t.table} and is_identity = 'YES'`,
+        sql`select column_name as column from information_schema.columns
+            where table_schema = 'public' and table_name = ${t.table} and is_identity = 'YES'`,
       );
       for (const { column } of identity) {
         await tx.execute(

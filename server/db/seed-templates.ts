@@ -2,6 +2,7 @@
 export type SeedTemplate = { id: string; name: string; description: string; prompt: string; style: string };
 
 /** The shop's starting styles. 'royal-pet' and 'space-explorer' are the spec's two defaults. */
+/* eslint-disable max-len -- data table: the starting styles' prompts, kept one per line */
 export const SEED_TEMPLATES: SeedTemplate[] = [
   {
     id: 'royal-pet',
@@ -116,3 +117,4 @@ export const SEED_TEMPLATES: SeedTemplate[] = [
     style: 'botanical',
   },
 ];
+/* eslint-enable max-len */

@@ -84,7 +84,7 @@ async function paintSeedTemplate(storage: Storage, photo: Buffer, t: SeedTemplat
 }
 
 /**
- * Seeds the default templates when the collection is empty (spec §3). Safe to call on every start.
+ * Seeds the default templates when the collection is empty (docs/spec/shop.md §3). Safe to call on every start.
  * Without a painter (service tests pass paint: false) nothing is painted: the rows point at images that do not exist.
  */
 export async function seedTemplates(

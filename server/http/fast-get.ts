@@ -42,7 +42,10 @@ export function createFastGets(securityHeaders: Record<string, string>) {
     add(route: FastRoute) {
       routes.push(route);
     },
-    /** The final header lists, as Fastify would send them: a body's length; a HEAD without one says 0 (its HEAD route measures the empty payload), a GET 304 nothing. */
+    /**
+     * The final header lists, as Fastify would send them: a body's length; a HEAD without one says 0 (its HEAD route
+     * measures the empty payload), a GET 304 nothing.
+     */
     prepare(answer: FastAnswer): Prepared {
       const flat = (extra: Record<string, string>) =>
         Object.entries({ ...securityHeaders, ...answer.headers, ...extra }).flat();

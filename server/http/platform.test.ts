@@ -44,7 +44,8 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/templates', '/api/me']));
-    // Every JSON route declares its success reply (common/contracts); the file downloads, the proof image, the data export and the event stream are not JSON.
+    // Every JSON route declares its success reply (common/contracts); the file downloads, the proof image, the data
+    // export and the event stream are not JSON.
     const notJson = [
       'get /api/orders/{id}/items/{index}/download',
       'get /api/orders/{id}/items/{index}/proof',

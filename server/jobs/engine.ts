@@ -34,11 +34,6 @@ export function transactionExecutor(tx: Executor): PgBoss.Db {
 
 export type JobEngine = ReturnType<typeof createJobEngine> extends Promise<infer E> ? E : never;
 
-/**
- * The one job engine (pg-boss 10) on the shop's database: PostgreSQL through the shop's pool, or
- * embedded PGlite through the same raw executor. Work is woken by NOTIFY on send, so the 0.5 s
- * polling floor only matters when a notification is lost.
- */
 /** Waits 100–200 ms times the attempt: the back-off of a node that lost a start-up race. */
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
 
@@ -67,6 +62,11 @@ async function startBoss(database: Database, opts: EngineOptions): Promise<PgBos
   }
 }
 
+/**
+ * The one job engine (pg-boss 10) on the shop's database: PostgreSQL through the shop's pool, or
+ * embedded PGlite through the same raw executor. Work is woken by NOTIFY on send, so the 0.5 s
+ * polling floor only matters when a notification is lost.
+ */
 export async function createJobEngine(database: Database, opts: EngineOptions = {}) {
   const boss = await startBoss(database, opts);
   const workers = new Map<string, string[]>();

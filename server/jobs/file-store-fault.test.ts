@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('file store refusing writes', () => {
-  it('fails the job with its token refunded and a try-again-later message; no row points at a missing file; ready says files: false', async () => {
+  const missingFilesFailAndRefund =
+    'fails the job with its token refunded and a try-again-later message; no row points at a ' +
+    'missing file; ready says files: false';
+  it(missingFilesFailAndRefund, async () => {
     const { cookie, userId } = await signUp(t.app);
     const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
     const up = await t.app.inject({

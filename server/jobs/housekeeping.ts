@@ -34,7 +34,8 @@ export async function purgeUnusedUploads(db: Db, storage: Storage, now = new Dat
     delete from uploads u
     where u.created_at < ${cutoff}
       and not exists (select 1 from library_items l where l.source_key = u.key or l.image_key = u.key or l.full_key = u.key)
-      and not exists (select 1 from cart_items c where position(u.key in c.artwork_url) > 0 or position(u.key in coalesce(c.original_url, '')) > 0)
+      and not exists (select 1 from cart_items c
+        where position(u.key in c.artwork_url) > 0 or position(u.key in coalesce(c.original_url, '')) > 0)
       and not exists (select 1 from orders o where position(u.key in o.items::text) > 0)
       and not exists (select 1 from image_jobs j where j.input->>'sourceKey' = u.key and j.state in ('queued', 'painting', 'saving'))
     returning u.key, u.mask_key`);

@@ -103,7 +103,11 @@ async function proofImage(image: Buffer, height: number) {
       marks.push(`<text x="${x}" y="${y}" transform="rotate(-30 ${x} ${y})">PROOF · Pawtrait Studio</text>`);
     }
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}"><g font-family="sans-serif" font-weight="700" font-size="${Math.round(step / 4)}" fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.25" stroke-width="1">${marks.join('')}</g></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}"><g ` +
+    `font-family="sans-serif" font-weight="700" font-size="${Math.round(step / 4)}" ` +
+    `fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.25" ` +
+    `stroke-width="1">${marks.join('')}</g></svg>`;
   return sharp(reduced.data)
     .composite([{ input: Buffer.from(svg) }])
     .jpeg({ quality: 70 })

@@ -7,7 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 // The sign-in form brings Better Auth's SDK: loaded only when a signed-out visitor needs it.
 const SignInForm = lazy(async () => ({ default: (await import('../features/auth/sign-in-form')).SignInForm }));
 
-/** Who may open a route (spec: route access table). */
+/** Who may open a route (docs/spec/commerce.md §2, Route access table). */
 export type Access = 'anyone' | 'signed-in' | 'admin' | 'admin-redirect';
 
 /**

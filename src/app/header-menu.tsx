@@ -99,7 +99,10 @@ export function HeaderMenu({
           ref={panel}
           id={menuId}
           data-testid="header-menu"
-          className="absolute right-0 top-full z-50 mt-2 w-[min(18rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200"
+          className={
+            'absolute right-0 top-full z-50 mt-2 w-[min(18rem,calc(100vw-1.5rem))] rounded-2xl ' +
+            'bg-white p-2 shadow-xl ring-1 ring-stone-200'
+          }
         >
           <nav aria-label="Menu">
             <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-stone-500">Create</p>

@@ -12,7 +12,10 @@ export function Layout() {
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2"
+        className={
+          'sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 ' +
+          'focus:rounded-full focus:bg-white focus:px-4 focus:py-2'
+        }
       >
         Skip to content
       </a>

@@ -49,7 +49,7 @@ const WhiteBackgroundPage = lazyPage(
 type AppRoute = { path: string; title: string; access: Access; element: ReactNode };
 
 /**
- * The one route table: every route with its access rule (spec: route access table), except that
+ * The one route table: every route with its access rule (docs/spec/commerce.md §2, Route access table), except that
  * visitors may look at /template/{id}, /tokens and /cart before signing in (DESIGN.md §6; the
  * actions there ask for an account).
  */

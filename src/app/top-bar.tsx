@@ -46,7 +46,10 @@ export function TopBar() {
             to="/account#orders-heading"
             data-testid="proof-notice"
             title={proofText}
-            className="hidden items-center gap-1.5 whitespace-nowrap rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 md:inline-flex"
+            className={
+              'hidden items-center gap-1.5 whitespace-nowrap rounded-full bg-amber-50 px-3 py-1.5 ' +
+              'text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 md:inline-flex'
+            }
           >
             <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />
             {proofsWaiting === 1 ? 'Proof waiting' : `${proofsWaiting} proofs waiting`}
@@ -104,7 +107,10 @@ export function TopBar() {
           {cartCount > 0 && (
             <span
               data-testid="cart-badge"
-              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-xs font-bold text-white"
+              className={
+                'absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full ' +
+                'bg-brand-500 px-1 text-xs font-bold text-white'
+              }
             >
               {cartCount}
             </span>

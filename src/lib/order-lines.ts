@@ -1,3 +1,4 @@
+/** What a cart line shows and costs — the one price list (DESIGN.md §6). */
 import {
   COLOR_LABELS,
   DIGITAL,
@@ -11,8 +12,6 @@ import {
 
 /** A cart or order line as far as its labels and price go. */
 type Line = { size: string; color?: string | null; templateName?: string | null };
-
-/** What a cart line shows and costs — the one price list (DESIGN.md §6). */
 
 export const DEFAULT_TEMPLATE_NAME = 'Custom Portrait';
 

@@ -132,7 +132,10 @@ const ICONS: Record<'success' | 'error', ReactNode> = {
     <svg viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-red-600" fill="currentColor" aria-hidden="true">
       <path
         fillRule="evenodd"
-        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM8.7 7.3a1 1 0 0 0-1.4 1.4L8.6 10l-1.3 1.3a1 1 0 1 0 1.4 1.4l1.3-1.3 1.3 1.3a1 1 0 0 0 1.4-1.4L11.4 10l1.3-1.3a1 1 0 0 0-1.4-1.4L10 8.6 8.7 7.3Z"
+        d={
+          'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM8.7 7.3a1 1 0 0 0-1.4 1.4L8.6 10l-1.3 1.3a1 1 0 1 0 ' +
+          '1.4 1.4l1.3-1.3 1.3 1.3a1 1 0 0 0 1.4-1.4L11.4 10l1.3-1.3a1 1 0 0 0-1.4-1.4L10 8.6 8.7 7.3Z'
+        }
         clipRule="evenodd"
       />
     </svg>
@@ -146,7 +149,10 @@ function ToastView({ item }: { item: Item }) {
   const icon = item.icon ?? (item.kind === 'success' || item.kind === 'error' ? ICONS[item.kind] : null);
   return (
     <div
-      className={`pointer-events-auto flex max-w-[min(22rem,calc(100vw-2rem))] items-center gap-2.5 rounded-xl bg-white px-3.5 py-2.5 text-sm text-ink shadow-lg ring-1 ring-stone-200 ${motion}`}
+      className={
+        `pointer-events-auto flex max-w-[min(22rem,calc(100vw-2rem))] items-center gap-2.5 ` +
+        `rounded-xl bg-white px-3.5 py-2.5 text-sm text-ink shadow-lg ring-1 ring-stone-200 ${motion}`
+      }
     >
       {icon && <span aria-hidden="true">{icon}</span>}
       <div role="status" aria-live="polite">

@@ -280,9 +280,10 @@ test('starting checkout twice keeps one open order; the stale one cannot be paid
   expect(orders.map((o) => [o.id, o.status])).toEqual([[second.orderId, 'paid']]);
 });
 
-test('an order keeps its pictures after its library item is deleted; a cart line whose portrait is gone says so and checkout names it', async ({
-  page,
-}) => {
+const picturesOutliveLibraryItem =
+  'an order keeps its pictures after its library item is deleted; a cart line whose portrait ' +
+  'is gone says so and checkout names it';
+test(picturesOutliveLibraryItem, async ({ page }) => {
   await signUpViaUi(page);
   const bought = await seedPortrait(page, 'digital', null);
   const gone = await seedPortrait(page, 'small', 'black');

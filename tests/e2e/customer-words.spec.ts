@@ -35,9 +35,10 @@ test('item 3: the order list shows each state in words and "Approve your proof" 
   await expect(card.getByTestId('approve-proof-link')).toHaveCount(0);
 });
 
-test('item 5: a renamed .txt is refused without "Photo ✓", and a 12 MB photo says so once; item 12: toasts stay off the header and on their page', async ({
-  page,
-}) => {
+const uploadAndToastWords =
+  'item 5: a renamed .txt is refused without "Photo ✓", and a 12 MB photo says so once; item ' +
+  '12: toasts stay off the header and on their page';
+test(uploadAndToastWords, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaUi(page);
   await page.goto('/create/royal-pet');

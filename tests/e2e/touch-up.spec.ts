@@ -28,9 +28,10 @@ async function stroke(page: Page, from: [number, number], to: [number, number]) 
   await page.mouse.up();
 }
 
-test('white-background page: the customer touches up the cut-out (mouse, undo, keyboard) for free, and the portrait is made from it for one token', async ({
-  page,
-}) => {
+const freeTouchUpMakesThePortrait =
+  'white-background page: the customer touches up the cut-out (mouse, undo, keyboard) for ' +
+  'free, and the portrait is made from it for one token';
+test(freeTouchUpMakesThePortrait, async ({ page }) => {
   await signUpViaUi(page);
   await page.goto('/white-background');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/uploads') && r.request().method() === 'POST');

@@ -1,13 +1,13 @@
 import type { MockupColor, MockupSize } from './mockups.port.js';
 
-/** Outer frame size in inches, per product size (spec §9: small 8x10, medium 12x16, large 18x24). */
+/** Outer frame size in inches, per product size (docs/spec/shop.md §9: small 8x10, medium 12x16, large 18x24). */
 export const FRAME_INCHES: Record<MockupSize, { w: number; h: number }> = {
   small: { w: 8, h: 10 },
   medium: { w: 12, h: 16 },
   large: { w: 18, h: 24 },
 };
 
-/** Spec §9: 'Large black frame uses 18x25 artwork' — the print inside is cropped to 18:25. */
+/** docs/spec/shop.md §9: 'Large black frame uses 18x25 artwork' — the print inside is cropped to 18:25. */
 export function artAspectFor(size: MockupSize, color: MockupColor): number {
   if (size === 'large' && color === 'black') return 18 / 25;
   const { w, h } = FRAME_INCHES[size];

@@ -19,7 +19,7 @@ export type MockupsPort = {
 /** The artwork could not be read as an image (the engine checks its transparency first). */
 export class ArtworkUnreadableError extends Error {}
 
-/** '8x10' and 'small' both name the small print (spec §9 size labels). */
+/** '8x10' and 'small' both name the small print (docs/spec/shop.md §9 size labels). */
 export function parseMockupSize(value: string): MockupSize | null {
   const v = value.trim().toLowerCase();
   const bySize: Record<string, MockupSize> = {

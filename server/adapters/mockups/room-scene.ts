@@ -38,7 +38,9 @@ function plantSvg(): string {
     const topY = 330 + rnd() * 90 + k * 25;
     const cx = base.x + (k - 1) * 20;
     stems.push(
-      `<path d="M${base.x + (k - 1) * 8},${base.y} Q${cx},${(base.y + topY) / 2} ${topX},${topY}" stroke="#5b4a35" stroke-width="${5 - k}" fill="none"/>`,
+      `<path d="M${base.x + (k - 1) * 8},${base.y} ` +
+        `Q${cx},${(base.y + topY) / 2} ${topX},${topY}" stroke="#5b4a35" stroke-width="${5 - k}" ` +
+        `fill="none"/>`,
     );
     for (let j = 0; j < 9; j++) {
       const f = 0.25 + (j / 9) * 0.78;
@@ -75,14 +77,17 @@ function branchesSvg(): string {
     const x1 = x0 - 120 + k * 50 + rnd() * 30;
     const y1 = 400 + rnd() * 70;
     parts.push(
-      `<path d="M${x0},${y0} Q${(x0 + x1) / 2 + 10},${(y0 + y1) / 2} ${x1.toFixed(1)},${y1.toFixed(1)}" stroke="#6b5a44" stroke-width="2" fill="none"/>`,
+      `<path d="M${x0},${y0} ` +
+        `Q${(x0 + x1) / 2 + 10},${(y0 + y1) / 2} ${x1.toFixed(1)},${y1.toFixed(1)}" ` +
+        `stroke="#6b5a44" stroke-width="2" fill="none"/>`,
     );
     for (let j = 1; j < 9; j++) {
       const f = j / 9;
       const x = x0 + (x1 - x0) * f + (rnd() - 0.5) * 8;
       const y = y0 + (y1 - y0) * f;
       parts.push(
-        `<ellipse cx="${(x + (j % 2 ? 9 : -9)).toFixed(1)}" cy="${y.toFixed(1)}" rx="9" ry="7" fill="${rnd() > 0.5 ? '#8fa58a' : '#7d957a'}"/>`,
+        `<ellipse cx="${(x + (j % 2 ? 9 : -9)).toFixed(1)}" cy="${y.toFixed(1)}" rx="9" ry="7" ` +
+          `fill="${rnd() > 0.5 ? '#8fa58a' : '#7d957a'}"/>`,
       );
     }
   }
@@ -95,6 +100,7 @@ function roomSvg(): string {
     const x = -200 + i * 140;
     return `<line x1="${x}" y1="${floorY}" x2="${800 + (x - 800) * 1.45}" y2="${H}" stroke="#8a6a4c" stroke-width="1.5" opacity="0.35"/>`;
   }).join('');
+  /* eslint-disable max-len -- data table: the room scene's SVG markup, one element per line */
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
   <linearGradient id="wall" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="#e6e0d4"/><stop offset="0.55" stop-color="#dcd5c7"/><stop offset="1" stop-color="#c9c1b1"/></linearGradient>
@@ -145,6 +151,7 @@ ${plantSvg()}
 <path d="M1306,905 L1514,905 L1490,1160 L1330,1160 Z" fill="url(#pot)" filter="url(#softShadow)"/>
 <rect x="1300" y="897" width="220" height="16" rx="4" fill="#f6f3ee"/>
 </svg>`;
+  /* eslint-enable max-len */
 }
 
 let roomCache: Promise<Uint8ClampedArray> | null = null;

@@ -185,7 +185,8 @@ export async function deleteAccount(
     await tx.delete(payments).where(and(eq(payments.userId, me.id), notInArray(payments.status, ['succeeded'])));
     // The built-in test gateway's own copy of each intent names the payer as its metadata: now the deleted account.
     await tx.execute(
-      sql`update local_payment_intents set metadata = jsonb_set(metadata, '{userId}', to_jsonb(${DELETED_ACCOUNT.id}::text)) where metadata->>'userId' = ${me.id}`,
+      sql`update local_payment_intents set metadata = jsonb_set(metadata, '{userId}', to_jsonb(${DELETED_ACCOUNT.id}::text))
+          where metadata->>'userId' = ${me.id}`,
     );
     // The e-mails sent to the account and to the addresses given at its checkouts.
     const addresses = [

@@ -4,7 +4,7 @@ import { orders, user as users } from '../../db/schema.js';
 import type { Me } from '../../../common/contracts/account.js';
 import { notFound } from '../../core/errors.js';
 
-/** The signed-in user's record; tokens are 0 when absent or not a number (spec §3). */
+/** The signed-in user's record; tokens are 0 when absent or not a number (docs/spec/shop.md §3). */
 export async function getMe(
   db: Db,
   who: { id: string; isAdmin: boolean },

@@ -49,7 +49,8 @@ async function rowsMentioning(needle: string) {
   const found: string[] = [];
   for (const { s, n } of tables) {
     const res = await t.deps.db.execute(
-      sql`select count(*)::int as c from ${sql.identifier(s)}.${sql.identifier(n)} t where position(lower(${needle}) in lower(row_to_json(t)::text)) > 0`,
+      sql`select count(*)::int as c from ${sql.identifier(s)}.${sql.identifier(n)} t
+          where position(lower(${needle}) in lower(row_to_json(t)::text)) > 0`,
     );
     const c = rowsOf<{ c: number }>(res)[0]!.c;
     if (c > 0) found.push(`${s}.${n}: ${c}`);
@@ -147,7 +148,10 @@ describe('item 17: delete my account', () => {
     expect(await rowsMentioning(who.userId)).toEqual([]);
   });
 
-  it('item 17: waits while an order is being made, then removes every row and file of the account but the anonymised paid orders', async () => {
+  const deletesAllButPaidOrders =
+    'item 17: waits while an order is being made, then removes every row and file of the ' +
+    'account but the anonymised paid orders';
+  it(deletesAllButPaidOrders, async () => {
     const who = await customerWithHistory();
     const print = await paidOrder(t, who.cookie); // a framed print: awaiting the customer's approval
     const second = await signUp(t.app);

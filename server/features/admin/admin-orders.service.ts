@@ -97,7 +97,9 @@ export async function sendTestEmail(mailer: Mailer, to: string) {
     await mailer.send({
       to,
       subject: 'Pawtrait Studio test email',
-      text: `This is a test message from your Pawtrait Studio shop, sent at ${formatWhenUtc(new Date())} through the ${mailer.kind === 'smtp' ? 'SMTP server' : 'development outbox'}.`,
+      text:
+        `This is a test message from your Pawtrait Studio shop, sent ` +
+        `at ${formatWhenUtc(new Date())} through the ${mailer.kind === 'smtp' ? 'SMTP server' : 'development outbox'}.`,
     });
     return { success: true as const };
   } catch (err) {

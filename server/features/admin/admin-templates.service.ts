@@ -11,7 +11,7 @@ import { publishEvent } from '../events/events.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
 import { createTemplate, listTemplates, toTemplate, type NewTemplate } from '../templates/templates.service.js';
 
-/** A random reference pet from dog_cat/ (spec: the admin flow picks one at random). */
+/** A random reference pet from dog_cat/ (docs/spec/shop.md §7: the admin flow picks one at random). */
 export async function pickReferencePet(storage: Storage, random = Math.random) {
   const keys = (await storage.list('dog_cat')).filter((k) => /\.(jpe?g|png|webp)$/i.test(k));
   if (keys.length === 0) throw new AppError('NOT_FOUND', 'No images found in dog_cat folder.');

@@ -64,9 +64,9 @@ const FILES_TAIL = /\/files\/(.*)$/;
  */
 const withAliveKey = {
   ...getTableColumns(cartItems),
-  aliveKey: sql<
-    string | null
-  >`(select ${libraryItems.imageKey} from ${libraryItems} where ${libraryItems.userId} = ${cartItems.userId} and ${libraryItems.imageKey} = substring(${cartItems.artworkUrl} from '/files/(.*)$') limit 1)`,
+  aliveKey: sql<string | null>`(select ${libraryItems.imageKey} from ${libraryItems}
+    where ${libraryItems.userId} = ${cartItems.userId}
+      and ${libraryItems.imageKey} = substring(${cartItems.artworkUrl} from '/files/(.*)$') limit 1)`,
 };
 type RowWithAlive = Row & { aliveKey: string | null };
 

@@ -3,9 +3,11 @@ import type { Database, Db } from '../../db/client.js';
 
 export const EVENTS_CHANNEL = 'pawtrait_events';
 
-/** What changed, for whom. Clients re-read the named resource. '*' reaches everybody. */
-/** 'job' carries a JobView (common/contracts/jobs.ts) as data at each stage of an image job. */
-/** 'admin-orders' goes to userId 'admins' (every signed-in admin): { orderId, state, attention }. */
+/**
+ * What changed, for whom. Clients re-read the named resource. '*' reaches everybody.
+ * 'job' carries a JobView (common/contracts/jobs.ts) as data at each stage of an image job.
+ * 'admin-orders' goes to userId 'admins' (every signed-in admin): { orderId, state, attention }.
+ */
 export type LiveTopic =
   'me' | 'tokens' | 'library' | 'cart' | 'orders' | 'templates' | 'referral' | 'job' | 'admin-orders';
 /** The userId that reaches every signed-in admin. */

@@ -19,7 +19,7 @@ import type { ComposeFrameBody } from '../../../common/contracts/framing.js';
 /** `mockups` is the built-in engine running in the image pool (the CPU cap shared with painting), or Printful. */
 export type FramingDeps = { db: Db; storage: Storage; mockups: MockupsPort };
 
-/** Spec §8 texts. */
+/** docs/spec/shop.md §8 texts. */
 export const FRAMING_MESSAGES = {
   missing: 'Missing image, size, or color for mockup generation.',
   notFound: 'Mockup image not found.',
@@ -27,7 +27,7 @@ export const FRAMING_MESSAGES = {
   failed: 'Failed to compose framed image',
 } as const;
 
-/** The artwork, size and colour of a compose-frame request (colour black when absent); spec §8's text when one is missing. */
+/** The artwork, size and colour of a compose-frame request (colour black when absent); docs/spec/shop.md §8's text when one is missing. */
 export function parseFramingRequest(raw: ComposeFrameBody) {
   const imageUrl = typeof raw?.imageUrl === 'string' ? raw.imageUrl.trim() : '';
   const size = typeof raw?.size === 'string' ? parseMockupSize(raw.size) : null;
@@ -44,7 +44,7 @@ export function parseFramingRequest(raw: ComposeFrameBody) {
 
 export type ComposedFrame = {
   /** Wall view, close-up, then the framed print: the main picture is last, so the order page's
-   * "move the last first" rule leads with it (spec §7). */
+   * "move the last first" rule leads with it (docs/spec/shop.md §7). */
   urls: string[];
   /** The framed print alone. */
   url: string;

@@ -156,7 +156,9 @@ export async function applyProviderEvent(deps: LifeDeps, event: ProviderEvent): 
           outcome = 'applied';
         }
       } else if (order.status === 'in_production') {
-        const reason = `The print provider reports the order ${event.kind === 'failed' ? 'failed' : 'cancelled'}${event.reason ? `: ${event.reason}` : '.'}`;
+        const reason =
+          `The print provider reports the ` +
+          `order ${event.kind === 'failed' ? 'failed' : 'cancelled'}${event.reason ? `: ${event.reason}` : '.'}`;
         const [row] = await tx
           .update(orders)
           .set({ attention: reason.slice(0, 500), updatedAt: new Date() })

@@ -42,7 +42,8 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
     proof_ready: {
       subject: `Your proof for order ${order.id} is ready`,
       lines: [
-        `Your portrait is ready to print. Please look at the proof and the framed mockup, then approve it or cancel the order for a full refund.`,
+        `Your portrait is ready to print. Please look at the proof and the framed mockup, then ` +
+          `approve it or cancel the order for a full refund.`,
         `If we hear nothing by ${deadline}, we approve it for you and start printing.`,
       ],
       link: ['Review your proof', `${page}#proof`],

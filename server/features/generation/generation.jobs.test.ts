@@ -157,7 +157,10 @@ describe('image jobs', () => {
     expect(await findLedgerMismatches(t.deps.db, [a.userId])).toEqual([]);
   });
 
-  it('a synchronous call answers 202 after the wait; a job whose worker never answers is handed back, retried, then failed and refunded once (dead letter)', async () => {
+  const lostWorkerRetriesThenRefunds =
+    'a synchronous call answers 202 after the wait; a job whose worker never answers is handed ' +
+    'back, retried, then failed and refunded once (dead letter)';
+  it(lostWorkerRetriesThenRefunds, async () => {
     mode.paint = 'hang';
     mode.calls = 0;
     mode.hung = 0;
@@ -211,7 +214,10 @@ describe('image jobs', () => {
     expect(named).toMatchObject({ kind: 'final', state: 'done', result: { libraryId: named.id } });
   });
 
-  it('an Idempotency-Key names one job: a repeat (even at once, even after it ended) answers with it and spends no second token', async () => {
+  const idempotencyKeyNamesOneJob =
+    'an Idempotency-Key names one job: a repeat (even at once, even after it ended) answers ' +
+    'with it and spends no second token';
+  it(idempotencyKeyNamesOneJob, async () => {
     mode.paint = 'ok';
     const a = await customer();
     const keyed = (key: string, payload: object, url?: string) =>

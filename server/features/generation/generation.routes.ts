@@ -18,11 +18,12 @@ import { throwJobError } from './generation.jobs.js';
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 const ASYNC_NOTE =
-  ' The work runs as a job. With `Prefer: respond-async` the reply is 202 `{ jobId, state, position }` at once (Location: /api/jobs/{id});' +
+  ' The work runs as a job. With `Prefer: respond-async` the reply is 202 `{ jobId, state, ' +
+  'position }` at once (Location: /api/jobs/{id});' +
   ' without it the request waits for the result, at most JOB_SYNC_WAIT_MS (25 s), and then also answers 202 with the job id.' +
   ' An `Idempotency-Key` header makes a repeat safe: the same key answers with the job it first made, without a second token.';
 
-/** Generation requires sign-in (spec §6); a uid in the body must be the caller's own. */
+/** Generation requires sign-in (docs/spec/shop.md §6); a uid in the body must be the caller's own. */
 function checkUid(user: SessionUser, bodyUid: string | null | undefined) {
   if (bodyUid && bodyUid !== user.id)
     throw new AppError('FORBIDDEN', 'You can only generate images for your own account.');

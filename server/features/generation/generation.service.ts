@@ -22,10 +22,6 @@ export type EditInput = {
   secondImageUrl?: string;
 };
 
-/**
- * POST /api/edit-image: the customer's photo painted from a prompt (or a template's prompt). Checks
- * the input, then debits one token and queues the job in one transaction; the worker paints.
- */
 /** Unguessable keys for a job's print file and preview (neither can be derived from the other). */
 const newArtworkKeys = (userId: string) => ({
   fullKey: newFileKey('library', userId, '-full.jpg'),
@@ -44,6 +40,10 @@ async function secondPetOf(deps: GenerationDeps, userId: string, imageUrl: strin
   return { second: { sourceKey: source.key, ...maskOf(source) } };
 }
 
+/**
+ * POST /api/edit-image: the customer's photo painted from a prompt (or a template's prompt). Checks
+ * the input, then debits one token and queues the job in one transaction; the worker paints.
+ */
 export async function editImage(deps: GenerationDeps, input: EditInput): Promise<JobView> {
   const source = await readUsableImage(deps, input.userId, input.imageUrl);
   const second = await secondPetOf(deps, input.userId, input.secondImageUrl);

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../deps.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobKind, JobView } from '../../../common/contracts/jobs.js';
 
-/** What a job needs to run, stored on its row (the source is a storage key checked at submit). */
 /** Where a paid job's artwork will be stored: random keys chosen at submission, so a retry overwrites the same files. */
 export type ArtworkKeys = { fullKey: string; imageKey: string };
 
+/** What a job needs to run, stored on its row (the source is a storage key checked at submit). */
 export type JobInput =
   | ({
       kind: 'edit';

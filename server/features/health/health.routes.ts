@@ -35,7 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags: ['system'],
         summary:
-          'Readiness: send traffic here (503 while starting or draining, or when the database, migrations, queues or file store are not right)',
+          'Readiness: send traffic here (503 while starting or draining, or when the database, ' +
+          'migrations, queues or file store are not right)',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },

@@ -15,7 +15,10 @@ export const createLifecycle = (): Lifecycle => ({ phase: 'starting' });
 export type ReadinessChecks = { database: boolean; migrations: boolean; jobs: boolean; files: boolean };
 export type Readiness = { ready: boolean; phase: Lifecycle['phase']; checks: ReadinessChecks };
 
-/** A check that does not answer within 5 s counts as failed: a database that went away must not hang the probe, a busy one must not flap it. */
+/**
+ * A check that does not answer within 5 s counts as failed: a database that went away must not hang the probe, a busy
+ * one must not flap it.
+ */
 const CHECK_MS = 5000;
 const within = (ms: number, check: Promise<boolean>) =>
   Promise.race([

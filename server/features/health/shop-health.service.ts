@@ -34,14 +34,16 @@ export async function readShopHealth(deps: Pick<AppDeps, 'db' | 'config'>): Prom
   const [queues, failed, attention, mail, lastError, dbSize] = await Promise.all([
     q<{ kind: string; queued: number; running: number; oldest: number | null }>(
       db,
-      sql`select kind, count(*) filter (where state = 'queued')::int as queued, count(*) filter (where state in ('painting', 'saving'))::int as running,
+      sql`select kind, count(*) filter (where state = 'queued')::int as queued,
+          count(*) filter (where state in ('painting', 'saving'))::int as running,
           extract(epoch from now() - min(created_at) filter (where state = 'queued'))::float8 as oldest
           from image_jobs where state in ('queued', 'painting', 'saving') group by kind order by kind`,
     ),
     q<{ kind: string; reason: string; count: number }>(
       db,
       sql`select kind, coalesce(error->>'message', 'unknown') as reason, count(*)::int as count from image_jobs
-          where state = 'failed' and coalesce(finished_at, updated_at) > now() - interval '24 hours' group by 1, 2 order by 3 desc limit 20`,
+          where state = 'failed' and coalesce(finished_at, updated_at) > now() - interval '24 hours'
+          group by 1, 2 order by 3 desc limit 20`,
     ),
     q<{ id: string; status: string; attention: string; updated_at: string }>(
       db,
@@ -49,7 +51,8 @@ export async function readShopHealth(deps: Pick<AppDeps, 'db' | 'config'>): Prom
     ),
     q<{ backlog: number; failed: number }>(
       db,
-      sql`select count(*) filter (where status in ('queued', 'sending'))::int as backlog, count(*) filter (where status = 'failed')::int as failed from email_outbox`,
+      sql`select count(*) filter (where status in ('queued', 'sending'))::int as backlog,
+          count(*) filter (where status = 'failed')::int as failed from email_outbox`,
     ),
     q<{ error: string; created_at: string }>(
       db,

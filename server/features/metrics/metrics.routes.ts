@@ -8,7 +8,8 @@ import { AppError } from '../../core/errors.js';
 import { mayScrape, writeShopBackup as writeBackup } from './metrics.service.js';
 
 /**
- * GET /metrics (Prometheus text format), GET /ops/backup (a backup archive of this running shop) and the HTTP duration of every request. Not encapsulated
+ * GET /metrics (Prometheus text format), GET /ops/backup (a backup archive of this running shop) and the HTTP duration
+ * of every request. Not encapsulated
  * (skip-override), so its onResponse hook sees every route of the app.
  */
 const plugin: FastifyPluginAsync<AppDeps> = async (app, { metrics, config, db }) => {

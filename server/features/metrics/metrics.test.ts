@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 
-/** Prometheus text format (values as Go's ParseFloat reads them, so prom-client's 'Nan' too), strictly: every line is a comment (# HELP / # TYPE) or `name{labels} value`. */
+/**
+ * Prometheus text format (values as Go's ParseFloat reads them, so prom-client's 'Nan' too), strictly: every line is a
+ * comment (# HELP / # TYPE) or `name{labels} value`.
+ */
 function parse(text: string): Sample[] {
   const samples: Sample[] = [];
   for (const line of text.split('\n')) {

@@ -78,7 +78,10 @@ describe('checkout start in two round trips', () => {
     expect(order!.paymentId).toBe(second.paymentId);
   });
 
-  it('a refused intent: the order is stored pending, its payment failed with the reason, the earlier checkout still replaced; the error reaches the caller', async () => {
+  const refusedIntentIsStoredFailed =
+    'a refused intent: the order is stored pending, its payment failed with the reason, the ' +
+    'earlier checkout still replaced; the error reaches the caller';
+  it(refusedIntentIsStoredFailed, async () => {
     const who = await customer();
     const first = await checkout(who);
     const restore = withGateway(() => ({

@@ -71,11 +71,13 @@ export async function storeCheckout(
       where ${oneOf('id', cancelled)} and status in ('created', 'processing', 'failed')
     ), new_payment as (
       insert into payments (id, user_id, purpose, provider, provider_ref, amount_cents, currency, details, status, failure_message)
-      values (${payment.id}, ${payment.userId}, ${payment.purpose}, ${payment.provider}, ${payment.providerRef}, ${payment.amountCents}, ${payment.currency},
-        ${JSON.stringify(payment.details)}::text::jsonb, ${payment.failureMessage === null ? 'created' : 'failed'}, ${payment.failureMessage})
+      values (${payment.id}, ${payment.userId}, ${payment.purpose}, ${payment.provider}, ${payment.providerRef},
+        ${payment.amountCents}, ${payment.currency}, ${JSON.stringify(payment.details)}::text::jsonb,
+        ${payment.failureMessage === null ? 'created' : 'failed'}, ${payment.failureMessage})
     ), new_order as (
       insert into orders (id, user_id, status, total_cents, items, contact, payment_id)
-      values (${order.id}, ${order.userId}, 'pending', ${order.totalCents}, ${JSON.stringify(order.items)}::text::jsonb, ${JSON.stringify(order.contact)}::text::jsonb, ${payment.id})
+      values (${order.id}, ${order.userId}, 'pending', ${order.totalCents}, ${JSON.stringify(order.items)}::text::jsonb,
+        ${JSON.stringify(order.contact)}::text::jsonb, ${payment.id})
     )
     select p.id, p.provider_ref from replaced r join payments p on p.id = r.payment_id
     where p.status in ('created', 'processing', 'failed') and not (${oneOf('p.id', tried)})`);
@@ -128,4 +130,5 @@ const sizeLabel = (size: string) =>
 
 /** Shown as is to the customer when a cart line's portrait is gone (deleted or expired). */
 export const unavailableLineMessage = (item: { templateName?: string | null; size: string }) =>
-  `“${item.templateName?.trim() || 'Custom Portrait'}” (${sizeLabel(item.size)}) is no longer available. Remove it from your cart to continue.`;
+  `“${item.templateName?.trim() || 'Custom Portrait'}” (${sizeLabel(item.size)}) is no ` +
+  `longer available. Remove it from your cart to continue.`;

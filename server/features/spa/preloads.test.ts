@@ -47,7 +47,9 @@ describe('a landing page asks for its screen, data and picture at once', () => {
       '<link rel="modulepreload" crossorigin href="/assets/template-detail-d.js">',
       '<link rel="modulepreload" crossorigin href="/assets/frame-c.js">',
       '<link rel="preload" as="fetch" crossorigin href="/api/templates/royal-pet">',
-      `<link rel="preload" as="image" href="${royal.image}" imagesrcset="${royal.imageSrcSet}" imagesizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${royal.image}" imagesrcset="${royal.imageSrcSet}" ` +
+        `imagesizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, (min-width: 640px) ` +
+        `calc(100vw - 3rem), calc(100vw - 2rem)" fetchpriority="high">`,
     ]);
     // The manifest itself is not served.
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
@@ -70,7 +72,8 @@ describe('a landing page asks for its screen, data and picture at once', () => {
     const html = await head('/');
     expect(links(html)).toEqual(['<link rel="preload" as="fetch" crossorigin href="/api/templates">']);
     expect(html).toContain(
-      `<meta name="pawtrait-image" content="${royal.image}" data-srcset="${royal.imageSrcSet}" data-sizes="(min-width: 640px) 220px, 45vw">`,
+      `<meta name="pawtrait-image" content="${royal.image}" data-srcset="${royal.imageSrcSet}" ` +
+        `data-sizes="(min-width: 640px) 220px, 45vw">`,
     );
   });
 

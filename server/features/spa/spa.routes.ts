@@ -12,7 +12,10 @@ import { loadPageRenderer, withRenderedPage } from './page-render.js';
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
-/** A cached page's answer: 304 on a matching ETag, else the pre-compressed form the client accepts (identity: @fastify/compress may still encode it). */
+/**
+ * A cached page's answer: 304 on a matching ETag, else the pre-compressed form the client accepts (identity:
+ * @fastify/compress may still encode it).
+ */
 export function pageAnswer(headers: FastifyRequest['headers'], page: Page): FastAnswer {
   const common = { ...PAGE_HEADERS, etag: page.etag, vary: 'accept-encoding' };
   if (headers['if-none-match'] === page.etag) return { status: 304, headers: common, body: null };
@@ -23,7 +26,8 @@ export function pageAnswer(headers: FastifyRequest['headers'], page: Page): Fast
 
 /**
  * The built SPA: hashed assets cached forever; `/` answers the prerendered home, a style's page is
- * rendered on the server (page-render.ts), any other GET page index.html, each with its own title and share tags (share-tags.ts) and its landing screen's preloads (preloads.ts) written into the head, rendered and
+ * rendered on the server (page-render.ts), any other GET page index.html, each with its own title and share tags
+ * (share-tags.ts) and its landing screen's preloads (preloads.ts) written into the head, rendered and
  * compressed once per path (page-cache.ts).
  */
 export const spaRoutes: FastifyPluginAsync<{

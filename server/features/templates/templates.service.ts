@@ -8,7 +8,7 @@ import { publishEvent } from '../events/events.service.js';
 
 type Row = typeof templates.$inferSelect;
 
-/** 'One Pet' for names containing 'light', otherwise 'Custom Pet Canvas' (spec §3). */
+/** 'One Pet' for names containing 'light', otherwise 'Custom Pet Canvas' (docs/spec/shop.md §3). */
 export function defaultSubtitle(name: string) {
   return /light/i.test(name) ? 'One Pet' : 'Custom Pet Canvas';
 }

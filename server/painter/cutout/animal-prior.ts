@@ -6,7 +6,7 @@ import { fillHoles } from './heuristic-mask.js';
  * dropped, and the model's soft edge kept just around them.
  *
  * What this does not do: tell a pet from a cup or a toy it touches or sits beside. Texture (fur
- * against smooth ceramics) was tried and measured (bench/README.md, decision 021): it split smooth-
+ * against smooth ceramics) was tried and measured (bench/LOG.md, the cut-out entry of 2026-11-27; decision 021): it split smooth-
  * coated animals and dropped the second of two dogs, so it is not used; the customer's keep/remove
  * brush (a corrected mask on the AI port) covers those photos.
  */

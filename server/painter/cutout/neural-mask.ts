@@ -45,7 +45,7 @@ function loadSession(): Promise<InferenceSession | null> {
       const ort = await import('onnxruntime-node');
       // One thread per session: the image pool already runs one task per core. The memory arena stays
       // (without it a pass costs 0.59 s instead of 0.45) but without memory patterns: the arena then
-      // settles near 290 MB per thread instead of 480 (bench/README.md); idle threads exit and free it.
+      // settles near 290 MB per thread instead of 480 (bench/LOG.md, 2026-11-27, "Memory"); idle threads exit and free it.
       return await ort.InferenceSession.create(fs.readFileSync(modelFile), {
         intraOpNumThreads: 1,
         interOpNumThreads: 1,

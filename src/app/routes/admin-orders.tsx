@@ -40,7 +40,10 @@ export function AdminOrdersPage() {
   return (
     <AdminPage
       title="Orders"
-      text="All orders, newest first, with the customer's contact details, items and payment references. Finish an order once it has shipped."
+      text={
+        "All orders, newest first, with the customer's contact details, items and payment " +
+        'references. Finish an order once it has shipped.'
+      }
       actions={
         <Button variant="secondary" onClick={() => testEmail.mutate()} disabled={testEmail.isPending}>
           {testEmail.isPending ? 'Sending...' : 'Test Email'}

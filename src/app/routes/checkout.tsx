@@ -123,7 +123,12 @@ export function CheckoutPage() {
                       )}
                     </dl>
                   </div>
-                  <span className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
+                  <span
+                    className={
+                      'shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-xs ' +
+                      'font-semibold text-emerald-700 ring-1 ring-emerald-200'
+                    }
+                  >
                     {item.size === 'digital' ? 'Digital download' : 'Free shipping'}
                   </span>
                 </li>

@@ -9,7 +9,10 @@ import { FramedViews } from '../../features/framing/framed-views';
 import { stateImageUrl, useFrameSource } from '../../features/framing/use-frame-source';
 import { useFramePreview } from '../../features/framing/use-frame-preview';
 
-/** /frame/{id}: artwork URL, size buttons, black frames only, the composed preview, Back (spec: Frame-your-artwork page). */
+/**
+ * /frame/{id}: artwork URL, size buttons, black frames only, the composed preview, Back (docs/spec/shop.md §2,
+ * Frame-your-artwork page).
+ */
 export function FrameArtworkPage() {
   const { id } = useParams();
   const location = useLocation();
@@ -86,11 +89,15 @@ export function FrameArtworkPage() {
                         onClick={() => choose(s)}
                         aria-pressed={size === s}
                         data-testid={`frame-size-${s}`}
-                        className={`flex flex-col items-center rounded-2xl px-3 py-3.5 ring-1 transition focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-                          size === s
-                            ? 'bg-brand-50 ring-2 ring-brand-500'
-                            : 'bg-white ring-stone-200 hover:ring-brand-300'
-                        }`}
+                        className={
+                          `flex flex-col items-center rounded-2xl px-3 py-3.5 ring-1 transition ` +
+                          `focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 ` +
+                          `focus-visible:outline-brand-500 ${
+                            size === s
+                              ? 'bg-brand-50 ring-2 ring-brand-500'
+                              : 'bg-white ring-stone-200 hover:ring-brand-300'
+                          }`
+                        }
                       >
                         <span className="font-display text-xl font-semibold text-ink">{SIZE_LABELS[s]}</span>
                         <span className="mt-0.5 text-sm text-stone-600">{formatCents(priceCentsFor(s))}</span>

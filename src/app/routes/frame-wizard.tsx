@@ -20,7 +20,10 @@ function NoImage() {
   return <Navigate to="/library" replace />;
 }
 
-/** /frame-customizer/{id}: the four-step framing wizard (spec: Framing wizard; commerce: steps 3 and 4). */
+/**
+ * /frame-customizer/{id}: the four-step framing wizard (docs/spec/shop.md §2 Framing wizard;
+ * docs/spec/commerce.md §4, steps 3 and 4).
+ */
 export function FrameWizardPage() {
   const { id } = useParams();
   const location = useLocation();

@@ -10,7 +10,7 @@ import type { OrderSuccessState, SuccessItem } from '../../features/orders/use-f
 import { OrderDownloads } from '../../features/orders/order-downloads';
 import { SuccessSuggestions } from '../../features/templates/success-suggestions';
 
-/** Spec §9: without an order id in state, 'PP-' and the last six digits of the time. */
+/** docs/spec/commerce.md §9: without an order id in state, 'PP-' and the last six digits of the time. */
 export const fallbackOrderId = (now = Date.now()) => `PP-${String(now).slice(-6)}`;
 
 /** /order-success: thanks, the order number, its items and total, downloads for digital items, suggestions. */
@@ -48,7 +48,10 @@ export function OrderSuccessPage() {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="text-center">
           <span
-            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-500 text-white shadow-lg shadow-emerald-500/30"
+            className={
+              'mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-500 text-white ' +
+              'shadow-lg shadow-emerald-500/30'
+            }
             aria-hidden="true"
           >
             <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">

@@ -12,7 +12,7 @@ import { EMAIL_RE } from '../../../common/contracts/contact';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Clears the referral cookie once an account exists (spec §7: sign-up clears a 'ref' cookie). */
+/** Clears the referral cookie once an account exists (docs/spec/shop.md §7: sign-up clears a 'ref' cookie). */
 export function clearRefCookie() {
   document.cookie = 'ref=; Max-Age=0; path=/; SameSite=Lax';
 }

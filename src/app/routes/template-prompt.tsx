@@ -70,7 +70,10 @@ function TemplatePicker({
           id={selectId}
           value={selectedId}
           onChange={(e) => onPick(e.target.value)}
-          className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          className={
+            'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base ' +
+            'shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100'
+          }
         >
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
@@ -93,7 +96,10 @@ function TemplatePicker({
                   type="button"
                   onClick={() => onPick(t.id)}
                   aria-current={active ? 'true' : undefined}
-                  className={`flex w-full items-center gap-3 rounded-2xl p-2 text-left transition ${active ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-stone-50'}`}
+                  className={
+                    `flex w-full items-center gap-3 rounded-2xl p-2 text-left ` +
+                    `transition ${active ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-stone-50'}`
+                  }
                 >
                   <img
                     src={t.image}

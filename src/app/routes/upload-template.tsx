@@ -7,7 +7,10 @@ export function UploadTemplatePage() {
   return (
     <AdminPage
       title="Upload a template"
-      text="Write a prompt, generate a preview from one of our reference pets, then add the new style to the shop. It appears on the home page straight away."
+      text={
+        'Write a prompt, generate a preview from one of our reference pets, then add the new style ' +
+        'to the shop. It appears on the home page straight away.'
+      }
     >
       <TemplateAuthor />
       <TemplateManager />

@@ -29,7 +29,12 @@ export function WelcomePage() {
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 md:grid-cols-[1.1fr_0.9fr]">
         <div className="text-center md:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-600 shadow-sm ring-1 ring-brand-100">
+          <p
+            className={
+              'inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold ' +
+              'uppercase tracking-wider text-brand-600 shadow-sm ring-1 ring-brand-100'
+            }
+          >
             <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
               <path d="M10 17.5s-6.5-3.9-6.5-8.6A3.6 3.6 0 0 1 10 6.6a3.6 3.6 0 0 1 6.5 2.3c0 4.7-6.5 8.6-6.5 8.6Z" />
             </svg>

@@ -3,7 +3,8 @@ import { Link, type LinkProps } from 'react-router-dom';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm ' +
+  'font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700',
   secondary: 'bg-white text-ink ring-1 ring-stone-300 hover:bg-stone-50',

@@ -11,7 +11,7 @@ export const UPLOAD_TOO_LARGE = `File is larger than ${UPLOAD_LIMIT_TEXT}`;
 type Props = {
   onFile: (file: File) => void;
   onReject?: (message: string) => void;
-  /** The upload screen enforces 10,000,000 bytes; the editor and portrait pages state 10MB only (spec §5). */
+  /** The upload screen enforces 10,000,000 bytes; the editor and portrait pages state 10MB only (docs/spec/shop.md §5). */
   enforceMaxSize?: boolean;
   previewUrl?: string | null;
   title?: string;
@@ -56,11 +56,15 @@ export function Dropzone({
     <div
       data-testid={testId}
       {...getRootProps({
-        className: `group relative flex min-h-48 cursor-pointer flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl border-2 border-dashed p-6 text-center transition focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-200 ${
-          isDragActive
-            ? 'border-brand-500 bg-brand-50'
-            : 'border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40'
-        } ${disabled ? 'pointer-events-none opacity-60' : ''}`,
+        className:
+          `group relative flex min-h-48 cursor-pointer flex-col items-center justify-center gap-2 ` +
+          `overflow-hidden rounded-2xl border-2 border-dashed p-6 text-center transition ` +
+          `focus-visible:outline-none focus-visible:ring-4 ` +
+          `focus-visible:ring-brand-200 ${
+            isDragActive
+              ? 'border-brand-500 bg-brand-50'
+              : 'border-stone-300 bg-white hover:border-brand-400 hover:bg-brand-50/40'
+          } ${disabled ? 'pointer-events-none opacity-60' : ''}`,
       })}
     >
       <input aria-label={title} {...getInputProps()} />

@@ -3,7 +3,8 @@ import { useState, type KeyboardEvent } from 'react';
 type Props = { images: string[]; alt: string; thumbnails?: boolean; className?: string };
 
 const arrow =
-  'absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-stone-200 transition hover:bg-white disabled:opacity-0';
+  'absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full ' +
+  'bg-white/90 text-ink shadow-md ring-1 ring-stone-200 transition hover:bg-white disabled:opacity-0';
 
 /** A 4:5 image carousel with arrows (and arrow keys), a counter and optional thumbnails. */
 export function ImageCarousel({ images, alt, thumbnails = true, className = '' }: Props) {
@@ -80,7 +81,10 @@ export function ImageCarousel({ images, alt, thumbnails = true, className = '' }
                 onClick={() => go(i)}
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === current || undefined}
-                className={`block overflow-hidden rounded-xl ring-2 transition ${i === current ? 'ring-brand-500' : 'ring-transparent opacity-75 hover:opacity-100'}`}
+                className={
+                  `block overflow-hidden rounded-xl ring-2 ` +
+                  `transition ${i === current ? 'ring-brand-500' : 'ring-transparent opacity-75 hover:opacity-100'}`
+                }
               >
                 <img
                   src={src}

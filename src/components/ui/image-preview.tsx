@@ -24,10 +24,18 @@ export function ImagePreview({ src, alt, onClose }: { src: string | null; alt: s
         type="button"
         onClick={onClose}
         aria-label="Close preview"
-        className="absolute right-3 top-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 sm:right-6 sm:top-6"
+        className={
+          'absolute right-3 top-3 flex h-11 w-11 items-center justify-center rounded-full ' +
+          'bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 sm:right-6 sm:top-6'
+        }
       >
         <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-          <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+          <path
+            d={
+              'M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 ' +
+              '1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z'
+            }
+          />
         </svg>
       </button>
       <p className="pointer-events-none absolute bottom-4 left-0 right-0 text-center text-xs text-white/70">

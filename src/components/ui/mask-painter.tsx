@@ -230,13 +230,17 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
             type="button"
             aria-pressed={mode === m}
             onClick={() => setMode(m)}
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
-              mode === m
-                ? m === 'keep'
-                  ? 'bg-emerald-700 text-white ring-emerald-700'
-                  : 'bg-red-700 text-white ring-red-700'
-                : 'bg-white text-ink ring-stone-300 hover:bg-stone-50'
-            }`}
+            className={
+              `rounded-full px-4 py-1.5 text-sm font-semibold ring-1 focus-visible:outline ` +
+              `focus-visible:outline-2 focus-visible:outline-offset-2 ` +
+              `focus-visible:outline-brand-500 ${
+                mode === m
+                  ? m === 'keep'
+                    ? 'bg-emerald-700 text-white ring-emerald-700'
+                    : 'bg-red-700 text-white ring-red-700'
+                  : 'bg-white text-ink ring-stone-300 hover:bg-stone-50'
+              }`
+            }
           >
             {m === 'keep' ? 'Keep' : 'Remove'}
           </button>
@@ -283,7 +287,10 @@ export function MaskPainter({ imageUrl, maskUrl, imageAlt, handle, onDirtyChange
             aria-describedby={helpId}
             tabIndex={0}
             data-testid="mask-painter-canvas"
-            className="block h-full w-full cursor-crosshair touch-none focus-visible:outline focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-500"
+            className={
+              'block h-full w-full cursor-crosshair touch-none focus-visible:outline ' +
+              'focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-500'
+            }
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}

@@ -29,7 +29,10 @@ export function Modal({ open, onClose, title, children, footer, wide }: Props) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
+        className={
+          `max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl ` +
+          `sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-md'}`
+        }
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold">
@@ -42,7 +45,12 @@ export function Modal({ open, onClose, title, children, footer, wide }: Props) {
             aria-label="Close dialog"
           >
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-              <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+              <path
+                d={
+                  'M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 ' +
+                  '1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z'
+                }
+              />
             </svg>
           </button>
         </div>

@@ -65,7 +65,10 @@ export function SegmentedTabs<T extends string>({ options, value, onChange, labe
             {option.count !== undefined && (
               <span
                 aria-hidden="true"
-                className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${selected ? 'bg-white/20 text-white' : 'bg-stone-100 text-stone-600'}`}
+                className={
+                  `rounded-full px-2 py-0.5 text-xs ` +
+                  `tabular-nums ${selected ? 'bg-white/20 text-white' : 'bg-stone-100 text-stone-600'}`
+                }
               >
                 {option.count}
               </span>

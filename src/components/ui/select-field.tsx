@@ -26,9 +26,13 @@ export function SelectField({ label, invalid, options, placeholder, hint, error,
           id={id}
           aria-invalid={bad || undefined}
           aria-describedby={describedBy}
-          className={`block w-full appearance-none rounded-xl border bg-white py-2.5 pl-3.5 pr-9 text-base shadow-sm outline-none transition focus:ring-2 sm:text-sm ${
-            bad ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
-          }`}
+          className={
+            `block w-full appearance-none rounded-xl border bg-white py-2.5 pl-3.5 pr-9 text-base ` +
+            `shadow-sm outline-none transition focus:ring-2 ` +
+            `sm:text-sm ${
+              bad ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+            }`
+          }
           {...props}
         >
           {placeholder !== undefined && (

@@ -16,9 +16,15 @@ export function TextAreaField({ label, hint, invalid, className = '', rows = 4, 
         rows={rows}
         aria-invalid={invalid || undefined}
         aria-describedby={hint ? hintId : undefined}
-        className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base leading-relaxed shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 sm:text-sm ${
-          invalid ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
-        }`}
+        className={
+          `block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base leading-relaxed ` +
+          `shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 ` +
+          `sm:text-sm ${
+            invalid
+              ? 'border-red-500 focus:ring-red-200'
+              : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+          }`
+        }
         {...props}
       />
       {hint && (

@@ -22,9 +22,13 @@ export function TextField({ label, invalid, hint, error, className = '', ...prop
       <input
         id={id}
         aria-invalid={bad || undefined}
-        className={`block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 sm:text-sm ${
-          bad ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
-        }`}
+        className={
+          `block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm outline-none ` +
+          `transition placeholder:text-stone-400 focus:ring-2 ` +
+          `sm:text-sm ${
+            bad ? 'border-red-500 focus:ring-red-200' : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+          }`
+        }
         {...props}
         aria-describedby={describedBy}
       />

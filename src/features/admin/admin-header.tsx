@@ -30,7 +30,8 @@ export function AdminPage({
                 <NavLink
                   to={l.to}
                   className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-full px-3 py-2 text-[13px] font-semibold transition sm:px-4 sm:text-sm ${isActive ? 'bg-ink text-white' : 'text-stone-600 hover:bg-stone-100 hover:text-ink'}`
+                    `block whitespace-nowrap rounded-full px-3 py-2 text-[13px] font-semibold transition ` +
+                    `sm:px-4 sm:text-sm ${isActive ? 'bg-ink text-white' : 'text-stone-600 hover:bg-stone-100 hover:text-ink'}`
                   }
                 >
                   {l.label}

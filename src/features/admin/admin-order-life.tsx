@@ -37,7 +37,12 @@ export function AdminOrderLife({ orderId, state, attention, totalCents, detail }
           data-testid="needs-attention"
         >
           <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
-            <path d="M10 2a1 1 0 0 1 .9.5l7 12.5A1 1 0 0 1 17 16.5H3a1 1 0 0 1-.9-1.5l7-12.5A1 1 0 0 1 10 2Zm0 5a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
+            <path
+              d={
+                'M10 2a1 1 0 0 1 .9.5l7 12.5A1 1 0 0 1 17 16.5H3a1 1 0 0 1-.9-1.5l7-12.5A1 1 0 0 1 10 2Zm0 ' +
+                '5a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z'
+              }
+            />
           </svg>
           <span>
             <strong className="font-semibold">Needs attention:</strong> {attention}

@@ -22,7 +22,10 @@ export function StateBadge({
     <>
       {showState && (
         <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[state] ?? 'bg-stone-100 text-stone-700 ring-stone-200'}`}
+          className={
+            `rounded-full px-2.5 py-0.5 text-xs font-semibold ` +
+            `ring-1 ${TONE[state] ?? 'bg-stone-100 text-stone-700 ring-stone-200'}`
+          }
           data-testid="admin-order-state"
         >
           {deskStateLabel(state)}

@@ -22,7 +22,8 @@ export function TemplateManager() {
       className="mt-8"
       description={
         query.data
-          ? `${list.length} templates · ${hiddenCount} hidden. Hidden styles leave the shop but stay valid for existing orders and library images.`
+          ? `${list.length} templates · ${hiddenCount} hidden. Hidden styles leave the shop but stay ` +
+            `valid for existing orders and library images.`
           : undefined
       }
     >

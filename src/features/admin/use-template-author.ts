@@ -11,7 +11,7 @@ import {
   UNAUTHORIZED,
 } from './admin-api';
 
-/** Toasts on the creative screens stay 6 seconds (spec §9). */
+/** Toasts on the creative screens stay 6 seconds (docs/spec/shop.md §9). */
 export const ADMIN_TOAST = { duration: 6000 };
 
 export const ADMIN_MESSAGES = {
@@ -38,7 +38,7 @@ export type Draft = {
 export type Phase = 'idle' | 'generating' | 'mockup' | 'ready' | 'uploading';
 
 /**
- * Admin authoring (spec §5): prompt -> Generate (a random reference pet, generate-template) ->
+ * Admin authoring (docs/spec/shop.md §4): prompt -> Generate (a random reference pet, generate-template) ->
  * preview with name and description -> the mockup replaces the image -> upload -> form reset.
  */
 export function useTemplateAuthor() {

@@ -30,7 +30,14 @@ function ProviderIcon({ id }: { id: 'google' | 'apple' }) {
     );
   return (
     <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-      <path d="M16.4 12.6c0-2.4 2-3.5 2-3.6a4.3 4.3 0 0 0-3.4-1.8c-1.4-.2-2.8.8-3.5.8-.7 0-1.9-.8-3-.8a4.5 4.5 0 0 0-3.9 2.3c-1.7 2.9-.4 7.2 1.2 9.5.8 1.1 1.7 2.4 2.9 2.4 1.2-.1 1.6-.8 3-.8s1.8.8 3 .7c1.3 0 2.1-1.1 2.8-2.3a9.5 9.5 0 0 0 1.3-2.6 4 4 0 0 1-2.4-3.8ZM14.1 5.6c.6-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.4-.6.7-1.1 1.8-1 2.9 1 .1 2.1-.5 2.8-1.3Z" />
+      <path
+        d={
+          'M16.4 12.6c0-2.4 2-3.5 2-3.6a4.3 4.3 0 0 0-3.4-1.8c-1.4-.2-2.8.8-3.5.8-.7 ' +
+          '0-1.9-.8-3-.8a4.5 4.5 0 0 0-3.9 2.3c-1.7 2.9-.4 7.2 1.2 9.5.8 1.1 1.7 2.4 2.9 2.4 1.2-.1 ' +
+          '1.6-.8 3-.8s1.8.8 3 .7c1.3 0 2.1-1.1 2.8-2.3a9.5 9.5 0 0 0 1.3-2.6 4 4 0 0 ' +
+          '1-2.4-3.8ZM14.1 5.6c.6-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.4-.6.7-1.1 1.8-1 2.9 1 .1 2.1-.5 2.8-1.3Z'
+        }
+      />
     </svg>
   );
 }
@@ -57,7 +64,10 @@ export function SocialButtons({ verb }: { verb: 'Continue' | 'Sign up' }) {
           key={p.id}
           type="button"
           onClick={() => void start(p.id, p.label)}
-          className="flex w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold hover:bg-stone-50"
+          className={
+            'flex w-full items-center justify-center gap-3 rounded-full border border-stone-300 ' +
+            'bg-white px-4 py-2.5 text-sm font-semibold hover:bg-stone-50'
+          }
         >
           <ProviderIcon id={p.id} />
           {verb} with {p.label}

@@ -69,7 +69,10 @@ function DrawerPanel({
       <div
         aria-hidden="true"
         onMouseDown={closeCartDrawer}
-        className={`absolute inset-0 bg-stone-900/40 backdrop-blur-[2px] transition-opacity duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`}
+        className={
+          `absolute inset-0 bg-stone-900/40 backdrop-blur-[2px] transition-opacity ` +
+          `duration-200 ${shown ? 'opacity-100' : 'opacity-0'}`
+        }
       />
       <div
         ref={panel}
@@ -78,7 +81,10 @@ function DrawerPanel({
         aria-labelledby="cart-drawer-title"
         tabIndex={-1}
         data-testid="cart-drawer"
-        className={`absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-2xl outline-none transition-transform duration-300 ease-out ${shown ? 'translate-x-0' : 'translate-x-full'}`}
+        className={
+          `absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-2xl outline-none ` +
+          `transition-transform duration-300 ease-out ${shown ? 'translate-x-0' : 'translate-x-full'}`
+        }
       >
         <header className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-4 sm:px-6">
           <h2 id="cart-drawer-title" className="flex items-baseline gap-2 text-2xl font-semibold">
@@ -96,7 +102,12 @@ function DrawerPanel({
             className="rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-ink"
           >
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-              <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
+              <path
+                d={
+                  'M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 ' +
+                  '1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z'
+                }
+              />
             </svg>
           </button>
         </header>

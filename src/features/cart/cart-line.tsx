@@ -12,7 +12,10 @@ export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
       data-id={item.id}
       data-testid="cart-line"
       data-highlighted={highlighted || undefined}
-      className={`flex gap-4 rounded-2xl p-3 transition-shadow ${highlighted ? 'ring-2 ring-brand-500' : ''} ${pulsing ? 'animate-pulse-row' : ''}`}
+      className={
+        `flex gap-4 rounded-2xl p-3 ` +
+        `transition-shadow ${highlighted ? 'ring-2 ring-brand-500' : ''} ${pulsing ? 'animate-pulse-row' : ''}`
+      }
     >
       <img
         src={lineImage(item)}
@@ -36,7 +39,10 @@ export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
           type="button"
           onClick={() => onRemove(item.id)}
           aria-label={`Remove ${name}, ${lineDetails(item)}`}
-          className="mt-auto self-start rounded-full py-1 text-sm font-medium text-stone-500 underline-offset-4 hover:text-red-700 hover:underline"
+          className={
+            'mt-auto self-start rounded-full py-1 text-sm font-medium text-stone-500 ' +
+            'underline-offset-4 hover:text-red-700 hover:underline'
+          }
         >
           Remove
         </button>

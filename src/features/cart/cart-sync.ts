@@ -4,7 +4,7 @@ import { newCartItemId, type CartItem } from './cart-storage';
 import type { CartStore } from './cart-store';
 
 /**
- * Cart sync (spec §4). The local cart is always written first. While a customer is signed in the
+ * Cart sync (docs/spec/commerce.md §4). The local cart is always written first. While a customer is signed in the
  * server cart is mirrored into it (newest first); at sign-in the items only this browser knows
  * are copied up in one batch (the server merges without duplicates). Errors are logged, never
  * thrown, and never cost the local cart an item.

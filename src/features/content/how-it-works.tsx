@@ -2,7 +2,10 @@ const STEPS = [
   {
     title: 'Choose Your Style',
     text: 'Browse our painted styles — royal, cosmic, watercolor and more — and pick the one that fits your pet.',
-    icon: 'M4 5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5Zm10 0a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1V5ZM4 15a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-4Zm10 0a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4Z',
+    icon:
+      'M4 5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5Zm10 0a1 1 0 0 1 ' +
+      '1-1h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1V5ZM4 15a1 1 0 0 1 1-1h4a1 1 0 0 1 1 ' +
+      '1v4a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-4Zm10 0a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v4a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1v-4Z',
   },
   {
     title: "Upload Your Pet's Photo",
@@ -12,7 +15,9 @@ const STEPS = [
   {
     title: 'Receive Your Masterpiece',
     text: 'Download your portrait in minutes, or order it framed in 8×10, 12×16 or 18×24 with free shipping.',
-    icon: 'M20 12v7a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-7m16 0H4m16 0V8a1 1 0 0 0-1-1h-3.5M4 12V8a1 1 0 0 1 1-1h3.5m7 0H8.5m7 0c1.5 0 2.5-1 2.5-2.25S17 3 15.5 3C13 3 12 7 12 7s-1-4-3.5-4C7 3 6 3.5 6 4.75S7 7 8.5 7',
+    icon:
+      'M20 12v7a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-7m16 0H4m16 0V8a1 1 0 0 0-1-1h-3.5M4 12V8a1 1 0 0 ' +
+      '1 1-1h3.5m7 0H8.5m7 0c1.5 0 2.5-1 2.5-2.25S17 3 15.5 3C13 3 12 7 12 7s-1-4-3.5-4C7 3 6 3.5 6 4.75S7 7 8.5 7',
   },
 ];
 
@@ -36,7 +41,10 @@ export function HowItWorks({ className = '' }: { className?: string }) {
             <li key={step.title} className="relative rounded-2xl bg-cream p-6 ring-1 ring-stone-200/80 sm:p-8">
               <div className="flex items-center gap-4">
                 <span
-                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-500 font-display text-lg font-semibold text-white"
+                  className={
+                    'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-500 ' +
+                    'font-display text-lg font-semibold text-white'
+                  }
                   aria-hidden="true"
                 >
                   {i + 1}

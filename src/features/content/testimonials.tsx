@@ -3,19 +3,22 @@ const REVIEWS = [
     name: 'Sarah M.',
     pet: 'Biscuit, Golden Retriever',
     quote:
-      'I ordered the Royal Pet portrait of Biscuit as a birthday gift for my mom and she cried happy tears. The detail in his fur is unreal — it hangs in her living room now.',
+      'I ordered the Royal Pet portrait of Biscuit as a birthday gift for my mom and she cried ' +
+      'happy tears. The detail in his fur is unreal — it hangs in her living room now.',
   },
   {
     name: 'James T.',
     pet: 'Luna, Siamese cat',
     quote:
-      'Luna as an astronaut is the best thing on our walls. Upload to finished portrait took minutes, and the 12×16 frame arrived beautifully packed.',
+      'Luna as an astronaut is the best thing on our walls. Upload to finished portrait took ' +
+      'minutes, and the 12×16 frame arrived beautifully packed.',
   },
   {
     name: 'Priya K.',
     pet: 'Pepper & Mochi, Dachshunds',
     quote:
-      'We tried three different styles before choosing watercolor. Every one looked like our boys. Such a sweet way to remember them as puppies.',
+      'We tried three different styles before choosing watercolor. Every one looked like our ' +
+      'boys. Such a sweet way to remember them as puppies.',
   },
 ];
 
@@ -59,7 +62,10 @@ export function Testimonials() {
                 <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{r.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-display font-semibold text-brand-700"
+                    className={
+                      'flex h-10 w-10 items-center justify-center rounded-full ' +
+                      'bg-brand-100 font-display font-semibold text-brand-700'
+                    }
                     aria-hidden="true"
                   >
                     {r.name[0]}
@@ -75,7 +81,10 @@ export function Testimonials() {
         </ul>
 
         <dl
-          className="mx-auto mt-14 grid max-w-3xl grid-cols-3 divide-x divide-stone-200 rounded-2xl bg-brand-50 py-6 ring-1 ring-stone-200/80"
+          className={
+            'mx-auto mt-14 grid max-w-3xl grid-cols-3 divide-x divide-stone-200 rounded-2xl ' +
+            'bg-brand-50 py-6 ring-1 ring-stone-200/80'
+          }
           data-testid="stats"
         >
           {STATS.map((s) => (

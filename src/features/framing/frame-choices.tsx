@@ -11,12 +11,19 @@ import {
 import { formatCents } from '../../../common/money';
 
 const card =
-  'group relative flex cursor-pointer flex-col rounded-2xl bg-white p-4 ring-1 ring-stone-200 transition hover:ring-brand-300 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-2 has-[:checked]:ring-brand-500 has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500';
+  'group relative flex cursor-pointer flex-col rounded-2xl bg-white p-4 ring-1 ' +
+  'ring-stone-200 transition hover:ring-brand-300 has-[:checked]:bg-brand-50/60 ' +
+  'has-[:checked]:ring-2 has-[:checked]:ring-brand-500 has-[:focus-visible]:outline ' +
+  'has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 ' +
+  'has-[:focus-visible]:outline-brand-500';
 
 function Tick() {
   return (
     <span
-      className="absolute right-3 top-3 hidden h-5 w-5 items-center justify-center rounded-full bg-brand-500 text-white group-has-[:checked]:flex"
+      className={
+        'absolute right-3 top-3 hidden h-5 w-5 items-center justify-center rounded-full ' +
+        'bg-brand-500 text-white group-has-[:checked]:flex'
+      }
       aria-hidden="true"
     >
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">

@@ -20,11 +20,18 @@ export function FramePreview({
   const loading = loaded !== imageUrl && failed !== imageUrl;
   return (
     <div
-      className="flex items-center justify-center rounded-3xl bg-[#e8e4dd] px-6 py-8 shadow-inner ring-1 ring-stone-200/80 sm:px-12 sm:py-14"
+      className={
+        'flex items-center justify-center rounded-3xl bg-[#e8e4dd] px-6 py-8 shadow-inner ring-1 ' +
+        'ring-stone-200/80 sm:px-12 sm:py-14'
+      }
       data-testid="frame-preview"
     >
       <div
-        className={`relative w-full max-w-[13rem] rounded-[3px] sm:max-w-sm p-[5%] shadow-[6px_14px_28px_rgba(40,30,20,0.28)] transition-colors ${color ? FRAME_SWATCH[color] : 'bg-stone-300'} ${size ? ASPECT[size] : 'aspect-[4/5]'}`}
+        className={
+          `relative w-full max-w-[13rem] rounded-[3px] sm:max-w-sm p-[5%] ` +
+          `shadow-[6px_14px_28px_rgba(40,30,20,0.28)] ` +
+          `transition-colors ${color ? FRAME_SWATCH[color] : 'bg-stone-300'} ${size ? ASPECT[size] : 'aspect-[4/5]'}`
+        }
       >
         <div className="h-full w-full bg-[#f3f0e8] p-[11%] shadow-[inset_2px_3px_6px_rgba(0,0,0,0.18)]">
           <div className="relative h-full w-full overflow-hidden bg-stone-200 ring-1 ring-black/5">

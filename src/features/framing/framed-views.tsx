@@ -70,7 +70,11 @@ export function FramedViews({
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
                 aria-label={`Show ${viewName(i, views.length).toLowerCase()}`}
-                className={`block h-20 w-20 overflow-hidden rounded-xl bg-[#e6e2db] ring-2 transition focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-brand-500 ${i === index ? 'ring-brand-500' : 'ring-transparent hover:ring-stone-300'}`}
+                className={
+                  `block h-20 w-20 overflow-hidden rounded-xl bg-[#e6e2db] ring-2 transition ` +
+                  `focus-visible:outline focus-visible:outline-[3px] ` +
+                  `focus-visible:outline-brand-500 ${i === index ? 'ring-brand-500' : 'ring-transparent hover:ring-stone-300'}`
+                }
               >
                 <img src={src} alt="" className="h-full w-full object-cover" />
               </button>

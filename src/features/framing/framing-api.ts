@@ -4,7 +4,7 @@ import { orderMockups } from './mockup-order';
 
 /**
  * POST /api/compose-frame. The answer's `urls` end with the framed print; like the order page we
- * move the last first, so the framed print leads (spec §7). Colour omitted means black.
+ * move the last first, so the framed print leads (docs/spec/shop.md §7). Colour omitted means black.
  */
 export async function composeFramedMockups(
   body: { imageUrl: string; size: FrameSize; color?: FrameColor },

@@ -39,7 +39,9 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
     go(to);
   };
   const arrow =
-    'absolute top-1/2 -translate-y-1/2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-stone-200 backdrop-blur transition hover:bg-white focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-brand-500';
+    'absolute top-1/2 -translate-y-1/2 flex h-11 w-11 items-center justify-center rounded-full ' +
+    'bg-white/90 text-ink shadow-md ring-1 ring-stone-200 backdrop-blur transition ' +
+    'hover:bg-white focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-brand-500';
 
   return (
     <section
@@ -113,10 +115,16 @@ export function MockupCarousel({ images, title }: { images: string[]; title: str
               onClick={() => go(i)}
               aria-label={`Show image ${i + 1} of ${count}: ${viewName(i, count)}`}
               aria-current={i === index ? 'true' : undefined}
-              className="group flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-brand-500"
+              className={
+                'group flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline ' +
+                'focus-visible:outline-[3px] focus-visible:outline-brand-500'
+              }
             >
               <span
-                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-500' : 'w-2.5 bg-stone-300 group-hover:bg-stone-400'}`}
+                className={
+                  `block h-2.5 rounded-full ` +
+                  `transition-all ${i === index ? 'w-6 bg-brand-500' : 'w-2.5 bg-stone-300 group-hover:bg-stone-400'}`
+                }
               />
             </button>
           ))}

@@ -1,4 +1,4 @@
-/** compose-frame answers `urls` (several: the last is moved first, spec §7) or a single `url`. */
+/** compose-frame answers `urls` (several: the last is moved first, docs/spec/shop.md §7) or a single `url`. */
 export function orderMockups(answer: { urls?: unknown; url?: unknown }): string[] {
   const urls = Array.isArray(answer.urls)
     ? answer.urls.filter((u): u is string => typeof u === 'string' && u.length > 0)

@@ -24,7 +24,7 @@ export function useFramePreview() {
     setBusy(true);
     setError(null);
     try {
-      // Colour omitted: this page frames in black only (spec §7).
+      // Colour omitted: this page frames in black only (docs/spec/shop.md §7).
       const urls = await composeFramedMockups({ imageUrl: url, size }, controller.signal);
       if (!controller.signal.aborted) setViews({ key: `${url}|${size}`, urls });
     } catch (err) {

@@ -121,7 +121,7 @@ export function useFrameWizard(imageUrl: string | null) {
     setStep(prev);
   }, [step, setStep]);
 
-  /** Back to the first step (spec: a library image that fails to load resets to step 1). */
+  /** Back to the first step (docs/spec/shop.md §8: a library image that fails to load resets to step 1). */
   const reset = useCallback(() => {
     inflight.current?.abort();
     inflight.current = null;

@@ -1,10 +1,10 @@
 import toast from '../../lib/toast';
 import { errorText, hasErrorCode, isRefusal, toastApiError } from '../../lib/api-errors';
 
-/** Toasts on the creative screens stay 6 seconds (spec §9). */
+/** Toasts on the creative screens stay 6 seconds (docs/spec/shop.md §9). */
 export const CREATIVE_TOAST = { duration: 6000 };
 
-/** The balance is 0 (spec §7): the server's INSUFFICIENT_TOKENS. */
+/** The balance is 0 (docs/spec/shop.md §7): the server's INSUFFICIENT_TOKENS. */
 export function isOutOfTokens(err: unknown): boolean {
   return hasErrorCode(err, 'INSUFFICIENT_TOKENS');
 }

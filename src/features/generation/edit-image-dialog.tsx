@@ -140,11 +140,15 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
             placeholder="e.g. Add a red bow tie and a snowy winter background"
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? ids.error : ids.hint}
-            className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 disabled:bg-stone-50 sm:text-sm ${
-              invalid
-                ? 'border-red-500 focus:ring-red-200'
-                : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
-            }`}
+            className={
+              `block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm ` +
+              `outline-none transition placeholder:text-stone-400 focus:ring-2 disabled:bg-stone-50 ` +
+              `sm:text-sm ${
+                invalid
+                  ? 'border-red-500 focus:ring-red-200'
+                  : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+              }`
+            }
           />
           {invalid && (
             <p id={ids.error} className="mt-1.5 text-sm font-medium text-red-600">

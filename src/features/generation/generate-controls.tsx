@@ -30,11 +30,14 @@ export function GenerateControls({
           e.preventDefault();
           if (!busy) onGenerate();
         }}
-        className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 text-base font-semibold shadow-sm transition ${
-          unavailable
-            ? 'cursor-not-allowed bg-brand-500/50 text-white'
-            : 'bg-brand-500 text-white hover:bg-brand-600 active:bg-brand-700'
-        }`}
+        className={
+          `inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3.5 text-base ` +
+          `font-semibold shadow-sm transition ${
+            unavailable
+              ? 'cursor-not-allowed bg-brand-500/50 text-white'
+              : 'bg-brand-500 text-white hover:bg-brand-600 active:bg-brand-700'
+          }`
+        }
       >
         {busy ? (
           <span
@@ -43,7 +46,12 @@ export function GenerateControls({
           />
         ) : (
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-            <path d="M12 2.5 13.9 8l5.6 1.9-5.6 1.9L12 17.4l-1.9-5.6L4.5 9.9 10.1 8 12 2.5ZM19 15l.9 2.6 2.6.9-2.6.9L19 22l-.9-2.6-2.6-.9 2.6-.9L19 15Z" />
+            <path
+              d={
+                'M12 2.5 13.9 8l5.6 1.9-5.6 1.9L12 17.4l-1.9-5.6L4.5 9.9 10.1 8 12 2.5ZM19 15l.9 2.6 ' +
+                '2.6.9-2.6.9L19 22l-.9-2.6-2.6-.9 2.6-.9L19 15Z'
+              }
+            />
           </svg>
         )}
         {busy ? 'Processing...' : label}

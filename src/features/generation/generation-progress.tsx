@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * The generation progress bar (10, 35, 70, 80, 100 — spec §4), driven by the job's real stage,
+ * The generation progress bar (10, 35, 70, 80, 100 — docs/spec/shop.md §4), driven by the job's real stage,
  * with what is happening now and, while the job waits, its place in the queue.
  */
 export function GenerationProgress({ job, hint, variant = 'card', className = '' }: Props) {
@@ -22,7 +22,10 @@ export function GenerationProgress({ job, hint, variant = 'card', className = ''
       data-stage={job.stage}
       role="status"
       aria-live="polite"
-      className={`rounded-2xl p-4 ring-1 ring-stone-200/80 ${variant === 'overlay' ? 'bg-white/95 shadow-lg backdrop-blur-sm' : 'bg-white'} ${className}`}
+      className={
+        `rounded-2xl p-4 ring-1 ` +
+        `ring-stone-200/80 ${variant === 'overlay' ? 'bg-white/95 shadow-lg backdrop-blur-sm' : 'bg-white'} ${className}`
+      }
     >
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="font-medium text-ink">{job.label}</span>
@@ -37,14 +40,20 @@ export function GenerationProgress({ job, hint, variant = 'card', className = ''
         className="mt-2.5 h-2.5 overflow-hidden rounded-full bg-stone-100"
       >
         <div
-          className={`h-full rounded-full bg-gradient-to-r from-brand-500 to-amber-400 transition-[width] duration-700 ease-out ${running ? 'animate-pulse' : ''}`}
+          className={
+            `h-full rounded-full bg-gradient-to-r from-brand-500 to-amber-400 transition-[width] ` +
+            `duration-700 ease-out ${running ? 'animate-pulse' : ''}`
+          }
           style={{ width: `${job.progress}%` }}
         />
       </div>
       {job.queue && (
         <p
           data-testid="queue-position"
-          className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+          className={
+            'mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-xs ' +
+            'font-semibold text-amber-900 ring-1 ring-amber-200'
+          }
         >
           <svg
             viewBox="0 0 20 20"

@@ -16,7 +16,7 @@ export type Ladder = Record<Exclude<GenerationStage, 'idle'>, Rung>;
  * the painting is back and being saved, 80 while the order page frames it, 100 when it is shown.
  */
 export const PROGRESS = { start: 10, painting: 35, artwork: 70, framing: 80, done: 100 } as const;
-/** How long 100 stays before the bar resets to 0 (spec §9). */
+/** How long 100 stays before the bar resets to 0 (docs/spec/shop.md §9). */
 export const PROGRESS_RESET_MS = 800;
 
 export const DEFAULT_LADDER: Ladder = {

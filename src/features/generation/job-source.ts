@@ -35,10 +35,10 @@ onLiveEvent((topic, data) => {
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
 });
 
-/** The app's one job source: the live `job` events on /api/events and GET /api/jobs/{id}. */
 /** A read that hangs (a stalled connection) must not stop the polling: give up after this and poll again. */
 const READ_TIMEOUT_MS = 10_000;
 
+/** The app's one job source: the live `job` events on /api/events and GET /api/jobs/{id}. */
 export const liveJobSource: JobSource = {
   fetchJob: (id) =>
     fetchJob(id, typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined),

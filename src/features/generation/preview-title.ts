@@ -10,7 +10,7 @@ export function previewTitle(state: { hasPhoto: boolean; hasResult: boolean }, r
 
 export type Stage = 'idle' | 'uploading' | 'working' | 'done' | 'failed';
 
-/** Generate is disabled without a photo or while a run is in progress (spec §4 Editor). */
+/** Generate is disabled without a photo or while a run is in progress (docs/spec/shop.md §4 Editor). */
 export function canGenerate(state: { hasPhoto: boolean; stage: Stage }): boolean {
   return state.hasPhoto && state.stage !== 'uploading' && state.stage !== 'working';
 }

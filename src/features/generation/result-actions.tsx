@@ -33,7 +33,10 @@ export function ResultActions({
         <a
           href={imageUrl}
           download={fileName}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-ink ring-1 ring-stone-300 transition hover:bg-stone-50"
+          className={
+            'inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm ' +
+            'font-semibold text-ink ring-1 ring-stone-300 transition hover:bg-stone-50'
+          }
         >
           Download
         </a>

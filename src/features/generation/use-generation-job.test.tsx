@@ -177,7 +177,10 @@ describe('useGenerationJob', () => {
     expect(recallJob('order:royal-pet')).toMatchObject({ jobId: 'job-1' });
   });
 
-  it('a chained job stays remembered when done, until the next job of the chain replaces it; a refused next step ends the chain', async () => {
+  const chainRemembersItsLastJob =
+    'a chained job stays remembered when done, until the next job of the chain replaces it; a ' +
+    'refused next step ends the chain';
+  it(chainRemembersItsLastJob, async () => {
     const { f, hook } = setup({ chains: (kind) => kind === 'process' });
     let cutOut!: Promise<JobResult>;
     await act(async () => {

@@ -18,7 +18,9 @@ type Props = {
 };
 
 const iconButton =
-  'inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-50 sm:h-10 sm:min-w-10 sm:px-3';
+  'inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-full px-2 ' +
+  'text-sm font-semibold ring-1 transition disabled:cursor-not-allowed disabled:opacity-50 ' +
+  'sm:h-10 sm:min-w-10 sm:px-3';
 
 /** One library image: save bookmark, expiry badge, Frame, Edit and Delete. */
 export function LibraryCard({
@@ -39,7 +41,10 @@ export function LibraryCard({
     <article
       data-testid="library-card"
       data-id={item.id}
-      className={`group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition hover:shadow-lg ${highlight ? 'ring-2 ring-brand-500' : 'ring-stone-200/80'}`}
+      className={
+        `group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ` +
+        `transition hover:shadow-lg ${highlight ? 'ring-2 ring-brand-500' : 'ring-stone-200/80'}`
+      }
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
         <img
@@ -60,11 +65,14 @@ export function LibraryCard({
           title={item.saved ? 'Saved — click to remove from saved' : 'Save to library'}
           disabled={savePending}
           onClick={() => onToggleSaved(item)}
-          className={`absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-full shadow-md ring-1 transition sm:right-3 sm:top-3 ${
-            item.saved
-              ? 'bg-brand-500 text-white ring-brand-600 hover:bg-brand-600'
-              : 'bg-white/95 text-stone-700 ring-stone-200 hover:bg-white hover:text-brand-600'
-          } ${savePending ? 'animate-pulse' : ''}`}
+          className={
+            `absolute right-2 top-2 flex h-10 w-10 items-center justify-center rounded-full shadow-md ` +
+            `ring-1 transition sm:right-3 sm:top-3 ${
+              item.saved
+                ? 'bg-brand-500 text-white ring-brand-600 hover:bg-brand-600'
+                : 'bg-white/95 text-stone-700 ring-stone-200 hover:bg-white hover:text-brand-600'
+            } ${savePending ? 'animate-pulse' : ''}`
+          }
         >
           <svg
             viewBox="0 0 24 24"
@@ -89,12 +97,18 @@ export function LibraryCard({
         {days !== null && (
           <span
             data-testid="expiry-badge"
-            className="mt-2 inline-flex w-fit items-center gap-1 whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200 sm:text-xs"
+            className={
+              'mt-2 inline-flex w-fit items-center gap-1 whitespace-nowrap rounded-full bg-amber-50 px-2 ' +
+              'py-0.5 text-[11px] font-semibold text-amber-800 ring-1 ring-amber-200 sm:text-xs'
+            }
           >
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
               <path
                 fillRule="evenodd"
-                d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.5a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.5Z"
+                d={
+                  'M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.5a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 ' +
+                  '2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.5Z'
+                }
                 clipRule="evenodd"
               />
             </svg>

@@ -4,7 +4,10 @@ import type { LibraryFilter } from './library-view';
 function StateIcon({ path, tone = 'brand' }: { path: string; tone?: 'brand' | 'red' }) {
   return (
     <span
-      className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full ${tone === 'red' ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-500'}`}
+      className={
+        `mx-auto flex h-16 w-16 items-center justify-center ` +
+        `rounded-full ${tone === 'red' ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-500'}`
+      }
       aria-hidden="true"
     >
       <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -15,7 +18,8 @@ function StateIcon({ path, tone = 'brand' }: { path: string; tone?: 'brand' | 'r
 }
 
 const PICTURE =
-  'M4 16.5 8.5 12l3 3 4-4.5L20 15M5 20h14a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1Zm4-11.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z';
+  'M4 16.5 8.5 12l3 3 4-4.5L20 15M5 20h14a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v14a1 ' +
+  '1 0 0 0 1 1Zm4-11.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z';
 const BOOKMARK = 'M6 4.5A1.5 1.5 0 0 1 7.5 3h9A1.5 1.5 0 0 1 18 4.5V21l-6-4-6 4V4.5Z';
 const WARNING = 'M12 9v4m0 4h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z';
 

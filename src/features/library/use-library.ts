@@ -18,7 +18,7 @@ export function daysUntilExpiry(item: Pick<LibraryItem, 'saved' | 'expiresAt'>, 
   return Math.max(0, Math.ceil((new Date(item.expiresAt).getTime() - now) / 86_400_000));
 }
 
-/** The creative screens show toasts for 6 seconds (spec §9). */
+/** The creative screens show toasts for 6 seconds (docs/spec/shop.md §9). */
 export const LIBRARY_TOAST = { duration: 6000 };
 
 /** Save/unsave and delete, with the spec's toasts. */

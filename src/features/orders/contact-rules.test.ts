@@ -17,7 +17,7 @@ const valid: ContactForm = {
   zip: '62701',
 };
 
-describe('contact form rules (spec §5)', () => {
+describe('contact form rules (docs/spec/commerce.md §5)', () => {
   it('accepts a complete form; first name, apartment and phone are optional', () => {
     expect(invalidContactFields(valid).size).toBe(0);
   });

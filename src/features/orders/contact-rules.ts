@@ -1,4 +1,4 @@
-/** The /cart contact form (spec §5): the rules live once, in the shared contract. */
+/** The /cart contact form (docs/spec/commerce.md §5): the rules live once, in the shared contract. */
 export {
   EMPTY_CONTACT,
   EMAIL_RE,

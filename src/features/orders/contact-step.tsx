@@ -21,7 +21,10 @@ type Props = {
 
 const sectionHeading = 'text-xl font-semibold text-ink';
 
-/** Step 1 'Contact': e-mail, news opt-in and the shipping address (spec §2, rules §5); a digital-only cart asks only name and e-mail. */
+/**
+ * Step 1 'Contact': e-mail, news opt-in and the shipping address (docs/spec/commerce.md §2, rules §5); a digital-only
+ * cart asks only name and e-mail.
+ */
 export function ContactStep({
   form,
   errors,

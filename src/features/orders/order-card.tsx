@@ -73,7 +73,11 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="text-sm text-amber-900">Your proof is ready: we print once you approve it.</p>
           <Link
             to={`${page}#proof`}
-            className="inline-flex items-center rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={
+              'inline-flex items-center rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold ' +
+              'text-white shadow-sm hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 ' +
+              'focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+            }
             data-testid="approve-proof-link"
           >
             Approve your proof<span className="sr-only"> for order {order.id}</span>

@@ -5,7 +5,8 @@ import type { OrderTimeline } from './order-life-api';
 
 const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 const downloadButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-stone-800';
+  'inline-flex items-center justify-center gap-2 rounded-full bg-ink px-4 py-2 text-sm ' +
+  'font-semibold text-white shadow-sm transition hover:bg-stone-800';
 
 /**
  * The order's items with their pictures: the artwork's preview and the framed mockup, the proof
@@ -68,7 +69,12 @@ export function OrderItems({ order, timeline }: { order: Order; timeline: OrderT
                 <div className="pt-2">
                   <a href={download.url} download className={downloadButton} data-testid="download-link">
                     <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                      <path d="M10 3a1 1 0 0 1 1 1v7.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 11.6V4a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1h10a1 1 0 1 1 0 2H5a2 2 0 0 1-2-2 1 1 0 0 1 1-1Z" />
+                      <path
+                        d={
+                          'M10 3a1 1 0 0 1 1 1v7.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 ' +
+                          '1.4-1.4L9 11.6V4a1 1 0 0 1 1-1ZM4 15a1 1 0 0 1 1 1h10a1 1 0 1 1 0 2H5a2 2 0 0 1-2-2 1 1 0 0 1 1-1Z'
+                        }
+                      />
                     </svg>
                     Download {name} (full resolution)
                   </a>

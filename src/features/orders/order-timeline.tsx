@@ -24,12 +24,18 @@ export function OrderTimelineView({ timeline }: { timeline: OrderTimeline }) {
         >
           {i < steps.length - 1 && (
             <span
-              className={`absolute left-[7px] top-5 h-[calc(100%+0.25rem)] w-0.5 ${step.status === 'done' ? 'bg-emerald-300' : 'bg-stone-200'}`}
+              className={
+                `absolute left-[7px] top-5 h-[calc(100%+0.25rem)] ` +
+                `w-0.5 ${step.status === 'done' ? 'bg-emerald-300' : 'bg-stone-200'}`
+              }
               aria-hidden="true"
             />
           )}
           <span
-            className={`relative mt-1 h-4 w-4 shrink-0 rounded-full ring-4 ${dot[step.status]} ${step.status === 'upcoming' ? 'border-2 border-stone-300' : ''}`}
+            className={
+              `relative mt-1 h-4 w-4 shrink-0 rounded-full ` +
+              `ring-4 ${dot[step.status]} ${step.status === 'upcoming' ? 'border-2 border-stone-300' : ''}`
+            }
             aria-hidden="true"
           />
           <div className="min-w-0">

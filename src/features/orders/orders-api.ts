@@ -15,8 +15,10 @@ export type CheckoutLine = {
 
 export const ORDERS_PAGE_SIZE = 25;
 
-/** The server prices the items from its catalog, stores the pending order and opens its payment. */
-/** A digital-only order sends no address (DigitalContact). */
+/**
+ * The server prices the items from its catalog, stores the pending order and opens its payment.
+ * A digital-only order sends no address (DigitalContact).
+ */
 export function createCartPaymentIntent(input: {
   items: CheckoutLine[];
   uid: string | null;

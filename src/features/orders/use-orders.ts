@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listOrders, ORDERS_PAGE_SIZE, type Order } from './orders-api';
 
-/** Spec §9: the orders list shows 2 at first and 2 more on each 'View more'. */
+/** docs/spec/commerce.md §9: the orders list shows 2 at first and 2 more on each 'View more'. */
 export const ORDERS_FIRST = 2;
 export const ORDERS_STEP = 2;
 

@@ -66,7 +66,12 @@ export function LocalCardForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" data-testid="test-card-form">
       <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="flex items-center gap-2 font-semibold">
-          <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wider text-amber-950">
+          <span
+            className={
+              'shrink-0 whitespace-nowrap rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-bold ' +
+              'uppercase tracking-wider text-amber-950'
+            }
+          >
             Test mode
           </span>
           No real money is charged.

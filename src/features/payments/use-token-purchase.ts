@@ -6,7 +6,7 @@ import { createPaymentIntent, type PaymentSession } from './payments-api';
 import type { PaymentOutcome } from './payment-dialog';
 
 /**
- * The purchase states (spec §4): package chosen -> confirm dialog -> payment session created ->
+ * The purchase states (docs/spec/shop.md §4): package chosen -> confirm dialog -> payment session created ->
  * secure payment dialog -> pay. Success closes the dialog; failure closes it with a message.
  */
 export function useTokenPurchase(uid: string | undefined) {

@@ -17,7 +17,7 @@ function firstTimeThisSession(token: string) {
 }
 
 /**
- * Handles an invite link on arrival (spec: Referral): once per session per token it records the
+ * Handles an invite link on arrival (docs/spec/commerce.md §4, Referral): once per session per token it records the
  * click (POST /api/referral-click) and remembers the ref in a cookie (sign-up clears it); every time
  * it cleans the address and lands the visitor on /welcome.
  */

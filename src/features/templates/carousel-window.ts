@@ -1,4 +1,4 @@
-/** 'You might also like' maths (spec §9): up to 8 templates, 4 / 3 / 2 visible at >= 1024 / >= 768 / below. */
+/** 'You might also like' maths (docs/spec/shop.md §9): up to 8 templates, 4 / 3 / 2 visible at >= 1024 / >= 768 / below. */
 export const CAROUSEL_MAX = 8;
 
 export function visibleCount(width: number): number {

@@ -45,9 +45,16 @@ export function StyleGrid({ templates, loading, failed, selectedId, onSelect, di
           <label
             key={t.id}
             data-testid={`style-${t.id}`}
-            className={`group relative flex cursor-pointer flex-col overflow-hidden rounded-2xl bg-white shadow-sm transition has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${
-              selected ? 'ring-[3px] ring-brand-500' : 'ring-1 ring-stone-200/80 hover:-translate-y-0.5 hover:shadow-md'
-            }`}
+            className={
+              `group relative flex cursor-pointer flex-col overflow-hidden rounded-2xl bg-white ` +
+              `shadow-sm transition has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] ` +
+              `has-[:focus-visible]:outline-offset-2 ` +
+              `has-[:focus-visible]:outline-brand-500 ${
+                selected
+                  ? 'ring-[3px] ring-brand-500'
+                  : 'ring-1 ring-stone-200/80 hover:-translate-y-0.5 hover:shadow-md'
+              }`
+            }
           >
             <input
               type="radio"
@@ -71,7 +78,12 @@ export function StyleGrid({ templates, loading, failed, selectedId, onSelect, di
                 className={`h-full w-full object-cover transition duration-500 ${selected ? 'scale-[1.03]' : 'group-hover:scale-[1.03]'}`}
               />
               {selected && (
-                <span className="absolute right-2 top-2 flex items-center gap-1 rounded-full bg-brand-500 py-1 pl-1.5 pr-2.5 text-xs font-semibold text-white shadow">
+                <span
+                  className={
+                    'absolute right-2 top-2 flex items-center gap-1 rounded-full bg-brand-500 py-1 pl-1.5 ' +
+                    'pr-2.5 text-xs font-semibold text-white shadow'
+                  }
+                >
                   <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
                     <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4l3.3 3.3 7.3-7.3a1 1 0 0 1 1.4 0Z" />
                   </svg>

@@ -1,7 +1,7 @@
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
 import { useTemplates } from './use-templates';
 
-/** Spec §9: up to 6 template suggestions after an order. */
+/** docs/spec/commerce.md §9: up to 6 template suggestions after an order. */
 export const SUCCESS_SUGGESTIONS = 6;
 
 export function SuccessSuggestions() {

@@ -3,7 +3,7 @@ import type { Template } from '../../../common/contracts/templates';
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
 import { useTemplates } from './use-templates';
 
-/** Spec §9: up to 8 suggestions on the artwork page. */
+/** docs/spec/commerce.md §9: up to 8 suggestions on the artwork page. */
 export const ARTWORK_SUGGESTIONS = 8;
 
 /** Other templates than the current one (by name, and by id when known). */
@@ -47,7 +47,10 @@ export function SuggestionsCarousel({
               type="button"
               onClick={() => scroll(dir)}
               aria-label={dir < 0 ? 'Previous styles' : 'Next styles'}
-              className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-stone-200 transition hover:bg-stone-50"
+              className={
+                'flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink shadow-sm ' +
+                'ring-1 ring-stone-200 transition hover:bg-stone-50'
+              }
             >
               <svg
                 viewBox="0 0 20 20"
@@ -63,7 +66,10 @@ export function SuggestionsCarousel({
       </div>
       <ul
         ref={track}
-        className="relative -mx-1 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pb-4 md:gap-5 [scrollbar-width:none]"
+        className={
+          'relative -mx-1 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 ' +
+          'pb-4 md:gap-5 [scrollbar-width:none]'
+        }
       >
         {templates.isPending
           ? Array.from({ length: 4 }, (_, i) => (

@@ -19,7 +19,10 @@ export function TemplateCard({ template, eager = false, headingLevel: Heading = 
       to={`/template/${template.id}`}
       state={{ template }}
       data-testid="template-card"
-      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/80 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5"
+      className={
+        'group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ' +
+        'ring-stone-200/80 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5'
+      }
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
         <img

@@ -19,7 +19,10 @@ function Arrow({ dir, onClick }: { dir: 'prev' | 'next'; onClick: () => void }) 
       type="button"
       onClick={onClick}
       aria-label={dir === 'prev' ? 'Previous styles' : 'Next styles'}
-      className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-stone-300 transition hover:bg-stone-50"
+      className={
+        'flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink shadow-sm ' +
+        'ring-1 ring-stone-300 transition hover:bg-stone-50'
+      }
     >
       <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
         {dir === 'prev' ? (

@@ -5,7 +5,7 @@ import toast from '../../lib/toast';
 import { REFERRAL_AWARD_TOKENS } from '../../../common/catalog';
 import { Button } from '../../components/ui/button';
 
-/** The invite link form of spec §9: site address + /welcome?ref={referralToken}. */
+/** The invite link form of docs/spec/shop.md §9: site address + /welcome?ref={referralToken}. */
 export function inviteLink(referralToken: string, source?: string) {
   const url = `${window.location.origin}/welcome?ref=${encodeURIComponent(referralToken)}`;
   return source ? `${url}&source=${source}` : url;
@@ -72,11 +72,20 @@ export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
               value={link}
               placeholder={signedIn ? 'Your invite link will appear here' : 'Log in to see your link.'}
               onFocus={(e) => e.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-xl border border-white/15 bg-white/10 px-3.5 py-2.5 font-mono text-sm text-white outline-none placeholder:font-sans placeholder:text-stone-400 focus:border-brand-200 focus:ring-2 focus:ring-brand-500/40"
+              className={
+                'min-w-0 flex-1 rounded-xl border border-white/15 bg-white/10 px-3.5 py-2.5 font-mono ' +
+                'text-sm text-white outline-none placeholder:font-sans placeholder:text-stone-400 ' +
+                'focus:border-brand-200 focus:ring-2 focus:ring-brand-500/40'
+              }
             />
             <Button onClick={() => void copy()} disabled={!link} className="shrink-0">
               <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                <path d="M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2H7Zm7 11V8a2 2 0 0 0-2-2H7V5h8v9h-1Z" />
+                <path
+                  d={
+                    'M7 3a2 2 0 0 0-2 2v1H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-1h1a2 2 0 0 0 ' +
+                    '2-2V5a2 2 0 0 0-2-2H7Zm7 11V8a2 2 0 0 0-2-2H7V5h8v9h-1Z'
+                  }
+                />
               </svg>
               Copy link
             </Button>

@@ -2,11 +2,11 @@ import toast from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { toastApiError } from '../../lib/api-errors';
 
-/** Toasts on the creative screens stay 6 seconds (spec §9). */
+/** Toasts on the creative screens stay 6 seconds (docs/spec/shop.md §9). */
 const TOAST_MS = 6000;
 
 /**
- * The 6-second 'You need tokens' toast with 'Get tokens' and 'Close' (spec §5). The toaster sits
+ * The 6-second 'You need tokens' toast with 'Get tokens' and 'Close' (docs/spec/shop.md §5). The toaster sits
  * outside the router, so the caller hands in its navigate function.
  */
 export function showNeedTokensToast(goToTokens: () => void) {
@@ -15,9 +15,10 @@ export function showNeedTokensToast(goToTokens: () => void) {
       <div
         role="alert"
         data-testid="need-tokens-toast"
-        className={`pointer-events-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-xl ring-1 ring-stone-200 transition ${
-          t.visible ? 'opacity-100' : 'opacity-0'
-        }`}
+        className={
+          `pointer-events-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 shadow-xl ` +
+          `ring-1 ring-stone-200 transition ${t.visible ? 'opacity-100' : 'opacity-0'}`
+        }
       >
         <div className="flex gap-3">
           <span
@@ -59,7 +60,10 @@ export function showNeedTokensToast(goToTokens: () => void) {
   );
 }
 
-/** The order flow's failure toasts (spec §8): out of tokens is 'Insufficient tokens...', anything else 'Failed to generate image'. */
+/**
+ * The order flow's failure toasts (docs/spec/shop.md §8): out of tokens is 'Insufficient tokens...', anything else
+ * 'Failed to generate image'.
+ */
 export function toastGenerationError(err: unknown) {
   toastApiError(
     err,

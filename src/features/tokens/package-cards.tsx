@@ -10,10 +10,18 @@ export function PackageCards({ onBuy }: { onBuy: (pkg: TokenPackage) => void }) 
         <li
           key={pkg.id}
           data-testid={`package-${pkg.id}`}
-          className={`relative flex flex-col rounded-3xl bg-white p-6 shadow-sm ${pkg.popular ? 'ring-2 ring-brand-500 sm:-translate-y-2 sm:shadow-lg' : 'ring-1 ring-stone-200/80'}`}
+          className={
+            `relative flex flex-col rounded-3xl bg-white p-6 ` +
+            `shadow-sm ${pkg.popular ? 'ring-2 ring-brand-500 sm:-translate-y-2 sm:shadow-lg' : 'ring-1 ring-stone-200/80'}`
+          }
         >
           {pkg.popular && (
-            <span className="absolute left-1/2 top-0 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-full bg-brand-500 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white shadow-sm">
+            <span
+              className={
+                'absolute left-1/2 top-0 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-full ' +
+                'bg-brand-500 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white shadow-sm'
+              }
+            >
               Most Popular
             </span>
           )}

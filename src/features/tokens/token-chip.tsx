@@ -13,7 +13,10 @@ export function TokenChip({ tokens }: { tokens: number | undefined }) {
         data-testid="token-chip"
         aria-describedby={helpId}
         aria-label={known ? `${tokens} ${label}` : 'Tokens'}
-        className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-200"
+        className={
+          'inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1.5 text-sm ' +
+          'font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-200'
+        }
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4 text-amber-600" fill="currentColor" aria-hidden="true">
           <circle cx="10" cy="10" r="8" />
@@ -25,7 +28,11 @@ export function TokenChip({ tokens }: { tokens: number | undefined }) {
       <span
         id={helpId}
         role="tooltip"
-        className="pointer-events-none absolute right-0 top-full z-50 mt-2 w-64 rounded-xl bg-ink p-3 text-xs leading-relaxed text-white opacity-0 shadow-lg transition group-focus-within:opacity-100 group-hover:opacity-100"
+        className={
+          'pointer-events-none absolute right-0 top-full z-50 mt-2 w-64 rounded-xl bg-ink p-3 ' +
+          'text-xs leading-relaxed text-white opacity-0 shadow-lg transition ' +
+          'group-focus-within:opacity-100 group-hover:opacity-100'
+        }
       >
         Tokens are used to generate pet portraits. Each portrait costs tokens. You can buy more, or earn them by sharing
         your referral link.

@@ -44,7 +44,10 @@ export function TokenHistory({ enabled }: { enabled: boolean }) {
             <li key={e.id} className="flex items-center gap-3 py-3">
               <span
                 aria-hidden="true"
-                className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ${e.delta > 0 ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-100 text-stone-600'}`}
+                className={
+                  `flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm ` +
+                  `font-bold ${e.delta > 0 ? 'bg-emerald-50 text-emerald-700' : 'bg-stone-100 text-stone-600'}`
+                }
               >
                 {e.delta > 0 ? '+' : '−'}
               </span>

@@ -52,7 +52,10 @@ export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Pro
   if (check.tooSmallFor.includes(chosen))
     messages.push({
       code: 'low_resolution',
-      text: `${PHOTO_WARNING_TEXT.low_resolution} (${chosen === DIGITAL ? 'digital download' : `${SIZE_LABELS[chosen]} print`}, ${check.width}×${check.height} px)`,
+      text:
+        `${PHOTO_WARNING_TEXT.low_resolution} ` +
+        `(${chosen === DIGITAL ? 'digital download' : `${SIZE_LABELS[chosen]} print`}, ${check.width}×${check.height} ` +
+        `px)`,
     });
   const acknowledged = goingOn === `${check.uploadId}:${messages.map((m) => m.code).join()}`;
 

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The photo drop zone of the editor and portrait pages: states 10MB but checks no size (spec §5),
+ * The photo drop zone of the editor and portrait pages: states 10MB but checks no size (docs/spec/shop.md §5),
  * shows the upload's progress, and links to the uploaded file once it is stored. A refused file is
  * said once, under the drop zone (no toast besides).
  */

@@ -66,11 +66,19 @@ export function OrderSummary({ items, onRemove }: Props) {
                     className="h-20 w-16 bg-stone-100 object-cover transition group-hover:scale-105"
                   />
                   <span
-                    className="absolute inset-0 flex items-center justify-center bg-black/0 text-white opacity-0 transition group-hover:bg-black/30 group-hover:opacity-100"
+                    className={
+                      'absolute inset-0 flex items-center justify-center bg-black/0 text-white opacity-0 ' +
+                      'transition group-hover:bg-black/30 group-hover:opacity-100'
+                    }
                     aria-hidden="true"
                   >
                     <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                      <path d="M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.4 3.4a1 1 0 0 0 1.4-1.4l-3.4-3.4A5.5 5.5 0 0 0 9 3.5Zm-3.5 5.5a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0Z" />
+                      <path
+                        d={
+                          'M9 3.5a5.5 5.5 0 1 0 3.4 9.8l3.4 3.4a1 1 0 0 0 1.4-1.4l-3.4-3.4A5.5 5.5 0 0 0 9 3.5Zm-3.5 ' +
+                          '5.5a3.5 3.5 0 1 1 7 0 3.5 3.5 0 0 1-7 0Z'
+                        }
+                      />
                     </svg>
                   </span>
                 </button>

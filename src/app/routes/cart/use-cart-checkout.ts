@@ -59,7 +59,7 @@ function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet
 }
 
 /**
- * The /cart checkout (spec §4): contact form -> payment step only when the form is valid; the
+ * The /cart checkout (docs/spec/commerce.md §4): contact form -> payment step only when the form is valid; the
  * contact is saved first (a failure there is ignored); a failed start of payment leaves the user on
  * the form; success clears the cart and goes to /order-success. Each step is its own history entry
  * (`?step=payment`): Back and Forward move between them, a reload keeps the step (the payment is
@@ -145,7 +145,7 @@ export function useCartCheckout() {
       await saveContact(saved);
       queryClient.setQueryData(['contact'], (old: object | null | undefined) => ({ ...old, ...saved }));
     } catch {
-      // Spec §4: a failure to save the contact is ignored and payment continues.
+      // docs/spec/commerce.md §4: a failure to save the contact is ignored and payment continues.
     }
     try {
       const started = await createCartPaymentIntent({ items: items.map(toLine), uid: me?.id ?? null, contact: saved });
@@ -199,7 +199,8 @@ export function useCartCheckout() {
   const signature = signatureOf(items);
   useEffect(() => {
     if (!session || finishing || signature === session.signature || step !== 'payment') return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cart in storage changed (another tab): drop the payment and go back a step
+    // The cart in storage changed (another tab): drop the payment and go back a step.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a change outside React, answered here
     setSession(null);
     goToStep('contact', 'replace');
     setStartError({ message: 'Your cart changed.', detail: 'Please review your order and continue to payment again.' });

@@ -22,7 +22,7 @@ function readState(state: unknown): { template?: Template; imageUrl: string | nu
   return { template, imageUrl };
 }
 
-/** /create/{templateId}: the template order/customize page (spec: 'Template order/customize page'). */
+/** /create/{templateId}: the template order/customize page (docs/spec/shop.md §2, 'Template order/customize page'). */
 export function OrderPage() {
   const { templateId } = useParams();
   const location = useLocation();

@@ -13,7 +13,11 @@ import {
 import { formatCents } from '../../../../common/money';
 
 const radioCard =
-  'relative flex cursor-pointer flex-col rounded-2xl bg-white p-3.5 ring-1 ring-stone-200 transition hover:ring-brand-300 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-2 has-[:checked]:ring-brand-500 has-[:focus-visible]:outline has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+  'relative flex cursor-pointer flex-col rounded-2xl bg-white p-3.5 ring-1 ring-stone-200 ' +
+  'transition hover:ring-brand-300 has-[:checked]:bg-brand-50/60 has-[:checked]:ring-2 ' +
+  'has-[:checked]:ring-brand-500 has-[:focus-visible]:outline ' +
+  'has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 ' +
+  'has-[:focus-visible]:outline-brand-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 const SIZE_OPTIONS: { value: ItemSize; title: string; detail: string; price: number; list?: number; tag?: string }[] = [
   ...FRAME_SIZES.map((s) => ({
@@ -35,7 +39,10 @@ const SIZE_OPTIONS: { value: ItemSize; title: string; detail: string; price: num
 function Check() {
   return (
     <span
-      className="absolute right-2.5 top-2.5 hidden h-5 w-5 items-center justify-center rounded-full bg-brand-500 text-white group-has-[:checked]:flex"
+      className={
+        'absolute right-2.5 top-2.5 hidden h-5 w-5 items-center justify-center rounded-full ' +
+        'bg-brand-500 text-white group-has-[:checked]:flex'
+      }
       aria-hidden="true"
     >
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">

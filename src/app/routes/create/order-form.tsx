@@ -73,7 +73,10 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
     <div className="mt-8 space-y-8">
       {libraryImage ? (
         <p
-          className="flex items-center gap-2 rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+          className={
+            'flex items-center gap-2 rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-medium ' +
+            'text-emerald-800 ring-1 ring-emerald-200'
+          }
           data-testid="library-start"
         >
           <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">

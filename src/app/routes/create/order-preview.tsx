@@ -69,7 +69,12 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, job
           </span>
         )}
         {photoPreview && !result && (
-          <figure className="absolute bottom-3 right-3 w-24 overflow-hidden rounded-xl bg-white p-1 shadow-lg ring-1 ring-stone-200 sm:w-28">
+          <figure
+            className={
+              'absolute bottom-3 right-3 w-24 overflow-hidden rounded-xl ' +
+              'bg-white p-1 shadow-lg ring-1 ring-stone-200 sm:w-28'
+            }
+          >
             <img src={photoPreview} alt="Your pet" className="aspect-square w-full rounded-lg object-cover" />
             <figcaption className="py-0.5 text-center text-[11px] font-medium text-stone-600">Your photo</figcaption>
           </figure>
@@ -100,7 +105,10 @@ export function OrderPreview({ template, libraryImage, photoPreview, result, job
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
                 aria-label={i === 0 ? 'Show the artwork' : `Show framed view ${i}`}
-                className={`block h-20 w-16 overflow-hidden rounded-lg bg-white ring-2 transition sm:h-24 sm:w-20 ${i === index ? 'ring-brand-500' : 'ring-transparent hover:ring-stone-300'}`}
+                className={
+                  `block h-20 w-16 overflow-hidden rounded-lg bg-white ring-2 transition sm:h-24 ` +
+                  `sm:w-20 ${i === index ? 'ring-brand-500' : 'ring-transparent hover:ring-stone-300'}`
+                }
               >
                 <img src={src} alt="" className="h-full w-full object-cover" />
               </button>

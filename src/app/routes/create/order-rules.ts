@@ -1,6 +1,6 @@
 import { DIGITAL, priceCentsFor, type FrameColor, type ItemSize } from '../../../../common/catalog';
 
-/** Toast duration on the creative screens (spec §9). */
+/** Toast duration on the creative screens (docs/spec/shop.md §9). */
 export const TOAST_MS = 6000;
 
 /** The price that will be charged for a size (the one price list) and the doubled, crossed-out price. */
@@ -18,7 +18,7 @@ export type OrderCheck = {
   color: FrameColor | null;
 };
 
-/** The first reason the order page cannot generate, in the spec's order (§5), or null when it can. */
+/** The first reason the order page cannot generate, in the order of docs/spec/shop.md §5, or null when it can. */
 export type OrderBlock = 'photo' | 'sign-in' | 'tokens' | 'size' | 'color';
 
 export function hasTokens(tokens: unknown): boolean {

@@ -41,7 +41,7 @@ type OrderJobCtx = { size: ItemSize; color: FrameColor | null; originalUrl: stri
 type OrderDraft = { size: ItemSize | null; color: FrameColor | null; petName: string; photo: PhotoDraft | null };
 
 /**
- * The order page's state machine (spec §4): nothing chosen -> size -> colour -> generating (a job
+ * The order page's state machine (docs/spec/shop.md §4): nothing chosen -> size -> colour -> generating (a job
  * followed by its real stages: 10 preparing and queued, 35 painting, 70 saving, 80 framing, 100;
  * back to 0 after 0.8 s) -> composing the frame -> results. A reload mid-generation picks the job
  * up again. `libraryImage` is an existing artwork: then there is no upload and no generation, only framing.
@@ -92,7 +92,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     void photoFromDraft(draft.photo).then((file) => file && choosePhotoRef.current(file));
   }, [draftKey, returning]);
 
-  /** Choosing digital clears the colour (spec §4). */
+  /** Choosing digital clears the colour (docs/spec/shop.md §4). */
   const setSize = (next: ItemSize) => {
     setSizeState(next);
     if (next === DIGITAL) setColor(null);

@@ -33,7 +33,10 @@ function Card({
     <section
       aria-labelledby={`${id}-heading`}
       id={id}
-      className={`scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${error ? 'ring-2 ring-red-400' : 'ring-stone-200/80'} ${className}`}
+      className={
+        `scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ` +
+        `sm:p-6 ${error ? 'ring-2 ring-red-400' : 'ring-stone-200/80'} ${className}`
+      }
     >
       <h2 id={`${id}-heading`} className="flex items-center gap-2.5 text-xl font-semibold">
         <span

@@ -8,7 +8,7 @@ export const DASHBOARD_MESSAGES = {
 /** The server's prompt limit. */
 export const CUSTOM_PROMPT_MAX = 2000;
 
-/** The upload/style screen's checks (spec §5): a photo, then a style or a custom prompt. */
+/** The upload/style screen's checks (docs/spec/shop.md §5): a photo, then a style or a custom prompt. */
 export function dashboardProblem(
   hasPhoto: boolean,
   template: Template | undefined,

@@ -93,7 +93,11 @@ export function GenerateCard({ gen, selected, onClearStyle, className = '' }: Pr
           onChange={(e) => gen.setCustomPrompt(e.target.value)}
           disabled={gen.busy}
           placeholder="e.g. My cat as a pirate captain on a stormy sea, oil painting"
-          className="block w-full resize-y rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base shadow-sm outline-none transition placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 sm:text-sm"
+          className={
+            'block w-full resize-y rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base ' +
+            'shadow-sm outline-none transition placeholder:text-stone-400 focus:border-brand-500 ' +
+            'focus:ring-2 focus:ring-brand-100 sm:text-sm'
+          }
         />
         {custom && selected && (
           <p className="mt-1.5 text-xs text-stone-500">Your prompt is used instead of the {selected.name} prompt.</p>
@@ -105,7 +109,12 @@ export function GenerateCard({ gen, selected, onClearStyle, className = '' }: Pr
         role="note"
       >
         <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor" aria-hidden="true">
-          <path d="M8.3 2.9a2 2 0 0 1 3.4 0l6.1 10.6A2 2 0 0 1 16.1 16.5H3.9a2 2 0 0 1-1.7-3l6.1-10.6ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
+          <path
+            d={
+              'M8.3 2.9a2 2 0 0 1 3.4 0l6.1 10.6A2 2 0 0 1 16.1 16.5H3.9a2 2 0 0 1-1.7-3l6.1-10.6ZM10 ' +
+              '7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z'
+            }
+          />
         </svg>
         <p>AI results may differ from the example images, and each generation costs 1 token.</p>
       </div>

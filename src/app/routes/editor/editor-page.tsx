@@ -119,7 +119,10 @@ export function EditorPage() {
                   type="button"
                   onClick={editor.shuffle}
                   disabled={busy}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-100 disabled:opacity-50"
+                  className={
+                    'inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm ' +
+                    'font-semibold text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-100 disabled:opacity-50'
+                  }
                 >
                   <svg
                     viewBox="0 0 24 24"
@@ -149,11 +152,15 @@ export function EditorPage() {
                 placeholder="e.g. Dress my pet as a pirate captain on a ship deck"
                 aria-invalid={Boolean(editor.fieldErrors.prompt) || undefined}
                 aria-describedby={editor.fieldErrors.prompt ? promptError : undefined}
-                className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base leading-relaxed shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 disabled:bg-stone-50 sm:text-sm ${
-                  editor.fieldErrors.prompt
-                    ? 'border-red-500 focus:ring-red-200'
-                    : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
-                }`}
+                className={
+                  `block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base leading-relaxed ` +
+                  `shadow-sm outline-none transition placeholder:text-stone-400 focus:ring-2 ` +
+                  `disabled:bg-stone-50 sm:text-sm ${
+                    editor.fieldErrors.prompt
+                      ? 'border-red-500 focus:ring-red-200'
+                      : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100'
+                  }`
+                }
               />
               {editor.fieldErrors.prompt && (
                 <p id={promptError} role="alert" className="mt-2 text-sm font-medium text-red-600">

@@ -15,7 +15,7 @@ export type EditResult = { processedUrl: string; libraryId: string };
 type EditorJobCtx = { photoUrl: string };
 
 /**
- * The editor's flow (spec §4): idle -> uploading the image -> calling the edit (a job followed by
+ * The editor's flow (docs/spec/shop.md §4): idle -> uploading the image -> calling the edit (a job followed by
  * its real stages) -> success or failure. Each run clears the previous result; a new photo clears it too.
  */
 export function useImageEditor() {
@@ -101,7 +101,7 @@ export function useImageEditor() {
     );
   };
 
-  /** The editor's stage for its title and button (spec §4 Editor). */
+  /** The editor's stage for its title and button (docs/spec/shop.md §4 Editor). */
   const stage: Stage = job.busy
     ? job.stage === 'preparing' && !photo.uploaded && !resumedPhoto
       ? 'uploading'

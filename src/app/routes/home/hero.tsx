@@ -53,7 +53,12 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-16">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-600 shadow-sm ring-1 ring-brand-100">
+          <p
+            className={
+              'inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold ' +
+              'uppercase tracking-wider text-brand-600 shadow-sm ring-1 ring-brand-100'
+            }
+          >
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
               <ellipse cx="12" cy="16.5" rx="5" ry="4" />
               <ellipse cx="5.5" cy="10.5" rx="2" ry="2.6" />
@@ -74,7 +79,12 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
             <Button onClick={scrollToStyles} className="w-full px-8 py-3 text-base sm:w-auto">
               See Styles
               <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                <path d="M10 3a1 1 0 0 1 1 1v9.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.4L9 13.6V4a1 1 0 0 1 1-1Z" />
+                <path
+                  d={
+                    'M10 3a1 1 0 0 1 1 1v9.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 ' +
+                    '1.4-1.4L9 13.6V4a1 1 0 0 1 1-1Z'
+                  }
+                />
               </svg>
             </Button>
           </div>

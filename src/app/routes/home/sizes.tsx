@@ -39,13 +39,21 @@ export function Sizes({ art }: { art: Template | undefined }) {
                 }`}
               >
                 {popular && (
-                  <span className="absolute right-3 top-3 rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-semibold text-white md:left-1/2 md:right-auto md:top-0 md:-translate-x-1/2 md:-translate-y-1/2">
+                  <span
+                    className={
+                      'absolute right-3 top-3 rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-semibold ' +
+                      'text-white md:left-1/2 md:right-auto md:top-0 md:-translate-x-1/2 md:-translate-y-1/2'
+                    }
+                  >
                     Most popular
                   </span>
                 )}
                 <div className="flex h-40 w-28 shrink-0 items-end justify-center md:h-64 md:w-full" aria-hidden="true">
                   <div
-                    className="box-border border-[5px] border-stone-900 bg-white p-[calc(var(--in)*0.7)] shadow-[0_10px_24px_-8px_rgba(28,25,23,0.45)]"
+                    className={
+                      'box-border border-[5px] border-stone-900 bg-white p-[calc(var(--in)*0.7)] ' +
+                      'shadow-[0_10px_24px_-8px_rgba(28,25,23,0.45)]'
+                    }
                     style={{ width: `calc(var(--in) * ${w})`, height: `calc(var(--in) * ${h})` }}
                   >
                     {art ? (

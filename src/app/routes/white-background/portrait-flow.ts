@@ -7,7 +7,7 @@ export const STEP_LABEL: Record<PortraitStep, string> = {
   lettering: 'Placing your pet on white and adding the name...',
 };
 
-/** A failed step's own toast (spec §8), before the generic 'Failed to generate portrait.'. */
+/** A failed step's own toast (docs/spec/shop.md §8), before the generic 'Failed to generate portrait.'. */
 export function stepFailureToast(step: PortraitStep, status: number): string | null {
   if (step === 'background') return `BG remove failed (${status})`;
   if (step === 'lettering') return `Finalization failed (${status})`;
@@ -18,7 +18,10 @@ import { petNameProblem } from '../../../../common/contracts/lettering';
 
 export type PortraitErrors = { photo?: string; petName?: string };
 
-/** Spec §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed); then what the lettering cannot print (issue 27). */
+/**
+ * docs/spec/shop.md §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed); then what the
+ * lettering cannot print (issue 27).
+ */
 export function validatePortrait(input: { hasPhoto: boolean; petName: string }): PortraitErrors {
   return {
     photo: input.hasPhoto ? undefined : 'Please upload a pet image.',

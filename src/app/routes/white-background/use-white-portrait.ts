@@ -34,7 +34,7 @@ function portraitLadder(kind: JobKind | null) {
   return { preparing, painting: background, saving: background };
 }
 
-/** Upload -> background removal -> white-background portrait with the pet's name (spec §7), each a followed job. */
+/** Upload -> background removal -> white-background portrait with the pet's name (docs/spec/shop.md §7), each a followed job. */
 export function useWhitePortrait() {
   const { me } = useMe();
   const [petName, setPetNameRaw] = useState('');
