@@ -229,9 +229,7 @@ export default tseslint.config(
     // Prettier wraps at 120 but leaves strings, comments and template literals alone: a line over 140 is
     // broken by hand (strings as exact pieces joined with +) or, for a data table, wrapped in
     // `/* eslint-disable max-len -- data table: <what it is> */` ... `/* eslint-enable max-len */`.
-    // The painter's folders are excluded until its move lands.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    ignores: ['server/adapters/ai/local/**', 'server/painter/**'],
     rules: {
       'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }],
     },

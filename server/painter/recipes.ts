@@ -98,7 +98,6 @@ export type Recipe = {
 
 const FULL: Placement = { box: [0, 0, 1, 1], shape: 'full', feather: 0, keepBackground: 1 };
 
-/* eslint-disable max-len -- data table: the styles, with their keyword patterns */
 export const RECIPES: Record<StyleId, Recipe> = {
   royal: {
     label: 'Royal',
@@ -328,7 +327,6 @@ export const RECIPES: Record<StyleId, Recipe> = {
     seed: 1414,
   },
 };
-/* eslint-enable max-len */
 
 /** How much each style's words weigh in a (lower-cased) prompt. */
 export function styleScores(prompt: string): Record<StyleId, number> {

@@ -25,7 +25,7 @@ export function escapeXml(s: string): string {
 }
 
 /** A number for SVG attributes: short and locale-free. */
-export const f = (n: number) => (Math.round(n * 10) / 10).toString();
+export const svgNum = (n: number) => (Math.round(n * 10) / 10).toString();
 
 export function svgDoc(width: number, height: number, body: string, defs = ''): Buffer {
   return Buffer.from(

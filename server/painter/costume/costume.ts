@@ -4,7 +4,7 @@ import { drawProp } from './props.js';
 import { WEAR, WEAR_DEFS } from './wear.js';
 import type { Piece } from '../vocabulary.js';
 import type { StyleId } from '../recipes.js';
-import { f, svgDoc } from '../canvas/util.js';
+import { svgNum, svgDoc } from '../canvas/util.js';
 
 /** A piece as drawn on a canvas: what it is and where (canvas px), for names and tests. */
 export type Placed = { slot: Piece['slot'] | 'scene'; id: string; label: string; region: Region };
@@ -33,11 +33,11 @@ function frame(g: Geo): Drawn {
     t = g.W * 0.05;
   return {
     body:
-      `<rect x="${f(i)}" y="${f(i)}" width="${f(g.W - 2 * i)}" height="${f(g.H - 2 * i)}" fill="none"` +
-      ` stroke="url(#gold)" stroke-width="${f(t)}"/>` +
-      (`<rect x="${f(i + t * 0.6)}" y="${f(i + t * 0.6)}" width="${f(g.W - 2 * (i + t * 0.6))}" height="` +
-        `${f(g.H - 2 * (i + t * 0.6))}" fill="none" stroke="#5a3a08" stroke-width="${f(g.W * 0.004)}"/>`) +
-      `<rect x="0" y="0" width="${f(g.W)}" height="${f(g.H)}" fill="none" stroke="#2a1a08" stroke-width="${f(i * 2)}"/>`,
+      `<rect x="${svgNum(i)}" y="${svgNum(i)}" width="${svgNum(g.W - 2 * i)}" height="${svgNum(g.H - 2 * i)}" fill="none"` +
+      ` stroke="url(#gold)" stroke-width="${svgNum(t)}"/>` +
+      (`<rect x="${svgNum(i + t * 0.6)}" y="${svgNum(i + t * 0.6)}" width="${svgNum(g.W - 2 * (i + t * 0.6))}" height="` +
+        `${svgNum(g.H - 2 * (i + t * 0.6))}" fill="none" stroke="#5a3a08" stroke-width="${svgNum(g.W * 0.004)}"/>`) +
+      `<rect x="0" y="0" width="${svgNum(g.W)}" height="${svgNum(g.H)}" fill="none" stroke="#2a1a08" stroke-width="${svgNum(i * 2)}"/>`,
     region: { x: i, y: g.H * 0.3, w: t * 0.8, h: g.H * 0.4 },
   };
 }
@@ -54,7 +54,7 @@ function draw(p: Piece, g: Geo): Drawn {
   const [rx, ry] = [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)];
   return {
     ...d,
-    body: `<g transform="rotate(${f((a * 180) / Math.PI)} ${f(cx)} ${f(cy)})">${d.body}</g>`,
+    body: `<g transform="rotate(${svgNum((a * 180) / Math.PI)} ${svgNum(cx)} ${svgNum(cy)})">${d.body}</g>`,
     region: { ...d.region, x: rx - d.region.w / 2, y: ry - d.region.h / 2 },
   };
 }

@@ -1,5 +1,5 @@
 import type { Geo, Region } from '../photo/fit.js';
-import { f } from '../canvas/util.js';
+import { svgNum } from '../canvas/util.js';
 
 /** A drawn costume or prop: SVG (body, defs) and the region it covers (canvas px). */
 export type Drawn = { body: string; defs?: string; region: Region };
@@ -16,7 +16,8 @@ export const GOLD = lin(
   ],
   'x1="0" y1="0" x2="1" y2="1"',
 );
-const ink = (g: Geo) => `stroke="#1a1410" stroke-width="${f(Math.max(1, g.head.r * 0.03))}" stroke-linejoin="round"`;
+const ink = (g: Geo) =>
+  `stroke="#1a1410" stroke-width="${svgNum(Math.max(1, g.head.r * 0.03))}" stroke-linejoin="round"`;
 
 /** Hat geometry: brim centre (on the head, between the ears), brim half-width, unit. */
 function seat(g: Geo) {
@@ -39,14 +40,16 @@ const brimmed =
     const cw = w * 0.62,
       ch = w * tall;
     const dome = flat
-      ? `M${f(x - cw)} ${f(y)}L${f(x - cw * 0.9)} ${f(y - ch)}L${f(x + cw * 0.9)} ${f(y - ch)}L${f(x + cw)} ${f(y)}Z`
-      : `M${f(x - cw)} ${f(y)}C${f(x - cw)} ${f(y - ch * 1.3)} ${f(x + cw)} ${f(y - ch * 1.3)} ${f(x + cw)} ${f(y)}Z`;
+      ? `M${svgNum(x - cw)} ${svgNum(y)}L${svgNum(x - cw * 0.9)}` +
+        ` ${svgNum(y - ch)}L${svgNum(x + cw * 0.9)} ${svgNum(y - ch)}L${svgNum(x + cw)} ${svgNum(y)}Z`
+      : `M${svgNum(x - cw)} ${svgNum(y)}C${svgNum(x - cw)} ${svgNum(y - ch * 1.3)}` +
+        ` ${svgNum(x + cw)} ${svgNum(y - ch * 1.3)} ${svgNum(x + cw)} ${svgNum(y)}Z`;
     return (
-      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * wide)}" ry="${f(w * 0.22)}" fill="${brim}" ${ink(g)}/>` +
+      `<ellipse cx="${svgNum(x)}" cy="${svgNum(y)}" rx="${svgNum(w * wide)}" ry="${svgNum(w * 0.22)}" fill="${brim}" ${ink(g)}/>` +
       `<path d="${dome}" fill="${crown}" ${ink(g)}/>` +
-      (`<path d="M${f(x - cw * 0.98)} ${f(y - w * 0.03)}Q${f(x)} ${f(y + w * 0.06)} ${f(x + cw * 0.98)} ` +
-        `${f(y - w * 0.03)}L${f(x + cw * 0.95)} ${f(y - w * 0.2)}Q${f(x)} ${f(y - w * 0.1)} ` +
-        `${f(x - cw * 0.95)} ${f(y - w * 0.2)}Z" fill="${band}"/>`)
+      (`<path d="M${svgNum(x - cw * 0.98)} ${svgNum(y - w * 0.03)}Q${svgNum(x)} ${svgNum(y + w * 0.06)} ${svgNum(x + cw * 0.98)} ` +
+        `${svgNum(y - w * 0.03)}L${svgNum(x + cw * 0.95)} ${svgNum(y - w * 0.2)}Q${svgNum(x)} ${svgNum(y - w * 0.1)} ` +
+        `${svgNum(x - cw * 0.95)} ${svgNum(y - w * 0.2)}Z" fill="${band}"/>`)
     );
   };
 
@@ -56,18 +59,18 @@ const cone =
     const tx = x + w * lean,
       ty = y - w * height;
     return (
-      `<path d="M${f(x - w * 0.8)} ${f(y)}Q${f(x - w * 0.3)} ${f(y - w)} ${f(tx)} ${f(ty)}Q` +
-      `${f(x + w * 0.35)} ${f(y - w * 0.8)} ${f(x + w * 0.8)} ${f(y)}Z" fill="${fill}" ${ink(g)}/>` +
-      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(w * 0.9)}" ry="${f(w * 0.2)}" fill="${trim}" ${ink(g)}/>` +
-      `<circle cx="${f(tx)}" cy="${f(ty)}" r="${f(w * 0.16)}" fill="${tip}" ${ink(g)}/>`
+      `<path d="M${svgNum(x - w * 0.8)} ${svgNum(y)}Q${svgNum(x - w * 0.3)} ${svgNum(y - w)} ${svgNum(tx)} ${svgNum(ty)}Q` +
+      `${svgNum(x + w * 0.35)} ${svgNum(y - w * 0.8)} ${svgNum(x + w * 0.8)} ${svgNum(y)}Z" fill="${fill}" ${ink(g)}/>` +
+      `<ellipse cx="${svgNum(x)}" cy="${svgNum(y)}" rx="${svgNum(w * 0.9)}" ry="${svgNum(w * 0.2)}" fill="${trim}" ${ink(g)}/>` +
+      `<circle cx="${svgNum(tx)}" cy="${svgNum(ty)}" r="${svgNum(w * 0.16)}" fill="${tip}" ${ink(g)}/>`
     );
   };
 
 function starsOn(x: number, y: number, w: number, colour: string) {
   const star = (sx: number, sy: number, s: number) =>
-    `<path d="M${f(sx)} ${f(sy - s)}L${f(sx + s * 0.3)} ${f(sy - s * 0.3)}L${f(sx + s)} ${f(sy)}L` +
-    `${f(sx + s * 0.3)} ${f(sy + s * 0.3)}L${f(sx)} ${f(sy + s)}L${f(sx - s * 0.3)} ${f(sy + s * 0.3)}L` +
-    `${f(sx - s)} ${f(sy)}L${f(sx - s * 0.3)} ${f(sy - s * 0.3)}Z" fill="${colour}"/>`;
+    `<path d="M${svgNum(sx)} ${svgNum(sy - s)}L${svgNum(sx + s * 0.3)} ${svgNum(sy - s * 0.3)}L${svgNum(sx + s)} ${svgNum(sy)}L` +
+    `${svgNum(sx + s * 0.3)} ${svgNum(sy + s * 0.3)}L${svgNum(sx)} ${svgNum(sy + s)}L${svgNum(sx - s * 0.3)} ${svgNum(sy + s * 0.3)}L` +
+    `${svgNum(sx - s)} ${svgNum(sy)}L${svgNum(sx - s * 0.3)} ${svgNum(sy - s * 0.3)}Z" fill="${colour}"/>`;
   return (
     star(x - w * 0.25, y - w * 0.45, w * 0.13) +
     star(x + w * 0.12, y - w * 0.9, w * 0.1) +
@@ -86,19 +89,19 @@ function ring(g: Geo, s: ReturnType<typeof seat>, bead: (x: number, y: number, i
 
 const HATS: Record<string, HatSpec> = {
   pirate: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 1.25)} ${f(y)}Q${f(x - w * 0.9)} ${f(y - w * 1.25)} ${f(x)} ${f(y - w * 0.95)}` +
-    `Q${f(x + w * 0.9)} ${f(y - w * 1.25)} ${f(x + w * 1.25)} ${f(y)}Q${f(x)} ${f(y - w * 0.3)} ` +
-    `${f(x - w * 1.25)} ${f(y)}Z" fill="#1b1714" ${ink(g)}/>` +
-    (`<path d="M${f(x - w * 1.15)} ${f(y - w * 0.08)}Q${f(x)} ${f(y - w * 0.42)} ${f(x + w * 1.15)} ` +
-      `${f(y - w * 0.08)}" fill="none" stroke="#d9a93a" stroke-width="${f(w * 0.07)}"/>`) +
-    (`<circle cx="${f(x)}" cy="${f(y - w * 0.62)}" r="${f(w * 0.17)}" fill="#f4efe4"/>` +
-      `<rect x="${f(x - w * 0.1)}" y="${f(y - w * 0.52)}" width="${f(w * 0.2)}" height="${f(w * 0.1)}"` +
+    `<path d="M${svgNum(x - w * 1.25)} ${svgNum(y)}Q${svgNum(x - w * 0.9)} ${svgNum(y - w * 1.25)} ${svgNum(x)} ${svgNum(y - w * 0.95)}` +
+    `Q${svgNum(x + w * 0.9)} ${svgNum(y - w * 1.25)} ${svgNum(x + w * 1.25)} ${svgNum(y)}Q${svgNum(x)} ${svgNum(y - w * 0.3)} ` +
+    `${svgNum(x - w * 1.25)} ${svgNum(y)}Z" fill="#1b1714" ${ink(g)}/>` +
+    (`<path d="M${svgNum(x - w * 1.15)} ${svgNum(y - w * 0.08)}Q${svgNum(x)} ${svgNum(y - w * 0.42)} ${svgNum(x + w * 1.15)} ` +
+      `${svgNum(y - w * 0.08)}" fill="none" stroke="#d9a93a" stroke-width="${svgNum(w * 0.07)}"/>`) +
+    (`<circle cx="${svgNum(x)}" cy="${svgNum(y - w * 0.62)}" r="${svgNum(w * 0.17)}" fill="#f4efe4"/>` +
+      `<rect x="${svgNum(x - w * 0.1)}" y="${svgNum(y - w * 0.52)}" width="${svgNum(w * 0.2)}" height="${svgNum(w * 0.1)}"` +
       ` fill="#f4efe4"/>`) +
-    (`<circle cx="${f(x - w * 0.06)}" cy="${f(y - w * 0.63)}" r="${f(w * 0.04)}" fill="#1b1714"/>` +
-      `<circle cx="${f(x + w * 0.06)}" cy="${f(y - w * 0.63)}" r="${f(w * 0.04)}" fill="#1b1714"/>`) +
-    (`<path d="M${f(x - w * 0.28)} ${f(y - w * 0.32)}L${f(x + w * 0.28)} ${f(y - w * 0.44)}M` +
-      `${f(x - w * 0.28)} ${f(y - w * 0.44)}L${f(x + w * 0.28)} ${f(y - w * 0.32)}" stroke="#f4efe4"` +
-      ` stroke-width="${f(w * 0.07)}" stroke-linecap="round"/>`),
+    (`<circle cx="${svgNum(x - w * 0.06)}" cy="${svgNum(y - w * 0.63)}" r="${svgNum(w * 0.04)}" fill="#1b1714"/>` +
+      `<circle cx="${svgNum(x + w * 0.06)}" cy="${svgNum(y - w * 0.63)}" r="${svgNum(w * 0.04)}" fill="#1b1714"/>`) +
+    (`<path d="M${svgNum(x - w * 0.28)} ${svgNum(y - w * 0.32)}L${svgNum(x + w * 0.28)} ${svgNum(y - w * 0.44)}M` +
+      `${svgNum(x - w * 0.28)} ${svgNum(y - w * 0.44)}L${svgNum(x + w * 0.28)} ${svgNum(y - w * 0.32)}" stroke="#f4efe4"` +
+      ` stroke-width="${svgNum(w * 0.07)}" stroke-linecap="round"/>`),
   wizard: (g, s) => cone('#2b2a7a', '#3b3aa0', '#ffd45a', 0.55, 2.3)(g, s) + starsOn(s.x, s.y, s.w, '#ffd45a'),
   party: (g, s) => cone('#ff4f8b', '#ffd23f', '#35c4f0', 0.05, 1.7)(g, s) + starsOn(s.x, s.y, s.w * 0.9, '#ffffff'),
   santa: (g, s) => cone('#d21f2a', '#ffffff', '#ffffff', 0.85, 1.5)(g, s),
@@ -107,57 +110,62 @@ const HATS: Record<string, HatSpec> = {
     const b = y - w * 0.05,
       t = y - w * 0.85;
     const pts = [-0.8, -0.55, -0.4, -0.2, 0, 0.2, 0.4, 0.55, 0.8].map(
-      (k, i) => `${f(x + w * k)} ${f(i % 2 ? b - w * 0.38 : t + (i === 4 ? -w * 0.12 : 0))}`,
+      (k, i) => `${svgNum(x + w * k)} ${svgNum(i % 2 ? b - w * 0.38 : t + (i === 4 ? -w * 0.12 : 0))}`,
     );
     return (
-      `<path d="M${f(x - w * 0.8)} ${f(b)}L${pts.join('L')}L${f(x + w * 0.8)} ${f(b)}Z" fill="url(#gold)" ${ink(g)}/>` +
-      `<rect x="${f(x - w * 0.82)}" y="${f(b - w * 0.18)}" width="${f(w * 1.64)}" height="${f(w * 0.22)}" fill="url(#gold)" ${ink(g)}/>` +
+      `<path d="M${svgNum(x - w * 0.8)} ${svgNum(b)}L${pts.join('L')}L${svgNum(x + w * 0.8)} ${svgNum(b)}Z" fill="url(#gold)" ${ink(g)}/>` +
+      `<rect x="${svgNum(x - w * 0.82)}" y="${svgNum(b - w * 0.18)}"` +
+      ` width="${svgNum(w * 1.64)}" height="${svgNum(w * 0.22)}" fill="url(#gold)" ${ink(g)}/>` +
       [-0.5, 0, 0.5]
         .map(
           (k, i) =>
-            `<circle cx="${f(x + w * k)}" cy="${f(b - w * 0.07)}" r="${f(w * 0.07)}" fill="${['#c8102e', '#1d4fa3', '#1f8a4c'][i]}"/>`,
+            `<circle cx="${svgNum(x + w * k)}" cy="${svgNum(b - w * 0.07)}"` +
+            ` r="${svgNum(w * 0.07)}" fill="${['#c8102e', '#1d4fa3', '#1f8a4c'][i]}"/>`,
         )
         .join('') +
       [-0.8, -0.4, 0, 0.4, 0.8]
         .map(
           (k) =>
-            `<circle cx="${f(x + w * k)}" cy="${f(t + (k === 0 ? -w * 0.12 : 0))}" r="${f(w * 0.07)}" fill="#fff4c4" ${ink(g)}/>`,
+            `<circle cx="${svgNum(x + w * k)}" cy="${svgNum(t + (k === 0 ? -w * 0.12 : 0))}"` +
+            ` r="${svgNum(w * 0.07)}" fill="#fff4c4" ${ink(g)}/>`,
         )
         .join('')
     );
   },
   tiara: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.75)} ${f(y)}Q${f(x - w * 0.4)} ${f(y - w * 0.35)} ${f(x)} ${f(y - w * 0.6)}Q` +
-    `${f(x + w * 0.4)} ${f(y - w * 0.35)} ${f(x + w * 0.75)} ${f(y)}Q${f(x)} ${f(y - w * 0.22)} ` +
-    `${f(x - w * 0.75)} ${f(y)}Z" fill="#e8ecf4" stroke="#8a94a8" stroke-width="${f(w * 0.03)}"/>` +
-    (`<path d="M${f(x)} ${f(y - w * 0.62)}l${f(w * 0.12)} ${f(w * 0.18)}l${f(-w * 0.12)} ${f(w * 0.18)}l` +
-      `${f(-w * 0.12)} ${f(-w * 0.18)}Z" fill="#f25c9a"/>`) +
+    `<path d="M${svgNum(x - w * 0.75)} ${svgNum(y)}Q${svgNum(x - w * 0.4)} ${svgNum(y - w * 0.35)} ${svgNum(x)} ${svgNum(y - w * 0.6)}Q` +
+    `${svgNum(x + w * 0.4)} ${svgNum(y - w * 0.35)} ${svgNum(x + w * 0.75)} ${svgNum(y)}Q${svgNum(x)} ${svgNum(y - w * 0.22)} ` +
+    `${svgNum(x - w * 0.75)} ${svgNum(y)}Z" fill="#e8ecf4" stroke="#8a94a8" stroke-width="${svgNum(w * 0.03)}"/>` +
+    (`<path d="M${svgNum(x)} ${svgNum(y - w * 0.62)}l${svgNum(w * 0.12)} ${svgNum(w * 0.18)}l${svgNum(-w * 0.12)} ${svgNum(w * 0.18)}l` +
+      `${svgNum(-w * 0.12)} ${svgNum(-w * 0.18)}Z" fill="#f25c9a"/>`) +
     [-0.45, -0.22, 0.22, 0.45]
       .map(
         (k) =>
-          `<circle cx="${f(x + w * k)}" cy="${f(y - w * (0.3 - Math.abs(k) * 0.35))}" r="${f(w * 0.05)}" fill="#9fe3ff"/>`,
+          `<circle cx="${svgNum(x + w * k)}" cy="${svgNum(y - w * (0.3 - Math.abs(k) * 0.35))}" r="${svgNum(w * 0.05)}" fill="#9fe3ff"/>`,
       )
       .join(''),
   tophat: brimmed('#151316', '#151316', '#b3202a', 1.25, 1.05, true),
   cowboy: (g, s) =>
-    `<path d="M${f(s.x - s.w * 1.45)} ${f(s.y - s.w * 0.35)}Q${f(s.x - s.w * 1.1)} ${f(s.y + s.w * 0.25)}` +
-    ` ${f(s.x)} ${f(s.y + s.w * 0.1)}Q${f(s.x + s.w * 1.1)} ${f(s.y + s.w * 0.25)} ${f(s.x + s.w * 1.45)}` +
-    ` ${f(s.y - s.w * 0.35)}Q${f(s.x)} ${f(s.y - s.w * 0.05)} ${f(s.x - s.w * 1.45)} ` +
-    `${f(s.y - s.w * 0.35)}Z" fill="#9a6331" ${ink(g)}/>` +
-    (`<path d="M${f(s.x - s.w * 0.62)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 0.7)} ${f(s.y - s.w * 1.1)} ` +
-      `${f(s.x - s.w * 0.1)} ${f(s.y - s.w * 0.75)} ${f(s.x)} ${f(s.y - s.w * 0.95)}C${f(s.x + s.w * 0.1)} ` +
-      `${f(s.y - s.w * 0.75)} ${f(s.x + s.w * 0.7)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 0.62)} ${f(s.y - s.w * 0.05)}` +
+    `<path d="M${svgNum(s.x - s.w * 1.45)} ${svgNum(s.y - s.w * 0.35)}Q${svgNum(s.x - s.w * 1.1)} ${svgNum(s.y + s.w * 0.25)}` +
+    ` ${svgNum(s.x)} ${svgNum(s.y + s.w * 0.1)}Q${svgNum(s.x + s.w * 1.1)} ${svgNum(s.y + s.w * 0.25)} ${svgNum(s.x + s.w * 1.45)}` +
+    ` ${svgNum(s.y - s.w * 0.35)}Q${svgNum(s.x)} ${svgNum(s.y - s.w * 0.05)} ${svgNum(s.x - s.w * 1.45)} ` +
+    `${svgNum(s.y - s.w * 0.35)}Z" fill="#9a6331" ${ink(g)}/>` +
+    (`<path d="M${svgNum(s.x - s.w * 0.62)} ${svgNum(s.y - s.w * 0.05)}C${svgNum(s.x - s.w * 0.7)} ${svgNum(s.y - s.w * 1.1)} ` +
+      `${svgNum(s.x - s.w * 0.1)} ${svgNum(s.y - s.w * 0.75)} ${svgNum(s.x)} ${svgNum(s.y - s.w * 0.95)}C${svgNum(s.x + s.w * 0.1)} ` +
+      `${svgNum(s.y - s.w * 0.75)} ${svgNum(s.x + s.w * 0.7)} ${svgNum(s.y - s.w * 1.1)}` +
+      ` ${svgNum(s.x + s.w * 0.62)} ${svgNum(s.y - s.w * 0.05)}` +
       `Z" fill="#b07438" ${ink(g)}/>`) +
-    (`<path d="M${f(s.x - s.w * 0.64)} ${f(s.y - s.w * 0.12)}Q${f(s.x)} ${f(s.y)} ${f(s.x + s.w * 0.64)} ` +
-      `${f(s.y - s.w * 0.12)}L${f(s.x + s.w * 0.66)} ${f(s.y - s.w * 0.28)}Q${f(s.x)} ${f(s.y - s.w * 0.16)}` +
-      ` ${f(s.x - s.w * 0.66)} ${f(s.y - s.w * 0.28)}Z" fill="#3b2414"/>`),
+    (`<path d="M${svgNum(s.x - s.w * 0.64)} ${svgNum(s.y - s.w * 0.12)}Q${svgNum(s.x)} ${svgNum(s.y)} ${svgNum(s.x + s.w * 0.64)} ` +
+      `${svgNum(s.y - s.w * 0.12)}L${svgNum(s.x + s.w * 0.66)} ${svgNum(s.y - s.w * 0.28)}Q${svgNum(s.x)} ${svgNum(s.y - s.w * 0.16)}` +
+      ` ${svgNum(s.x - s.w * 0.66)} ${svgNum(s.y - s.w * 0.28)}Z" fill="#3b2414"/>`),
   chef: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.6)} ${f(y)}L${f(x - w * 0.62)} ${f(y - w * 0.7)}C${f(x - w * 1.2)} ` +
-    `${f(y - w * 0.8)} ${f(x - w * 0.9)} ${f(y - w * 1.7)} ${f(x - w * 0.3)} ${f(y - w * 1.4)}C` +
-    `${f(x - w * 0.2)} ${f(y - w * 1.9)} ${f(x + w * 0.4)} ${f(y - w * 1.9)} ${f(x + w * 0.35)} ` +
-    `${f(y - w * 1.4)}C${f(x + w * 0.95)} ${f(y - w * 1.7)} ${f(x + w * 1.2)} ${f(y - w * 0.8)} ` +
-    `${f(x + w * 0.62)} ${f(y - w * 0.7)}L${f(x + w * 0.6)} ${f(y)}Z" fill="#fbfbf8" ${ink(g)}/>` +
-    `<path d="M${f(x - w * 0.62)} ${f(y - w * 0.3)}H${f(x + w * 0.62)}" stroke="#c9c9c4" stroke-width="${f(w * 0.04)}"/>`,
+    `<path d="M${svgNum(x - w * 0.6)} ${svgNum(y)}L${svgNum(x - w * 0.62)} ${svgNum(y - w * 0.7)}C${svgNum(x - w * 1.2)} ` +
+    `${svgNum(y - w * 0.8)} ${svgNum(x - w * 0.9)} ${svgNum(y - w * 1.7)} ${svgNum(x - w * 0.3)} ${svgNum(y - w * 1.4)}C` +
+    `${svgNum(x - w * 0.2)} ${svgNum(y - w * 1.9)} ${svgNum(x + w * 0.4)} ${svgNum(y - w * 1.9)} ${svgNum(x + w * 0.35)} ` +
+    `${svgNum(y - w * 1.4)}C${svgNum(x + w * 0.95)} ${svgNum(y - w * 1.7)} ${svgNum(x + w * 1.2)} ${svgNum(y - w * 0.8)} ` +
+    `${svgNum(x + w * 0.62)} ${svgNum(y - w * 0.7)}L${svgNum(x + w * 0.6)} ${svgNum(y)}Z" fill="#fbfbf8" ${ink(g)}/>` +
+    `<path d="M${svgNum(x - w * 0.62)} ${svgNum(y - w * 0.3)}H${svgNum(x + w * 0.62)}"` +
+    ` stroke="#c9c9c4" stroke-width="${svgNum(w * 0.04)}"/>`,
   deerstalker: brimmed('#8a6a3a', '#6e5230', '#5a4326', 0.75, 0.95),
   safari: brimmed('#d8c08a', '#c8ad72', '#6b4c2a', 0.7, 1.15),
   bucket: brimmed('#5d7a5a', '#4b6649', '#2f3f2d', 0.6, 0.95),
@@ -167,93 +175,95 @@ const HATS: Record<string, HatSpec> = {
   rainhat: brimmed('#ffcc1f', '#ffcc1f', '#e0a800', 0.6, 1.2),
   beekeeper: (g, s) =>
     brimmed('#f1ecd8', '#f1ecd8', '#e5dcc0', 0.6, 1.25)(g, s) +
-    (`<path d="M${f(s.x - s.w * 1.2)} ${f(s.y)}L${f(s.x - s.w * 1.25)} ${f(s.y + s.w * 1.5)}H` +
-      `${f(s.x + s.w * 1.25)}L${f(s.x + s.w * 1.2)} ${f(s.y)}Z" fill="#2a2a2a" fill-opacity=".28"` +
+    (`<path d="M${svgNum(s.x - s.w * 1.2)} ${svgNum(s.y)}L${svgNum(s.x - s.w * 1.25)} ${svgNum(s.y + s.w * 1.5)}H` +
+      `${svgNum(s.x + s.w * 1.25)}L${svgNum(s.x + s.w * 1.2)} ${svgNum(s.y)}Z" fill="#2a2a2a" fill-opacity=".28"` +
       ` stroke="#2a2a2a" stroke-opacity=".5"/>`),
   cap: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.75)} ${f(y)}C${f(x - w * 0.75)} ${f(y - w * 0.95)} ${f(x + w * 0.75)} ` +
-    `${f(y - w * 0.95)} ${f(x + w * 0.75)} ${f(y)}Z" fill="#1d3f8f" ${ink(g)}/>` +
-    (`<path d="M${f(x - w * 0.2)} ${f(y - w * 0.02)}Q${f(x + w * 0.7)} ${f(y - w * 0.16)} ` +
-      `${f(x + w * 1.3)} ${f(y + w * 0.1)}Q${f(x + w * 0.6)} ${f(y + w * 0.14)} ${f(x - w * 0.2)} ` +
-      `${f(y + w * 0.1)}Z" fill="#16306e" ${ink(g)}/>`) +
-    (`<circle cx="${f(x)}" cy="${f(y - w * 0.7)}" r="${f(w * 0.07)}" fill="#16306e"/>` +
-      `<text x="${f(x)}" y="${f(y - w * 0.22)}" font-family="DejaVu Sans" font-weight="bold" font-size="` +
-      `${f(w * 0.42)}" text-anchor="middle" fill="#ffffff">★</text>`),
+    `<path d="M${svgNum(x - w * 0.75)} ${svgNum(y)}C${svgNum(x - w * 0.75)} ${svgNum(y - w * 0.95)} ${svgNum(x + w * 0.75)} ` +
+    `${svgNum(y - w * 0.95)} ${svgNum(x + w * 0.75)} ${svgNum(y)}Z" fill="#1d3f8f" ${ink(g)}/>` +
+    (`<path d="M${svgNum(x - w * 0.2)} ${svgNum(y - w * 0.02)}Q${svgNum(x + w * 0.7)} ${svgNum(y - w * 0.16)} ` +
+      `${svgNum(x + w * 1.3)} ${svgNum(y + w * 0.1)}Q${svgNum(x + w * 0.6)} ${svgNum(y + w * 0.14)} ${svgNum(x - w * 0.2)} ` +
+      `${svgNum(y + w * 0.1)}Z" fill="#16306e" ${ink(g)}/>`) +
+    (`<circle cx="${svgNum(x)}" cy="${svgNum(y - w * 0.7)}" r="${svgNum(w * 0.07)}" fill="#16306e"/>` +
+      `<text x="${svgNum(x)}" y="${svgNum(y - w * 0.22)}" font-family="DejaVu Sans" font-weight="bold" font-size="` +
+      `${svgNum(w * 0.42)}" text-anchor="middle" fill="#ffffff">★</text>`),
   pilot: brimmed('#22304f', '#111a2e', '#d9a93a', 0.5, 0.9, true),
   sailor: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.7)} ${f(y)}C${f(x - w * 0.8)} ${f(y - w * 0.55)} ${f(x + w * 0.8)} ` +
-    `${f(y - w * 0.55)} ${f(x + w * 0.7)} ${f(y)}Z" fill="#ffffff" ${ink(g)}/>` +
-    `<rect x="${f(x - w * 0.72)}" y="${f(y - w * 0.1)}" width="${f(w * 1.44)}" height="${f(w * 0.16)}" fill="#1d2f6b"/>`,
+    `<path d="M${svgNum(x - w * 0.7)} ${svgNum(y)}C${svgNum(x - w * 0.8)} ${svgNum(y - w * 0.55)} ${svgNum(x + w * 0.8)} ` +
+    `${svgNum(y - w * 0.55)} ${svgNum(x + w * 0.7)} ${svgNum(y)}Z" fill="#ffffff" ${ink(g)}/>` +
+    `<rect x="${svgNum(x - w * 0.72)}" y="${svgNum(y - w * 0.1)}"` +
+    ` width="${svgNum(w * 1.44)}" height="${svgNum(w * 0.16)}" fill="#1d2f6b"/>`,
   beanie: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.8)} ${f(y)}C${f(x - w * 0.85)} ${f(y - w * 1.2)} ${f(x + w * 0.85)} ` +
-    `${f(y - w * 1.2)} ${f(x + w * 0.8)} ${f(y)}Z" fill="#b3202a" ${ink(g)}/>` +
-    (`<rect x="${f(x - w * 0.85)}" y="${f(y - w * 0.22)}" width="${f(w * 1.7)}" height="${f(w * 0.3)}"` +
-      ` rx="${f(w * 0.1)}" fill="#7a0f16" ${ink(g)}/>` +
-      `<circle cx="${f(x)}" cy="${f(y - w * 0.95)}" r="${f(w * 0.2)}" fill="#f4efe4" ${ink(g)}/>`),
+    `<path d="M${svgNum(x - w * 0.8)} ${svgNum(y)}C${svgNum(x - w * 0.85)} ${svgNum(y - w * 1.2)} ${svgNum(x + w * 0.85)} ` +
+    `${svgNum(y - w * 1.2)} ${svgNum(x + w * 0.8)} ${svgNum(y)}Z" fill="#b3202a" ${ink(g)}/>` +
+    (`<rect x="${svgNum(x - w * 0.85)}" y="${svgNum(y - w * 0.22)}" width="${svgNum(w * 1.7)}" height="${svgNum(w * 0.3)}"` +
+      ` rx="${svgNum(w * 0.1)}" fill="#7a0f16" ${ink(g)}/>` +
+      `<circle cx="${svgNum(x)}" cy="${svgNum(y - w * 0.95)}" r="${svgNum(w * 0.2)}" fill="#f4efe4" ${ink(g)}/>`),
   beret: (g, { x, y, w }) =>
-    `<ellipse cx="${f(x + w * 0.15)}" cy="${f(y - w * 0.25)}" rx="${f(w * 1.05)}" ry="${f(w * 0.38)}"` +
-    ` transform="rotate(-8 ${f(x)} ${f(y)})" fill="#1f1d2b" ${ink(g)}/>` +
-    `<path d="M${f(x + w * 0.1)} ${f(y - w * 0.6)}l${f(w * 0.05)} ${f(-w * 0.18)}" stroke="#1f1d2b"` +
-    ` stroke-width="${f(w * 0.08)}"/>`,
+    `<ellipse cx="${svgNum(x + w * 0.15)}" cy="${svgNum(y - w * 0.25)}" rx="${svgNum(w * 1.05)}" ry="${svgNum(w * 0.38)}"` +
+    ` transform="rotate(-8 ${svgNum(x)} ${svgNum(y)})" fill="#1f1d2b" ${ink(g)}/>` +
+    `<path d="M${svgNum(x + w * 0.1)} ${svgNum(y - w * 0.6)}l${svgNum(w * 0.05)} ${svgNum(-w * 0.18)}" stroke="#1f1d2b"` +
+    ` stroke-width="${svgNum(w * 0.08)}"/>`,
   tam: (g, { x, y, w }) =>
-    `<ellipse cx="${f(x)}" cy="${f(y - w * 0.25)}" rx="${f(w * 1)}" ry="${f(w * 0.36)}" fill="#1f5a3a" ` +
-    `${ink(g)}/><path d="M${f(x - w * 0.9)} ${f(y - w * 0.2)}H${f(x + w * 0.9)}M${f(x - w * 0.5)} ` +
-    `${f(y - w * 0.5)}V${f(y)}M${f(x + w * 0.5)} ${f(y - w * 0.5)}V${f(y)}" stroke="#b3202a"` +
-    ` stroke-width="${f(w * 0.06)}"/>` +
-    `<circle cx="${f(x)}" cy="${f(y - w * 0.62)}" r="${f(w * 0.16)}" fill="#b3202a"/>`,
+    `<ellipse cx="${svgNum(x)}" cy="${svgNum(y - w * 0.25)}" rx="${svgNum(w * 1)}" ry="${svgNum(w * 0.36)}" fill="#1f5a3a" ` +
+    `${ink(g)}/><path d="M${svgNum(x - w * 0.9)} ${svgNum(y - w * 0.2)}H${svgNum(x + w * 0.9)}M${svgNum(x - w * 0.5)} ` +
+    `${svgNum(y - w * 0.5)}V${svgNum(y)}M${svgNum(x + w * 0.5)} ${svgNum(y - w * 0.5)}V${svgNum(y)}" stroke="#b3202a"` +
+    ` stroke-width="${svgNum(w * 0.06)}"/>` +
+    `<circle cx="${svgNum(x)}" cy="${svgNum(y - w * 0.62)}" r="${svgNum(w * 0.16)}" fill="#b3202a"/>`,
   mortarboard: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.6)} ${f(y)}V${f(y - w * 0.4)}H${f(x + w * 0.6)}V${f(y)}Z" fill="#141414" ${ink(g)}/>` +
-    (`<path d="M${f(x - w * 1.3)} ${f(y - w * 0.55)}L${f(x)} ${f(y - w * 0.9)}L${f(x + w * 1.3)} ` +
-      `${f(y - w * 0.55)}L${f(x)} ${f(y - w * 0.2)}Z" fill="#1f1f1f" ${ink(g)}/>`) +
-    (`<path d="M${f(x)} ${f(y - w * 0.55)}L${f(x + w * 0.95)} ${f(y - w * 0.45)}V${f(y + w * 0.2)}"` +
-      ` stroke="#ffd23f" stroke-width="${f(w * 0.05)}" fill="none"/>` +
-      `<rect x="${f(x + w * 0.88)}" y="${f(y + w * 0.15)}" width="${f(w * 0.14)}" height="${f(w * 0.3)}"` +
+    `<path d="M${svgNum(x - w * 0.6)}` +
+    ` ${svgNum(y)}V${svgNum(y - w * 0.4)}H${svgNum(x + w * 0.6)}V${svgNum(y)}Z" fill="#141414" ${ink(g)}/>` +
+    (`<path d="M${svgNum(x - w * 1.3)} ${svgNum(y - w * 0.55)}L${svgNum(x)} ${svgNum(y - w * 0.9)}L${svgNum(x + w * 1.3)} ` +
+      `${svgNum(y - w * 0.55)}L${svgNum(x)} ${svgNum(y - w * 0.2)}Z" fill="#1f1f1f" ${ink(g)}/>`) +
+    (`<path d="M${svgNum(x)} ${svgNum(y - w * 0.55)}L${svgNum(x + w * 0.95)} ${svgNum(y - w * 0.45)}V${svgNum(y + w * 0.2)}"` +
+      ` stroke="#ffd23f" stroke-width="${svgNum(w * 0.05)}" fill="none"/>` +
+      `<rect x="${svgNum(x + w * 0.88)}" y="${svgNum(y + w * 0.15)}" width="${svgNum(w * 0.14)}" height="${svgNum(w * 0.3)}"` +
       ` fill="#ffd23f"/>`),
   viking: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 0.7)} ${f(y - w * 0.3)}C${f(x - w * 1.3)} ${f(y - w * 0.5)} ${f(x - w * 1.3)} ` +
-    `${f(y - w * 1.2)} ${f(x - w * 1.05)} ${f(y - w * 1.45)}C${f(x - w * 1.05)} ${f(y - w * 1)} ` +
-    `${f(x - w * 0.8)} ${f(y - w * 0.7)} ${f(x - w * 0.55)} ${f(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}` +
+    `<path d="M${svgNum(x - w * 0.7)} ${svgNum(y - w * 0.3)}C${svgNum(x - w * 1.3)} ${svgNum(y - w * 0.5)} ${svgNum(x - w * 1.3)} ` +
+    `${svgNum(y - w * 1.2)} ${svgNum(x - w * 1.05)} ${svgNum(y - w * 1.45)}C${svgNum(x - w * 1.05)} ${svgNum(y - w * 1)} ` +
+    `${svgNum(x - w * 0.8)} ${svgNum(y - w * 0.7)} ${svgNum(x - w * 0.55)} ${svgNum(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}` +
     `/>` +
-    (`<path d="M${f(x + w * 0.7)} ${f(y - w * 0.3)}C${f(x + w * 1.3)} ${f(y - w * 0.5)} ${f(x + w * 1.3)} ` +
-      `${f(y - w * 1.2)} ${f(x + w * 1.05)} ${f(y - w * 1.45)}C${f(x + w * 1.05)} ${f(y - w * 1)} ` +
-      `${f(x + w * 0.8)} ${f(y - w * 0.7)} ${f(x + w * 0.55)} ${f(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}` +
+    (`<path d="M${svgNum(x + w * 0.7)} ${svgNum(y - w * 0.3)}C${svgNum(x + w * 1.3)} ${svgNum(y - w * 0.5)} ${svgNum(x + w * 1.3)} ` +
+      `${svgNum(y - w * 1.2)} ${svgNum(x + w * 1.05)} ${svgNum(y - w * 1.45)}C${svgNum(x + w * 1.05)} ${svgNum(y - w * 1)} ` +
+      `${svgNum(x + w * 0.8)} ${svgNum(y - w * 0.7)} ${svgNum(x + w * 0.55)} ${svgNum(y - w * 0.6)}Z" fill="#f1e6c8" ${ink(g)}` +
       `/>`) +
-    (`<path d="M${f(x - w * 0.75)} ${f(y)}C${f(x - w * 0.8)} ${f(y - w * 1.1)} ${f(x + w * 0.8)} ` +
-      `${f(y - w * 1.1)} ${f(x + w * 0.75)} ${f(y)}Z" fill="#8c96a3" ${ink(g)}/>`) +
-    (`<rect x="${f(x - w * 0.8)}" y="${f(y - w * 0.15)}" width="${f(w * 1.6)}" height="${f(w * 0.2)}"` +
+    (`<path d="M${svgNum(x - w * 0.75)} ${svgNum(y)}C${svgNum(x - w * 0.8)} ${svgNum(y - w * 1.1)} ${svgNum(x + w * 0.8)} ` +
+      `${svgNum(y - w * 1.1)} ${svgNum(x + w * 0.75)} ${svgNum(y)}Z" fill="#8c96a3" ${ink(g)}/>`) +
+    (`<rect x="${svgNum(x - w * 0.8)}" y="${svgNum(y - w * 0.15)}" width="${svgNum(w * 1.6)}" height="${svgNum(w * 0.2)}"` +
       ` fill="#6b4c2a" ${ink(g)}/>` +
-      `<rect x="${f(x - w * 0.08)}" y="${f(y - w * 0.8)}" width="${f(w * 0.16)}" height="${f(w * 0.7)}"` +
+      `<rect x="${svgNum(x - w * 0.08)}" y="${svgNum(y - w * 0.8)}" width="${svgNum(w * 0.16)}" height="${svgNum(w * 0.7)}"` +
       ` fill="#6b4c2a"/>`),
   firehelmet: (g, { x, y, w }) =>
-    `<path d="M${f(x - w * 1.2)} ${f(y + w * 0.05)}Q${f(x)} ${f(y - w * 0.25)} ${f(x + w * 1.35)} ` +
-    `${f(y + w * 0.2)}L${f(x + w * 0.7)} ${f(y - w * 0.2)}C${f(x + w * 0.7)} ${f(y - w * 1.1)} ` +
-    `${f(x - w * 0.7)} ${f(y - w * 1.1)} ${f(x - w * 0.7)} ${f(y - w * 0.2)}Z" fill="#c8141e" ${ink(g)}/>` +
-    (`<path d="M${f(x - w * 0.3)} ${f(y - w * 0.2)}L${f(x)} ${f(y - w * 0.75)}L${f(x + w * 0.3)} ` +
-      `${f(y - w * 0.2)}Z" fill="url(#gold)" ${ink(g)}/>`),
+    `<path d="M${svgNum(x - w * 1.2)} ${svgNum(y + w * 0.05)}Q${svgNum(x)} ${svgNum(y - w * 0.25)} ${svgNum(x + w * 1.35)} ` +
+    `${svgNum(y + w * 0.2)}L${svgNum(x + w * 0.7)} ${svgNum(y - w * 0.2)}C${svgNum(x + w * 0.7)} ${svgNum(y - w * 1.1)} ` +
+    `${svgNum(x - w * 0.7)} ${svgNum(y - w * 1.1)} ${svgNum(x - w * 0.7)} ${svgNum(y - w * 0.2)}Z" fill="#c8141e" ${ink(g)}/>` +
+    (`<path d="M${svgNum(x - w * 0.3)} ${svgNum(y - w * 0.2)}L${svgNum(x)} ${svgNum(y - w * 0.75)}L${svgNum(x + w * 0.3)} ` +
+      `${svgNum(y - w * 0.2)}Z" fill="url(#gold)" ${ink(g)}/>`),
   nemes: (g, { x, y, w }) => {
     // Striped cap over the brow, lappets hanging beside the face (never over it), cobra at the front.
     const stripe = (x0: number, x1: number, y0: number, y1: number) => {
       let out = '';
       for (let yy = y0 + w * 0.12; yy < y1; yy += w * 0.24)
-        out += `<path d="M${f(x0)} ${f(yy)}H${f(x1)}" stroke="#1d4fa3" stroke-width="${f(w * 0.09)}"/>`;
+        out += `<path d="M${svgNum(x0)} ${svgNum(yy)}H${svgNum(x1)}" stroke="#1d4fa3" stroke-width="${svgNum(w * 0.09)}"/>`;
       return out;
     };
     const lap = (k: number) =>
-      `<path d="M${f(x + k * w * 0.7)} ${f(y - w * 0.1)}L${f(x + k * w * 1.05)} ${f(y - w * 0.1)}L` +
-      `${f(x + k * w * 1.25)} ${f(y + w * 1.5)}L${f(x + k * w * 0.85)} ${f(y + w * 1.5)}Z" fill="#e9b83a" ` +
+      `<path d="M${svgNum(x + k * w * 0.7)} ${svgNum(y - w * 0.1)}L${svgNum(x + k * w * 1.05)} ${svgNum(y - w * 0.1)}L` +
+      `${svgNum(x + k * w * 1.25)} ${svgNum(y + w * 1.5)}L${svgNum(x + k * w * 0.85)} ${svgNum(y + w * 1.5)}Z" fill="#e9b83a" ` +
       `${ink(g)}/>` +
       stripe(x + k * w * (k > 0 ? 0.75 : 1.2), x + k * w * (k > 0 ? 1.2 : 0.75), y - w * 0.1, y + w * 1.5);
     return (
       lap(-1) +
       lap(1) +
-      (`<path d="M${f(x - w * 1.05)} ${f(y - w * 0.05)}C${f(x - w * 1.05)} ${f(y - w * 1.1)} ` +
-        `${f(x + w * 1.05)} ${f(y - w * 1.1)} ${f(x + w * 1.05)} ${f(y - w * 0.05)}Z" fill="#e9b83a" ` +
+      (`<path d="M${svgNum(x - w * 1.05)} ${svgNum(y - w * 0.05)}C${svgNum(x - w * 1.05)} ${svgNum(y - w * 1.1)} ` +
+        `${svgNum(x + w * 1.05)} ${svgNum(y - w * 1.1)} ${svgNum(x + w * 1.05)} ${svgNum(y - w * 0.05)}Z" fill="#e9b83a" ` +
         `${ink(g)}/>`) +
       `<g clip-path="url(#nemesClip)">${stripe(x - w * 1.1, x + w * 1.1, y - w * 0.9, y)}</g>` +
-      (`<rect x="${f(x - w * 1.07)}" y="${f(y - w * 0.16)}" width="${f(w * 2.14)}" height="${f(w * 0.16)}"` +
+      (`<rect x="${svgNum(x - w * 1.07)}" y="${svgNum(y - w * 0.16)}" width="${svgNum(w * 2.14)}" height="${svgNum(w * 0.16)}"` +
         ` fill="url(#gold)" ${ink(g)}/>` +
-        `<circle cx="${f(x)}" cy="${f(y - w * 0.45)}" r="${f(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a"` +
-        ` stroke-width="${f(w * 0.04)}"/>`)
+        `<circle cx="${svgNum(x)}" cy="${svgNum(y - w * 0.45)}" r="${svgNum(w * 0.11)}" fill="#1f8a4c" stroke="#e9b83a"` +
+        ` stroke-width="${svgNum(w * 0.04)}"/>`)
     );
   },
   flowers: (g, s) =>
@@ -268,19 +278,19 @@ export function flower(x: number, y: number, s: number, colour: string) {
   for (let k = 0; k < 5; k++) {
     const a = (k / 5) * Math.PI * 2;
     p +=
-      `<ellipse cx="${f(x + Math.cos(a) * s * 0.55)}" cy="${f(y + Math.sin(a) * s * 0.55)}" rx="` +
-      `${f(s * 0.5)}" ry="${f(s * 0.35)}" transform="rotate(${f((a * 180) / Math.PI)} ` +
-      `${f(x + Math.cos(a) * s * 0.55)} ${f(y + Math.sin(a) * s * 0.55)})" fill="${colour}"` +
-      ` stroke="#5a2030" stroke-opacity=".4" stroke-width="${f(s * 0.06)}"/>`;
+      `<ellipse cx="${svgNum(x + Math.cos(a) * s * 0.55)}" cy="${svgNum(y + Math.sin(a) * s * 0.55)}" rx="` +
+      `${svgNum(s * 0.5)}" ry="${svgNum(s * 0.35)}" transform="rotate(${svgNum((a * 180) / Math.PI)} ` +
+      `${svgNum(x + Math.cos(a) * s * 0.55)} ${svgNum(y + Math.sin(a) * s * 0.55)})" fill="${colour}"` +
+      ` stroke="#5a2030" stroke-opacity=".4" stroke-width="${svgNum(s * 0.06)}"/>`;
   }
-  return p + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.3)}" fill="#f2b233"/>`;
+  return p + `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(s * 0.3)}" fill="#f2b233"/>`;
 }
 
 export function leaf(x: number, y: number, s: number, colour: string, rot: number) {
   return (
-    `<path d="M${f(x - s)} ${f(y)}Q${f(x)} ${f(y - s * 0.6)} ${f(x + s)} ${f(y)}Q${f(x)} ` +
-    `${f(y + s * 0.6)} ${f(x - s)} ${f(y)}Z" transform="rotate(${rot % 360} ${f(x)} ${f(y)})" fill="` +
-    `${colour}" stroke="#2e2a10" stroke-opacity=".5" stroke-width="${f(s * 0.06)}"/>`
+    `<path d="M${svgNum(x - s)} ${svgNum(y)}Q${svgNum(x)} ${svgNum(y - s * 0.6)} ${svgNum(x + s)} ${svgNum(y)}Q${svgNum(x)} ` +
+    `${svgNum(y + s * 0.6)} ${svgNum(x - s)} ${svgNum(y)}Z" transform="rotate(${rot % 360} ${svgNum(x)} ${svgNum(y)})" fill="` +
+    `${colour}" stroke="#2e2a10" stroke-opacity=".5" stroke-width="${svgNum(s * 0.06)}"/>`
   );
 }
 
@@ -294,8 +304,8 @@ export function drawHat(id: string, g: Geo): Drawn {
     GOLD +
     (id === 'nemes'
       ? `<clipPath id="nemesClip">` +
-        `<path d="M${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 0.05)}C${f(s.x - s.w * 1.05)} ${f(s.y - s.w * 1.1)}` +
-        ` ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 1.1)} ${f(s.x + s.w * 1.05)} ${f(s.y - s.w * 0.05)}Z"/>` +
+        `<path d="M${svgNum(s.x - s.w * 1.05)} ${svgNum(s.y - s.w * 0.05)}C${svgNum(s.x - s.w * 1.05)} ${svgNum(s.y - s.w * 1.1)}` +
+        ` ${svgNum(s.x + s.w * 1.05)} ${svgNum(s.y - s.w * 1.1)} ${svgNum(s.x + s.w * 1.05)} ${svgNum(s.y - s.w * 0.05)}Z"/>` +
         `</clipPath>`
       : '');
   return { body, defs, region: reg(s.x - s.w * 0.55, s.y - s.w * 0.75, s.w * 1.1, s.w * 0.6) };

@@ -1,6 +1,6 @@
 import type { Geo } from '../photo/fit.js';
 import type { Drawn } from './hats.js';
-import { f } from '../canvas/util.js';
+import { svgNum } from '../canvas/util.js';
 
 /**
  * Held props, each drawn in a 100 x 100 box (origin top-left) and placed beside the pet's chest,
@@ -136,7 +136,7 @@ export function drawProp(id: string, g: Geo): Drawn {
   const y = Math.max(g.H * 0.05, Math.min(g.H * 0.96 - size, cy + r * 0.75));
   const k = size / 100;
   return {
-    body: `<g transform="translate(${f(x)} ${f(y)}) scale(${k.toFixed(4)})">${PROPS[id]}</g>`,
+    body: `<g transform="translate(${svgNum(x)} ${svgNum(y)}) scale(${k.toFixed(4)})">${PROPS[id]}</g>`,
     region: { x: x + size * 0.3, y: y + size * 0.3, w: size * 0.4, h: size * 0.4 },
   };
 }

@@ -1,12 +1,12 @@
 import type { Geo, Region } from '../photo/fit.js';
 import { flower, type Drawn } from './hats.js';
-import { f } from '../canvas/util.js';
+import { svgNum } from '../canvas/util.js';
 import type { Cloth } from './coat.js';
 
 /** Face, neck, body and back pieces, fitted to the head; each reports the region it covers. */
 type Piece = (g: Geo) => { body: string; defs?: string; region: Region };
 const ink = (g: Geo, k = 0.03) =>
-  `stroke="#1a1410" stroke-width="${f(Math.max(1, g.head.r * k))}" stroke-linejoin="round"`;
+  `stroke="#1a1410" stroke-width="${svgNum(Math.max(1, g.head.r * k))}" stroke-linejoin="round"`;
 
 /** Eye line and neck line. */
 const eyes = (g: Geo) => ({ y: g.head.cy - g.head.r * 0.08, dx: g.head.r * 0.42, s: g.head.r * 0.26 });
@@ -20,21 +20,21 @@ function lenses(g: Geo, frame: string, glass: string, opacity: number, strap?: s
   const { cx, r } = g.head,
     e = eyes(g);
   const lens = (x: number) =>
-    `<circle cx="${f(x)}" cy="${f(e.y)}" r="${f(e.s)}" fill="${glass}" fill-opacity="${opacity}" stroke="` +
-    `${frame}" stroke-width="${f(r * 0.07)}"/>` +
-    (`<path d="M${f(x - e.s * 0.5)} ${f(e.y - e.s * 0.35)}q${f(e.s * 0.3)} ${f(-e.s * 0.3)} ` +
-      `${f(e.s * 0.6)} ${f(-e.s * 0.2)}" stroke="#fff" stroke-opacity=".7" stroke-width="${f(r * 0.04)}"` +
+    `<circle cx="${svgNum(x)}" cy="${svgNum(e.y)}" r="${svgNum(e.s)}" fill="${glass}" fill-opacity="${opacity}" stroke="` +
+    `${frame}" stroke-width="${svgNum(r * 0.07)}"/>` +
+    (`<path d="M${svgNum(x - e.s * 0.5)} ${svgNum(e.y - e.s * 0.35)}q${svgNum(e.s * 0.3)} ${svgNum(-e.s * 0.3)} ` +
+      `${svgNum(e.s * 0.6)} ${svgNum(-e.s * 0.2)}" stroke="#fff" stroke-opacity=".7" stroke-width="${svgNum(r * 0.04)}"` +
       ` fill="none"/>`);
   const band = strap
-    ? `<path d="M${f(cx - r * 1.05)} ${f(e.y)}H${f(cx + r * 1.05)}" stroke="${strap}" stroke-width="${f(r * 0.14)}"/>`
+    ? `<path d="M${svgNum(cx - r * 1.05)} ${svgNum(e.y)}H${svgNum(cx + r * 1.05)}" stroke="${strap}" stroke-width="${svgNum(r * 0.14)}"/>`
     : '';
   return {
     body:
       band +
       lens(cx - e.dx) +
       lens(cx + e.dx) +
-      (`<path d="M${f(cx - e.dx + e.s)} ${f(e.y)}Q${f(cx)} ${f(e.y - e.s * 0.4)} ${f(cx + e.dx - e.s)} ` +
-        `${f(e.y)}" stroke="${frame}" stroke-width="${f(r * 0.06)}" fill="none"/>`),
+      (`<path d="M${svgNum(cx - e.dx + e.s)} ${svgNum(e.y)}Q${svgNum(cx)} ${svgNum(e.y - e.s * 0.4)} ${svgNum(cx + e.dx - e.s)} ` +
+        `${svgNum(e.y)}" stroke="${frame}" stroke-width="${svgNum(r * 0.06)}" fill="none"/>`),
     region: { x: cx - e.dx - e.s, y: e.y - e.s, w: e.dx * 2 + e.s * 2, h: e.s * 2 },
   };
 }
@@ -52,11 +52,11 @@ const FACE: Record<string, Piece> = {
       h = e.s * 2.4;
     return {
       body:
-        `<path d="M${f(cx - r * 1.1)} ${f(e.y)}H${f(cx + r * 1.1)}" stroke="#111" stroke-width="` +
-        `${f(r * 0.16)}"/><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h * 0.4)}"` +
-        ` fill="#7fd0e8" fill-opacity=".45" stroke="#f2c21f" stroke-width="${f(r * 0.12)}"/>` +
-        (`<path d="M${f(cx + r * 0.9)} ${f(e.y)}V${f(e.y - r * 1.2)}" stroke="#f2c21f" stroke-width="` +
-          `${f(r * 0.14)}" stroke-linecap="round"/>`),
+        `<path d="M${svgNum(cx - r * 1.1)} ${svgNum(e.y)}H${svgNum(cx + r * 1.1)}" stroke="#111" stroke-width="` +
+        `${svgNum(r * 0.16)}"/><rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(w)}" height="${svgNum(h)}" rx="${svgNum(h * 0.4)}"` +
+        ` fill="#7fd0e8" fill-opacity=".45" stroke="#f2c21f" stroke-width="${svgNum(r * 0.12)}"/>` +
+        (`<path d="M${svgNum(cx + r * 0.9)} ${svgNum(e.y)}V${svgNum(e.y - r * 1.2)}" stroke="#f2c21f" stroke-width="` +
+          `${svgNum(r * 0.14)}" stroke-linecap="round"/>`),
       region: { x, y, w, h },
     };
   },
@@ -66,10 +66,10 @@ const FACE: Record<string, Piece> = {
       x = cx + e.dx;
     return {
       body:
-        `<circle cx="${f(x)}" cy="${f(e.y)}" r="${f(e.s * 1.15)}" fill="#dff3ff" fill-opacity=".2"` +
-        ` stroke="url(#gold)" stroke-width="${f(r * 0.08)}"/>` +
-        `<path d="M${f(x + e.s * 0.8)} ${f(e.y + e.s * 0.8)}Q${f(x + r * 0.6)} ${f(e.y + r)} ` +
-        `${f(x + r * 0.2)} ${f(e.y + r * 1.5)}" stroke="#d9a93a" stroke-width="${f(r * 0.03)}" fill="none"/>`,
+        `<circle cx="${svgNum(x)}" cy="${svgNum(e.y)}" r="${svgNum(e.s * 1.15)}" fill="#dff3ff" fill-opacity=".2"` +
+        ` stroke="url(#gold)" stroke-width="${svgNum(r * 0.08)}"/>` +
+        `<path d="M${svgNum(x + e.s * 0.8)} ${svgNum(e.y + e.s * 0.8)}Q${svgNum(x + r * 0.6)} ${svgNum(e.y + r)} ` +
+        `${svgNum(x + r * 0.2)} ${svgNum(e.y + r * 1.5)}" stroke="#d9a93a" stroke-width="${svgNum(r * 0.03)}" fill="none"/>`,
       region: { x: x - e.s, y: e.y - e.s, w: e.s * 2, h: e.s * 2 },
     };
   },
@@ -78,13 +78,13 @@ const FACE: Record<string, Piece> = {
       e = eyes(g);
     return {
       body:
-        `<path d="M${f(cx - r * 1.05)} ${f(e.y - r * 0.42)}Q${f(cx)} ${f(e.y - r * 0.55)} ${f(cx + r * 1.05)}` +
-        ` ${f(e.y - r * 0.42)}V${f(e.y - r * 0.22)}Q${f(cx)} ${f(e.y - r * 0.35)} ${f(cx - r * 1.05)} ` +
-        `${f(e.y - r * 0.22)}Z" fill="#1b1b1f" ${ink(g)}/>` +
-        (`<path d="M${f(cx + r * 1.0)} ${f(e.y - r * 0.35)}q${f(r * 0.5)} ${f(r * 0.1)} ${f(r * 0.7)} ` +
-          `${f(r * 0.6)}M${f(cx + r * 1.0)} ${f(e.y - r * 0.3)}q${f(r * 0.3)} ${f(r * 0.3)} ${f(r * 0.3)} ` +
-          `${f(r * 0.8)}" stroke="#1b1b1f" stroke-width="${f(r * 0.12)}" fill="none"/>`) +
-        `<circle cx="${f(cx)}" cy="${f(e.y - r * 0.38)}" r="${f(r * 0.08)}" fill="#c8102e"/>`,
+        `<path d="M${svgNum(cx - r * 1.05)} ${svgNum(e.y - r * 0.42)}Q${svgNum(cx)} ${svgNum(e.y - r * 0.55)} ${svgNum(cx + r * 1.05)}` +
+        ` ${svgNum(e.y - r * 0.42)}V${svgNum(e.y - r * 0.22)}Q${svgNum(cx)} ${svgNum(e.y - r * 0.35)} ${svgNum(cx - r * 1.05)} ` +
+        `${svgNum(e.y - r * 0.22)}Z" fill="#1b1b1f" ${ink(g)}/>` +
+        (`<path d="M${svgNum(cx + r * 1.0)} ${svgNum(e.y - r * 0.35)}q${svgNum(r * 0.5)} ${svgNum(r * 0.1)} ${svgNum(r * 0.7)} ` +
+          `${svgNum(r * 0.6)}M${svgNum(cx + r * 1.0)} ${svgNum(e.y - r * 0.3)}q${svgNum(r * 0.3)} ${svgNum(r * 0.3)} ${svgNum(r * 0.3)} ` +
+          `${svgNum(r * 0.8)}" stroke="#1b1b1f" stroke-width="${svgNum(r * 0.12)}" fill="none"/>`) +
+        `<circle cx="${svgNum(cx)}" cy="${svgNum(e.y - r * 0.38)}" r="${svgNum(r * 0.08)}" fill="#c8102e"/>`,
       region: { x: cx - r * 0.8, y: e.y - r * 0.5, w: r * 1.6, h: r * 0.25 },
     };
   },
@@ -93,14 +93,14 @@ const FACE: Record<string, Piece> = {
       y = g.head.cy;
     return {
       body:
-        `<path d="M${f(cx - r * 1.02)} ${f(y)}C${f(cx - r * 1.1)} ${f(top - r * 0.2)} ${f(cx + r * 1.1)} ` +
-        `${f(top - r * 0.2)} ${f(cx + r * 1.02)} ${f(y)}" stroke="#1b1b1f" stroke-width="${f(r * 0.14)}"` +
+        `<path d="M${svgNum(cx - r * 1.02)} ${svgNum(y)}C${svgNum(cx - r * 1.1)} ${svgNum(top - r * 0.2)} ${svgNum(cx + r * 1.1)} ` +
+        `${svgNum(top - r * 0.2)} ${svgNum(cx + r * 1.02)} ${svgNum(y)}" stroke="#1b1b1f" stroke-width="${svgNum(r * 0.14)}"` +
         ` fill="none"/>` +
         [-1, 1]
           .map(
             (k) =>
-              `<rect x="${f(cx + k * r * 1.02 - r * 0.2)}" y="${f(y - r * 0.3)}" width="${f(r * 0.4)}" height="` +
-              `${f(r * 0.6)}" rx="${f(r * 0.15)}" fill="#ff2fb3" ${ink(g)}/>`,
+              `<rect x="${svgNum(cx + k * r * 1.02 - r * 0.2)}" y="${svgNum(y - r * 0.3)}" width="${svgNum(r * 0.4)}" height="` +
+              `${svgNum(r * 0.6)}" rx="${svgNum(r * 0.15)}" fill="#ff2fb3" ${ink(g)}/>`,
           )
           .join(''),
       region: { x: cx + r * 0.85, y: y - r * 0.25, w: r * 0.3, h: r * 0.5 },
@@ -114,11 +114,11 @@ const NECK: Record<string, Piece> = {
     const s = w * 0.55;
     return {
       body:
-        `<path d="M${f(x)} ${f(y)}L${f(x - s * 1.2)} ${f(y - s * 0.6)}Q${f(x - s * 1.35)} ${f(y)} ` +
-        `${f(x - s * 1.2)} ${f(y + s * 0.6)}ZM${f(x)} ${f(y)}L${f(x + s * 1.2)} ${f(y - s * 0.6)}Q` +
-        `${f(x + s * 1.35)} ${f(y)} ${f(x + s * 1.2)} ${f(y + s * 0.6)}Z" fill="#c8102e" ${ink(g)}/>` +
-        `<rect x="${f(x - s * 0.22)}" y="${f(y - s * 0.28)}" width="${f(s * 0.44)}" height="${f(s * 0.56)}"` +
-        ` rx="${f(s * 0.1)}" fill="#9a0b1f" ${ink(g)}/>`,
+        `<path d="M${svgNum(x)} ${svgNum(y)}L${svgNum(x - s * 1.2)} ${svgNum(y - s * 0.6)}Q${svgNum(x - s * 1.35)} ${svgNum(y)} ` +
+        `${svgNum(x - s * 1.2)} ${svgNum(y + s * 0.6)}ZM${svgNum(x)} ${svgNum(y)}L${svgNum(x + s * 1.2)} ${svgNum(y - s * 0.6)}Q` +
+        `${svgNum(x + s * 1.35)} ${svgNum(y)} ${svgNum(x + s * 1.2)} ${svgNum(y + s * 0.6)}Z" fill="#c8102e" ${ink(g)}/>` +
+        `<rect x="${svgNum(x - s * 0.22)}" y="${svgNum(y - s * 0.28)}" width="${svgNum(s * 0.44)}" height="${svgNum(s * 0.56)}"` +
+        ` rx="${svgNum(s * 0.1)}" fill="#9a0b1f" ${ink(g)}/>`,
       region: { x: x - s * 1.1, y: y - s * 0.4, w: s * 2.2, h: s * 0.8 },
     };
   },
@@ -126,12 +126,12 @@ const NECK: Record<string, Piece> = {
     const { x, y, w } = neck(g);
     return {
       body:
-        `<path d="M${f(x - w * 1.5)} ${f(y - w * 0.3)}Q${f(x)} ${f(y + w * 0.15)} ${f(x + w * 1.5)} ` +
-        `${f(y - w * 0.3)}L${f(x)} ${f(y + w * 1.2)}Z" fill="#c8283a" ${ink(g)}/>` +
+        `<path d="M${svgNum(x - w * 1.5)} ${svgNum(y - w * 0.3)}Q${svgNum(x)} ${svgNum(y + w * 0.15)} ${svgNum(x + w * 1.5)} ` +
+        `${svgNum(y - w * 0.3)}L${svgNum(x)} ${svgNum(y + w * 1.2)}Z" fill="#c8283a" ${ink(g)}/>` +
         [0.2, 0.45, 0.7]
           .map(
             (t) =>
-              `<circle cx="${f(x + (t - 0.45) * w * 1.6)}" cy="${f(y + w * 0.2)}" r="${f(w * 0.07)}" fill="#fff"/>`,
+              `<circle cx="${svgNum(x + (t - 0.45) * w * 1.6)}" cy="${svgNum(y + w * 0.2)}" r="${svgNum(w * 0.07)}" fill="#fff"/>`,
           )
           .join(''),
       region: { x: x - w * 0.6, y: y, w: w * 1.2, h: w * 0.6 },
@@ -142,30 +142,32 @@ const NECK: Record<string, Piece> = {
     const { x, y, w } = neck(g);
     const t = w * 0.42;
     const tail = (dx: number, len: number) =>
-      `<path d="M${f(x + dx - t * 0.5)} ${f(y)}L${f(x + dx + t * 0.5)} ${f(y)}L${f(x + dx + t * 0.65)} ` +
-      `${f(y + len)}L${f(x + dx - t * 0.35)} ${f(y + len)}Z" fill="#b3122b" ${ink(g)}/>` +
+      `<path d="M${svgNum(x + dx - t * 0.5)} ${svgNum(y)}L${svgNum(x + dx + t * 0.5)} ${svgNum(y)}L${svgNum(x + dx + t * 0.65)} ` +
+      `${svgNum(y + len)}L${svgNum(x + dx - t * 0.35)} ${svgNum(y + len)}Z" fill="#b3122b" ${ink(g)}/>` +
       [0.35, 0.65]
         .map(
           (k) =>
-            `<path d="M${f(x + dx - t * 0.45 + k * 0.1 * t)} ${f(y + len * k)}h${f(t * 0.95)}" stroke="#f3e6d8"` +
-            ` stroke-width="${f(t * 0.16)}"/>`,
+            `<path d="M${svgNum(x + dx - t * 0.45 + k * 0.1 * t)} ${svgNum(y + len * k)}h${svgNum(t * 0.95)}" stroke="#f3e6d8"` +
+            ` stroke-width="${svgNum(t * 0.16)}"/>`,
         )
         .join('') +
       [0, 1, 2, 3]
         .map(
           (i) =>
-            `<path d="M${f(x + dx - t * 0.3 + i * t * 0.28)} ${f(y + len)}v${f(t * 0.35)}" stroke="#b3122b" stroke-width="${f(t * 0.1)}"/>`,
+            `<path d="M${svgNum(x + dx - t * 0.3 + i * t * 0.28)}` +
+            ` ${svgNum(y + len)}v${svgNum(t * 0.35)}" stroke="#b3122b" stroke-width="${svgNum(t * 0.1)}"/>`,
         )
         .join('');
     return {
       body:
         tail(w * 0.35, w * 1.5) +
         tail(w * 0.05, w * 1.15) +
-        (`<path d="M${f(x - w * 1.25)} ${f(y - t * 0.9)}Q${f(x)} ${f(y - t * 0.1)} ${f(x + w * 1.25)} ` +
-          `${f(y - t * 0.9)}L${f(x + w * 1.2)} ${f(y + t * 0.35)}Q${f(x)} ${f(y + t * 1.2)} ${f(x - w * 1.2)} ` +
-          `${f(y + t * 0.35)}Z" fill="#c8102e" ${ink(g)}/>`) +
-        (`<path d="M${f(x - w * 1.2)} ${f(y - t * 0.25)}Q${f(x)} ${f(y + t * 0.55)} ${f(x + w * 1.2)} ` +
-          `${f(y - t * 0.25)}" stroke="#f3e6d8" stroke-width="${f(t * 0.16)}" fill="none"/>`),
+        (`<path d="M${svgNum(x - w * 1.25)} ${svgNum(y - t * 0.9)}Q${svgNum(x)} ${svgNum(y - t * 0.1)} ${svgNum(x + w * 1.25)} ` +
+          `${svgNum(y - t * 0.9)}L${svgNum(x + w * 1.2)} ${svgNum(y + t * 0.35)}Q${svgNum(x)}` +
+          ` ${svgNum(y + t * 1.2)} ${svgNum(x - w * 1.2)} ` +
+          `${svgNum(y + t * 0.35)}Z" fill="#c8102e" ${ink(g)}/>`) +
+        (`<path d="M${svgNum(x - w * 1.2)} ${svgNum(y - t * 0.25)}Q${svgNum(x)} ${svgNum(y + t * 0.55)} ${svgNum(x + w * 1.2)} ` +
+          `${svgNum(y - t * 0.25)}" stroke="#f3e6d8" stroke-width="${svgNum(t * 0.16)}" fill="none"/>`),
       region: { x: x - w * 0.9, y: y - t * 0.5, w: w * 1.8, h: t * 1.2 },
     };
   },
@@ -174,8 +176,8 @@ const NECK: Record<string, Piece> = {
     let b = '';
     for (let i = -6; i <= 6; i++)
       b +=
-        `<ellipse cx="${f(x + i * w * 0.22)}" cy="${f(y + Math.abs(i) * -w * 0.02)}" rx="${f(w * 0.16)}" ry="` +
-        `${f(w * 0.3)}" fill="#fbf8ef" stroke="#a9a39a" stroke-width="${f(w * 0.03)}"/>`;
+        `<ellipse cx="${svgNum(x + i * w * 0.22)}" cy="${svgNum(y + Math.abs(i) * -w * 0.02)}" rx="${svgNum(w * 0.16)}" ry="` +
+        `${svgNum(w * 0.3)}" fill="#fbf8ef" stroke="#a9a39a" stroke-width="${svgNum(w * 0.03)}"/>`;
     return { body: b, region: { x: x - w, y: y - w * 0.2, w: w * 2, h: w * 0.4 } };
   },
   pearls: (g) => {
@@ -185,8 +187,8 @@ const NECK: Record<string, Piece> = {
       const t = i / 14,
         a = Math.PI * (0.1 + 0.8 * t);
       b +=
-        `<circle cx="${f(x - Math.cos(a) * w * 1.3)}" cy="${f(y - w * 0.2 + Math.sin(a) * w * 0.6)}" r="` +
-        `${f(w * 0.1)}" fill="#f8f4ec" stroke="#b8b0a0" stroke-width="${f(w * 0.02)}"/>`;
+        `<circle cx="${svgNum(x - Math.cos(a) * w * 1.3)}" cy="${svgNum(y - w * 0.2 + Math.sin(a) * w * 0.6)}" r="` +
+        `${svgNum(w * 0.1)}" fill="#f8f4ec" stroke="#b8b0a0" stroke-width="${svgNum(w * 0.02)}"/>`;
     }
     return { body: b, region: { x: x - w * 0.5, y: y + w * 0.2, w: w, h: w * 0.25 } };
   },
@@ -194,9 +196,9 @@ const NECK: Record<string, Piece> = {
     const { x, y, w } = neck(g);
     return {
       body:
-        `<path d="M${f(x - w * 0.9)} ${f(y - w * 0.4)}L${f(x - w * 0.15)} ${f(y + w * 0.7)}M${f(x + w * 0.9)}` +
-        ` ${f(y - w * 0.4)}L${f(x + w * 0.15)} ${f(y + w * 0.7)}" stroke="#1d4fa3" stroke-width="` +
-        `${f(w * 0.22)}"/><circle cx="${f(x)}" cy="${f(y + w * 0.95)}" r="${f(w * 0.38)}" fill="url(#gold)" ` +
+        `<path d="M${svgNum(x - w * 0.9)} ${svgNum(y - w * 0.4)}L${svgNum(x - w * 0.15)} ${svgNum(y + w * 0.7)}M${svgNum(x + w * 0.9)}` +
+        ` ${svgNum(y - w * 0.4)}L${svgNum(x + w * 0.15)} ${svgNum(y + w * 0.7)}" stroke="#1d4fa3" stroke-width="` +
+        `${svgNum(w * 0.22)}"/><circle cx="${svgNum(x)}" cy="${svgNum(y + w * 0.95)}" r="${svgNum(w * 0.38)}" fill="url(#gold)" ` +
         `${ink(g)}/>`,
       region: { x: x - w * 0.3, y: y + w * 0.7, w: w * 0.6, h: w * 0.5 },
     };
@@ -219,22 +221,22 @@ const NECK: Record<string, Piece> = {
     const { x, y, w } = neck(g);
     return {
       body:
-        `<path d="M${f(x - w * 1.6)} ${f(y - w * 0.1)}L${f(x)} ${f(y + w * 1.1)}L${f(x + w * 1.6)} ` +
-        `${f(y - w * 0.1)}L${f(x + w * 1.8)} ${f(y + w * 0.6)}L${f(x)} ${f(y + w * 1.6)}L${f(x - w * 1.8)} ` +
-        `${f(y + w * 0.6)}Z" fill="#1d2f6b" ${ink(g)}/>` +
-        `<path d="M${f(x - w * 0.4)} ${f(y + w * 1.2)}L${f(x)} ${f(y + w * 1.55)}L${f(x + w * 0.4)} ` +
-        `${f(y + w * 1.2)}" fill="#c8102e"/>`,
+        `<path d="M${svgNum(x - w * 1.6)} ${svgNum(y - w * 0.1)}L${svgNum(x)} ${svgNum(y + w * 1.1)}L${svgNum(x + w * 1.6)} ` +
+        `${svgNum(y - w * 0.1)}L${svgNum(x + w * 1.8)} ${svgNum(y + w * 0.6)}L${svgNum(x)} ${svgNum(y + w * 1.6)}L${svgNum(x - w * 1.8)} ` +
+        `${svgNum(y + w * 0.6)}Z" fill="#1d2f6b" ${ink(g)}/>` +
+        `<path d="M${svgNum(x - w * 0.4)} ${svgNum(y + w * 1.2)}L${svgNum(x)} ${svgNum(y + w * 1.55)}L${svgNum(x + w * 0.4)} ` +
+        `${svgNum(y + w * 1.2)}" fill="#c8102e"/>`,
       region: { x: x - w * 1.6, y: y + w * 0.4, w: w * 0.8, h: w * 0.5 },
     };
   },
 };
 
 const sailorStripes = (g: Geo, y: number) =>
-  `<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.1)}H${f(g.head.cx + g.head.r * 2.4)}` +
-  `M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.35)}H${f(g.head.cx + g.head.r * 2.4)}" stroke="#1d2f6b"` +
-  ` stroke-width="${f(g.head.r * 0.1)}"/>` +
-  (`<path d="M${f(g.head.cx - g.head.r * 0.35)} ${f(y + g.head.r * 0.5)}L${f(g.head.cx)} ` +
-    `${f(y + g.head.r * 0.85)}L${f(g.head.cx + g.head.r * 0.35)} ${f(y + g.head.r * 0.5)}" fill="#c8102e"/>`);
+  `<path d="M${svgNum(g.head.cx - g.head.r * 2.4)} ${svgNum(y + g.head.r * 1.1)}H${svgNum(g.head.cx + g.head.r * 2.4)}` +
+  `M${svgNum(g.head.cx - g.head.r * 2.4)} ${svgNum(y + g.head.r * 1.35)}H${svgNum(g.head.cx + g.head.r * 2.4)}" stroke="#1d2f6b"` +
+  ` stroke-width="${svgNum(g.head.r * 0.1)}"/>` +
+  (`<path d="M${svgNum(g.head.cx - g.head.r * 0.35)} ${svgNum(y + g.head.r * 0.5)}L${svgNum(g.head.cx)} ` +
+    `${svgNum(y + g.head.r * 0.85)}L${svgNum(g.head.cx + g.head.r * 0.35)} ${svgNum(y + g.head.r * 0.5)}" fill="#c8102e"/>`);
 
 /** Where a garment ends: the canvas's bottom edge, or the chest of a pet seen side-on (not its legs). */
 const hem = (g: Geo) => (g.head.side ? Math.min(g.H + 2, neck(g).y + neck(g).w * 3.4) : g.H + 2);
@@ -246,16 +248,18 @@ function garment(fill: string, trim: string, extra: (g: Geo, y: number) => strin
     const sy = y + w * 0.25,
       hw = Math.min(g.W * 0.62, w * (g.head.side ? 2.4 : 3.6)),
       end = hem(g);
-    const close = end < g.H ? `Q${f(x)} ${f(end + w * 0.9)} ${f(x - hw)} ${f(end)}` : '';
+    const close = end < g.H ? `Q${svgNum(x)} ${svgNum(end + w * 0.9)} ${svgNum(x - hw)} ${svgNum(end)}` : '';
     const d =
-      `M${f(x - hw)} ${f(end)}C${f(x - hw)} ${f(sy + w * 0.8)} ${f(x - w * 1.8)} ${f(sy)} ${f(x - w * 0.7)}` +
-      ` ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}C${f(x + w * 1.8)} ${f(sy)} ` +
-      `${f(x + hw)} ${f(sy + w * 0.8)} ${f(x + hw)} ${f(end)}${close}Z`;
+      `M${svgNum(x - hw)} ${svgNum(end)}C${svgNum(x - hw)} ${svgNum(sy + w * 0.8)}` +
+      ` ${svgNum(x - w * 1.8)} ${svgNum(sy)} ${svgNum(x - w * 0.7)}` +
+      ` ${svgNum(sy)}Q${svgNum(x)} ${svgNum(sy + w * 0.5)} ${svgNum(x + w * 0.7)} ${svgNum(sy)}C${svgNum(x + w * 1.8)} ${svgNum(sy)} ` +
+      `${svgNum(x + hw)} ${svgNum(sy + w * 0.8)} ${svgNum(x + hw)} ${svgNum(end)}${close}Z`;
     return {
       body:
         `<path d="${d}" fill="${fill}" ${ink(g, 0.04)}/>` +
-        `<path d="M${f(x - w * 0.7)} ${f(sy)}Q${f(x)} ${f(sy + w * 0.5)} ${f(x + w * 0.7)} ${f(sy)}" stroke="` +
-        `${trim}" stroke-width="${f(w * 0.22)}" fill="none"/>` +
+        `<path d="M${svgNum(x - w * 0.7)} ${svgNum(sy)}Q${svgNum(x)}` +
+        ` ${svgNum(sy + w * 0.5)} ${svgNum(x + w * 0.7)} ${svgNum(sy)}" stroke="` +
+        `${trim}" stroke-width="${svgNum(w * 0.22)}" fill="none"/>` +
         extra(g, sy),
       region: {
         x: x - hw * 0.8,
@@ -279,17 +283,17 @@ export const CLOTHS: Record<string, BodyCloth> = {
     trim: '#f4efe4',
     weave: 'velvet',
     extra: (g, y) =>
-      `<path d="M${f(g.head.cx - g.head.r * 2)} ${f(y + g.head.r * 0.4)}Q${f(g.head.cx)} ` +
-      `${f(y + g.head.r * 1.4)} ${f(g.head.cx + g.head.r * 2)} ${f(y + g.head.r * 0.4)}" stroke="#f4efe4"` +
-      ` stroke-width="${f(g.head.r * 0.3)}" fill="none" stroke-dasharray="${f(g.head.r * 0.5)} ` +
-      `${f(g.head.r * 0.08)}"/>`,
+      `<path d="M${svgNum(g.head.cx - g.head.r * 2)} ${svgNum(y + g.head.r * 0.4)}Q${svgNum(g.head.cx)} ` +
+      `${svgNum(y + g.head.r * 1.4)} ${svgNum(g.head.cx + g.head.r * 2)} ${svgNum(y + g.head.r * 0.4)}" stroke="#f4efe4"` +
+      ` stroke-width="${svgNum(g.head.r * 0.3)}" fill="none" stroke-dasharray="${svgNum(g.head.r * 0.5)} ` +
+      `${svgNum(g.head.r * 0.08)}"/>`,
   },
   herocape: {
     fill: '#1d3fa8',
     trim: '#d7141a',
     extra: (g, y) =>
-      `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.6)}l${f(g.head.r * 0.5)} ${f(g.head.r * 0.35)}l` +
-      `${f(-g.head.r * 0.5)} ${f(g.head.r * 0.7)}l${f(-g.head.r * 0.5)} ${f(-g.head.r * 0.7)}Z"` +
+      `<path d="M${svgNum(g.head.cx)} ${svgNum(y + g.head.r * 0.6)}l${svgNum(g.head.r * 0.5)} ${svgNum(g.head.r * 0.35)}l` +
+      `${svgNum(-g.head.r * 0.5)} ${svgNum(g.head.r * 0.7)}l${svgNum(-g.head.r * 0.5)} ${svgNum(-g.head.r * 0.7)}Z"` +
       ` fill="#ffd21f" ${ink(g)}/>`,
   },
   armour: {
@@ -301,13 +305,13 @@ export const CLOTHS: Record<string, BodyCloth> = {
       let rivets = '';
       for (let i = -3; i <= 3; i++)
         rivets +=
-          `<circle cx="${f(g.head.cx + i * g.head.r * 0.45)}" cy="${f(y + g.head.r * 0.9)}" r="` +
-          `${f(g.head.r * 0.06)}" fill="#3a4048"/>`;
+          `<circle cx="${svgNum(g.head.cx + i * g.head.r * 0.45)}" cy="${svgNum(y + g.head.r * 0.9)}" r="` +
+          `${svgNum(g.head.r * 0.06)}" fill="#3a4048"/>`;
       return (
         rivets +
-        (`<path d="M${f(g.head.cx - g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}Q${f(g.head.cx)} ` +
-          `${f(y + g.head.r * 2)} ${f(g.head.cx + g.head.r * 2.4)} ${f(y + g.head.r * 1.3)}" stroke="#3a4048"` +
-          ` stroke-width="${f(g.head.r * 0.05)}" fill="none"/>`)
+        (`<path d="M${svgNum(g.head.cx - g.head.r * 2.4)} ${svgNum(y + g.head.r * 1.3)}Q${svgNum(g.head.cx)} ` +
+          `${svgNum(y + g.head.r * 2)} ${svgNum(g.head.cx + g.head.r * 2.4)} ${svgNum(y + g.head.r * 1.3)}" stroke="#3a4048"` +
+          ` stroke-width="${svgNum(g.head.r * 0.05)}" fill="none"/>`)
       );
     },
   },
@@ -319,9 +323,9 @@ export const CLOTHS: Record<string, BodyCloth> = {
       let k = '';
       for (let i = -4; i <= 4; i++)
         k +=
-          `<path d="M${f(g.head.cx + i * g.head.r * 0.4)} ${f(y + g.head.r * 0.9)}l${f(g.head.r * 0.12)} ` +
-          `${f(g.head.r * 0.2)}l${f(g.head.r * 0.12)} ${f(-g.head.r * 0.2)}" stroke="#f4efe4" stroke-width="` +
-          `${f(g.head.r * 0.07)}" fill="none"/>`;
+          `<path d="M${svgNum(g.head.cx + i * g.head.r * 0.4)} ${svgNum(y + g.head.r * 0.9)}l${svgNum(g.head.r * 0.12)} ` +
+          `${svgNum(g.head.r * 0.2)}l${svgNum(g.head.r * 0.12)} ${svgNum(-g.head.r * 0.2)}" stroke="#f4efe4" stroke-width="` +
+          `${svgNum(g.head.r * 0.07)}" fill="none"/>`;
       return k;
     },
   },
@@ -329,14 +333,15 @@ export const CLOTHS: Record<string, BodyCloth> = {
     fill: '#141418',
     trim: '#ffffff',
     extra: (g, y) =>
-      `<path d="M${f(g.head.cx - g.head.r * 0.5)} ${f(y)}L${f(g.head.cx)} ${f(hem(g))}L` +
-      `${f(g.head.cx + g.head.r * 0.5)} ${f(y)}Z" fill="#ffffff"/>`,
+      `<path d="M${svgNum(g.head.cx - g.head.r * 0.5)} ${svgNum(y)}L${svgNum(g.head.cx)} ${svgNum(hem(g))}L` +
+      `${svgNum(g.head.cx + g.head.r * 0.5)} ${svgNum(y)}Z" fill="#ffffff"/>`,
   },
   labcoat: {
     fill: '#f4f6f8',
     trim: '#c9d1dd',
     extra: (g, y) =>
-      `<path d="M${f(g.head.cx)} ${f(y + g.head.r * 0.3)}V${f(hem(g))}" stroke="#9aa6b8" stroke-width="${f(g.head.r * 0.05)}"/>`,
+      `<path d="M${svgNum(g.head.cx)} ${svgNum(y + g.head.r * 0.3)}V${svgNum(hem(g))}"` +
+      ` stroke="#9aa6b8" stroke-width="${svgNum(g.head.r * 0.05)}"/>`,
   },
   jacket: { fill: '#5a3820', trim: '#8a5a34' },
   raincoat: { fill: '#ffcc1f', trim: '#e0a800' },
@@ -346,12 +351,12 @@ export const CLOTHS: Record<string, BodyCloth> = {
     trim: '#7d8aa0',
     weave: 'quilt',
     extra: (g, y) =>
-      `<rect x="${f(g.head.cx - g.head.r * 0.45)}" y="${f(y + g.head.r * 0.8)}" width="${f(g.head.r * 0.9)}` +
-      `" height="${f(g.head.r * 0.5)}" rx="${f(g.head.r * 0.08)}" fill="#2b3342"/>` +
-      `<circle cx="${f(g.head.cx - g.head.r * 0.2)}" cy="${f(y + g.head.r * 1.05)}" r="` +
-      `${f(g.head.r * 0.08)}" fill="#ff5a4f"/>` +
-      `<circle cx="${f(g.head.cx + g.head.r * 0.1)}" cy="${f(y + g.head.r * 1.05)}" r="` +
-      `${f(g.head.r * 0.08)}" fill="#19e6ff"/>`,
+      `<rect x="${svgNum(g.head.cx - g.head.r * 0.45)}" y="${svgNum(y + g.head.r * 0.8)}" width="${svgNum(g.head.r * 0.9)}` +
+      `" height="${svgNum(g.head.r * 0.5)}" rx="${svgNum(g.head.r * 0.08)}" fill="#2b3342"/>` +
+      `<circle cx="${svgNum(g.head.cx - g.head.r * 0.2)}" cy="${svgNum(y + g.head.r * 1.05)}" r="` +
+      `${svgNum(g.head.r * 0.08)}" fill="#ff5a4f"/>` +
+      `<circle cx="${svgNum(g.head.cx + g.head.r * 0.1)}" cy="${svgNum(y + g.head.r * 1.05)}" r="` +
+      `${svgNum(g.head.r * 0.08)}" fill="#19e6ff"/>`,
   },
   robe: { fill: '#3b2a7a', trim: '#d9a93a', weave: 'velvet' },
 };
@@ -369,10 +374,10 @@ const BACK: Record<string, Piece> = {
   wings: (g) => {
     const { cx, cy, r } = g.head;
     const wing = (k: number) =>
-      `<path d="M${f(cx + k * r * 0.6)} ${f(cy + r * 1.2)}C${f(cx + k * r * 2.6)} ${f(cy - r * 1.2)} ` +
-      `${f(cx + k * r * 3.2)} ${f(cy + r * 0.2)} ${f(cx + k * r * 2.3)} ${f(cy + r * 1.3)}C${f(cx + k * r * 3)}` +
-      ` ${f(cy + r * 1.8)} ${f(cx + k * r * 2)} ${f(cy + r * 2.6)} ${f(cx + k * r * 0.6)} ` +
-      `${f(cy + r * 1.5)}Z" fill="#bfe9ff" fill-opacity=".6" stroke="#7fc8f0" stroke-width="${f(r * 0.05)}` +
+      `<path d="M${svgNum(cx + k * r * 0.6)} ${svgNum(cy + r * 1.2)}C${svgNum(cx + k * r * 2.6)} ${svgNum(cy - r * 1.2)} ` +
+      `${svgNum(cx + k * r * 3.2)} ${svgNum(cy + r * 0.2)} ${svgNum(cx + k * r * 2.3)} ${svgNum(cy + r * 1.3)}C${svgNum(cx + k * r * 3)}` +
+      ` ${svgNum(cy + r * 1.8)} ${svgNum(cx + k * r * 2)} ${svgNum(cy + r * 2.6)} ${svgNum(cx + k * r * 0.6)} ` +
+      `${svgNum(cy + r * 1.5)}Z" fill="#bfe9ff" fill-opacity=".6" stroke="#7fc8f0" stroke-width="${svgNum(r * 0.05)}` +
       `"/>`;
     return { body: wing(-1) + wing(1), region: { x: cx + r * 1.6, y: cy + r * 0.2, w: r * 0.8, h: r * 0.8 } };
   },
@@ -383,9 +388,9 @@ const BACK: Record<string, Piece> = {
       const a = (i / 22) * Math.PI * 2,
         rr = r * (1.45 + (i % 2) * 0.2);
       m +=
-        `<ellipse cx="${f(cx + Math.cos(a) * rr)}" cy="${f(cy + Math.sin(a) * rr)}" rx="${f(r * 0.45)}" ry="` +
-        `${f(r * 0.22)}" transform="rotate(${f((a * 180) / Math.PI)} ${f(cx + Math.cos(a) * rr)} ` +
-        `${f(cy + Math.sin(a) * rr)})" fill="${i % 2 ? '#9a5a1c' : '#c67a2a'}"/>`;
+        `<ellipse cx="${svgNum(cx + Math.cos(a) * rr)}" cy="${svgNum(cy + Math.sin(a) * rr)}" rx="${svgNum(r * 0.45)}" ry="` +
+        `${svgNum(r * 0.22)}" transform="rotate(${svgNum((a * 180) / Math.PI)} ${svgNum(cx + Math.cos(a) * rr)} ` +
+        `${svgNum(cy + Math.sin(a) * rr)})" fill="${i % 2 ? '#9a5a1c' : '#c67a2a'}"/>`;
     }
     return { body: m, region: { x: cx - r * 1.9, y: cy - r * 0.3, w: r * 0.4, h: r * 0.6 } };
   },

@@ -1,6 +1,6 @@
 import type { Lettering } from '../recipes.js';
 import type { OverlayCtx, Svg } from '../overlays/svg.js';
-import { escapeXml, f } from '../canvas/util.js';
+import { escapeXml, svgNum } from '../canvas/util.js';
 
 const SERIF = "'DejaVu Serif', serif";
 const SANS = "'DejaVu Sans', sans-serif";
@@ -16,7 +16,7 @@ const fit = (text: string, maxWidth: number, base: number, em: number, spacing =
   Math.min(base, maxWidth / Math.max(1, text.length * (em + spacing)));
 
 const text = (s: string, x: number, y: number, size: number, attrs: string) =>
-  `<text x="${f(x)}" y="${f(y)}" font-size="${f(size)}" text-anchor="middle" ${attrs}>${escapeXml(s)}</text>`;
+  `<text x="${svgNum(x)}" y="${svgNum(y)}" font-size="${svgNum(size)}" text-anchor="middle" ${attrs}>${escapeXml(s)}</text>`;
 
 /** Marquee board with bulbs, spelling the name in lights (or "Superstar" for a template preview). */
 export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
@@ -27,8 +27,8 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
     bw = W * 0.9,
     bh = H * 0.17;
   const bulb = (x: number, y: number, s: number) =>
-    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 2.4)}" fill="url(#halo)"/>` +
-    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="${bright}"/>`;
+    `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(s * 2.4)}" fill="url(#halo)"/>` +
+    `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(s)}" fill="${bright}"/>`;
   let bulbs = '';
   const s = W * 0.0085,
     gap = W * 0.045;
@@ -42,10 +42,11 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
     strings += bulb(W * 0.03, y, s * 0.8) + bulb(W * 0.97, y, s * 0.8);
   // Sparkles catching the light in front of the portrait.
   const star = (x: number, y: number, r: number) =>
-    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.4)}" fill="url(#halo)"/>` +
-    `<path d="M${f(x - r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - r * 2)}Q${f(x)} ${f(y)} ` +
-    `${f(x + r * 2)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + r * 2)}Q${f(x)} ${f(y)} ${f(x - r * 2)} ` +
-    `${f(y)}Z" fill="${bright}"/>`;
+    `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(r * 1.4)}" fill="url(#halo)"/>` +
+    `<path d="M${svgNum(x - r * 2)} ${svgNum(y)}Q${svgNum(x)} ${svgNum(y)} ${svgNum(x)} ${svgNum(y - r * 2)}Q${svgNum(x)} ${svgNum(y)} ` +
+    `${svgNum(x + r * 2)} ${svgNum(y)}Q${svgNum(x)} ${svgNum(y)} ${svgNum(x)}` +
+    ` ${svgNum(y + r * 2)}Q${svgNum(x)} ${svgNum(y)} ${svgNum(x - r * 2)} ` +
+    `${svgNum(y)}Z" fill="${bright}"/>`;
   for (const [sx, sy, sr] of [
     [0.12, 0.3, 1],
     [0.88, 0.36, 0.8],
@@ -57,7 +58,7 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
     strings += star(W * sx, H * sy, W * 0.012 * sr);
   const size = fit(label, bw * 0.8, bh * 0.5, 0.74, 0.08);
   const ty = y0 + bh / 2 + size * 0.36;
-  const glyph = `font-family="${SANS}" font-weight="bold" letter-spacing="${f(size * 0.08)}"`;
+  const glyph = `font-family="${SANS}" font-weight="bold" letter-spacing="${svgNum(size * 0.08)}"`;
   return {
     defs:
       `<radialGradient id="halo" cx="50%" cy="50%" r="50%">` +
@@ -67,18 +68,18 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
       (`<linearGradient id="board" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${red}"/>` +
         `<stop offset="1" stop-color="${wine}"/></linearGradient>`),
     body:
-      `<rect x="${f(x0)}" y="${f(y0 + H * 0.006)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}"` +
+      `<rect x="${svgNum(x0)}" y="${svgNum(y0 + H * 0.006)}" width="${svgNum(bw)}" height="${svgNum(bh)}" rx="${svgNum(W * 0.03)}"` +
       ` fill="#000" fill-opacity=".45"/>` +
-      (`<rect x="${f(x0)}" y="${f(y0)}" width="${f(bw)}" height="${f(bh)}" rx="${f(W * 0.03)}"` +
-        ` fill="url(#board)" stroke="#e9c66a" stroke-width="${f(W * 0.008)}"/>`) +
-      (`<rect x="${f(x0 + inset * 1.8)}" y="${f(y0 + inset * 1.8)}" width="${f(bw - inset * 3.6)}" height="` +
-        `${f(bh - inset * 3.6)}" rx="${f(W * 0.015)}" fill="#1a0508" fill-opacity=".55"/>`) +
+      (`<rect x="${svgNum(x0)}" y="${svgNum(y0)}" width="${svgNum(bw)}" height="${svgNum(bh)}" rx="${svgNum(W * 0.03)}"` +
+        ` fill="url(#board)" stroke="#e9c66a" stroke-width="${svgNum(W * 0.008)}"/>`) +
+      (`<rect x="${svgNum(x0 + inset * 1.8)}" y="${svgNum(y0 + inset * 1.8)}" width="${svgNum(bw - inset * 3.6)}" height="` +
+        `${svgNum(bh - inset * 3.6)}" rx="${svgNum(W * 0.015)}" fill="#1a0508" fill-opacity=".55"/>`) +
       text(
         label,
         W / 2,
         ty,
         size,
-        `${glyph} fill="none" stroke="${warm}" stroke-opacity=".35" stroke-width="${f(size * 0.22)}"`,
+        `${glyph} fill="none" stroke="${warm}" stroke-opacity=".35" stroke-width="${svgNum(size * 0.22)}"`,
       ) +
       text(label, W / 2, ty, size, `${glyph} fill="${warm}"`) +
       text(
@@ -86,8 +87,8 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
         W / 2,
         ty,
         size,
-        `${glyph} fill="none" stroke="${bright}" stroke-width="${f(size * 0.075)}" stroke-linecap="round"` +
-          ` stroke-dasharray="0 ${f(size * 0.16)}"`,
+        `${glyph} fill="none" stroke="${bright}" stroke-width="${svgNum(size * 0.075)}" stroke-linecap="round"` +
+          ` stroke-dasharray="0 ${svgNum(size * 0.16)}"`,
       ) +
       bulbs +
       strings,
@@ -108,7 +109,7 @@ function namePlate(
   return {
     region: { y: y - pad, h: h + pad * 2 },
     body:
-      `<rect x="${f((W - w) / 2)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" ${plate.rect}/>` +
+      `<rect x="${svgNum((W - w) / 2)}" y="${svgNum(y)}" width="${svgNum(w)}" height="${svgNum(h)}" ${plate.rect}/>` +
       text(label.toUpperCase(), W / 2, y + h / 2 + size * 0.36, size, plate.text),
   };
 }
@@ -133,16 +134,16 @@ function pseudoCartouche(W: number, H: number, rand: () => number): Svg {
         y0 = gy + rand() * s * (vertical ? 0.3 : 0.8);
       const len = s * (0.45 + rand() * 0.5);
       marks +=
-        `<path d="M${f(x0)} ${f(y0)}q${f(vertical ? len * 0.08 : len * 0.5)} ` +
-        `${f(vertical ? len * 0.5 : len * 0.06)} ${f(vertical ? 0 : len)} ${f(vertical ? len : 0)}"/>`;
+        `<path d="M${svgNum(x0)} ${svgNum(y0)}q${svgNum(vertical ? len * 0.08 : len * 0.5)} ` +
+        `${svgNum(vertical ? len * 0.5 : len * 0.06)} ${svgNum(vertical ? 0 : len)} ${svgNum(vertical ? len : 0)}"/>`;
     }
   }
   return {
     region: { y: 0, h: y + cw * 0.4 + n * cell + W * 0.02 },
     body:
-      `<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(cw * 0.4 + n * cell)}" fill="#f1dc9a"` +
-      ` stroke="#2a2320" stroke-width="${f(W * 0.004)}"/>` +
-      `<g fill="none" stroke="#2a2320" stroke-width="${f(W * 0.006)}" stroke-linecap="round">${marks}</g>`,
+      `<rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(cw)}" height="${svgNum(cw * 0.4 + n * cell)}" fill="#f1dc9a"` +
+      ` stroke="#2a2320" stroke-width="${svgNum(W * 0.004)}"/>` +
+      `<g fill="none" stroke="#2a2320" stroke-width="${svgNum(W * 0.006)}" stroke-linecap="round">${marks}</g>`,
   };
 }
 
@@ -160,26 +161,26 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
         `<stop offset=".45" stop-color="#d4a43c"/><stop offset=".55" stop-color="#b8862b"/>` +
         `<stop offset="1" stop-color="#e9c66a"/></linearGradient>`,
       body:
-        `<rect x="${f(x + W * 0.006)}" y="${f(y + W * 0.008)}" width="${f(pw)}" height="${f(ph)}" rx="` +
-        `${f(W * 0.01)}" fill="#000" fill-opacity=".5"/>` +
-        (`<rect x="${f(x)}" y="${f(y)}" width="${f(pw)}" height="${f(ph)}" rx="${f(W * 0.01)}"` +
-          ` fill="url(#brass)" stroke="#6b4a12" stroke-width="${f(W * 0.003)}"/>`) +
-        (`<rect x="${f(x + W * 0.012)}" y="${f(y + W * 0.012)}" width="${f(pw - W * 0.024)}" height="` +
-          `${f(ph - W * 0.024)}" rx="${f(W * 0.006)}" fill="none" stroke="#7a5514" stroke-width="` +
-          `${f(W * 0.002)}"/>`) +
+        `<rect x="${svgNum(x + W * 0.006)}" y="${svgNum(y + W * 0.008)}" width="${svgNum(pw)}" height="${svgNum(ph)}" rx="` +
+        `${svgNum(W * 0.01)}" fill="#000" fill-opacity=".5"/>` +
+        (`<rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(pw)}" height="${svgNum(ph)}" rx="${svgNum(W * 0.01)}"` +
+          ` fill="url(#brass)" stroke="#6b4a12" stroke-width="${svgNum(W * 0.003)}"/>`) +
+        (`<rect x="${svgNum(x + W * 0.012)}" y="${svgNum(y + W * 0.012)}" width="${svgNum(pw - W * 0.024)}" height="` +
+          `${svgNum(ph - W * 0.024)}" rx="${svgNum(W * 0.006)}" fill="none" stroke="#7a5514" stroke-width="` +
+          `${svgNum(W * 0.002)}"/>`) +
         text(
           label.toUpperCase(),
           W / 2,
           y + ph / 2 + size * 0.38 + W * 0.002,
           size,
-          `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.14)}" fill="#fff3c8" fill-opacity=".7"`,
+          `font-family="${SERIF}" font-weight="bold" letter-spacing="${svgNum(size * 0.14)}" fill="#fff3c8" fill-opacity=".7"`,
         ) +
         text(
           label.toUpperCase(),
           W / 2,
           y + ph / 2 + size * 0.38,
           size,
-          `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.14)}" fill="#3a2408"`,
+          `font-family="${SERIF}" font-weight="bold" letter-spacing="${svgNum(size * 0.14)}" fill="#3a2408"`,
         ),
     };
   },
@@ -192,8 +193,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     const tail = (dir: number) => {
       const ex = dir < 0 ? x : x + rw;
       return (
-        `<path d="M${f(ex)} ${f(y + rh * 0.25)}h${f(dir * W * 0.1)}l${f(-dir * W * 0.03)} ${f(rh * 0.5)}l` +
-        `${f(dir * W * 0.03)} ${f(rh * 0.5)}h${f(-dir * W * 0.1)}z" fill="${recipe.palette[3]}"/>`
+        `<path d="M${svgNum(ex)} ${svgNum(y + rh * 0.25)}h${svgNum(dir * W * 0.1)}l${svgNum(-dir * W * 0.03)} ${svgNum(rh * 0.5)}l` +
+        `${svgNum(dir * W * 0.03)} ${svgNum(rh * 0.5)}h${svgNum(-dir * W * 0.1)}z" fill="${recipe.palette[3]}"/>`
       );
     };
     return {
@@ -201,8 +202,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       body:
         tail(-1) +
         tail(1) +
-        (`<path d="M${f(x)} ${f(y)}h${f(rw)}v${f(rh)}h${f(-rw)}z" fill="${recipe.palette[1]}" stroke="` +
-          `${recipe.palette[3]}" stroke-width="${f(W * 0.004)}"/>`) +
+        (`<path d="M${svgNum(x)} ${svgNum(y)}h${svgNum(rw)}v${svgNum(rh)}h${svgNum(-rw)}z" fill="${recipe.palette[1]}" stroke="` +
+          `${recipe.palette[3]}" stroke-width="${svgNum(W * 0.004)}"/>`) +
         text(
           label,
           W / 2,
@@ -215,7 +216,7 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
   neon: ({ W, H, recipe, label }) => {
     const size = fit(label, W * 0.74, W * 0.11, 0.66, 0.04);
     const y = H * 0.935;
-    const g = `font-family="${SANS}" font-weight="bold" font-style="italic" letter-spacing="${f(size * 0.04)}"`;
+    const g = `font-family="${SANS}" font-weight="bold" font-style="italic" letter-spacing="${svgNum(size * 0.04)}"`;
     const [, magenta, cyan] = recipe.palette;
     return {
       region: { y: y - size * 1.3, h: size * 1.8 },
@@ -225,21 +226,21 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
           W / 2,
           y,
           size,
-          `${g} fill="none" stroke="${magenta}" stroke-opacity=".25" stroke-width="${f(size * 0.3)}" stroke-linejoin="round"`,
+          `${g} fill="none" stroke="${magenta}" stroke-opacity=".25" stroke-width="${svgNum(size * 0.3)}" stroke-linejoin="round"`,
         ) +
         text(
           label,
           W / 2,
           y,
           size,
-          `${g} fill="none" stroke="${magenta}" stroke-opacity=".6" stroke-width="${f(size * 0.12)}" stroke-linejoin="round"`,
+          `${g} fill="none" stroke="${magenta}" stroke-opacity=".6" stroke-width="${svgNum(size * 0.12)}" stroke-linejoin="round"`,
         ) +
         text(
           label,
           W / 2,
           y,
           size,
-          `${g} fill="#fff0fb" stroke="${cyan}" stroke-opacity=".4" stroke-width="${f(size * 0.02)}"`,
+          `${g} fill="#fff0fb" stroke="${cyan}" stroke-opacity=".4" stroke-width="${svgNum(size * 0.02)}"`,
         ),
     };
   },
@@ -247,8 +248,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     const size = fit(label, W * 0.6, W * 0.075, 0.55);
     const y = H * 0.905;
     const line = (dir: number) =>
-      `<path d="M${f(W / 2 + dir * (label.length * size * 0.3 + W * 0.03))} ${f(y - size * 0.3)}h` +
-      `${f(dir * W * 0.1)}" stroke="#5a3b1e" stroke-width="${f(W * 0.003)}"/>`;
+      `<path d="M${svgNum(W / 2 + dir * (label.length * size * 0.3 + W * 0.03))} ${svgNum(y - size * 0.3)}h` +
+      `${svgNum(dir * W * 0.1)}" stroke="#5a3b1e" stroke-width="${svgNum(W * 0.003)}"/>`;
     return {
       region: { y: y - size * 1.2, h: size * 1.6 },
       body:
@@ -266,8 +267,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: 0, h: y + ch + W * 0.02 },
       body:
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" fill="#f1dc9a" stroke="#2a2320"` +
-        ` stroke-width="${f(W * 0.004)}"/>` +
+        `<rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(cw)}" height="${svgNum(ch)}" fill="#f1dc9a" stroke="#2a2320"` +
+        ` stroke-width="${svgNum(W * 0.004)}"/>` +
         letters
           .map((c, i) =>
             text(
@@ -290,11 +291,12 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: y - W * 0.08, h: bh + W * 0.14 },
       body:
-        `<g transform="rotate(-4 ${f(x)} ${f(y + bh)})">` +
-        `<rect x="${f(x + W * 0.012)}" y="${f(y + W * 0.012)}" width="${f(bw)}" height="${f(bh)}"` +
+        `<g transform="rotate(-4 ${svgNum(x)} ${svgNum(y + bh)})">` +
+        `<rect x="${svgNum(x + W * 0.012)}" y="${svgNum(y + W * 0.012)}" width="${svgNum(bw)}" height="${svgNum(bh)}"` +
         ` fill="#111"/>` +
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(bw)}" height="${f(bh)}" fill="#ffd400" stroke="#111" stroke-width="${f(W * 0.008)}"/>` +
-        (`<text x="${f(x + bw / 2)}" y="${f(y + bh / 2 + size * 0.36)}" font-size="${f(size)}"` +
+        `<rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(bw)}" height="${svgNum(bh)}"` +
+        ` fill="#ffd400" stroke="#111" stroke-width="${svgNum(W * 0.008)}"/>` +
+        (`<text x="${svgNum(x + bw / 2)}" y="${svgNum(y + bh / 2 + size * 0.36)}" font-size="${svgNum(size)}"` +
           ` text-anchor="middle" font-family="${SANS}" font-weight="bold" fill="#111">` +
           `${escapeXml(label.toUpperCase())}</text></g>`),
     };
@@ -307,20 +309,20 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: 0, h: y + size * 0.5 + W * 0.06 },
       body:
-        `<g transform="rotate(-3 ${f(W / 2)} ${f(y)})">` +
+        `<g transform="rotate(-3 ${svgNum(W / 2)} ${svgNum(y)})">` +
         text(
           t,
           W / 2 + size * 0.06,
           y + size * 0.06,
           size,
-          `${g} fill="${recipe.palette[0]}" stroke="#111" stroke-width="${f(size * 0.1)}" stroke-linejoin="round"`,
+          `${g} fill="${recipe.palette[0]}" stroke="#111" stroke-width="${svgNum(size * 0.1)}" stroke-linejoin="round"`,
         ) +
         text(
           t,
           W / 2,
           y,
           size,
-          `${g} fill="${recipe.palette[2]}" stroke="#111" stroke-width="${f(size * 0.06)}" stroke-linejoin="round"`,
+          `${g} fill="${recipe.palette[2]}" stroke="#111" stroke-width="${svgNum(size * 0.06)}" stroke-linejoin="round"`,
         ) +
         '</g>',
     };
@@ -333,12 +335,12 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
     return {
       region: { y: y - size * 1.2, h: H - y + size * 1.2 },
       body:
-        `<text x="${f(x)}" y="${f(y)}" font-size="${f(size)}" text-anchor="end" font-family="${SERIF}"` +
+        `<text x="${svgNum(x)}" y="${svgNum(y)}" font-size="${svgNum(size)}" text-anchor="end" font-family="${SERIF}"` +
         ` font-style="italic" fill="${colour}" stroke="${recipe.treatment === 'starry' ? '#0b1e4f' : 'none'}"` +
-        ` stroke-width="${f(size * 0.06)}" paint-order="stroke">${escapeXml(label)}</text>` +
-        (`<path d="M${f(x - Math.min(W * 0.5, label.length * size * 0.55))} ${f(y + size * 0.25)}q` +
-          `${f(W * 0.2)} ${f(-size * 0.15)} ${f(Math.min(W * 0.5, label.length * size * 0.55))} 0" stroke="` +
-          `${colour}" stroke-width="${f(W * 0.003)}" fill="none" stroke-opacity=".7"/>`),
+        ` stroke-width="${svgNum(size * 0.06)}" paint-order="stroke">${escapeXml(label)}</text>` +
+        (`<path d="M${svgNum(x - Math.min(W * 0.5, label.length * size * 0.55))} ${svgNum(y + size * 0.25)}q` +
+          `${svgNum(W * 0.2)} ${svgNum(-size * 0.15)} ${svgNum(Math.min(W * 0.5, label.length * size * 0.55))} 0" stroke="` +
+          `${colour}" stroke-width="${svgNum(W * 0.003)}" fill="none" stroke-opacity=".7"/>`),
     };
   },
   glass: ({ W, H, label }) => {
@@ -350,8 +352,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       h,
       y: H * 0.955 - h,
       pad: W * 0.02,
-      rect: `rx="${f(h * 0.2)}" fill="#efe2b8" stroke="#141414" stroke-width="${f(W * 0.012)}"`,
-      text: `font-family="${SERIF}" font-weight="bold" letter-spacing="${f(size * 0.1)}" fill="#3a1a10"`,
+      rect: `rx="${svgNum(h * 0.2)}" fill="#efe2b8" stroke="#141414" stroke-width="${svgNum(W * 0.012)}"`,
+      text: `font-family="${SERIF}" font-weight="bold" letter-spacing="${svgNum(size * 0.1)}" fill="#3a1a10"`,
     });
   },
   tag: ({ W, H, label }) => {
@@ -362,8 +364,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, Kind> = {
       h,
       y: H * 0.9,
       pad: W * 0.01,
-      rect: `rx="${f(h / 2)}" fill="#1b2436" stroke="#9aa6b8" stroke-width="${f(W * 0.004)}"`,
-      text: `font-family="${SANS}" font-weight="bold" letter-spacing="${f(size * 0.2)}" fill="#f2f4f8"`,
+      rect: `rx="${svgNum(h / 2)}" fill="#1b2436" stroke="#9aa6b8" stroke-width="${svgNum(W * 0.004)}"`,
+      text: `font-family="${SANS}" font-weight="bold" letter-spacing="${svgNum(size * 0.2)}" fill="#f2f4f8"`,
     });
   },
 };

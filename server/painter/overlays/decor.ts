@@ -1,11 +1,12 @@
 import type { OverlayCtx, Svg } from './svg.js';
-import { f } from '../canvas/util.js';
+import { svgNum } from '../canvas/util.js';
 
 /** Flower symbols drawn in a 100-unit box centred on 0,0. */
 function flowerDefs(p: string[]) {
   const [, pink, blush, rose, leaf, leafDark, yellow, white] = p;
   let spiral = 'M0 0';
-  for (let a = 0; a < Math.PI * 5; a += 0.3) spiral += `L${f(Math.cos(a) * a * 2.6)} ${f(Math.sin(a) * a * 2.6)}`;
+  for (let a = 0; a < Math.PI * 5; a += 0.3)
+    spiral += `L${svgNum(Math.cos(a) * a * 2.6)} ${svgNum(Math.sin(a) * a * 2.6)}`;
   let outer = '';
   for (let k = 0; k < 5; k++)
     outer += `<ellipse cx="0" cy="-30" rx="22" ry="20" transform="rotate(${k * 72})" fill="${pink}" stroke="${rose}" stroke-width="1.5"/>`;
@@ -17,12 +18,12 @@ function flowerDefs(p: string[]) {
       `<ellipse cx="0" cy="-15" rx="13" ry="16" transform="rotate(${k * 51 + 20})" fill="${pink}" stroke="` +
       `${rose}" stroke-width="1.2"/>`;
   for (let k = 0; k < 5; k++)
-    peony += `<circle cx="${f(Math.cos(k * 1.3) * 5)}" cy="${f(Math.sin(k * 1.3) * 5)}" r="3" fill="${yellow}"/>`;
+    peony += `<circle cx="${svgNum(Math.cos(k * 1.3) * 5)}" cy="${svgNum(Math.sin(k * 1.3) * 5)}" r="3" fill="${yellow}"/>`;
   let blossom = '';
   for (let k = 0; k < 5; k++)
     blossom +=
-      `<circle cx="${f(Math.cos((k * 2 * Math.PI) / 5) * 14)}" cy="` +
-      `${f(Math.sin((k * 2 * Math.PI) / 5) * 14)}" r="12" fill="${white}" stroke="#e4d6cc"` +
+      `<circle cx="${svgNum(Math.cos((k * 2 * Math.PI) / 5) * 14)}" cy="` +
+      `${svgNum(Math.sin((k * 2 * Math.PI) / 5) * 14)}" r="12" fill="${white}" stroke="#e4d6cc"` +
       ` stroke-width="1.2"/>`;
   return (
     `<g id="rose">${outer}<circle r="26" fill="${rose}"/>` +
@@ -47,7 +48,8 @@ export function wreath({ W, box, recipe, rand }: OverlayCtx): Svg {
     return [cx + Math.cos(a) * (rx + out), cy + Math.sin(a) * (ry + out)] as const;
   };
   const use = (id: string, x: number, y: number, s: number, rot: number) =>
-    `<use href="#${id}" xlink:href="#${id}" transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) scale(${(s / 100).toFixed(4)})"/>`;
+    `<use href="#${id}" xlink:href="#${id}" transform="translate(${svgNum(x)}` +
+    ` ${svgNum(y)}) rotate(${svgNum(rot)}) scale(${(s / 100).toFixed(4)})"/>`;
   let leaves = '';
   for (let i = 0; i < 170; i++) {
     const deg = rand() * 360;
@@ -89,14 +91,14 @@ export function wreath({ W, box, recipe, rand }: OverlayCtx): Svg {
   for (let i = 0; i < 22; i++) {
     const [x, y] = at(rand() * 360, W * (0.03 + rand() * 0.04));
     berries +=
-      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(W * 0.008)}" fill="${recipe.palette[3]}" stroke="#7a2236"` +
-      ` stroke-width="${f(W * 0.0015)}"/>`;
+      `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(W * 0.008)}" fill="${recipe.palette[3]}" stroke="#7a2236"` +
+      ` stroke-width="${svgNum(W * 0.0015)}"/>`;
   }
   return {
     defs: flowerDefs(recipe.palette),
     body:
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="#c9a86a"` +
-      ` stroke-width="${f(W * 0.004)}"/>${leaves}${berries}${blooms}`,
+      `<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy)}" rx="${svgNum(rx)}" ry="${svgNum(ry)}" fill="none" stroke="#c9a86a"` +
+      ` stroke-width="${svgNum(W * 0.004)}"/>${leaves}${berries}${blooms}`,
   };
 }
 
@@ -109,10 +111,12 @@ export function seigaiha({ W, H, recipe }: OverlayCtx): Svg {
   for (let row = 0, y = top; y < H + R; row++, y += R * 0.5) {
     for (let x = row % 2 ? 0 : R; x < W + R; x += R * 2) {
       body +=
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R)}" fill="${row % 2 ? indigo : '#3d5a86'}" stroke="` +
-        `${paper}" stroke-width="${f(R * 0.08)}"/>`;
+        `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(R)}" fill="${row % 2 ? indigo : '#3d5a86'}" stroke="` +
+        `${paper}" stroke-width="${svgNum(R * 0.08)}"/>`;
       for (const k of [0.74, 0.5, 0.26])
-        body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R * k)}" fill="none" stroke="${paper}" stroke-width="${f(R * 0.07)}"/>`;
+        body +=
+          `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(R * k)}"` +
+          ` fill="none" stroke="${paper}" stroke-width="${svgNum(R * 0.07)}"/>`;
     }
   }
   return { body };
@@ -123,15 +127,16 @@ export function seal({ W, H, recipe }: OverlayCtx): Svg {
   const s = W * 0.085,
     x = W * 0.86,
     y = H * 0.74;
-  const st = `stroke="${recipe.palette[0]}" stroke-width="${f(s * 0.07)}" fill="none" stroke-linecap="square"`;
+  const st = `stroke="${recipe.palette[0]}" stroke-width="${svgNum(s * 0.07)}" fill="none" stroke-linecap="square"`;
   return {
     body:
-      `<rect x="${f(x)}" y="${f(y)}" width="${f(s)}" height="${f(s * 1.25)}" rx="${f(s * 0.06)}" fill="${recipe.palette[6]}"/>` +
-      `<g ${st}><rect x="${f(x + s * 0.12)}" y="${f(y + s * 0.12)}" width="${f(s * 0.76)}" height="${f(s * 1.01)}"/>` +
-      (`<path d="M${f(x + s * 0.3)} ${f(y + s * 0.25)}v${f(s * 0.75)}M${f(x + s * 0.22)} ${f(y + s * 0.45)}h` +
-        `${f(s * 0.18)}M${f(x + s * 0.22)} ${f(y + s * 0.7)}h${f(s * 0.18)}M${f(x + s * 0.55)} ` +
-        `${f(y + s * 0.25)}h${f(s * 0.22)}v${f(s * 0.3)}h${f(-s * 0.22)}zM${f(x + s * 0.66)} ` +
-        `${f(y + s * 0.55)}v${f(s * 0.45)}M${f(x + s * 0.52)} ${f(y + s * 0.8)}h${f(s * 0.26)}"/></g>`),
+      `<rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(s)}"` +
+      ` height="${svgNum(s * 1.25)}" rx="${svgNum(s * 0.06)}" fill="${recipe.palette[6]}"/>` +
+      `<g ${st}><rect x="${svgNum(x + s * 0.12)}" y="${svgNum(y + s * 0.12)}" width="${svgNum(s * 0.76)}" height="${svgNum(s * 1.01)}"/>` +
+      (`<path d="M${svgNum(x + s * 0.3)} ${svgNum(y + s * 0.25)}v${svgNum(s * 0.75)}M${svgNum(x + s * 0.22)} ${svgNum(y + s * 0.45)}h` +
+        `${svgNum(s * 0.18)}M${svgNum(x + s * 0.22)} ${svgNum(y + s * 0.7)}h${svgNum(s * 0.18)}M${svgNum(x + s * 0.55)} ` +
+        `${svgNum(y + s * 0.25)}h${svgNum(s * 0.22)}v${svgNum(s * 0.3)}h${svgNum(-s * 0.22)}zM${svgNum(x + s * 0.66)} ` +
+        `${svgNum(y + s * 0.55)}v${svgNum(s * 0.45)}M${svgNum(x + s * 0.52)} ${svgNum(y + s * 0.8)}h${svgNum(s * 0.26)}"/></g>`),
   };
 }
 
@@ -147,8 +152,9 @@ function blobPath(x: number, y: number, r: number, rand: () => number): string {
     pts.push([x + Math.cos(a) * rr, y + Math.sin(a) * rr * 0.85]);
   }
   const mid = (i: number) => [(pts[i % n]![0] + pts[(i + 1) % n]![0]) / 2, (pts[i % n]![1] + pts[(i + 1) % n]![1]) / 2];
-  let d = `M${f(mid(0)[0]!)} ${f(mid(0)[1]!)}`;
-  for (let i = 1; i <= n; i++) d += `Q${f(pts[i % n]![0])} ${f(pts[i % n]![1])} ${f(mid(i)[0]!)} ${f(mid(i)[1]!)}`;
+  let d = `M${svgNum(mid(0)[0]!)} ${svgNum(mid(0)[1]!)}`;
+  for (let i = 1; i <= n; i++)
+    d += `Q${svgNum(pts[i % n]![0])} ${svgNum(pts[i % n]![1])} ${svgNum(mid(i)[0]!)} ${svgNum(mid(i)[1]!)}`;
   return d + 'Z';
 }
 
@@ -168,13 +174,15 @@ export function splashes({ W, H, recipe, rand }: OverlayCtx): Svg {
     const c = cols[i % cols.length]!;
     body +=
       `<path d="${blobPath(sx * W, sy * H, sr * W, rand)}" fill="${c}" fill-opacity=".26" stroke="${c}"` +
-      ` stroke-opacity=".45" stroke-width="${f(W * 0.003)}"/>`;
+      ` stroke-opacity=".45" stroke-width="${svgNum(W * 0.003)}"/>`;
   });
   for (let i = 0; i < 46; i++) {
     const x = rand() * W,
       y = rand() * H;
     if (Math.abs(x - W / 2) < W * 0.34 && Math.abs(y - H / 2) < H * 0.38) continue;
-    body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(W * (0.002 + rand() * 0.008))}" fill="${cols[i % cols.length]}" fill-opacity=".75"/>`;
+    body +=
+      `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(W * (0.002 + rand() * 0.008))}"` +
+      ` fill="${cols[i % cols.length]}" fill-opacity=".75"/>`;
   }
   return { body };
 }
@@ -187,10 +195,12 @@ export function archFrame({ W, H, recipe }: OverlayCtx): Svg {
     apex = H * 0.035,
     yb = H * 0.965;
   const arch =
-    `M${f(x0)} ${f(yb)}V${f(ys)}C${f(x0)} ${f(H * 0.2)} ${f(W * 0.3)} ${f(H * 0.09)} ${f(W * 0.5)} ` +
-    `${f(apex)}C${f(W * 0.7)} ${f(H * 0.09)} ${f(x1)} ${f(H * 0.2)} ${f(x1)} ${f(ys)}V${f(yb)}Z`;
+    `M${svgNum(x0)} ${svgNum(yb)}V${svgNum(ys)}C${svgNum(x0)} ${svgNum(H * 0.2)}` +
+    ` ${svgNum(W * 0.3)} ${svgNum(H * 0.09)} ${svgNum(W * 0.5)} ` +
+    `${svgNum(apex)}C${svgNum(W * 0.7)} ${svgNum(H * 0.09)} ${svgNum(x1)} ${svgNum(H * 0.2)} ${svgNum(x1)} ${svgNum(ys)}V${svgNum(yb)}Z`;
   let blocks = '';
-  for (let y = H * 0.08; y < H; y += H * 0.06) blocks += `<path d="M0 ${f(y)}H${f(x0)}M${f(x1)} ${f(y)}H${f(W)}" />`;
+  for (let y = H * 0.08; y < H; y += H * 0.06)
+    blocks += `<path d="M0 ${svgNum(y)}H${svgNum(x0)}M${svgNum(x1)} ${svgNum(y)}H${svgNum(W)}" />`;
   // A border of jewel panes just inside the stone: dashes of colour on a wide stroke, the stone's
   // fill then hides the outer half of the stroke.
   const band = W * 0.065,
@@ -204,25 +214,27 @@ export function archFrame({ W, H, recipe }: OverlayCtx): Svg {
     recipe.palette[6],
     recipe.palette[4],
   ];
-  let border = `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(band * 2 + lead * 2)}"/>`;
+  let border = `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${svgNum(band * 2 + lead * 2)}"/>`;
   jewels.forEach((c, k) => {
     border +=
-      `<path d="${arch}" fill="none" stroke="${c}" stroke-width="${f(band * 2 - lead * 2)}"` +
-      ` stroke-dasharray="${f(seg)} ${f(seg * (jewels.length - 1))}" stroke-dashoffset="${f(-k * seg)}"/>`;
+      `<path d="${arch}" fill="none" stroke="${c}" stroke-width="${svgNum(band * 2 - lead * 2)}"` +
+      ` stroke-dasharray="${svgNum(seg)} ${svgNum(seg * (jewels.length - 1))}" stroke-dashoffset="${svgNum(-k * seg)}"/>`;
   });
-  border += `<path d="${arch}" fill="none" stroke="#fff8e0" stroke-opacity=".18" stroke-width="${f(band * 0.9)}"/>`;
-  border += `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(band * 2)}" stroke-dasharray="${f(lead)} ${f(seg - lead)}"/>`;
+  border += `<path d="${arch}" fill="none" stroke="#fff8e0" stroke-opacity=".18" stroke-width="${svgNum(band * 0.9)}"/>`;
+  border +=
+    `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${svgNum(band * 2)}"` +
+    ` stroke-dasharray="${svgNum(lead)} ${svgNum(seg - lead)}"/>`;
   return {
     defs:
       `<linearGradient id="stone" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d6258"/>` +
       `<stop offset=".5" stop-color="#4a4139"/><stop offset="1" stop-color="#2f2924"/></linearGradient>`,
     body:
       border +
-      `<path d="M0 0H${f(W)}V${f(H)}H0Z${arch}" fill="url(#stone)" fill-rule="evenodd"/>` +
-      `<g stroke="#241f1b" stroke-width="${f(W * 0.004)}">${blocks}</g>` +
-      `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${f(W * 0.022)}"/>` +
-      (`<path d="${arch}" fill="none" stroke="#8a7a62" stroke-width="${f(W * 0.005)}" transform="translate(` +
-        `${f(W * 0.5)} ${f(H * 0.5)}) scale(1.035 1.02) translate(${f(-W * 0.5)} ${f(-H * 0.5)})"/>`),
+      `<path d="M0 0H${svgNum(W)}V${svgNum(H)}H0Z${arch}" fill="url(#stone)" fill-rule="evenodd"/>` +
+      `<g stroke="#241f1b" stroke-width="${svgNum(W * 0.004)}">${blocks}</g>` +
+      `<path d="${arch}" fill="none" stroke="#141414" stroke-width="${svgNum(W * 0.022)}"/>` +
+      (`<path d="${arch}" fill="none" stroke="#8a7a62" stroke-width="${svgNum(W * 0.005)}" transform="translate(` +
+        `${svgNum(W * 0.5)} ${svgNum(H * 0.5)}) scale(1.035 1.02) translate(${svgNum(-W * 0.5)} ${svgNum(-H * 0.5)})"/>`),
   };
 }
 
@@ -233,9 +245,9 @@ export function inkOval({ W, box, recipe }: OverlayCtx): Svg {
   const ink = recipe.palette[5];
   return {
     body:
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(box.w / 2 - W * 0.004)}" ry="` +
-      `${f(box.h / 2 - W * 0.004)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.007)}"/>` +
-      (`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(box.w / 2 + W * 0.01)}" ry="${f(box.h / 2 + W * 0.01)}"` +
-        ` fill="none" stroke="${ink}" stroke-width="${f(W * 0.0025)}"/>`),
+      `<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy)}" rx="${svgNum(box.w / 2 - W * 0.004)}" ry="` +
+      `${svgNum(box.h / 2 - W * 0.004)}" fill="none" stroke="${ink}" stroke-width="${svgNum(W * 0.007)}"/>` +
+      (`<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy)}" rx="${svgNum(box.w / 2 + W * 0.01)}" ry="${svgNum(box.h / 2 + W * 0.01)}"` +
+        ` fill="none" stroke="${ink}" stroke-width="${svgNum(W * 0.0025)}"/>`),
   };
 }

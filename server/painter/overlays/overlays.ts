@@ -1,7 +1,7 @@
 import type { Overlay } from '../recipes.js';
 import { archFrame, inkOval, seal, seigaiha, splashes, wreath } from './decor.js';
 import { marquee } from '../lettering/lettering.js';
-import { f } from '../canvas/util.js';
+import { svgNum } from '../canvas/util.js';
 import type { OverlayCtx, Svg } from './svg.js';
 
 const grad = (
@@ -35,7 +35,8 @@ function royalCape({ W, H, recipe }: OverlayCtx): Svg {
   const [deep, crimson, ermine, gold] = recipe.palette;
   const left = [-0.02 * W, 0.7 * H, 0.16 * W, 0.68 * H, 0.34 * W, 0.78 * H, 0.5 * W, 0.875 * H];
   const right = [0.5 * W, 0.875 * H, 0.66 * W, 0.78 * H, 0.84 * W, 0.68 * H, 1.02 * W, 0.7 * H];
-  const collar = `M${left.slice(0, 2).map(f).join(' ')}C${left.slice(2).map(f).join(' ')}C${right.slice(2).map(f).join(' ')}`;
+  const points = (ps: number[]) => ps.map(svgNum).join(' ');
+  const collar = `M${points(left.slice(0, 2))}C${points(left.slice(2))}C${points(right.slice(2))}`;
   const band = H * 0.075;
   let folds = '';
   for (const [x0, x1] of [
@@ -47,20 +48,20 @@ function royalCape({ W, H, recipe }: OverlayCtx): Svg {
     [0.88, 0.95],
   ] as const)
     folds +=
-      `<path d="M${f(x0 * W)} ${f(0.76 * H)}Q${f((x0 + x1) * 0.5 * W + W * 0.03)} ${f(0.88 * H)} ` +
-      `${f(x1 * W)} ${f(H)}" stroke="#2a0306" stroke-opacity=".45" stroke-width="${f(W * 0.02)}"` +
+      `<path d="M${svgNum(x0 * W)} ${svgNum(0.76 * H)}Q${svgNum((x0 + x1) * 0.5 * W + W * 0.03)} ${svgNum(0.88 * H)} ` +
+      `${svgNum(x1 * W)} ${svgNum(H)}" stroke="#2a0306" stroke-opacity=".45" stroke-width="${svgNum(W * 0.02)}"` +
       ` fill="none"/>` +
-      (`<path d="M${f(x0 * W + W * 0.018)} ${f(0.77 * H)}Q${f((x0 + x1) * 0.5 * W + W * 0.05)} ` +
-        `${f(0.88 * H)} ${f(x1 * W + W * 0.02)} ${f(H)}" stroke="#ff6f6f" stroke-opacity=".18" stroke-width="` +
-        `${f(W * 0.008)}" fill="none"/>`);
+      (`<path d="M${svgNum(x0 * W + W * 0.018)} ${svgNum(0.77 * H)}Q${svgNum((x0 + x1) * 0.5 * W + W * 0.05)} ` +
+        `${svgNum(0.88 * H)} ${svgNum(x1 * W + W * 0.02)} ${svgNum(H)}" stroke="#ff6f6f" stroke-opacity=".18" stroke-width="` +
+        `${svgNum(W * 0.008)}" fill="none"/>`);
   let spots = '';
   for (const curve of [left, right])
     for (let t = 0.06; t < 0.97; t += 0.1) {
       const [x, y] = bez(curve, t);
       const s = W * 0.016;
       spots +=
-        `<path d="M${f(x)} ${f(y - s * 0.6)}l${f(s * 0.5)} ${f(s * 1.8)}l${f(-s * 0.5)} ${f(-s * 0.5)}l` +
-        `${f(-s * 0.5)} ${f(s * 0.5)}z" fill="#141010"/>`;
+        `<path d="M${svgNum(x)} ${svgNum(y - s * 0.6)}l${svgNum(s * 0.5)} ${svgNum(s * 1.8)}l${svgNum(-s * 0.5)} ${svgNum(-s * 0.5)}l` +
+        `${svgNum(-s * 0.5)} ${svgNum(s * 0.5)}z" fill="#141010"/>`;
     }
   const chainL = [0.24 * W, 0.77 * H, 0.3 * W, 0.86 * H, 0.4 * W, 0.905 * H, 0.5 * W, 0.905 * H];
   const chainR = [0.5 * W, 0.905 * H, 0.6 * W, 0.905 * H, 0.7 * W, 0.86 * H, 0.76 * W, 0.77 * H];
@@ -71,17 +72,17 @@ function royalCape({ W, H, recipe }: OverlayCtx): Svg {
       const [x, y] = bez(curve, t);
       const r = W * (k % 2 ? 0.011 : 0.015);
       chain +=
-        `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.75)}" fill="url(#gold)"` +
-        ` stroke="#5a3a08" stroke-width="${f(W * 0.002)}"/>`;
+        `<ellipse cx="${svgNum(x)}" cy="${svgNum(y)}" rx="${svgNum(r)}" ry="${svgNum(r * 0.75)}" fill="url(#gold)"` +
+        ` stroke="#5a3a08" stroke-width="${svgNum(W * 0.002)}"/>`;
     }
   const px = 0.5 * W,
     py = 0.915 * H,
     pr = W * 0.032;
   chain +=
-    `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr * 1.35)}" fill="url(#gold)" stroke="#5a3a08"` +
-    ` stroke-width="${f(W * 0.003)}"/>` +
-    `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 0.8)}" ry="${f(pr)}" fill="url(#ruby)"/>` +
-    `<circle cx="${f(px - pr * 0.3)}" cy="${f(py - pr * 0.4)}" r="${f(pr * 0.22)}" fill="#fff"` +
+    `<circle cx="${svgNum(px)}" cy="${svgNum(py)}" r="${svgNum(pr * 1.35)}" fill="url(#gold)" stroke="#5a3a08"` +
+    ` stroke-width="${svgNum(W * 0.003)}"/>` +
+    `<ellipse cx="${svgNum(px)}" cy="${svgNum(py)}" rx="${svgNum(pr * 0.8)}" ry="${svgNum(pr)}" fill="url(#ruby)"/>` +
+    `<circle cx="${svgNum(px - pr * 0.3)}" cy="${svgNum(py - pr * 0.4)}" r="${svgNum(pr * 0.22)}" fill="#fff"` +
     ` fill-opacity=".8"/>`;
   return {
     defs:
@@ -112,12 +113,12 @@ function royalCape({ W, H, recipe }: OverlayCtx): Svg {
         [1, ermine!],
       ]),
     body:
-      `<path d="${collar}L${f(W)} ${f(H)}L0 ${f(H)}Z" fill="url(#velvet)"/>${folds}` +
-      (`<path d="${collar}" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="${f(band * 1.2)}"` +
-        ` transform="translate(0 ${f(band * 0.12)})"/>`) +
-      `<path d="${collar}" fill="none" stroke="url(#fur)" stroke-width="${f(band)}"/>${spots}${chain}` +
-      (`<path d="${collar}" fill="none" stroke="${gold}" stroke-opacity=".5" stroke-width="${f(W * 0.003)}"` +
-        ` transform="translate(0 ${f(-band * 0.5)})"/>`),
+      `<path d="${collar}L${svgNum(W)} ${svgNum(H)}L0 ${svgNum(H)}Z" fill="url(#velvet)"/>${folds}` +
+      (`<path d="${collar}" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="${svgNum(band * 1.2)}"` +
+        ` transform="translate(0 ${svgNum(band * 0.12)})"/>`) +
+      `<path d="${collar}" fill="none" stroke="url(#fur)" stroke-width="${svgNum(band)}"/>${spots}${chain}` +
+      (`<path d="${collar}" fill="none" stroke="${gold}" stroke-opacity=".5" stroke-width="${svgNum(W * 0.003)}"` +
+        ` transform="translate(0 ${svgNum(-band * 0.5)})"/>`),
   };
 }
 
@@ -127,12 +128,12 @@ function gildedFrame({ W, H }: OverlayCtx): Svg {
   return {
     defs: grad('frame', GOLD, 'x1="0" y1="0" x2="1" y2="1"'),
     body:
-      `<rect x="${f(i)}" y="${f(i)}" width="${f(W - 2 * i)}" height="${f(H - 2 * i)}" fill="none"` +
-      ` stroke="url(#frame)" stroke-width="${f(t)}"/>` +
-      (`<rect x="${f(i + t * 1.3)}" y="${f(i + t * 1.3)}" width="${f(W - 2 * (i + t * 1.3))}" height="` +
-        `${f(H - 2 * (i + t * 1.3))}" fill="none" stroke="#d9a93a" stroke-opacity=".8" stroke-width="` +
-        `${f(W * 0.003)}"/>`) +
-      `<rect x="0" y="0" width="${f(W)}" height="${f(H)}" fill="none" stroke="#1a0f05" stroke-width="${f(i * 2)}"/>`,
+      `<rect x="${svgNum(i)}" y="${svgNum(i)}" width="${svgNum(W - 2 * i)}" height="${svgNum(H - 2 * i)}" fill="none"` +
+      ` stroke="url(#frame)" stroke-width="${svgNum(t)}"/>` +
+      (`<rect x="${svgNum(i + t * 1.3)}" y="${svgNum(i + t * 1.3)}" width="${svgNum(W - 2 * (i + t * 1.3))}" height="` +
+        `${svgNum(H - 2 * (i + t * 1.3))}" fill="none" stroke="#d9a93a" stroke-opacity=".8" stroke-width="` +
+        `${svgNum(W * 0.003)}"/>`) +
+      `<rect x="0" y="0" width="${svgNum(W)}" height="${svgNum(H)}" fill="none" stroke="#1a0f05" stroke-width="${svgNum(i * 2)}"/>`,
   };
 }
 
@@ -145,26 +146,26 @@ function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
   const suitTop = cy + r * 0.88;
   const arc = (a0: number, a1: number, rr: number) => {
     const p = (a: number) =>
-      `${f(cx + Math.cos((a * Math.PI) / 180) * rr)} ${f(cy + Math.sin((a * Math.PI) / 180) * rr)}`;
-    return `M${p(a0)}A${f(rr)} ${f(rr)} 0 0 1 ${p(a1)}`;
+      `${svgNum(cx + Math.cos((a * Math.PI) / 180) * rr)} ${svgNum(cy + Math.sin((a * Math.PI) / 180) * rr)}`;
+    return `M${p(a0)}A${svgNum(rr)} ${svgNum(rr)} 0 0 1 ${p(a1)}`;
   };
   const patch = (x: number, y: number, s: number) =>
-    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s)}" fill="#1b3f8f" stroke="#f2f4f8" stroke-width="${f(s * 0.16)}"/>` +
-    (`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.75)}" ry="${f(s * 0.28)}" transform="rotate(-25 ` +
-      `${f(x)} ${f(y)})" fill="none" stroke="#ff5a4f" stroke-width="${f(s * 0.1)}"/>`) +
-    (`<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.3)}" fill="#f6d7a8"/>` +
-      `<circle cx="${f(x + s * 0.45)}" cy="${f(y - s * 0.45)}" r="${f(s * 0.08)}" fill="#fff"/>`);
+    `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(s)}" fill="#1b3f8f" stroke="#f2f4f8" stroke-width="${svgNum(s * 0.16)}"/>` +
+    (`<ellipse cx="${svgNum(x)}" cy="${svgNum(y)}" rx="${svgNum(s * 0.75)}" ry="${svgNum(s * 0.28)}" transform="rotate(-25 ` +
+      `${svgNum(x)} ${svgNum(y)})" fill="none" stroke="#ff5a4f" stroke-width="${svgNum(s * 0.1)}"/>`) +
+    (`<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(s * 0.3)}" fill="#f6d7a8"/>` +
+      `<circle cx="${svgNum(x + s * 0.45)}" cy="${svgNum(y - s * 0.45)}" r="${svgNum(s * 0.08)}" fill="#fff"/>`);
   const fx = W * 0.7,
     fy = suitTop + H * 0.1,
     fw = W * 0.13,
     fh = fw * 0.75;
   const flag =
-    `<rect x="${f(fx)}" y="${f(fy)}" width="${f(fw)}" height="${f(fh)}" rx="${f(fw * 0.12)}"` +
-    ` fill="#c8283a" stroke="#f2f4f8" stroke-width="${f(fw * 0.06)}"/>` +
-    (`<path d="M${f(fx + fw * 0.15)} ${f(fy + fh * 0.75)}L${f(fx + fw * 0.5)} ${f(fy + fh * 0.35)}L` +
-      `${f(fx + fw * 0.85)} ${f(fy + fh * 0.75)}" fill="none" stroke="#f2f4f8" stroke-width="${f(fw * 0.1)}` +
+    `<rect x="${svgNum(fx)}" y="${svgNum(fy)}" width="${svgNum(fw)}" height="${svgNum(fh)}" rx="${svgNum(fw * 0.12)}"` +
+    ` fill="#c8283a" stroke="#f2f4f8" stroke-width="${svgNum(fw * 0.06)}"/>` +
+    (`<path d="M${svgNum(fx + fw * 0.15)} ${svgNum(fy + fh * 0.75)}L${svgNum(fx + fw * 0.5)} ${svgNum(fy + fh * 0.35)}L` +
+      `${svgNum(fx + fw * 0.85)} ${svgNum(fy + fh * 0.75)}" fill="none" stroke="#f2f4f8" stroke-width="${svgNum(fw * 0.1)}` +
       `"/>`) +
-    `<circle cx="${f(fx + fw * 0.5)}" cy="${f(fy + fh * 0.22)}" r="${f(fw * 0.07)}" fill="#ffd23f"/>`;
+    `<circle cx="${svgNum(fx + fw * 0.5)}" cy="${svgNum(fy + fh * 0.22)}" r="${svgNum(fw * 0.07)}" fill="#ffd23f"/>`;
   return {
     defs:
       grad('suit', [
@@ -196,26 +197,28 @@ function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
     body:
       (side
         ? ''
-        : `<path d="M0 ${f(H)}V${f(suitTop + H * 0.07)}Q${f(W * 0.02)} ${f(suitTop)} ${f(W * 0.2)} ` +
-          `${f(suitTop - H * 0.005)}H${f(W * 0.8)}Q${f(W * 0.98)} ${f(suitTop)} ${f(W)} ` +
-          `${f(suitTop + H * 0.07)}V${f(H)}Z" fill="url(#suit)"/>` +
-          (`<path d="M${f(W * 0.2)} ${f(H)}Q${f(W * 0.22)} ${f(suitTop + H * 0.08)} ${f(W * 0.14)} ` +
-            `${f(suitTop + H * 0.01)}M${f(W * 0.8)} ${f(H)}Q${f(W * 0.78)} ${f(suitTop + H * 0.08)} ` +
-            `${f(W * 0.86)} ${f(suitTop + H * 0.01)}" stroke="#8d98a8" stroke-width="${f(W * 0.004)}"` +
+        : `<path d="M0 ${svgNum(H)}V${svgNum(suitTop + H * 0.07)}Q${svgNum(W * 0.02)} ${svgNum(suitTop)} ${svgNum(W * 0.2)} ` +
+          `${svgNum(suitTop - H * 0.005)}H${svgNum(W * 0.8)}Q${svgNum(W * 0.98)} ${svgNum(suitTop)} ${svgNum(W)} ` +
+          `${svgNum(suitTop + H * 0.07)}V${svgNum(H)}Z" fill="url(#suit)"/>` +
+          (`<path d="M${svgNum(W * 0.2)} ${svgNum(H)}Q${svgNum(W * 0.22)} ${svgNum(suitTop + H * 0.08)} ${svgNum(W * 0.14)} ` +
+            `${svgNum(suitTop + H * 0.01)}M${svgNum(W * 0.8)} ${svgNum(H)}Q${svgNum(W * 0.78)} ${svgNum(suitTop + H * 0.08)} ` +
+            `${svgNum(W * 0.86)} ${svgNum(suitTop + H * 0.01)}" stroke="#8d98a8" stroke-width="${svgNum(W * 0.004)}"` +
             ` fill="none"/>`) +
           patch(W * 0.16, suitTop + H * 0.14, W * 0.065) +
           flag) +
-      (`<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.93)}" rx="${f(r * 0.86)}" ry="${f(r * 0.2)}"` +
-        ` fill="url(#metal)" stroke="#4a5466" stroke-width="${f(W * 0.003)}"/>`) +
-      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="url(#glass)"/>` +
-      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 1.01)}" fill="none" stroke="#2b3342" stroke-width="${f(W * 0.036)}"/>` +
-      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 1.01)}" fill="none" stroke="url(#metal)" stroke-width="${f(W * 0.028)}"/>` +
+      (`<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy + r * 0.93)}" rx="${svgNum(r * 0.86)}" ry="${svgNum(r * 0.2)}"` +
+        ` fill="url(#metal)" stroke="#4a5466" stroke-width="${svgNum(W * 0.003)}"/>`) +
+      `<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r)}" fill="url(#glass)"/>` +
+      `<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r * 1.01)}"` +
+      ` fill="none" stroke="#2b3342" stroke-width="${svgNum(W * 0.036)}"/>` +
+      `<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r * 1.01)}"` +
+      ` fill="none" stroke="url(#metal)" stroke-width="${svgNum(W * 0.028)}"/>` +
       (`<g fill="none" stroke="#ffffff" stroke-linecap="round">` +
-        `<path d="${arc(195, 245, r * 0.86)}" stroke-opacity=".55" stroke-width="${f(W * 0.022)}"/>` +
-        `<path d="${arc(253, 268, r * 0.86)}" stroke-opacity=".45" stroke-width="${f(W * 0.014)}"/>` +
-        `<path d="${arc(20, 50, r * 0.9)}" stroke-opacity=".25" stroke-width="${f(W * 0.012)}"/></g>`) +
-      (`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.985)}" fill="none" stroke="${recipe.palette[3]}"` +
-        ` stroke-opacity=".5" stroke-width="${f(W * 0.004)}"/>`),
+        `<path d="${arc(195, 245, r * 0.86)}" stroke-opacity=".55" stroke-width="${svgNum(W * 0.022)}"/>` +
+        `<path d="${arc(253, 268, r * 0.86)}" stroke-opacity=".45" stroke-width="${svgNum(W * 0.014)}"/>` +
+        `<path d="${arc(20, 50, r * 0.9)}" stroke-opacity=".25" stroke-width="${svgNum(W * 0.012)}"/></g>`) +
+      (`<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r * 0.985)}" fill="none" stroke="${recipe.palette[3]}"` +
+        ` stroke-opacity=".5" stroke-width="${svgNum(W * 0.004)}"/>`),
   };
 }
 
@@ -227,12 +230,12 @@ function heroCape({ W, H, recipe, name }: OverlayCtx): Svg {
     ey = H * 0.905,
     es = W * 0.11;
   const emblem = initial
-    ? `<text x="${f(ex)}" y="${f(ey + es * 0.36)}" font-family="DejaVu Sans" font-weight="bold"` +
-      ` font-style="italic" font-size="${f(es * 1.05)}" text-anchor="middle" fill="${red}" stroke="#111"` +
-      ` stroke-width="${f(es * 0.04)}">${initial.replace(/[<>&]/g, '')}</text>`
-    : `<path d="M${f(ex + es * 0.15)} ${f(ey - es * 0.62)}L${f(ex - es * 0.35)} ${f(ey + es * 0.08)}H` +
-      `${f(ex - es * 0.02)}L${f(ex - es * 0.18)} ${f(ey + es * 0.62)}L${f(ex + es * 0.38)} ${f(ey - es * 0.12)}` +
-      `H${f(ex + es * 0.04)}Z" fill="${red}" stroke="#111" stroke-width="${f(es * 0.05)}"/>`;
+    ? `<text x="${svgNum(ex)}" y="${svgNum(ey + es * 0.36)}" font-family="DejaVu Sans" font-weight="bold"` +
+      ` font-style="italic" font-size="${svgNum(es * 1.05)}" text-anchor="middle" fill="${red}" stroke="#111"` +
+      ` stroke-width="${svgNum(es * 0.04)}">${initial.replace(/[<>&]/g, '')}</text>`
+    : `<path d="M${svgNum(ex + es * 0.15)} ${svgNum(ey - es * 0.62)}L${svgNum(ex - es * 0.35)} ${svgNum(ey + es * 0.08)}H` +
+      `${svgNum(ex - es * 0.02)}L${svgNum(ex - es * 0.18)} ${svgNum(ey + es * 0.62)}L${svgNum(ex + es * 0.38)} ${svgNum(ey - es * 0.12)}` +
+      `H${svgNum(ex + es * 0.04)}Z" fill="${red}" stroke="#111" stroke-width="${svgNum(es * 0.05)}"/>`;
   return {
     defs:
       grad(
@@ -253,32 +256,33 @@ function heroCape({ W, H, recipe, name }: OverlayCtx): Svg {
         'x1="0" y1="0" x2="1" y2="0"',
       ),
     body:
-      `<path d="M${f(W * 0.3)} ${f(y0)}C${f(W * 0.14)} ${f(y0 + H * 0.01)} ${f(W * 0.04)} ` +
-      `${f(y0 - H * 0.05)} ${f(-W * 0.04)} ${f(y0 - H * 0.11)}L${f(-W * 0.04)} ${f(H)}H${f(W * 0.35)}Z"` +
-      ` fill="url(#cape)" stroke="#111" stroke-width="${f(W * 0.006)}"/>` +
-      (`<path d="M${f(W * 0.7)} ${f(y0)}C${f(W * 0.88)} ${f(y0 + H * 0.01)} ${f(W * 0.97)} ` +
-        `${f(y0 - H * 0.08)} ${f(W * 1.04)} ${f(y0 - H * 0.16)}L${f(W * 1.04)} ${f(H)}H${f(W * 0.65)}Z"` +
-        ` fill="url(#cape)" stroke="#111" stroke-width="${f(W * 0.006)}"/>`) +
-      (`<path d="M${f(W * 0.08)} ${f(H)}Q${f(W * 0.12)} ${f(y0 + H * 0.08)} ${f(W * 0.02)} ` +
-        `${f(y0 - H * 0.02)}M${f(W * 0.92)} ${f(H)}Q${f(W * 0.88)} ${f(y0 + H * 0.06)} ${f(W * 0.99)} ` +
-        `${f(y0 - H * 0.08)}" fill="none" stroke="#4a0406" stroke-width="${f(W * 0.006)}"/>`) +
-      (`<path d="M${f(W * 0.14)} ${f(H)}C${f(W * 0.14)} ${f(y0 + H * 0.06)} ${f(W * 0.22)} ` +
-        `${f(y0 + H * 0.005)} ${f(W * 0.36)} ${f(y0 - H * 0.005)}Q${f(W * 0.5)} ${f(y0 + H * 0.03)} ` +
-        `${f(W * 0.64)} ${f(y0 - H * 0.005)}C${f(W * 0.78)} ${f(y0 + H * 0.005)} ${f(W * 0.86)} ` +
-        `${f(y0 + H * 0.06)} ${f(W * 0.86)} ${f(H)}Z" fill="url(#body)" stroke="#111" stroke-width="` +
-        `${f(W * 0.007)}"/>`) +
-      (`<path d="M${f(W * 0.24)} ${f(y0 + H * 0.04)}Q${f(W * 0.3)} ${f(y0 + H * 0.1)} ${f(W * 0.3)} ${f(H)}M` +
-        `${f(W * 0.76)} ${f(y0 + H * 0.04)}Q${f(W * 0.7)} ${f(y0 + H * 0.1)} ${f(W * 0.7)} ${f(H)}"` +
-        ` fill="none" stroke="#0c1540" stroke-width="${f(W * 0.005)}"/>`) +
-      (`<path d="M${f(W * 0.36)} ${f(y0 - H * 0.005)}L${f(W * 0.28)} ${f(y0 - H * 0.035)}L${f(W * 0.33)} ` +
-        `${f(y0 + H * 0.035)}ZM${f(W * 0.64)} ${f(y0 - H * 0.005)}L${f(W * 0.72)} ${f(y0 - H * 0.035)}L` +
-        `${f(W * 0.67)} ${f(y0 + H * 0.035)}Z" fill="${red}" stroke="#111" stroke-width="${f(W * 0.005)}"/>`) +
-      (`<path d="M${f(ex)} ${f(ey - es * 0.8)}L${f(ex + es)} ${f(ey - es * 0.25)}L${f(ex)} ` +
-        `${f(ey + es * 0.85)}L${f(ex - es)} ${f(ey - es * 0.25)}Z" fill="${yellow}" stroke="#111"` +
-        ` stroke-width="${f(W * 0.007)}"/>`) +
-      (`<path d="M${f(ex)} ${f(ey - es * 0.62)}L${f(ex + es * 0.78)} ${f(ey - es * 0.2)}L${f(ex)} ` +
-        `${f(ey + es * 0.64)}L${f(ex - es * 0.78)} ${f(ey - es * 0.2)}Z" fill="none" stroke="${red}"` +
-        ` stroke-width="${f(W * 0.006)}"/>`) +
+      `<path d="M${svgNum(W * 0.3)} ${svgNum(y0)}C${svgNum(W * 0.14)} ${svgNum(y0 + H * 0.01)} ${svgNum(W * 0.04)} ` +
+      `${svgNum(y0 - H * 0.05)} ${svgNum(-W * 0.04)} ${svgNum(y0 - H * 0.11)}L${svgNum(-W * 0.04)} ${svgNum(H)}H${svgNum(W * 0.35)}Z"` +
+      ` fill="url(#cape)" stroke="#111" stroke-width="${svgNum(W * 0.006)}"/>` +
+      (`<path d="M${svgNum(W * 0.7)} ${svgNum(y0)}C${svgNum(W * 0.88)} ${svgNum(y0 + H * 0.01)} ${svgNum(W * 0.97)} ` +
+        `${svgNum(y0 - H * 0.08)} ${svgNum(W * 1.04)} ${svgNum(y0 - H * 0.16)}L${svgNum(W * 1.04)} ${svgNum(H)}H${svgNum(W * 0.65)}Z"` +
+        ` fill="url(#cape)" stroke="#111" stroke-width="${svgNum(W * 0.006)}"/>`) +
+      (`<path d="M${svgNum(W * 0.08)} ${svgNum(H)}Q${svgNum(W * 0.12)} ${svgNum(y0 + H * 0.08)} ${svgNum(W * 0.02)} ` +
+        `${svgNum(y0 - H * 0.02)}M${svgNum(W * 0.92)} ${svgNum(H)}Q${svgNum(W * 0.88)} ${svgNum(y0 + H * 0.06)} ${svgNum(W * 0.99)} ` +
+        `${svgNum(y0 - H * 0.08)}" fill="none" stroke="#4a0406" stroke-width="${svgNum(W * 0.006)}"/>`) +
+      (`<path d="M${svgNum(W * 0.14)} ${svgNum(H)}C${svgNum(W * 0.14)} ${svgNum(y0 + H * 0.06)} ${svgNum(W * 0.22)} ` +
+        `${svgNum(y0 + H * 0.005)} ${svgNum(W * 0.36)} ${svgNum(y0 - H * 0.005)}Q${svgNum(W * 0.5)} ${svgNum(y0 + H * 0.03)} ` +
+        `${svgNum(W * 0.64)} ${svgNum(y0 - H * 0.005)}C${svgNum(W * 0.78)} ${svgNum(y0 + H * 0.005)} ${svgNum(W * 0.86)} ` +
+        `${svgNum(y0 + H * 0.06)} ${svgNum(W * 0.86)} ${svgNum(H)}Z" fill="url(#body)" stroke="#111" stroke-width="` +
+        `${svgNum(W * 0.007)}"/>`) +
+      (`<path d="M${svgNum(W * 0.24)} ${svgNum(y0 + H * 0.04)}Q${svgNum(W * 0.3)}` +
+        ` ${svgNum(y0 + H * 0.1)} ${svgNum(W * 0.3)} ${svgNum(H)}M` +
+        `${svgNum(W * 0.76)} ${svgNum(y0 + H * 0.04)}Q${svgNum(W * 0.7)} ${svgNum(y0 + H * 0.1)} ${svgNum(W * 0.7)} ${svgNum(H)}"` +
+        ` fill="none" stroke="#0c1540" stroke-width="${svgNum(W * 0.005)}"/>`) +
+      (`<path d="M${svgNum(W * 0.36)} ${svgNum(y0 - H * 0.005)}L${svgNum(W * 0.28)} ${svgNum(y0 - H * 0.035)}L${svgNum(W * 0.33)} ` +
+        `${svgNum(y0 + H * 0.035)}ZM${svgNum(W * 0.64)} ${svgNum(y0 - H * 0.005)}L${svgNum(W * 0.72)} ${svgNum(y0 - H * 0.035)}L` +
+        `${svgNum(W * 0.67)} ${svgNum(y0 + H * 0.035)}Z" fill="${red}" stroke="#111" stroke-width="${svgNum(W * 0.005)}"/>`) +
+      (`<path d="M${svgNum(ex)} ${svgNum(ey - es * 0.8)}L${svgNum(ex + es)} ${svgNum(ey - es * 0.25)}L${svgNum(ex)} ` +
+        `${svgNum(ey + es * 0.85)}L${svgNum(ex - es)} ${svgNum(ey - es * 0.25)}Z" fill="${yellow}" stroke="#111"` +
+        ` stroke-width="${svgNum(W * 0.007)}"/>`) +
+      (`<path d="M${svgNum(ex)} ${svgNum(ey - es * 0.62)}L${svgNum(ex + es * 0.78)} ${svgNum(ey - es * 0.2)}L${svgNum(ex)} ` +
+        `${svgNum(ey + es * 0.64)}L${svgNum(ex - es * 0.78)} ${svgNum(ey - es * 0.2)}Z" fill="none" stroke="${red}"` +
+        ` stroke-width="${svgNum(W * 0.006)}"/>`) +
       emblem,
   };
 }
@@ -290,7 +294,7 @@ function ovalMount({ W, H, box }: OverlayCtx): Svg {
     ry = box.h / 2;
   const ink = '#5a3b1e';
   const scroll = (x: number, y: number, sx: number, sy: number) =>
-    `<g transform="translate(${f(x)} ${f(y)}) scale(${f(sx)} ${f(sy)})" fill="none" stroke="${ink}"` +
+    `<g transform="translate(${svgNum(x)} ${svgNum(y)}) scale(${svgNum(sx)} ${svgNum(sy)})" fill="none" stroke="${ink}"` +
     ` stroke-linecap="round"><path d="M0 44V12Q0 0 12 0H44" stroke-width="2.2"/>` +
     `<path d="M7 44V16Q7 7 16 7H44" stroke-width=".9"/>` +
     `<path d="M18 18m-5 0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0" stroke-width="1.2"/>` +
@@ -299,16 +303,17 @@ function ovalMount({ W, H, box }: OverlayCtx): Svg {
   const m = W * 0.052;
   return {
     body:
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + W * 0.006)}" ry="${f(ry + W * 0.006)}" fill="none"` +
-      ` stroke="#3b2614" stroke-opacity=".25" stroke-width="${f(W * 0.02)}"/>` +
-      `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${ink}" stroke-width="${f(W * 0.006)}"/>` +
-      (`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + W * 0.022)}" ry="${f(ry + W * 0.022)}" fill="none"` +
-        ` stroke="${ink}" stroke-width="${f(W * 0.0025)}" stroke-dasharray="${f(W * 0.004)} ${f(W * 0.008)}` +
+      `<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy)}" rx="${svgNum(rx + W * 0.006)}" ry="${svgNum(ry + W * 0.006)}" fill="none"` +
+      ` stroke="#3b2614" stroke-opacity=".25" stroke-width="${svgNum(W * 0.02)}"/>` +
+      `<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy)}" rx="${svgNum(rx)}" ry="${svgNum(ry)}"` +
+      ` fill="none" stroke="${ink}" stroke-width="${svgNum(W * 0.006)}"/>` +
+      (`<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy)}" rx="${svgNum(rx + W * 0.022)}" ry="${svgNum(ry + W * 0.022)}" fill="none"` +
+        ` stroke="${ink}" stroke-width="${svgNum(W * 0.0025)}" stroke-dasharray="${svgNum(W * 0.004)} ${svgNum(W * 0.008)}` +
         `"/>`) +
-      (`<rect x="${f(W * 0.03)}" y="${f(W * 0.03)}" width="${f(W * 0.94)}" height="${f(H - W * 0.06)}"` +
-        ` fill="none" stroke="${ink}" stroke-width="${f(W * 0.004)}"/>`) +
-      (`<rect x="${f(W * 0.042)}" y="${f(W * 0.042)}" width="${f(W * 0.916)}" height="${f(H - W * 0.084)}"` +
-        ` fill="none" stroke="${ink}" stroke-width="${f(W * 0.0015)}"/>`) +
+      (`<rect x="${svgNum(W * 0.03)}" y="${svgNum(W * 0.03)}" width="${svgNum(W * 0.94)}" height="${svgNum(H - W * 0.06)}"` +
+        ` fill="none" stroke="${ink}" stroke-width="${svgNum(W * 0.004)}"/>`) +
+      (`<rect x="${svgNum(W * 0.042)}" y="${svgNum(W * 0.042)}" width="${svgNum(W * 0.916)}" height="${svgNum(H - W * 0.084)}"` +
+        ` fill="none" stroke="${ink}" stroke-width="${svgNum(W * 0.0015)}"/>`) +
       scroll(m, m, s, s) +
       scroll(W - m, m, -s, s) +
       scroll(m, H - m, s, -s) +
@@ -321,8 +326,8 @@ function neonFrame({ W, H, recipe }: OverlayCtx): Svg {
   const i = W * 0.045,
     rr = W * 0.05;
   const rect = (sw: number, op: number, stroke: string) =>
-    `<rect x="${f(i)}" y="${f(i)}" width="${f(W - 2 * i)}" height="${f(H - 2 * i)}" rx="${f(rr)}"` +
-    ` fill="none" stroke="${stroke}" stroke-opacity="${op}" stroke-width="${f(sw)}"/>`;
+    `<rect x="${svgNum(i)}" y="${svgNum(i)}" width="${svgNum(W - 2 * i)}" height="${svgNum(H - 2 * i)}" rx="${svgNum(rr)}"` +
+    ` fill="none" stroke="${stroke}" stroke-opacity="${op}" stroke-width="${svgNum(sw)}"/>`;
   return {
     defs: grad(
       'tube',

@@ -97,7 +97,7 @@ describe('findHead on whole pets', () => {
   });
 });
 
-describe('garments follow the body of a side-on pet (fourth pass)', () => {
+describe('garments follow the body of a side-on pet (decision 028)', () => {
   const centre = (
     toPhoto: (x: number, y: number) => [number, number],
     r: { x: number; y: number; w: number; h: number },
@@ -106,7 +106,7 @@ describe('garments follow the body of a side-on pet (fourth pass)', () => {
   it('a cat lying on its side wears its garment on its body, not on the carpet under its head', async () => {
     const { toPhoto, head, subject } = await headOf('pets/cat-fullbody-yarn.jpg');
     // Measured: the head spans x 0.16-0.42, the body x 0.42-1.0 between y 0.15 and 0.55, the
-    // carpet below. Before (third pass): centred at x 0.35, y 0.56 (under the head, on the carpet's edge).
+    // carpet below. Before (decision 027): centred at x 0.35, y 0.56 (under the head, on the carpet's edge).
     expect(head.chest, 'the body beside the head').toBeTruthy();
     const r = torso(subject, head)!.box;
     const [x, y] = centre(toPhoto, r);
@@ -122,7 +122,7 @@ describe('garments follow the body of a side-on pet (fourth pass)', () => {
   });
 });
 
-describe('a lying cat whose head is rolled (fifth pass)', () => {
+describe('a lying cat whose head is rolled (decision 028)', () => {
   const centre = (
     toPhoto: (x: number, y: number) => [number, number],
     r: { x: number; y: number; w: number; h: number },

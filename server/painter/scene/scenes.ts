@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Background, Recipe } from '../recipes.js';
 import { drawStrokes, type Stroke } from '../canvas/brush.js';
-import { f, hexRgb, mulberry32, svgDoc, toImg, type Img } from '../canvas/util.js';
+import { svgNum, hexRgb, mulberry32, svgDoc, toImg, type Img } from '../canvas/util.js';
 
 /**
  * A background scene behind the pet: soft SVG (gradients, glows; rendered small and scaled up),
@@ -46,7 +46,7 @@ function blobs(
     const k = Math.floor(rand() * colours.length);
     const sx = 0.7 + rand() * 0.6;
     body +=
-      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rad * sx)}" ry="${f(rad / sx)}" fill="url(#${id}${k})"` +
+      `<ellipse cx="${svgNum(x)}" cy="${svgNum(y)}" rx="${svgNum(rad * sx)}" ry="${svgNum(rad / sx)}" fill="url(#${id}${k})"` +
       ` fill-opacity="${(opacity[0] + rand() * (opacity[1] - opacity[0])).toFixed(2)}"/>`;
   }
   return { defs, body };
@@ -64,7 +64,7 @@ function stars(
   for (let i = 0; i < n; i++) {
     const r = size * (0.25 + Math.pow(rand(), 3) * 1.4);
     body +=
-      `<circle cx="${f(rand() * W)}" cy="${f(rand() * H)}" r="${f(r)}" fill="${colours[i % colours.length]}` +
+      `<circle cx="${svgNum(rand() * W)}" cy="${svgNum(rand() * H)}" r="${svgNum(r)}" fill="${colours[i % colours.length]}` +
       `" fill-opacity="${(0.35 + rand() * 0.65).toFixed(2)}"/>`;
   }
   return body;
@@ -72,10 +72,11 @@ function stars(
 
 function sparkle(x: number, y: number, s: number, colour: string, opacity = 1) {
   return (
-    `<g fill-opacity="${opacity}"><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 1.6)}" fill="url(#glow)"/>` +
-    `<path d="M${f(x - s * 2.4)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y - s * 2.4)}Q${f(x)} ${f(y)} ` +
-    `${f(x + s * 2.4)} ${f(y)}Q${f(x)} ${f(y)} ${f(x)} ${f(y + s * 2.4)}Q${f(x)} ${f(y)} ` +
-    `${f(x - s * 2.4)} ${f(y)}Z" fill="${colour}"/></g>`
+    `<g fill-opacity="${opacity}"><circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(s * 1.6)}" fill="url(#glow)"/>` +
+    `<path d="M${svgNum(x - s * 2.4)} ${svgNum(y)}Q${svgNum(x)} ${svgNum(y)}` +
+    ` ${svgNum(x)} ${svgNum(y - s * 2.4)}Q${svgNum(x)} ${svgNum(y)} ` +
+    `${svgNum(x + s * 2.4)} ${svgNum(y)}Q${svgNum(x)} ${svgNum(y)} ${svgNum(x)} ${svgNum(y + s * 2.4)}Q${svgNum(x)} ${svgNum(y)} ` +
+    `${svgNum(x - s * 2.4)} ${svgNum(y)}Z" fill="${colour}"/></g>`
   );
 }
 
@@ -119,16 +120,18 @@ export function skyline(
     const bh = maxH * (0.35 + rand() * 0.65);
     const top = base - bh;
     out +=
-      `<rect x="${f(x)}" y="${f(top)}" width="${f(bw + 1)}" height="${f(H - top)}" fill="${body}" stroke="` +
-      `${edge}" stroke-width="${f(W * 0.003)}"/>`;
+      `<rect x="${svgNum(x)}" y="${svgNum(top)}" width="${svgNum(bw + 1)}" height="${svgNum(H - top)}" fill="${body}" stroke="` +
+      `${edge}" stroke-width="${svgNum(W * 0.003)}"/>`;
     if (rand() < 0.3)
-      out += `<rect x="${f(x + bw * 0.45)}" y="${f(top - bh * 0.15)}" width="${f(bw * 0.08)}" height="${f(bh * 0.15)}" fill="${body}"/>`;
+      out +=
+        `<rect x="${svgNum(x + bw * 0.45)}" y="${svgNum(top - bh * 0.15)}"` +
+        ` width="${svgNum(bw * 0.08)}" height="${svgNum(bh * 0.15)}" fill="${body}"/>`;
     const ws = W * 0.012;
     for (let wy = top + ws * 1.5; wy < base - ws; wy += ws * 2.2)
       for (let wx = x + ws; wx < x + bw - ws; wx += ws * 2)
         if (rand() < windowChance)
           out +=
-            `<rect x="${f(wx)}" y="${f(wy)}" width="${f(ws)}" height="${f(ws * 1.2)}" fill="` +
+            `<rect x="${svgNum(wx)}" y="${svgNum(wy)}" width="${svgNum(ws)}" height="${svgNum(ws * 1.2)}" fill="` +
             `${windows[Math.floor(rand() * windows.length)]}" fill-opacity="${winOpacity}"/>`;
     x += bw;
   }
@@ -149,8 +152,8 @@ const SCENES: Record<Background, Scene> = {
     for (let i = 0; i < 7; i++) {
       const x = W * (0.02 + i * 0.055 + rand() * 0.02);
       folds +=
-        `<path d="M${f(x)} 0 C${f(x + W * 0.02)} ${f(H * 0.25)} ${f(x - W * 0.05)} ${f(H * 0.45)} ` +
-        `${f(x * 0.4)} ${f(H * 0.7)}" stroke="#000" stroke-opacity=".35" stroke-width="${f(W * 0.012)}"` +
+        `<path d="M${svgNum(x)} 0 C${svgNum(x + W * 0.02)} ${svgNum(H * 0.25)} ${svgNum(x - W * 0.05)} ${svgNum(H * 0.45)} ` +
+        `${svgNum(x * 0.4)} ${svgNum(H * 0.7)}" stroke="#000" stroke-opacity=".35" stroke-width="${svgNum(W * 0.012)}"` +
         ` fill="none"/>`;
     }
     return {
@@ -175,11 +178,12 @@ const SCENES: Record<Background, Scene> = {
         ),
       soft:
         fill(W, H, 'url(#g)') +
-        (`<path d="M0 0H${f(W * 0.42)}C${f(W * 0.34)} ${f(H * 0.12)} ${f(W * 0.16)} ${f(H * 0.3)} ` +
-          `${f(W * 0.1)} ${f(H * 0.72)}L0 ${f(H * 0.76)}Z" fill="url(#cur)" fill-opacity=".85"/>`) +
+        (`<path d="M0 0H${svgNum(W * 0.42)}C${svgNum(W * 0.34)} ${svgNum(H * 0.12)} ${svgNum(W * 0.16)} ${svgNum(H * 0.3)} ` +
+          `${svgNum(W * 0.1)} ${svgNum(H * 0.72)}L0 ${svgNum(H * 0.76)}Z" fill="url(#cur)" fill-opacity=".85"/>`) +
         folds +
-        (`<path d="M${f(W * 0.1)} ${f(H * 0.72)}q${f(-W * 0.03)} ${f(H * 0.03)} ${f(-W * 0.1)} ${f(H * 0.04)}"` +
-          ` stroke="#c9a040" stroke-width="${f(W * 0.008)}" fill="none" stroke-opacity=".7"/>`),
+        (`<path d="M${svgNum(W * 0.1)} ${svgNum(H * 0.72)}q${svgNum(-W * 0.03)}` +
+          ` ${svgNum(H * 0.03)} ${svgNum(-W * 0.1)} ${svgNum(H * 0.04)}"` +
+          ` stroke="#c9a040" stroke-width="${svgNum(W * 0.008)}" fill="none" stroke-opacity=".7"/>`),
     };
   },
   space: (W, H, r, rand) => {
@@ -228,9 +232,9 @@ const SCENES: Record<Background, Scene> = {
       crisp:
         stars(420, W, H, rand, W * 0.0028) +
         bright +
-        `<circle cx="${f(px)}" cy="${f(py)}" r="${f(pr)}" fill="url(#planet)"/>` +
-        (`<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(pr * 1.7)}" ry="${f(pr * 0.35)}" transform="rotate(-18 ` +
-          `${f(px)} ${f(py)})" fill="none" stroke="#f6d7a8" stroke-opacity=".55" stroke-width="${f(W * 0.012)}` +
+        `<circle cx="${svgNum(px)}" cy="${svgNum(py)}" r="${svgNum(pr)}" fill="url(#planet)"/>` +
+        (`<ellipse cx="${svgNum(px)}" cy="${svgNum(py)}" rx="${svgNum(pr * 1.7)}" ry="${svgNum(pr * 0.35)}" transform="rotate(-18 ` +
+          `${svgNum(px)} ${svgNum(py)})" fill="none" stroke="#f6d7a8" stroke-opacity=".55" stroke-width="${svgNum(W * 0.012)}` +
           `"/>`),
     };
   },
@@ -276,8 +280,8 @@ const SCENES: Record<Background, Scene> = {
         a1 = a0 + Math.PI / n;
       const R = H * 1.2;
       rays +=
-        `<path d="M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}L` +
-        `${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z"/>`;
+        `<path d="M${svgNum(cx)} ${svgNum(cy)}L${svgNum(cx + Math.cos(a0) * R)} ${svgNum(cy + Math.sin(a0) * R)}L` +
+        `${svgNum(cx + Math.cos(a1) * R)} ${svgNum(cy + Math.sin(a1) * R)}Z"/>`;
     }
     return {
       defs: linear('g', [
@@ -290,7 +294,7 @@ const SCENES: Record<Background, Scene> = {
       crisp:
         `<g fill="#fff4c0" fill-opacity=".14">${rays}</g>` +
         skyline(W, H, H * 0.84, H * 0.13, rand, '#1a1440', ['#ffd21f', '#ffe98a'], 0.6, 'none', 0.22) +
-        `<rect x="0" y="${f(H * 0.84)}" width="${W}" height="${f(H * 0.16)}" fill="#1a1440"/>`,
+        `<rect x="0" y="${svgNum(H * 0.84)}" width="${W}" height="${svgNum(H * 0.16)}" fill="#1a1440"/>`,
     };
   },
   swirl: (W, H, r, rand) => {
@@ -346,23 +350,23 @@ const SCENES: Record<Background, Scene> = {
         y = sy * H,
         rr = W * 0.022 * s;
       halos +=
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 3.2)}" fill="none" stroke="${p[5]}"` +
-        ` stroke-opacity=".45" stroke-width="${f(sw * 1.2)}" stroke-dasharray="${f(sw * 2)} ${f(sw)}"/>`;
+        `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(rr * 3.2)}" fill="none" stroke="${p[5]}"` +
+        ` stroke-opacity=".45" stroke-width="${svgNum(sw * 1.2)}" stroke-dasharray="${svgNum(sw * 2)} ${svgNum(sw)}"/>`;
       halos +=
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr * 2.1)}" fill="none" stroke="${p[4]}"` +
-        ` stroke-opacity=".7" stroke-width="${f(sw * 1.3)}" stroke-dasharray="${f(sw * 2.5)} ${f(sw * 0.8)}` +
+        `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(rr * 2.1)}" fill="none" stroke="${p[4]}"` +
+        ` stroke-opacity=".7" stroke-width="${svgNum(sw * 1.3)}" stroke-dasharray="${svgNum(sw * 2.5)} ${svgNum(sw * 0.8)}` +
         `"/>`;
       halos +=
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="${p[4]}"/>` +
-        `<circle cx="${f(x - rr * 0.2)}" cy="${f(y - rr * 0.2)}" r="${f(rr * 0.45)}" fill="${p[5]}"/>`;
+        `<circle cx="${svgNum(x)}" cy="${svgNum(y)}" r="${svgNum(rr)}" fill="${p[4]}"/>` +
+        `<circle cx="${svgNum(x - rr * 0.2)}" cy="${svgNum(y - rr * 0.2)}" r="${svgNum(rr * 0.45)}" fill="${p[5]}"/>`;
     }
     const mx = W * 0.82,
       my = H * 0.07,
       mr = W * 0.06;
     halos +=
-      `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr * 1.8)}" fill="${p[4]}" fill-opacity=".35"/>` +
-      `<circle cx="${f(mx)}" cy="${f(my)}" r="${f(mr)}" fill="${p[4]}"/>` +
-      `<circle cx="${f(mx + mr * 0.45)}" cy="${f(my - mr * 0.2)}" r="${f(mr * 0.85)}" fill="${p[1]}"/>`;
+      `<circle cx="${svgNum(mx)}" cy="${svgNum(my)}" r="${svgNum(mr * 1.8)}" fill="${p[4]}" fill-opacity=".35"/>` +
+      `<circle cx="${svgNum(mx)}" cy="${svgNum(my)}" r="${svgNum(mr)}" fill="${p[4]}"/>` +
+      `<circle cx="${svgNum(mx + mr * 0.45)}" cy="${svgNum(my - mr * 0.2)}" r="${svgNum(mr * 0.85)}" fill="${p[1]}"/>`;
     return {
       defs: linear('g', [
         [0, p[0]!],
@@ -417,31 +421,31 @@ const SCENES: Record<Background, Scene> = {
       const x = left ? W * (0.02 + rand() * 0.16) : W * (0.98 - rand() * 0.16) - w;
       const y = H * (0.2 + rand() * 0.55);
       signs +=
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(W * 0.006)}" fill="none"` +
-        ` stroke="${c}" stroke-opacity=".22" stroke-width="${f(W * 0.022)}"/>`;
+        `<rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(w)}" height="${svgNum(h)}" rx="${svgNum(W * 0.006)}" fill="none"` +
+        ` stroke="${c}" stroke-opacity=".22" stroke-width="${svgNum(W * 0.022)}"/>`;
       signs +=
-        `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(W * 0.006)}" fill="${c}"` +
-        ` fill-opacity=".2" stroke="${c}" stroke-width="${f(W * 0.005)}"/>`;
+        `<rect x="${svgNum(x)}" y="${svgNum(y)}" width="${svgNum(w)}" height="${svgNum(h)}" rx="${svgNum(W * 0.006)}" fill="${c}"` +
+        ` fill-opacity=".2" stroke="${c}" stroke-width="${svgNum(W * 0.005)}"/>`;
       for (let k = 1; k < 4; k++)
         signs += vertical
-          ? `<rect x="${f(x + w * 0.3)}" y="${f(y + (k * h) / 4 - h * 0.06)}" width="${f(w * 0.4)}" height="` +
-            `${f(h * 0.12)}" fill="${c}" fill-opacity=".8"/>`
-          : `<rect x="${f(x + (k * w) / 4 - w * 0.06)}" y="${f(y + h * 0.3)}" width="${f(w * 0.12)}" height="` +
-            `${f(h * 0.4)}" fill="${c}" fill-opacity=".8"/>`;
+          ? `<rect x="${svgNum(x + w * 0.3)}" y="${svgNum(y + (k * h) / 4 - h * 0.06)}" width="${svgNum(w * 0.4)}" height="` +
+            `${svgNum(h * 0.12)}" fill="${c}" fill-opacity=".8"/>`
+          : `<rect x="${svgNum(x + (k * w) / 4 - w * 0.06)}" y="${svgNum(y + h * 0.3)}" width="${svgNum(w * 0.12)}" height="` +
+            `${svgNum(h * 0.4)}" fill="${c}" fill-opacity=".8"/>`;
     }
     let rain = '';
     for (let i = 0; i < 260; i++) {
       const x = rand() * W * 1.2,
         y = rand() * H,
         l = H * (0.02 + rand() * 0.04);
-      rain += `<path d="M${f(x)} ${f(y)}l${f(-l * 0.25)} ${f(l)}"/>`;
+      rain += `<path d="M${svgNum(x)} ${svgNum(y)}l${svgNum(-l * 0.25)} ${svgNum(l)}"/>`;
     }
     let refl = '';
     for (let i = 0; i < 16; i++) {
       const c = [magenta, cyan, violet][i % 3]!;
       refl +=
-        `<rect x="${f(rand() * W)}" y="${f(H * 0.88)}" width="${f(W * (0.005 + rand() * 0.02))}" height="` +
-        `${f(H * 0.12)}" fill="${c}" fill-opacity="${(0.15 + rand() * 0.3).toFixed(2)}"/>`;
+        `<rect x="${svgNum(rand() * W)}" y="${svgNum(H * 0.88)}" width="${svgNum(W * (0.005 + rand() * 0.02))}" height="` +
+        `${svgNum(H * 0.12)}" fill="${c}" fill-opacity="${(0.15 + rand() * 0.3).toFixed(2)}"/>`;
     }
     return {
       defs:
@@ -454,16 +458,17 @@ const SCENES: Record<Background, Scene> = {
       crisp:
         skyline(W, H, H * 0.8, H * 0.6, rand, '#221042', [violet!, '#8a7dff'], 0.35, 'none', 0.12) +
         skyline(W, H, H * 0.9, H * 0.5, rand, '#0b0618', [magenta!, cyan!, '#ffd23f'], 0.7, '#ff2fb3', 0.16) +
-        `<rect x="0" y="${f(H * 0.9)}" width="${W}" height="${f(H * 0.1)}" fill="#0b0618"/>` +
+        `<rect x="0" y="${svgNum(H * 0.9)}" width="${W}" height="${svgNum(H * 0.1)}" fill="#0b0618"/>` +
         signs +
         refl +
-        `<g stroke="#bfe9ff" stroke-opacity=".22" stroke-width="${f(W * 0.0018)}">${rain}</g>`,
+        `<g stroke="#bfe9ff" stroke-opacity=".22" stroke-width="${svgNum(W * 0.0018)}">${rain}</g>`,
     };
   },
   washi: (W, H, r) => {
     const band = (y: number, x0: number, x1: number, h: number) =>
-      `<path d="M${f(x0)} ${f(y)}H${f(x1)}a${f(h / 2)} ${f(h / 2)} 0 0 1 0 ${f(h)}H${f(x0 + h)}a${f(h / 2)}` +
-      ` ${f(h / 2)} 0 0 1 0 ${f(-h)}Z"/>`;
+      `<path d="M${svgNum(x0)} ${svgNum(y)}H${svgNum(x1)}a${svgNum(h / 2)}` +
+      ` ${svgNum(h / 2)} 0 0 1 0 ${svgNum(h)}H${svgNum(x0 + h)}a${svgNum(h / 2)}` +
+      ` ${svgNum(h / 2)} 0 0 1 0 ${svgNum(-h)}Z"/>`;
     return {
       defs: linear('g', [
         [0, '#e6d3ac'],
@@ -472,7 +477,7 @@ const SCENES: Record<Background, Scene> = {
       ]),
       soft: fill(W, H, 'url(#g)'),
       crisp:
-        `<circle cx="${f(W * 0.74)}" cy="${f(H * 0.2)}" r="${f(W * 0.2)}" fill="${r.palette[2]}" fill-opacity=".85"/>` +
+        `<circle cx="${svgNum(W * 0.74)}" cy="${svgNum(H * 0.2)}" r="${svgNum(W * 0.2)}" fill="${r.palette[2]}" fill-opacity=".85"/>` +
         (`<g fill="${r.palette[3]}" fill-opacity=".75">${band(H * 0.08, -W * 0.1, W * 0.45, H * 0.035)}` +
           band(H * 0.13, W * 0.05, W * 0.6, H * 0.03) +
           band(H * 0.3, W * 0.55, W * 1.1, H * 0.035) +
