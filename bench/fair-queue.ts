@@ -63,7 +63,7 @@ async function workerProcess() {
     paintSeeds: false,
   });
   useFixedPainter(opened.deps);
-  const { startWorkers } = await import('../server/jobs/jobs.js');
+  const { startWorkers } = await import('../server/workers.js');
   await startWorkers(opened.deps);
   console.log('worker ready');
   process.on('SIGTERM', () => void opened.close().then(() => process.exit(0)));
@@ -233,7 +233,7 @@ async function openNode(
     paintSeeds: false,
   });
   useFixedPainter(opened.deps);
-  const { startWorkers } = await import('../server/jobs/jobs.js');
+  const { startWorkers } = await import('../server/workers.js');
   await startWorkers(opened.deps);
   const app = await buildApp(opened.deps);
   await app.ready();
@@ -260,7 +260,7 @@ async function runOn(kind: 'pglite' | 'postgres', workers: 1 | 2, cap: number): 
         paintSeeds: false,
       });
       useFixedPainter(second.deps);
-      const { startWorkers } = await import('../server/jobs/jobs.js');
+      const { startWorkers } = await import('../server/workers.js');
       await startWorkers(second.deps);
     }
     if (workers === 2 && kind === 'postgres') {

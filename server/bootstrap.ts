@@ -8,7 +8,7 @@ import { createMailer } from './adapters/email/email.port.js';
 import { createStorage } from './adapters/storage/storage.factory.js';
 import { createAi } from './adapters/ai/ai.factory.js';
 import { createMockups } from './adapters/mockups/printful/mockups.factory.js';
-import { orderFulfilment } from './features/orders/orders.service.js';
+import { orderFulfilment } from './features/orders/order-paid.service.js';
 import { createAuth } from './features/auth/auth.js';
 import { startEventHub } from './features/events/events.service.js';
 import { startSessionCache } from './http/session-cache.js';
@@ -17,11 +17,12 @@ import { createPaymentGateway } from './adapters/payments/payments.factory.js';
 import { createPaymentEvents } from './adapters/payments/payments.port.js';
 import type { Tx } from './db/tx.js';
 import { registerTokenFulfilment } from './features/tokens/tokens.purchase.js';
-import { openJobs, startWorkers } from './jobs/jobs.js';
+import { openJobs } from './jobs/jobs.js';
+import { createQueues, startWorkers } from './workers.js';
 import { threadedAi, threadedMockups } from './jobs/image-pool.js';
 import { createFulfilment } from './adapters/fulfilment/fulfilment.factory.js';
-import { enterOrderLife } from './features/fulfilment/order-life.service.js';
-import { createLifecycle } from './features/health/health.service.js';
+import { enterOrderLife } from './features/orders/order-life.service.js';
+import { createLifecycle } from './core/lifecycle.js';
 import { createMetrics } from './features/metrics/metrics.service.js';
 import { cutoutModelStatus } from './painter/index.js';
 
@@ -60,7 +61,7 @@ export async function openDeps(
   await migrateDatabase(database);
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const storage = createStorage(config, secret);
-  const jobs = await openJobs(database, config, opts.log);
+  const jobs = await openJobs(database, config, { log: opts.log, createQueues });
   const model = await cutoutModelStatus();
   if (!model.ok)
     (opts.log?.info ?? console.warn)(

@@ -10,7 +10,7 @@ import type { AiPort } from './adapters/ai/ai.port.js';
 import type { MockupsPort } from './adapters/mockups/mockups.port.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { FulfilmentPort } from './adapters/fulfilment/fulfilment.port.js';
-import type { Lifecycle } from './features/health/health.service.js';
+import type { Lifecycle } from './core/lifecycle.js';
 import type { Metrics } from './features/metrics/metrics.service.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */

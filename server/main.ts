@@ -21,7 +21,7 @@ async function main() {
   const opened = await openDeps(config, { workers: false });
   const app = await buildApp(opened.deps, { logger, distDir: config.distDir ?? path.join(root, 'dist') });
   if (config.jobs.workers) {
-    const { startWorkers } = await import('./jobs/jobs.js');
+    const { startWorkers } = await import('./workers.js');
     await startWorkers(opened.deps, { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) });
   }
   const adminNotice = await ensureLocalAdmin(opened.deps);

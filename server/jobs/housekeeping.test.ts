@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../test/harness.js';
 import { emailOutbox, libraryItems, orders, uploads } from '../db/schema.js';
-import { SCHEDULES } from './jobs.js';
+import { SCHEDULES } from '../workers.js';
 
 /**
  * The scheduled housekeeping jobs, each called as its worker calls it: the effect, and a second run

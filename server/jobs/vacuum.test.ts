@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { rowsOf } from '../db/rows.js';
-import { SCHEDULES } from './jobs.js';
+import { SCHEDULES } from '../workers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { createTestApp, signUpWithPhoto, type TestApp } from '../../test/harness.js';
 import { imageJobs, user } from '../../db/schema.js';
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
-import { startWorkers } from '../../jobs/jobs.js';
+import { startWorkers } from '../../workers.js';
 
 /**
  * The fair image queue (decision 017) on this test project's database (PGlite and PostgreSQL):

@@ -14,7 +14,7 @@ import {
   type JobView,
 } from '../../../common/contracts/generation.js';
 import { awaitJob, createFinalImage, editImage, processPetPhoto, type GenerationDeps } from './generation.service.js';
-import { throwJobError } from './generation.jobs.js';
+import { throwJobError } from './image-jobs.service.js';
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 const ASYNC_NOTE =

@@ -6,7 +6,7 @@ import type { JobView } from '../../../common/contracts/jobs.js';
 import type { EventHub } from '../events/events.service.js';
 import { getTemplateWithStyle } from '../templates/templates.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
-import { getJob, submitImageJob, type SubmitDeps } from './generation.jobs.js';
+import { getJob, submitImageJob, type SubmitDeps } from './image-jobs.service.js';
 
 export type GenerationDeps = SubmitDeps & { storage: Storage; hub: EventHub };
 

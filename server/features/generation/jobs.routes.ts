@@ -7,7 +7,7 @@ import {
   jobParamsSchema,
   jobViewSchema,
 } from '../../../common/contracts/generation.js';
-import { getJob, listActiveJobs } from './generation.jobs.js';
+import { getJob, listActiveJobs } from './image-jobs.service.js';
 
 /** Following image jobs by id: the owner only (anybody else gets 404, as for a job that does not exist). */
 export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

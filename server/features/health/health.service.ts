@@ -4,13 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { MIGRATIONS_DIR } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-
-/**
- * Where this node is in its life: 'starting' until every dependency is open (and its workers run,
- * when it has them), 'ready' while it serves, 'draining' from SIGTERM until it exits.
- */
-export type Lifecycle = { phase: 'starting' | 'ready' | 'draining' };
-export const createLifecycle = (): Lifecycle => ({ phase: 'starting' });
+import type { Lifecycle } from '../../core/lifecycle.js';
 
 export type ReadinessChecks = { database: boolean; migrations: boolean; jobs: boolean; files: boolean };
 export type Readiness = { ready: boolean; phase: Lifecycle['phase']; checks: ReadinessChecks };

@@ -2,13 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { readUser, signedInUser } from '../../http/auth-guard.js';
 import { AppError } from '../../core/errors.js';
-import {
-  contactPatchSchema,
-  contactReplySchema,
-  contactSchema,
-  digitalContactSchema,
-  type Contact,
-} from '../../../common/contracts/account.js';
+import { contactSchema, digitalContactSchema } from '../../../common/contracts/account.js';
 import { customerMessage } from '../../../common/contracts/messages.js';
 import {
   cartPaymentIntentBodySchema,
@@ -20,14 +14,7 @@ import {
   orderSchema,
   signedLinkQuerySchema,
 } from '../../../common/contracts/orders.js';
-import {
-  getOrder,
-  listOrders,
-  readContact,
-  readOrderDownload,
-  saveContact,
-  startCartCheckout,
-} from './orders.service.js';
+import { getOrder, listOrders, readContact, readOrderDownload, startCartCheckout } from './orders.service.js';
 import { verifyDownload } from './order-ids.js';
 import { downloadProblem, downloadProblemPath, wantsPage } from './download-problem.js';
 
@@ -157,27 +144,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
-    },
-  );
-
-  app.get(
-    '/api/me/contact',
-    { config: user, schema: { tags: ['account'], response: { 200: contactReplySchema } } },
-    async (request) => ({
-      contact: await readContact(db, signedInUser(request).id),
-    }),
-  );
-
-  app.put(
-    '/api/me/contact',
-    { config: user, schema: { tags: ['account'], body: contactPatchSchema, response: { 200: contactReplySchema } } },
-    async (request) => {
-      const userId = signedInUser(request).id;
-      const current = (await readContact(db, userId)) ?? ({} as Partial<Contact>);
-      const sent = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
-      const merged = { ...current, ...sent } as Contact;
-      await saveContact(db, userId, merged);
-      return { contact: merged };
     },
   );
 };

@@ -1,31 +1,20 @@
-import path from 'node:path';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, user, type OrderContact, type OrderItem } from '../../db/schema.js';
-import { newFileKey, ownerOfKey, type Storage } from '../../adapters/storage/storage.port.js';
-import type { Mailer } from '../../adapters/email/email.port.js';
-import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
+import { orders, type OrderContact, type OrderItem } from '../../db/schema.js';
+import { ownerOfKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
 import type { Contact } from '../../../common/contracts/account.js';
 import { cancelledPayments, newPayment, openProviderIntent, type Payments } from '../payments/payments.service.js';
-import type { Tx } from '../../db/tx.js';
-import { publishEvent } from '../events/events.service.js';
-import { cartItems } from '../../db/schema.js';
 import { newOrderId, signDownload } from './order-ids.js';
-import { orderConfirmationEmail } from './order-emails.js';
-import {
-  cancelReplacedIntents,
-  cartLinesPaidElsewhere,
-  readCheckoutBasis,
-  storeCheckout,
-  unavailableLineMessage,
-} from './open-checkout.js';
+import { cancelReplacedIntents, readCheckoutBasis, storeCheckout, unavailableLineMessage } from './open-checkout.js';
 import { DOWNLOADABLE_STATES, PAID_STATES, specStatus, type OrderState } from './order-states.service.js';
 
 // Other features (the admin desk, fulfilment) word and link orders the same way.
 export { itemLabel, orderShippedEmail } from './order-emails.js';
 export { signDownload } from './order-ids.js';
+// Checkout falls back to the contact saved on the account.
+export { readContact } from '../account/contact.service.js';
 
 export type CheckoutItem = {
   imageUrl: string;
@@ -154,108 +143,6 @@ export function downloadLinks(order: Pick<OrderRow, 'id' | 'items'>, links: Orde
   });
 }
 
-/**
- * A copy of one stored file for an order; null when the source is gone. Print files go under
- * orders/{orderId}/ (admin and the download route only), pictures and mockups under
- * order-images/{orderId}/ (the order's customer too, see files.routes.ts).
- */
-async function copyForOrder(
-  storage: Storage,
-  kind: 'orders' | 'order-images',
-  orderId: string,
-  key: string | null | undefined,
-) {
-  const file = key ? await storage.get(key).catch(() => null) : null;
-  if (!key || !file) return null;
-  const copy = newFileKey(kind, orderId, path.extname(key) || '.jpg');
-  await storage.put(copy, file.body, file.contentType);
-  return copy;
-}
-
-/**
- * The order's own copy of each item's print file, picture and mockups (private, random keys),
- * so they outlive the library item (deletion, expiry purge). A file that cannot
- * be copied keeps pointing at its source.
- */
-async function copyOrderFiles(storage: Storage, orderId: string, items: OrderItem[]): Promise<OrderItem[]> {
-  const urlOf = async (url: string) => {
-    const copy = await copyForOrder(storage, 'order-images', orderId, storage.keyFromUrl(url));
-    return copy ? storage.urlFor(copy) : url;
-  };
-  return Promise.all(
-    items.map(async (item) => ({
-      ...item,
-      fullKey: (await copyForOrder(storage, 'orders', orderId, item.fullKey)) ?? item.fullKey,
-      artworkUrl: await urlOf(item.artworkUrl),
-      mockupUrls: await Promise.all(item.mockupUrls.map(urlOf)),
-    })),
-  );
-}
-
-/**
- * Fulfilment of a paid order, inside the transaction that marked its payment succeeded: the order
- * becomes 'paid' (once), its files are copied for it, its cart lines (and only those) leave the
- * cart, and the confirmation e-mail is queued. A replaced ('superseded') order paid anyway is
- * fulfilled like any other, unless one of its cart lines was already paid by another order: then it
- * is kept as 'refund_due' for the shop to refund, and nothing is shipped or mailed.
- */
-export function orderFulfilment(
-  mailer: Mailer,
-  storage: Storage,
-  links: OrderLinks,
-  afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>,
-) {
-  return async (tx: Tx, payment: SucceededPayment) => {
-    // One customer's payments are applied one at a time: two of their orders paid at the same moment
-    // for the same cart lines would otherwise each miss the other and both ship.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fulfil:${payment.userId}`}))`);
-    const orderId = String(payment.details.orderId);
-    const now = new Date();
-    const open = and(
-      eq(orders.id, orderId),
-      eq(orders.userId, payment.userId),
-      inArray(orders.status, ['pending', 'superseded']),
-      eq(orders.totalCents, payment.amountCents),
-    );
-    const [found] = await tx.select().from(orders).where(open);
-    if (!found) throw new Error(`Payment ${payment.id} does not match an open order ${orderId}.`);
-    const paid = {
-      paidAt: now,
-      updatedAt: now,
-      payment: { paymentId: payment.id, provider: 'card', receiptUrl: null, chargeId: null },
-    };
-    if (await cartLinesPaidElsewhere(tx, found)) {
-      await tx
-        .update(orders)
-        .set({ ...paid, status: 'refund_due' })
-        .where(open);
-      await publishEvent(tx, { userId: found.userId, topic: 'orders' });
-      return;
-    }
-    const [order] = await tx
-      .update(orders)
-      .set({ ...paid, status: 'paid' })
-      .where(open)
-      .returning();
-    if (!order) throw new Error(`Order ${orderId} changed while its payment was applied.`);
-    order.items = await copyOrderFiles(storage, order.id, order.items);
-    await tx.update(orders).set({ items: order.items }).where(eq(orders.id, order.id));
-    const cartIds = order.items.map((i) => i.cartItemId).filter((x): x is string => Boolean(x));
-    if (cartIds.length)
-      await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.id, cartIds)));
-    await mailer.enqueue(
-      tx,
-      orderConfirmationEmail(
-        { ...order, email: order.contact.email },
-        { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) },
-      ),
-    );
-    await afterPaid?.(tx, order); // the order's life after payment: order-states.ts
-    await publishEvent(tx, { userId: order.userId, topic: 'orders' });
-    await publishEvent(tx, { userId: order.userId, topic: 'cart' });
-  };
-}
-
 export function toOrder(row: OrderRow, links?: OrderLinks) {
   return {
     id: row.id,
@@ -324,14 +211,4 @@ export async function readOrderDownload(
   const file = await storage.get(item.fullKey);
   if (!file) throw notFound('Download');
   return { body: file.body, filename: `pawtrait-${row.id}-${input.index + 1}.jpg` };
-}
-
-/** Saves the checkout contact on the user record (merge-write). */
-export async function saveContact(db: Db, userId: string, contact: Contact) {
-  await db.update(user).set({ contact, updatedAt: new Date() }).where(eq(user.id, userId));
-}
-
-export async function readContact(db: Db, userId: string): Promise<Contact | null> {
-  const [row] = await db.select({ contact: user.contact }).from(user).where(eq(user.id, userId));
-  return (row?.contact as Contact | null) ?? null;
 }

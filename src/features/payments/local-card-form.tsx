@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-input';
 import { payWithTestCard } from './payments-api';
-import type { PaymentOutcome } from './payment-dialog';
+import type { PaymentOutcome } from './payment-outcome';
 
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', result: 'Payment succeeds' },

@@ -6,8 +6,9 @@ import { LocalCardForm } from './local-card-form';
 import { StripePaymentForm } from './stripe-payment-form';
 import type { PaymentSession } from './payments-api';
 import { Spinner } from '../../components/ui/spinner';
+import type { PaymentOutcome } from './payment-outcome';
 
-export type PaymentOutcome = { ok: true; pending?: boolean } | { ok: false; message: string };
+export type { PaymentOutcome };
 
 /** The secure payment dialog: the test card form, or Stripe's Payment Element in production. */
 export function PaymentDialog({

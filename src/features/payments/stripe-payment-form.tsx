@@ -5,7 +5,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import type { PaymentOutcome } from './payment-dialog';
+import type { PaymentOutcome } from './payment-outcome';
 
 const loaders = new Map<string, Promise<Stripe | null>>();
 /** Stripe.js is fetched only when a payment dialog first needs it (the pure entry does not preload). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { fulfilmentEvents, orders, type OrderFulfilment } from '../../db/schema.js';
 import type { PrintOrder, ProviderEvent } from '../../adapters/fulfilment/fulfilment.port.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { announceOrder, canTransition, type OrderRow, type OrderState } from '../orders/order-states.service.js';
+import { announceOrder, canTransition, type OrderRow, type OrderState } from './order-states.service.js';
 import {
   LAB_QUEUE,
   moveOrder,

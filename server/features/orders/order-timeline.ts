@@ -10,8 +10,8 @@ import {
   specStatus,
   type OrderRow,
   type OrderState,
-} from '../orders/order-states.service.js';
-import { signDownload } from '../orders/orders.service.js';
+} from './order-states.service.js';
+import { signDownload } from './orders.service.js';
 import { PROOF_STATES, proofPath } from './order-proof.js';
 import type { AdminOrderDetail, OrderTimeline } from '../../../common/contracts/order-life.js';
 

@@ -11,7 +11,7 @@ import {
   type Actor,
   type OrderRow,
   type TransitionInput,
-} from '../orders/order-states.service.js';
+} from './order-states.service.js';
 import { queueNotice } from './order-notices.js';
 
 /** What the order's life after payment needs; AppDeps has it all. */

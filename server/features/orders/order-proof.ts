@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { notFound } from '../../core/errors.js';
-import type { OrderState } from '../orders/order-states.service.js';
+import type { OrderState } from './order-states.service.js';
 
 /** The proof is shown from the moment it waits for approval until the order ends; never after a cancellation. */
 export const PROOF_STATES: readonly OrderState[] = [

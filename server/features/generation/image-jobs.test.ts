@@ -9,7 +9,7 @@ import { AI_MESSAGES, AiError, type AiPort } from '../../adapters/ai/ai.port.js'
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
 import { findLedgerMismatches } from '../tokens/tokens.service.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
-import { failImageJob, runDeadImageJob } from './generation.jobs.js';
+import { failImageJob, runDeadImageJob } from './image-jobs.service.js';
 import { awaitJob } from './generation.service.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));

@@ -18,7 +18,7 @@ const admin = { access: 'admin' as const };
 const detail = { 200: adminOrderDetailSchema };
 
 /** The admin desk's side of an order's life: filter by state, history, retry, cancel with refund, resend an e-mail. */
-export const fulfilmentAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const orderLifeAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, mailer, config } = deps;
   const view = { db, storage: deps.storage, links: { publicUrl: config.publicUrl, secret: deps.secret } };
 

@@ -3,7 +3,7 @@ import { LAB_QUEUE, PROOF_QUEUE, SUBMIT_FAILED_QUEUE, SUBMIT_QUEUE, approveWhenD
 import { markSubmissionFailed, runLabStep, runSubmission } from './fulfilment.service.js';
 
 /** The queues of an order's life after payment (created once, idempotent). */
-export async function ensureFulfilmentQueues(engine: AppDeps['jobs']['engine']) {
+export async function createOrderLifeQueues(engine: AppDeps['jobs']['engine']) {
   await engine.ensureQueue(SUBMIT_FAILED_QUEUE);
   await engine.ensureQueue(SUBMIT_QUEUE, { deadLetter: SUBMIT_FAILED_QUEUE });
   await engine.ensureQueue(PROOF_QUEUE);
@@ -11,7 +11,7 @@ export async function ensureFulfilmentQueues(engine: AppDeps['jobs']['engine']) 
 }
 
 /** Workers: proof deadlines, submissions (and the ones that ran out of retries), local lab steps. */
-export async function startFulfilmentWorkers(deps: AppDeps) {
+export async function workOrderLifeQueues(deps: AppDeps) {
   const { engine } = deps.jobs;
   // Sends wake these workers; the poll only finds timers (deadlines, lab steps, retry delays): kept
   // slow so the embedded database's one connection is not kept busy by idle polls.

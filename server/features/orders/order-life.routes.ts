@@ -14,7 +14,7 @@ const user = { access: 'user' as const };
 const reply = { 200: orderTimelineSchema };
 
 /** The customer's side of an order after payment: its timeline, and the proof's Approve / Cancel. Owner only. */
-export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const orderLifeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config } = deps;
   const view = { db: deps.db, storage: deps.storage, links: { publicUrl: config.publicUrl, secret: deps.secret } };
 

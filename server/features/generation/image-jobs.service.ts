@@ -14,7 +14,7 @@ import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
 import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
 import { petSource } from './pet-source.js';
-import { claimQueueSlot, queuedInOrder, queuePosition, type QueueLimits } from './fair-queue.js';
+import { claimQueueSlot, queuedInOrder, queuePosition } from './fair-queue.js';
 
 export type { JobInput, WorkDeps } from './job-view.js';
 export { toJobView } from './job-view.js';
@@ -24,8 +24,7 @@ export const IMAGE_QUEUE = 'image';
 export const IMAGE_FAILED_QUEUE = 'image-failed';
 
 type Row = typeof imageJobs.$inferSelect;
-export type JobSettings = { timeoutSeconds: number; retries: number } & QueueLimits;
-export type SubmitDeps = { db: Db; engine: AppDeps['jobs']['engine']; settings: JobSettings };
+export type SubmitDeps = { db: Db; engine: AppDeps['jobs']['engine']; settings: AppDeps['jobs']['settings'] };
 
 const UNFINISHED = ['queued', 'painting', 'saving'];
 const GENERIC_FAILURE = 'Failed to generate image. Your token was refunded; please try again.';

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { user } from '../../db/schema.js';
+import type { Contact } from '../../../common/contracts/account.js';
+
+/** Saves the checkout contact on the user record (merge-write). */
+export async function saveContact(db: Db, userId: string, contact: Contact) {
+  await db.update(user).set({ contact, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+export async function readContact(db: Db, userId: string): Promise<Contact | null> {
+  const [row] = await db.select({ contact: user.contact }).from(user).where(eq(user.id, userId));
+  return (row?.contact as Contact | null) ?? null;
+}
