@@ -3,7 +3,7 @@ import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { colorLabel, sizeLabel, templateNameOf } from '../../lib/order-lines';
-import type { AdminOrder } from './admin-api';
+import type { AdminOrder } from './admin-desk';
 import { AdminOrderLife } from './admin-order-life';
 import { StateBadge } from './state-badge';
 

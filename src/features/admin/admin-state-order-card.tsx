@@ -1,6 +1,6 @@
 import { formatCents } from '../../../common/money';
 import { colorLabel, sizeLabel } from '../../lib/order-lines';
-import type { AdminOrderDetail } from './admin-api';
+import type { AdminOrderDetail } from './admin-desk';
 import { AdminOrderLife } from './admin-order-life';
 import { StateBadge } from './state-badge';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, NoticeKind, StateFilter } from './admin-api';
+import type { AdminOrderDetail, NoticeKind, StateFilter } from './admin-desk';
 
 /** The desk's words for the order machine's states (docs/decisions/013-order-life.md). */
 export const DESK_STATE_LABELS: Record<StateFilter, string> = {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import type { JobKind, JobResult, JobView } from '../../../common/contracts/jobs';
 import { followJob, type FollowOptions, type JobSource } from './job-follower';
 import {
@@ -79,8 +80,8 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
   }, [setStage]);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    void queryClient.invalidateQueries({ queryKey: ['library'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.library.all });
   }, [queryClient]);
 
   /** Follows a job; the screen's record is dropped when it ends (kept when the screen goes away). */
@@ -125,7 +126,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
         // Refused by the shop (no tokens, a bad photo): a chain that led here ends too. A lost
         // connection does not end it: the request may have arrived, and a reload resends it (keyed).
         if (latest.current.screen && err instanceof ApiError && err.status > 0) forgetJob(latest.current.screen);
-        void queryClient.invalidateQueries({ queryKey: ['me'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
         throw err;
       }
       if (signal?.aborted) return never<JobResult>();
@@ -133,7 +134,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
       if (screen && first.id && !isFinished(first.state))
         rememberJob<Ctx>(screen, { jobId: first.id, kind: first.kind, ctx });
       // The token was taken when the job was accepted.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
       return track(first, screen, signal);
     },
     [queryClient, reset, track],
