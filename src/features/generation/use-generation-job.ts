@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import type { JobKind, JobResult, JobView } from '../../../common/contracts/jobs';
-import { followJob, type FollowOptions, type JobSource } from './job-follower';
+import { followJob, isJobGone, type FollowOptions, type JobSource } from './job-follower';
 import {
   isFinished,
   ladderWith,
@@ -41,8 +41,6 @@ const IDLE: State = { stage: 'idle', position: null, kind: null };
 /** A promise that never settles: what `run` gives back once the screen has gone (no toast after unmount). */
 const never = <T>() => new Promise<T>(() => {});
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
-const isGone = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 
 /**
  * The one generation hook. `run(submit, ctx)` submits a job (`Prefer: respond-async`), remembers
@@ -156,7 +154,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
     };
     source.fetchJob(remembered.jobId).then(resume, (err: unknown) => {
       if (ctrl.signal.aborted) return;
-      if (isGone(err)) {
+      if (isJobGone(err)) {
         forgetJob(screen);
         reset();
         return;
