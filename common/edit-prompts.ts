@@ -1,5 +1,5 @@
 /**
- * Costume and scene ideas for the AI Image Editor's shuffle button (spec: about 100). Shared: the
+ * Costume and scene ideas for the AI Image Editor's shuffle button (docs/spec/shop.md §2: about 100). Shared: the
  * built-in painter must find something to paint in every one (server/painter/vocabulary.test.ts).
  */
 export const EDIT_PROMPTS: readonly string[] = [

@@ -58,4 +58,11 @@ export const deleteAccountSchema = z.object({
   password: z.string().max(200).optional(),
   email: z.string().max(320).optional(),
 });
+export type DeleteAccountBody = z.input<typeof deleteAccountSchema>;
 export const deleteAccountReplySchema = z.object({ deleted: z.literal(true) });
+/** `POST /api/auth/send-verification-email` (Better Auth's route, which checks it itself). */
+export const sendVerificationEmailBodySchema = z.object({
+  email: z.string().max(320),
+  callbackURL: z.string().max(500),
+});
+export type SendVerificationEmailBody = z.input<typeof sendVerificationEmailBodySchema>;

@@ -72,3 +72,10 @@ export const adminOrderParamsSchema = z.object({ id: z.string().max(40) });
 
 /** `POST /api/test-email`. */
 export const testEmailReplySchema = z.object({ success: z.boolean(), error: z.string().optional() });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type GenerateTemplateBody = z.input<typeof generateTemplateBodySchema>;
+export type TemplateMockupBody = z.input<typeof templateMockupBodySchema>;
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+export type TemplateCreateBody = z.input<typeof templateCreateBodySchema>;
+export type TemplateUpdateBody = z.input<typeof templateUpdateBodySchema>;

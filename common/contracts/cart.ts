@@ -36,3 +36,6 @@ export const cartSchema = z.object({ items: z.array(cartLineSchema) });
 export const MAX_CART_ITEMS = 50;
 export const cartAddBodySchema = z.object({ items: z.array(cartItemInputSchema).min(1).max(MAX_CART_ITEMS) });
 export const cartItemParamsSchema = z.object({ id: z.string().max(80) });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type CartAddBody = z.input<typeof cartAddBodySchema>;

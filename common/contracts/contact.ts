@@ -177,3 +177,6 @@ export function contactFromForm(form: ContactForm): Contact {
 export function fullName(form: Pick<ContactForm, 'firstName' | 'lastName'>): string {
   return [form.firstName.trim(), form.lastName.trim()].filter(Boolean).join(' ');
 }
+
+/** Request types: what a caller sends (the schemas' input). */
+export type ContactPatch = z.input<typeof contactPatchSchema>;

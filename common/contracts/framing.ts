@@ -17,3 +17,6 @@ export const composeFrameBodySchema = z
 export type ComposeFrameBody = z.output<typeof composeFrameBodySchema>;
 export const composeFrameReplySchema = z.object({ urls: z.array(z.string()), url: z.string() });
 export type ComposedFrame = z.infer<typeof composeFrameReplySchema>;
+
+/** Request types: what a caller sends (the schemas' input). */
+export type ComposeFrameRequest = z.input<typeof composeFrameBodySchema>;

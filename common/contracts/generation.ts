@@ -50,3 +50,9 @@ export const processedPhotoReplySchema = z.object({ processedUrl: z.string() });
 
 export const jobParamsSchema = z.object({ id: z.string().max(100) });
 export const jobListQuerySchema = z.object({ active: z.enum(['1', 'true']).optional() });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type EditImageBody = z.input<typeof editImageBodySchema>;
+export type ProcessPhotoBody = z.input<typeof processPhotoBodySchema>;
+export type FinalImageBody = z.input<typeof finalImageBodySchema>;
+export type JobListQuery = z.input<typeof jobListQuerySchema>;

@@ -22,3 +22,6 @@ export type LibraryItem = z.infer<typeof libraryItemSchema>;
 export const libraryListSchema = z.object({ items: z.array(libraryItemSchema) });
 export const libraryItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const librarySavedBodySchema = z.object({ saved: z.boolean() });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type LibrarySavedBody = z.input<typeof librarySavedBodySchema>;

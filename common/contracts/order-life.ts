@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveTopic } from './events.js';
 
 /**
  * An order's life after payment (issue 17, docs/decisions/013-order-life.md): the contract between
@@ -102,11 +103,14 @@ export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
 export const resendEmailBodySchema = z.object({ kind: noticeKindSchema });
 export const resendEmailReplySchema = z.object({ sent: z.literal(true) });
 
-export const ORDER_LIVE_TOPIC = 'orders';
-export const ADMIN_ORDERS_LIVE_TOPIC = 'admin-orders';
+export const ORDER_LIVE_TOPIC = 'orders' satisfies LiveTopic;
+export const ADMIN_ORDERS_LIVE_TOPIC = 'admin-orders' satisfies LiveTopic;
 /** Data of the live `orders` event (to the owner) and `admin-orders` (to admins, with `attention`). */
 export const orderLiveEventSchema = z.object({
   orderId: z.string(),
   state: orderStateSchema,
   attention: z.string().nullable().optional(),
 });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type ResendEmailBody = z.input<typeof resendEmailBodySchema>;

@@ -95,3 +95,8 @@ export const signedLinkQuerySchema = z.object({
   exp: z.coerce.number().int().min(0).max(4_102_444_800).optional(),
   sig: z.string().max(100).optional(),
 });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type CartPaymentIntentBody = z.input<typeof cartPaymentIntentBodySchema>;
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export type SignedLinkQuery = z.input<typeof signedLinkQuerySchema>;

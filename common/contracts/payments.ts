@@ -30,3 +30,6 @@ export const paymentParamsSchema = z.object({ id: z.string().max(64) });
 
 /** `POST /api/payments/stripe/webhook` (raw body, signed by Stripe). */
 export const webhookReplySchema = z.object({ received: z.literal(true), outcome: z.string() });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type TestCardBody = z.input<typeof testCardBodySchema>;

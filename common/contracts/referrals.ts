@@ -17,3 +17,7 @@ export type ReferralCredits = z.infer<typeof referralCreditsSchema>;
 /** `POST /api/referral-credits/seen`. */
 export const referralSeenBodySchema = z.object({ ids: z.array(z.string().max(64)).max(50) });
 export const referralSeenReplySchema = z.object({ updated: z.number().int() });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type ReferralClickBody = z.input<typeof referralClickBodySchema>;
+export type ReferralSeenBody = z.input<typeof referralSeenBodySchema>;

@@ -30,3 +30,6 @@ export const tokenHistorySchema = z.object({
   ),
 });
 export type TokenHistory = z.infer<typeof tokenHistorySchema>;
+
+/** Request types: what a caller sends (the schemas' input). */
+export type TokenPaymentIntentBody = z.input<typeof tokenPaymentIntentBodySchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** `POST /api/uploads`: multipart form data with the photo in field 'file' (read by @fastify/multipart). */
+export const uploadBodySchema = z.custom<FormData>((v) => typeof FormData !== 'undefined' && v instanceof FormData);
+/** `PUT /api/uploads/{id}/mask`: the painted mask as a PNG file (read raw by the route). */
+export const maskBodySchema = z.custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob);
+
 /** `POST /api/uploads` (multipart field 'file'): the stored photo. */
 export const uploadedFileSchema = z.object({
   id: z.string(),
@@ -70,3 +75,7 @@ export type PhotoCheck = z.infer<typeof photoCheckSchema>;
 
 /** `PUT /api/uploads/{id}/mask` (image/png body): the corrected cut-out is stored with the upload. */
 export const maskSavedSchema = z.object({ uploadId: z.string(), corrected: z.literal(true) });
+
+/** Request types: what a caller sends (the schemas' input). */
+export type UploadBody = z.input<typeof uploadBodySchema>;
+export type MaskBody = z.input<typeof maskBodySchema>;

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { ApiError, request, routePath } from './api-client';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
-  );
+  const fetch = vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 afterEach(() => {
@@ -16,26 +15,39 @@ afterEach(() => {
 describe('api client', () => {
   it('returns a reply that keeps its contract', async () => {
     answer(200, { ok: true, templates: [] });
-    await expect(api('/api/templates', { reply: 'templates' })).resolves.toEqual({ ok: true, templates: [] });
+    await expect(request('GET /api/templates')).resolves.toEqual({ ok: true, templates: [] });
   });
 
   it('refuses a reply that breaks its contract, naming the route and the field', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(200, { templates: [{ id: 't1', name: 'Royal Pet' }] });
-    const err = await api('/api/templates', { reply: 'templates' }).catch((e: unknown) => e);
+    const err = await request('GET /api/templates').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('CONTRACT');
-    expect((err as ApiError).message).toMatch(/\/api\/templates .*'templates': templates\.0\.description/);
+    expect((err as ApiError).message).toMatch(/\/api\/templates .*'GET \/api\/templates': templates\.0\.description/);
   });
 
   it('takes 204 as null, and an error body as ApiError by its code', async () => {
     answer(204, undefined);
-    await expect(api('/api/cart', { reply: 'noContent', method: 'DELETE' })).resolves.toBeNull();
+    await expect(request('DELETE /api/cart')).resolves.toBeNull();
     answer(403, { error: { code: 'INSUFFICIENT_TOKENS', message: 'Insufficient tokens.' } });
-    await expect(api('/api/edit-image', { reply: 'artworkOrJob', body: {} })).rejects.toMatchObject({
-      status: 403,
-      code: 'INSUFFICIENT_TOKENS',
-      message: 'Insufficient tokens.',
-    });
+    await expect(
+      request('POST /api/edit-image', { body: { imageUrl: '/files/a.png', prompt: 'a cat', uid: null } }),
+    ).rejects.toMatchObject({ status: 403, code: 'INSUFFICIENT_TOKENS', message: 'Insufficient tokens.' });
+  });
+
+  it('sends the method and path of the route, its parameters encoded, its query and its JSON body', async () => {
+    const fetch = answer(200, { id: 'a/b', saved: true });
+    await request('PATCH /api/library/:id', { params: { id: 'a/b' }, body: { saved: true } }).catch(() => {});
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/library/a%2Fb',
+      expect.objectContaining({
+        method: 'PATCH',
+        body: '{"saved":true}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(routePath('/api/orders', undefined, { limit: 25, before: undefined })).toBe('/api/orders?limit=25');
+    expect(routePath('/api/admin/orders/state/:state', { state: 'paid' })).toBe('/api/admin/orders/state/paid');
   });
 });

@@ -1,25 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveTopic } from '../../common/contracts/events';
+import { queryKeys as keys } from './query-keys';
 
-/** Which cached queries each live topic refreshes. */
-const TOPIC_QUERIES: Record<string, string[][]> = {
-  me: [['me'], ['token-history']],
-  tokens: [['me'], ['token-history']],
-  templates: [['templates']],
-  library: [['library']],
-  cart: [['cart']],
-  // ['me']: the header's notice of proofs waiting for approval.
-  orders: [['orders'], ['admin-orders'], ['me']],
+/** Which cached queries each live topic (common/contracts/events.ts) refreshes. */
+const TOPIC_QUERIES: Record<LiveTopic, QueryKey[]> = {
+  me: [keys.me.all, keys.tokenHistory.all],
+  tokens: [keys.me.all, keys.tokenHistory.all],
+  templates: [keys.templates.all],
+  library: [keys.library.all],
+  cart: [keys.cart.all],
+  // keys.me: the header's notice of proofs waiting for approval.
+  orders: [keys.orders.all, keys.adminOrders.all, keys.me.all],
   // Every order's state change, to admins only (the order desk).
-  'admin-orders': [['admin-orders']],
-  referral: [['me'], ['referral-credits']],
+  'admin-orders': [keys.adminOrders.all],
+  referral: [keys.me.all, keys.referralCredits.all],
   // An image job's stage (data: a JobView, common/contracts/jobs.ts); its end also JOB_END_QUERIES.
-  job: [['jobs']],
+  job: [keys.jobs.all],
 };
 
 /** When an image job ends (done or failed-and-refunded), the library and the balance have changed. */
-const JOB_END_QUERIES = [['library'], ['me'], ['token-history']];
+const JOB_END_QUERIES = [keys.library.all, keys.me.all, keys.tokenHistory.all];
 
-export type LiveListener = (topic: string, data: unknown) => void;
+export type LiveListener = (topic: LiveTopic, data: unknown) => void;
 const listeners = new Set<LiveListener>();
 
 /** Features that need the raw event (e.g. the referral credit modal, a generation job) listen here. */
@@ -58,7 +60,7 @@ function isJobEnd(data: unknown) {
 export function connectLiveEvents(queryClient: QueryClient): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource('/api/events');
-  for (const topic of Object.keys(TOPIC_QUERIES)) {
+  for (const topic of Object.keys(TOPIC_QUERIES) as LiveTopic[]) {
     source.addEventListener(topic, (e) => {
       let data: unknown = undefined;
       try {
@@ -67,7 +69,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
         /* keep undefined */
       }
       const keys =
-        topic === 'job' && isJobEnd(data) ? [...TOPIC_QUERIES.job!, ...JOB_END_QUERIES] : TOPIC_QUERIES[topic]!;
+        topic === 'job' && isJobEnd(data) ? [...TOPIC_QUERIES.job, ...JOB_END_QUERIES] : TOPIC_QUERIES[topic];
       for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
       listeners.forEach((fn) => fn(topic, data));
     });

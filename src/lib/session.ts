@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
 
 /** What Better Auth's GET /api/auth/get-session returns for a signed-in browser. */
 export type SessionData = {
@@ -6,7 +7,7 @@ export type SessionData = {
   session: { id: string; expiresAt: string };
 };
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = queryKeys.session.all;
 
 async function fetchSession(): Promise<SessionData | null> {
   const res = await fetch('/api/auth/get-session', {

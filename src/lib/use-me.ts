@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { request } from './api-client';
+import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
 /** The signed-in user's record (tokens, referral token, admin flag); undefined while unknown. */
@@ -7,8 +8,8 @@ export function useMe() {
   const session = useSession();
   const userId = session.data?.user.id;
   const me = useQuery({
-    queryKey: ['me', userId],
-    queryFn: () => api('/api/me', { reply: 'me' }),
+    queryKey: queryKeys.me.user(userId),
+    queryFn: () => request('GET /api/me'),
     enabled: Boolean(userId),
     staleTime: 30_000,
   });
@@ -23,8 +24,8 @@ export function useMe() {
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['config'],
-    queryFn: () => api('/api/config', { reply: 'config' }),
+    queryKey: queryKeys.config.all,
+    queryFn: () => request('GET /api/config'),
     staleTime: Infinity,
   });
 }

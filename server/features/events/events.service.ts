@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
+import type { LiveTopic } from '../../../common/contracts/events.js';
 
 export const EVENTS_CHANNEL = 'pawtrait_events';
 
-/**
- * What changed, for whom. Clients re-read the named resource. '*' reaches everybody.
- * 'job' carries a JobView (common/contracts/jobs.ts) as data at each stage of an image job.
- * 'admin-orders' goes to userId 'admins' (every signed-in admin): { orderId, state, attention }.
- */
-export type LiveTopic =
-  'me' | 'tokens' | 'library' | 'cart' | 'orders' | 'templates' | 'referral' | 'job' | 'admin-orders';
+/** What changed, for whom (topics and their data: common/contracts/events.ts). '*' reaches everybody. */
+export type { LiveTopic };
 /** The userId that reaches every signed-in admin. */
 export const ADMIN_AUDIENCE = 'admins';
 export type LiveEvent = { userId: string; topic: LiveTopic; data?: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/ui/spinner';
 import { AdminPage } from '../../features/admin/admin-header';
-import { errorMessage } from '../../features/admin/admin-api';
-import { useShopHealth } from '../../features/shop-health/shop-health-api';
+import { errorMessage } from '../../features/admin/admin-desk';
+import { useShopHealth } from '../../features/shop-health/api/get-shop-health';
 import { ShopHealthPanels } from '../../features/shop-health/shop-health-panels';
 
 /** /admin/health: the shop's health, refreshed every 5 seconds. */

@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminPage } from '../../features/admin/admin-header';
-import { errorMessage, type OrderFilter, type StateFilter } from '../../features/admin/admin-api';
+import { errorMessage, type OrderFilter, type StateFilter } from '../../features/admin/admin-desk';
 import { AdminOrderCard } from '../../features/admin/admin-order-card';
 import { AdminStateOrderCard } from '../../features/admin/admin-state-order-card';
 import { OrderFilterTabs } from '../../features/admin/order-filter-tabs';
 import { OrderStateFilter } from '../../features/admin/order-state-filter';
 import { deskStateLabel } from '../../features/admin/order-life-labels';
-import { useAdminOrders, useFinishOrder, useTestEmail } from '../../features/admin/use-admin-orders';
-import { useOrdersInState } from '../../features/admin/use-admin-order-life';
+import { useAdminOrders } from '../../features/admin/api/get-admin-orders';
+import { useOrdersInState } from '../../features/admin/api/get-orders-in-state';
+import { useFinishOrder, useTestEmail } from '../../features/admin/use-admin-orders';
 
 const EMPTY: Record<OrderFilter, string> = {
   active: 'No active orders. New paid orders appear here.',

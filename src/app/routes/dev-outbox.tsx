@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { useDevOutbox } from '../../features/shop-health/api/get-dev-outbox';
 import { usePublicConfig } from '../../lib/use-me';
 import { Spinner } from '../../components/ui/spinner';
 import { Button } from '../../components/ui/button';
@@ -7,11 +6,7 @@ import { Button } from '../../components/ui/button';
 /** Development only: the e-mails the shop would have sent (the server does not serve this in production). */
 export function OutboxPage() {
   const config = usePublicConfig();
-  const outbox = useQuery({
-    queryKey: ['dev-outbox'],
-    queryFn: () => api('/api/dev/outbox', { reply: 'outbox' }),
-    enabled: config.data?.devOutbox === true,
-  });
+  const outbox = useDevOutbox(config.data?.devOutbox === true);
   if (config.isPending) return <Spinner label="Loading..." className="py-24" />;
   if (!config.data?.devOutbox)
     return <p className="py-24 text-center text-stone-600">The e-mail outbox is only available in development.</p>;

@@ -5,7 +5,7 @@ import { formatCents } from '../../../common/money';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { lineDetails, lineImage, templateNameOf } from '../../lib/order-lines';
-import { getOrder } from '../../features/orders/orders-api';
+import { getPaidOrderQueryOptions } from '../../features/orders/api/get-order';
 import type { OrderSuccessState, SuccessItem } from '../../features/orders/use-finish-order';
 import { OrderDownloads } from '../../features/orders/order-downloads';
 import { SuccessSuggestions } from '../../features/templates/success-suggestions';
@@ -22,9 +22,7 @@ export function OrderSuccessPage() {
   const knownId = state.orderId || askedId;
   const [orderId] = useState(() => knownId ?? fallbackOrderId());
   const order = useQuery({
-    queryKey: ['orders', 'one', knownId],
-    queryFn: () => getOrder(knownId!),
-    enabled: Boolean(knownId),
+    ...getPaidOrderQueryOptions(knownId),
     retry: 1,
     // A Stripe webhook may still be on its way: look again until the order is paid.
     refetchInterval: (q) => (q.state.data?.status === 'pending' && q.state.dataUpdateCount < 30 ? 1000 : false),

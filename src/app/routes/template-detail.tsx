@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TEMPLATE_PAGE_IMAGE_SIZES } from '../../../common/catalog';
-import { useTemplate } from '../../features/templates/use-templates';
+import { useTemplate } from '../../features/templates/api/get-template';
 
 function stateTemplate(state: unknown): Template | undefined {
   const t = (state as { template?: Template } | null)?.template;

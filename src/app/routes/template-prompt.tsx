@@ -4,9 +4,9 @@ import type { Template } from '../../../common/contracts/templates';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminPage, Panel } from '../../features/admin/admin-header';
-import { errorMessage } from '../../features/admin/admin-api';
+import { errorMessage } from '../../features/admin/admin-desk';
 import { PromptEditor } from '../../features/admin/prompt-editor';
-import { useAdminTemplates } from '../../features/admin/use-admin-templates';
+import { useAdminTemplates } from '../../features/admin/api/get-admin-templates';
 
 /** /template-prompt: pick an existing template and edit the prompt it paints with. */
 export function TemplatePromptPage() {

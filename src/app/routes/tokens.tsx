@@ -7,7 +7,7 @@ import { InviteLinkSection } from '../../features/tokens/invite-link';
 import { PackageCards } from '../../features/tokens/package-cards';
 import { PaymentDialog } from '../../features/payments/payment-dialog';
 import { TokenHistory } from '../../features/tokens/token-history';
-import { useTokenHistory } from '../../features/tokens/tokens-api';
+import { useTokenHistory } from '../../features/tokens/api/get-token-history';
 import { useTokenPurchase } from '../../features/payments/use-token-purchase';
 import { VerifyEmailNotice } from '../../features/tokens/verify-email-notice';
 

@@ -1,6 +1,6 @@
 import { TOKENS_AT_SIGN_UP, WELCOME_TEMPLATE_ID } from '../../../common/catalog';
 import { ButtonLink } from '../../components/ui/button';
-import { useTemplates } from '../../features/templates/use-templates';
+import { useTemplates } from '../../features/templates/api/get-templates';
 import { useMe } from '../../lib/use-me';
 
 const PERKS = [

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
 import type { Contact } from '../../../common/contracts/account';
 import { Button } from '../../components/ui/button';
 import { AddressFields, type AddressValue } from '../../components/ui/address-fields';
-import { getContact, saveContact } from './contact-api';
+import { useContact } from './api/get-contact';
+import { saveContact } from './api/save-contact';
+import { queryKeys } from '../../lib/query-keys';
 import { stateName } from '../../../common/contracts/us-states';
 import { SectionCard } from '../../components/ui/section-card';
 
@@ -14,7 +16,7 @@ const REQUIRED = ['address1', 'city', 'region', 'zip'] as const;
 /** The saved shipping address: view, edit (Save / Cancel), 'No address on file.' when there is none. */
 export function AddressSection() {
   const queryClient = useQueryClient();
-  const contact = useQuery({ queryKey: ['contact'], queryFn: getContact });
+  const contact = useContact();
   const [draft, setDraft] = useState<AddressValue | null>(null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const address = contact.data?.address;
@@ -26,7 +28,7 @@ export function AddressSection() {
       return saveContact(next);
     },
     onSuccess: ({ contact: saved }) => {
-      queryClient.setQueryData(['contact'], saved);
+      queryClient.setQueryData(queryKeys.contact.all, saved);
       setDraft(null);
       toast.success('Address saved');
     },

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { deleteAccount } from './api/delete-account';
 import { forgetSession } from '../../lib/session';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -37,7 +38,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [secret, setSecret] = useState('');
   const remove = useMutation({
     // Accounts made with Google or Apple have no password: the server then compares the e-mail address.
-    mutationFn: () => api('/api/me/delete', { reply: 'accountDeleted', body: { password: secret, email: secret } }),
+    mutationFn: () => deleteAccount({ password: secret, email: secret }),
     onSuccess: async () => {
       await forgetSession(queryClient);
       toast.success('Your account has been deleted.');

@@ -3,18 +3,10 @@ import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { colorLabel, sizeLabel, templateNameOf } from '../../lib/order-lines';
-import type { AdminOrder } from './admin-api';
+import type { AdminOrder } from './admin-desk';
 import { AdminOrderLife } from './admin-order-life';
 import { StateBadge } from './state-badge';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const when = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? dateTime.format(new Date(iso)) : '—');
+import { AdminOrderFrame, when } from './order-card-frame';
 
 const STATUS: Record<string, { label: string; className: string }> = {
   paid: { label: 'Active', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
@@ -34,33 +26,22 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
   const a = contact.address;
   const attention = (order.raw as { attention?: string | null } | null)?.attention ?? null;
   return (
-    <article
-      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80"
-      data-testid="admin-order"
-      data-order-id={order.id}
+    <AdminOrderFrame
+      order={order}
+      badges={
+        <>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`}
+            data-testid="admin-order-status"
+          >
+            {status.label}
+          </span>
+          {order.state && (
+            <StateBadge state={order.state} attention={attention} showState={order.state !== statusKey} />
+          )}
+        </>
+      }
     >
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-100 bg-stone-50 px-5 py-4 sm:px-6">
-        <div className="min-w-0">
-          <h3 className="font-sans text-sm font-semibold text-ink">
-            Order <span className="break-all font-mono">{order.id}</span>
-          </h3>
-          <p className="text-xs text-stone-500">
-            Placed <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
-          </p>
-        </div>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`}
-          data-testid="admin-order-status"
-        >
-          {status.label}
-        </span>
-        {order.state && <StateBadge state={order.state} attention={attention} showState={order.state !== statusKey} />}
-        <p className="ml-auto text-sm text-stone-600">
-          Total{' '}
-          <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
-        </p>
-      </header>
-
       <div className="grid gap-6 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         <Block title="Customer">
           <p className="font-medium text-ink">{contact.name || '—'}</p>
@@ -217,7 +198,7 @@ export function AdminOrderCard({ order, finishing, onFinish }: Props) {
           </p>
         </Modal>
       </footer>
-    </article>
+    </AdminOrderFrame>
   );
 }
 

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import type { AdminOrderDetail, NoticeKind } from './admin-api';
+import type { AdminOrderDetail, NoticeKind } from './admin-desk';
 import { CANCELLABLE_STATES, NOTICE_LABELS, deskStateLabel, sentNotices } from './order-life-labels';
-import { useOrderHistory, useOrderLifeActions } from './use-admin-order-life';
+import { useOrderHistory } from './api/get-order-history';
+import { useOrderLifeActions } from './use-admin-order-life';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',

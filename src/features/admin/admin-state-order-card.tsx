@@ -1,42 +1,15 @@
 import { formatCents } from '../../../common/money';
 import { colorLabel, sizeLabel } from '../../lib/order-lines';
-import type { AdminOrderDetail } from './admin-api';
+import type { AdminOrderDetail } from './admin-desk';
 import { AdminOrderLife } from './admin-order-life';
 import { StateBadge } from './state-badge';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const when = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? dateTime.format(new Date(iso)) : '—');
+import { AdminOrderFrame, when } from './order-card-frame';
 
 /** One order of the state filter: customer, prints, downloads, tracking and refund, with its history open. */
 export function AdminStateOrderCard({ order }: { order: AdminOrderDetail }) {
   const contact = order.contact as { name?: string; email?: string };
   return (
-    <article
-      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80"
-      data-testid="admin-order"
-      data-order-id={order.id}
-    >
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-100 bg-stone-50 px-5 py-4 sm:px-6">
-        <div className="min-w-0">
-          <h3 className="font-sans text-sm font-semibold text-ink">
-            Order <span className="break-all font-mono">{order.id}</span>
-          </h3>
-          <p className="text-xs text-stone-500">
-            Placed <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
-          </p>
-        </div>
-        <StateBadge state={order.state} attention={order.attention} />
-        <p className="ml-auto text-sm text-stone-600">
-          Total{' '}
-          <strong className="text-base font-semibold tabular-nums text-ink">{formatCents(order.totalCents)}</strong>
-        </p>
-      </header>
+    <AdminOrderFrame order={order} badges={<StateBadge state={order.state} attention={order.attention} />}>
       <div className="grid gap-4 px-5 py-4 text-sm text-stone-700 sm:grid-cols-2 sm:px-6">
         <div className="min-w-0">
           <p className="font-medium text-ink">{contact.name || '—'}</p>
@@ -74,6 +47,6 @@ export function AdminStateOrderCard({ order }: { order: AdminOrderDetail }) {
         totalCents={order.totalCents}
         detail={order}
       />
-    </article>
+    </AdminOrderFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { SegmentedTabs } from '../../components/ui/segmented-tabs';
-import type { OrderFilter } from './admin-api';
+import type { OrderFilter } from './admin-desk';
 
 export const ORDER_FILTERS: { id: OrderFilter; label: string }[] = [
   { id: 'active', label: 'Active' },

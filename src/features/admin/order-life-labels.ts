@@ -1,16 +1,9 @@
-import type { AdminOrderDetail, NoticeKind, StateFilter } from './admin-api';
+import { ORDER_STATE_LABELS } from '../../lib/order-state-labels';
+import type { AdminOrderDetail, NoticeKind, StateFilter } from './admin-desk';
 
 /** The desk's words for the order machine's states (docs/decisions/013-order-life.md). */
 export const DESK_STATE_LABELS: Record<StateFilter, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  awaiting_approval: 'Awaiting approval',
-  in_production: 'In production',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
+  ...ORDER_STATE_LABELS,
   needs_attention: 'Needs attention',
 };
 export const deskStateLabel = (state: string) => DESK_STATE_LABELS[state as StateFilter] ?? state;

@@ -1,6 +1,6 @@
 import { ORDER_STATES } from '../../../common/contracts/order-life';
 import { SelectField } from '../../components/ui/select-field';
-import type { StateFilter } from './admin-api';
+import type { StateFilter } from './admin-desk';
 import { DESK_STATE_LABELS } from './order-life-labels';
 
 const OPTIONS: [string, string][] = [

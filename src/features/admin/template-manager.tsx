@@ -3,9 +3,10 @@ import type { Template } from '../../../common/contracts/templates';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Panel } from './admin-header';
-import { errorMessage } from './admin-api';
+import { errorMessage } from './admin-desk';
 import { DeleteTemplateDialog, EditTemplateDialog } from './template-dialogs';
-import { useAdminTemplates, useTemplateActions } from './use-admin-templates';
+import { useAdminTemplates } from './api/get-admin-templates';
+import { useTemplateActions } from './use-admin-templates';
 
 /** Every template, hidden ones too: Hide/Show, Edit (name, description, prompt) and Delete. */
 export function TemplateManager() {

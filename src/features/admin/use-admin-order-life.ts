@@ -1,40 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
-import {
-  cancelOrderWithRefund,
-  errorMessage,
-  getOrderHistory,
-  listOrdersInState,
-  resendStatusEmail,
-  retryOrderSubmission,
-  type NoticeKind,
-  type StateFilter,
-} from './admin-api';
-
-/** Keys under ['admin-orders']: the live 'admin-orders' topic refreshes them all. */
-export const adminOrderKeys = {
-  state: (state: StateFilter) => ['admin-orders', 'state', state] as const,
-  history: (id: string) => ['admin-orders', 'history', id] as const,
-};
-
-/** Orders in one state (or needing attention); off while no state is chosen. */
-export function useOrdersInState(state: StateFilter | null) {
-  return useQuery({
-    queryKey: adminOrderKeys.state(state ?? 'paid'),
-    queryFn: () => listOrdersInState(state!),
-    enabled: state !== null,
-  });
-}
-
-/** One order's history, read when the admin opens it. */
-export function useOrderHistory(id: string, enabled: boolean) {
-  return useQuery({ queryKey: adminOrderKeys.history(id), queryFn: () => getOrderHistory(id), enabled });
-}
+import { queryKeys } from '../../lib/query-keys';
+import { errorMessage, type NoticeKind } from './admin-desk';
+import { cancelOrderWithRefund } from './api/cancel-order-with-refund';
+import { resendStatusEmail } from './api/resend-status-email';
+import { retryOrderSubmission } from './api/retry-order-submission';
 
 /** Retry, Cancel with refund and Resend status e-mail: each says how it went and refreshes the desk. */
 export function useOrderLifeActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders.all });
   const retry = useMutation({
     mutationFn: retryOrderSubmission,
     onSuccess: () => toast.success('Submission retried'),

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
-import { completeOrder, errorMessage, listAdminOrders, sendTestEmail, type OrderFilter } from './admin-api';
+import { queryKeys } from '../../lib/query-keys';
+import { errorMessage } from './admin-desk';
+import { completeOrder } from './api/complete-order';
+import { sendTestEmail } from './api/send-test-email';
 
-/**
- * All customers' orders for one filter, newest first. No polling: every order's state change
- * reaches admins live on the 'admin-orders' topic, which refreshes ['admin-orders'] (src/lib/live-events.ts).
- */
-export function useAdminOrders(filter: OrderFilter) {
-  return useQuery({ queryKey: ['admin-orders', filter], queryFn: () => listAdminOrders(filter) });
-}
+// The order lists (./api/get-admin-orders.ts) are not polled: every order's state change reaches
+// admins live on the 'admin-orders' topic, which refreshes queryKeys.adminOrders (src/lib/live-events.ts).
 
 /** 'Finish order': status completed with completedAt; the customer sees it live. */
 export function useFinishOrder() {
@@ -17,7 +15,7 @@ export function useFinishOrder() {
     mutationFn: completeOrder,
     onSuccess: () => toast.success('Order marked as completed'),
     onError: () => toast.error('Failed to complete order'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders.all }),
   });
 }
 

@@ -1,24 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
 import type { Template } from '../../../common/contracts/templates';
-import {
-  deleteTemplate,
-  errorMessage,
-  isForbidden,
-  listAdminTemplates,
-  updateTemplate,
-  UNAUTHORIZED,
-  type TemplatePatch,
-} from './admin-api';
+import { queryKeys } from '../../lib/query-keys';
+import { errorMessage, isForbidden, UNAUTHORIZED, type TemplatePatch } from './admin-desk';
+import { deleteTemplate } from './api/delete-template';
+import { updateTemplate } from './api/update-template';
 import { ADMIN_TOAST } from './use-template-author';
-
-/** Under ['templates'] so the live 'templates' event refreshes it too (an id never contains spaces). */
-export const ADMIN_TEMPLATES_KEY = ['templates', 'admin list'] as const;
-
-/** Every template, hidden ones included, in display order. */
-export function useAdminTemplates() {
-  return useQuery({ queryKey: ADMIN_TEMPLATES_KEY, queryFn: listAdminTemplates, staleTime: 10_000 });
-}
 
 function failure(action: string, err: unknown) {
   toast.error(isForbidden(err) ? UNAUTHORIZED : `Failed to ${action}: ${errorMessage(err)}`, ADMIN_TOAST);
@@ -27,11 +14,11 @@ function failure(action: string, err: unknown) {
 /** Edit, hide/show and delete. Each refreshes the admin list and the shop's ['templates'] for this tab (others hear the live event). */
 export function useTemplateActions() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['templates'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
   const update = useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TemplatePatch }) => updateTemplate(id, patch),
     onSuccess: (saved) => {
-      queryClient.setQueryData<Template[]>(ADMIN_TEMPLATES_KEY, (list) =>
+      queryClient.setQueryData<Template[]>(queryKeys.templates.adminList, (list) =>
         list?.map((t) => (t.id === saved.id ? saved : t)),
       );
       refresh();

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from '../../lib/toast';
 import type { Template } from '../../../common/contracts/templates';
-import { errorMessage, generateTemplate, getReferencePet } from './admin-api';
+import { errorMessage } from './admin-desk';
+import { generateTemplate } from './api/generate-template';
+import { getReferencePet } from './api/get-reference-pet';
 import { useTemplateActions } from './use-admin-templates';
 import { ADMIN_MESSAGES, ADMIN_TOAST } from './use-template-author';
 

@@ -1,15 +1,12 @@
 import { useRef, useState } from 'react';
 import toast from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createTemplate,
-  errorMessage,
-  generateTemplate,
-  getReferencePet,
-  isForbidden,
-  requestMockup,
-  UNAUTHORIZED,
-} from './admin-api';
+import { queryKeys } from '../../lib/query-keys';
+import { errorMessage, isForbidden, UNAUTHORIZED } from './admin-desk';
+import { createTemplate } from './api/create-template';
+import { generateTemplate } from './api/generate-template';
+import { getReferencePet } from './api/get-reference-pet';
+import { requestMockup } from './api/request-mockup';
 
 /** Toasts on the creative screens stay 6 seconds (docs/spec/shop.md §9). */
 export const ADMIN_TOAST = { duration: 6000 };
@@ -121,7 +118,7 @@ export function useTemplateAuthor() {
       await createTemplate({ name, description, prompt: draft.prompt, image: draft.imageUrl });
       if (mine !== run.current) return;
       toast.success(ADMIN_MESSAGES.uploaded, ADMIN_TOAST);
-      void queryClient.invalidateQueries({ queryKey: ['templates'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
       reset();
     } catch (err) {
       if (mine !== run.current) return;

@@ -2,7 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { cartApi } from './cart-api';
+import { queryKeys } from '../../lib/query-keys';
+import { addCartItems } from './api/add-cart-items';
+import { clearCart } from './api/clear-cart';
+import { getCartQueryOptions } from './api/get-cart';
+import { removeCartItem } from './api/remove-cart-item';
+import type { CartApi } from './cart-sync';
+
+/** The signed-in customer's server cart, as the sync calls it. */
+const cartApi: CartApi = { add: addCartItems, remove: removeCartItem, clear: clearCart };
 import { createCartSync } from './cart-sync';
 import { useCartDrawer, useCartStore } from './cart-context';
 
@@ -23,8 +31,8 @@ export function CartHost() {
     createCartSync({
       api: cartApi,
       cart,
-      onServerCart: (items, uid) => queryClient.setQueryData(['cart', uid], items),
-      onSettled: () => void queryClient.invalidateQueries({ queryKey: ['cart'] }),
+      onServerCart: (items, uid) => queryClient.setQueryData(queryKeys.cart.user(uid), items),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
     }),
   );
   const [readyFor, setReadyFor] = useState<string | null>(null);
@@ -44,8 +52,7 @@ export function CartHost() {
   }, [session.isPending, userId, sync]);
 
   const remote = useQuery({
-    queryKey: ['cart', userId],
-    queryFn: cartApi.list,
+    ...getCartQueryOptions(userId),
     enabled: Boolean(userId) && readyFor === userId,
     retry: 1,
   });

@@ -1,4 +1,4 @@
-/** The local cart (spec: cart storage). Always written first; the synced cart mirrors into it. */
+/** The local cart (docs/spec/commerce.md §4, Cart storage). Always written first; the synced cart mirrors into it. */
 export const CART_KEY = 'cart_v1';
 
 export type CartItem = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from '../../lib/toast';
 import type { FrameSize } from '../../../common/catalog';
-import { composeFramedMockups } from './framing-api';
+import { composeFramedMockups } from './api/compose-framed-mockups';
 import { composeErrorText, MISSING_MOCKUP_INPUT } from './wizard-rules';
 
 /** The frame-your-artwork page's preview: black frame, composed on the server for the URL and size. */

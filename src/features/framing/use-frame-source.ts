@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
-import { fetchLibraryItem } from './framing-api';
+import { getLibraryItemQueryOptions } from './api/get-library-item';
 
 export type FrameSource =
   | { status: 'loading' }
@@ -28,9 +28,7 @@ export function stateImageUrl(state: unknown): string | null {
  */
 export function useFrameSource(id: string | undefined, fromState: string | null): FrameSource {
   const query = useQuery({
-    queryKey: ['library', 'item', id],
-    queryFn: ({ signal }) => fetchLibraryItem(id!, signal),
-    enabled: Boolean(id),
+    ...getLibraryItemQueryOptions(id),
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
     staleTime: 60_000,
   });

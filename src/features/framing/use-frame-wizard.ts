@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { FRAME_COLORS, FRAME_SIZES, type FrameColor, type FrameSize } from '../../../common/catalog';
-import { composeFramedMockups } from './framing-api';
+import { composeFramedMockups } from './api/compose-framed-mockups';
 import {
   canGoNext,
   COMPOSE_FAILED,

@@ -1,6 +1,6 @@
 import type { FrameColor, FrameSize } from '../../../common/catalog';
 
-/** The framing wizard's four steps (spec: Framing wizard). */
+/** The framing wizard's four steps (docs/spec/shop.md §2, Framing wizard). */
 export const WIZARD_STEPS = ['Choose Size', 'Choose Color', 'Generate Mockups', 'Review & Purchase'] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 

@@ -1,3 +1,4 @@
+import { StepDot, stepPrefix, stepState } from '../../components/ui/step-marker';
 import { WIZARD_STEPS, type WizardStep } from './wizard-rules';
 
 /** Step indicator: 1 Choose Size, 2 Choose Color, 3 Generate Mockups, 4 Review & Purchase. */
@@ -6,7 +7,7 @@ export function WizardSteps({ current }: { current: WizardStep }) {
     <ol className="grid grid-cols-4 gap-2" aria-label="Framing steps" data-testid="wizard-steps">
       {WIZARD_STEPS.map((label, i) => {
         const n = i + 1;
-        const state = n < current ? 'done' : n === current ? 'current' : 'todo';
+        const state = stepState(n, current);
         return (
           <li
             key={label}
@@ -18,28 +19,15 @@ export function WizardSteps({ current }: { current: WizardStep }) {
               aria-hidden="true"
             />
             <span className="flex min-w-0 items-center gap-2">
-              <span
-                className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${
-                  state === 'done'
-                    ? 'bg-brand-500 text-white'
-                    : state === 'current'
-                      ? 'bg-ink text-white'
-                      : 'bg-stone-200 text-stone-600'
-                }`}
-                aria-hidden="true"
-              >
-                {state === 'done' ? '✓' : n}
-              </span>
+              <StepDot n={n} state={state} />
               <span
                 className={`hidden truncate text-sm font-medium sm:block ${state === 'todo' ? 'text-stone-500' : 'text-ink'}`}
               >
-                <span className="sr-only">
-                  {state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : ''}
-                </span>
+                <span className="sr-only">{stepPrefix(state)}</span>
                 {label}
               </span>
               <span className="sr-only sm:hidden">
-                {state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : ''}
+                {stepPrefix(state)}
                 {label}
               </span>
             </span>

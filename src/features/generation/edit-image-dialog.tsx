@@ -6,7 +6,7 @@ import { Modal } from '../../components/ui/modal';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/use-me';
 import type { JobResult } from '../../../common/contracts/jobs';
-import { submitEditImage } from './generation-api';
+import { submitEditImage } from './api/submit-edit-image';
 import { GenerationProgress } from './generation-progress';
 import { LIBRARY_HINT } from './job-progress';
 import { useGenerationJob } from './use-generation-job';

@@ -36,7 +36,7 @@ export function jobError(view: Pick<JobView, 'error'>): ApiError {
 }
 
 /** A poll answer that means the job will never be found (gone, not ours, signed out). */
-const isFatal = (err: unknown): err is ApiError =>
+export const isJobGone = (err: unknown): err is ApiError =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 
 /**
@@ -87,7 +87,7 @@ export function followJob(
       try {
         accept(await source.fetchJob(id));
       } catch (err) {
-        if (isFatal(err) && !settled) {
+        if (isJobGone(err) && !settled) {
           end();
           reject(err);
         }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LADDER, isLater, queueLine } from './job-progress';
 import { parseJob } from './job-source';
-import { submittedView } from './generation-api';
+import { submittedView } from './submitted-view';
 
 describe('job progress', () => {
   it('shows the spec steps 10, 35, 70, 80, 100 in stage order', () => {

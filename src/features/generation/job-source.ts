@@ -1,6 +1,6 @@
 import { isLiveConnected, onLiveEvent, onLiveStatus } from '../../lib/live-events';
 import type { JobView } from '../../../common/contracts/jobs';
-import { fetchJob } from './generation-api';
+import { getJob } from './api/get-job';
 import type { JobSource } from './job-follower';
 
 const RECENT_MAX = 50;
@@ -41,7 +41,7 @@ const READ_TIMEOUT_MS = 10_000;
 /** The app's one job source: the live `job` events on /api/events and GET /api/jobs/{id}. */
 export const liveJobSource: JobSource = {
   fetchJob: (id) =>
-    fetchJob(id, typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined),
+    getJob(id, typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined),
   onJob: (fn) =>
     onLiveEvent((topic, data) => {
       if (topic !== JOB_EVENT_TOPIC) return;

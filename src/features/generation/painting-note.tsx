@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchActiveJobs } from './generation-api';
+import { getActiveJobsQueryOptions } from './api/get-active-jobs';
 import { isFinished } from './job-progress';
 
 /** The caller's paid jobs still under way (from any tab or device), refreshed by every live `job` event. */
 export function useUnfinishedJobs(enabled = true) {
   return useQuery({
-    queryKey: ['jobs', 'active'],
-    queryFn: fetchActiveJobs,
+    ...getActiveJobsQueryOptions(),
     enabled,
     select: (jobs) => jobs.filter((j) => !isFinished(j.state) && j.kind !== 'process'),
   });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 import type { JobKind, JobResult, JobView } from '../../../common/contracts/jobs';
-import { followJob, type FollowOptions, type JobSource } from './job-follower';
+import { followJob, isJobGone, type FollowOptions, type JobSource } from './job-follower';
 import {
   isFinished,
   ladderWith,
@@ -40,8 +41,6 @@ const IDLE: State = { stage: 'idle', position: null, kind: null };
 /** A promise that never settles: what `run` gives back once the screen has gone (no toast after unmount). */
 const never = <T>() => new Promise<T>(() => {});
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
-const isGone = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
 
 /**
  * The one generation hook. `run(submit, ctx)` submits a job (`Prefer: respond-async`), remembers
@@ -79,8 +78,8 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
   }, [setStage]);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    void queryClient.invalidateQueries({ queryKey: ['library'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.library.all });
   }, [queryClient]);
 
   /** Follows a job; the screen's record is dropped when it ends (kept when the screen goes away). */
@@ -125,7 +124,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
         // Refused by the shop (no tokens, a bad photo): a chain that led here ends too. A lost
         // connection does not end it: the request may have arrived, and a reload resends it (keyed).
         if (latest.current.screen && err instanceof ApiError && err.status > 0) forgetJob(latest.current.screen);
-        void queryClient.invalidateQueries({ queryKey: ['me'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
         throw err;
       }
       if (signal?.aborted) return never<JobResult>();
@@ -133,7 +132,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
       if (screen && first.id && !isFinished(first.state))
         rememberJob<Ctx>(screen, { jobId: first.id, kind: first.kind, ctx });
       // The token was taken when the job was accepted.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
       return track(first, screen, signal);
     },
     [queryClient, reset, track],
@@ -155,7 +154,7 @@ export function useGenerationJob<Ctx = undefined>(opts: GenerationJobOptions<Ctx
     };
     source.fetchJob(remembered.jobId).then(resume, (err: unknown) => {
       if (ctrl.signal.aborted) return;
-      if (isGone(err)) {
+      if (isJobGone(err)) {
         forgetJob(screen);
         reset();
         return;

@@ -26,7 +26,7 @@ export function nextCount(current: number, paging: Paging): number {
   return current + (paging.pageSize ?? paging.initial ?? Number.POSITIVE_INFINITY);
 }
 
-/** The badge text for an unsaved item's remaining days (spec: 'Expires in N days'). */
+/** The badge text for an unsaved item's remaining days (docs/spec/commerce.md §4, 'Expires in N days'). */
 export function expiryLabel(days: number): string {
   if (days <= 0) return 'Expires today';
   return days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`;
@@ -40,7 +40,7 @@ export function formatCreated(iso: string): string {
   return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 
-/** Frame uses the framed mockup when there is one, else the artwork itself (spec: prefer mockupUrl). */
+/** Frame uses the framed mockup when there is one, else the artwork itself (docs/spec/shop.md §2, My Library: prefer the mockup URL). */
 export function frameSource(item: Pick<LibraryItem, 'imageUrl' | 'mockupUrl'>): string {
   return item.mockupUrl || item.imageUrl;
 }

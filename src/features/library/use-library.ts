@@ -1,16 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
 import type { LibraryItem } from '../../../common/contracts/library';
-import { api } from '../../lib/api-client';
-
-/** The signed-in user's library, newest first; refreshed live by the 'library' event. */
-export function useLibrary(enabled = true) {
-  return useQuery({
-    queryKey: ['library'],
-    queryFn: async () => (await api('/api/library', { reply: 'library' })).items,
-    enabled,
-  });
-}
+import { queryKeys } from '../../lib/query-keys';
+import { deleteLibraryItem } from './api/delete-library-item';
+import { setLibrarySaved } from './api/set-library-saved';
 
 /** Days left before an unsaved item expires (rounded up), or null when it does not expire. */
 export function daysUntilExpiry(item: Pick<LibraryItem, 'saved' | 'expiresAt'>, now = Date.now()): number | null {
@@ -24,14 +17,9 @@ export const LIBRARY_TOAST = { duration: 6000 };
 /** Save/unsave and delete, with the spec's toasts. */
 export function useLibraryActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['library'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.library.all });
   const toggleSaved = useMutation({
-    mutationFn: (item: LibraryItem) =>
-      api(`/api/library/${encodeURIComponent(item.id)}`, {
-        reply: 'libraryItem',
-        method: 'PATCH',
-        body: { saved: !item.saved },
-      }),
+    mutationFn: (item: LibraryItem) => setLibrarySaved(item.id, !item.saved),
     onSuccess: (updated) => {
       toast.success(updated.saved ? 'Saved to library' : 'Removed from saved', LIBRARY_TOAST);
       void refresh();
@@ -39,8 +27,7 @@ export function useLibraryActions() {
     onError: () => toast.error('Failed to update save state', LIBRARY_TOAST),
   });
   const remove = useMutation({
-    mutationFn: (item: LibraryItem) =>
-      api(`/api/library/${encodeURIComponent(item.id)}`, { reply: 'noContent', method: 'DELETE' }),
+    mutationFn: (item: LibraryItem) => deleteLibraryItem(item.id),
     onSuccess: () => {
       toast.success('Image deleted', LIBRARY_TOAST);
       void refresh();

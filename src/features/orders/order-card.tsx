@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from '../../../common/money';
 import { lineDetails, lineImage, templateNameOf } from '../../lib/order-lines';
-import type { Order } from './orders-api';
+import type { Order } from '../../../common/contracts/orders';
 import { OrderDownloads } from './order-downloads';
 import { stateLabel } from './order-steps';
 import { formatDay } from './order-dates';

@@ -1,5 +1,5 @@
 import { formatCents } from '../../../common/money';
-import type { OrderTimeline } from './order-life-api';
+import type { OrderTimeline } from '../../../common/contracts/order-life';
 import { formatWhen } from './order-dates';
 
 /** Once shipped: where the parcel is (on its way, or delivered), the tracking number and the carrier's tracking link when there is one. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../common/money';
-import type { Order } from './orders-api';
-import type { OrderTimeline } from './order-life-api';
+import type { Order } from '../../../common/contracts/orders';
+import type { OrderTimeline } from '../../../common/contracts/order-life';
 import { OrderTimelineView } from './order-timeline';
 import { OrderItems } from './order-items';
 import { OrderProofActions } from './order-proof';

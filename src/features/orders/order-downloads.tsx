@@ -1,4 +1,4 @@
-import type { Order } from './orders-api';
+import type { Order } from '../../../common/contracts/orders';
 import { templateNameOf } from '../../lib/order-lines';
 
 const link =

@@ -1,7 +1,7 @@
 import { formatCents } from '../../../common/money';
 import { lineDetails, templateNameOf } from '../../lib/order-lines';
-import type { Order } from './orders-api';
-import type { OrderTimeline } from './order-life-api';
+import type { Order } from '../../../common/contracts/orders';
+import type { OrderTimeline } from '../../../common/contracts/order-life';
 
 const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 const downloadButton =

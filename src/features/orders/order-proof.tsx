@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import type { OrderTimeline } from './order-life-api';
+import type { OrderTimeline } from '../../../common/contracts/order-life';
 import { formatWhen } from './order-dates';
 import { useProofActions } from './use-order-life';
 

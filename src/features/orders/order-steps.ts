@@ -1,16 +1,10 @@
 import type { OrderStateName, OrderTimeline } from '../../../common/contracts/order-life';
+import { ORDER_STATE_LABELS } from '../../lib/order-state-labels';
 
 /** What the customer reads for each state (the order page, the account's order cards). */
 export const STATE_LABELS: Record<OrderStateName, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
+  ...ORDER_STATE_LABELS,
   awaiting_approval: 'Awaiting your approval',
-  in_production: 'In production',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
 };
 
 export const stateLabel = (state: string) => STATE_LABELS[state as OrderStateName] ?? state;

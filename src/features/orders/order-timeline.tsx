@@ -1,4 +1,4 @@
-import type { OrderTimeline } from './order-life-api';
+import type { OrderTimeline } from '../../../common/contracts/order-life';
 import { timelineSteps } from './order-steps';
 import { formatWhen } from './order-dates';
 

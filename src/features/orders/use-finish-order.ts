@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { waitUntilPaid } from './orders-api';
+import { queryKeys } from '../../lib/query-keys';
+import { waitUntilPaid } from './api/wait-until-paid';
 
 /** What /order-success receives in router state. */
 export type SuccessItem = { imageUrl: string; templateName?: string | null; size: string; color?: string | null };
@@ -19,7 +20,7 @@ export function useFinishOrder(clearCart: () => void) {
     async (input: { orderId: string; amountCents: number; items: SuccessItem[]; pending?: boolean }) => {
       setFinishing(true);
       const order = await waitUntilPaid(input.orderId, { timeoutMs: input.pending ? 30_000 : 10_000 });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       const state: OrderSuccessState = {
         orderId: input.orderId,
         items: input.items,

@@ -1,26 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast';
-import { getOrder } from './orders-api';
-import { approveOrder, cancelOrder, getOrderTimeline, type OrderTimeline } from './order-life-api';
+import type { OrderTimeline } from '../../../common/contracts/order-life';
+import { queryKeys } from '../../lib/query-keys';
+import { approveOrder } from './api/approve-order';
+import { cancelOrder } from './api/cancel-order';
+import { getOrderQueryOptions } from './api/get-order';
+import { getOrderTimelineQueryOptions } from './api/get-order-timeline';
 
 /**
- * One order and its timeline. Both keys sit under ['orders'], which the live 'orders' event
+ * One order and its timeline. Both keys sit under queryKeys.orders, which the live 'orders' event
  * refreshes (src/lib/live-events.ts): an open page follows every state change without polling.
  */
-export const orderKeys = {
-  detail: (id: string) => ['orders', 'detail', id] as const,
-  timeline: (id: string) => ['orders', 'timeline', id] as const,
-};
-
 export function useOrderLife(id: string) {
-  const order = useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: () => getOrder(id),
-    retry: (n, err) => n < 1 && !isNotFound(err),
-  });
+  const order = useQuery({ ...getOrderQueryOptions(id), retry: (n, err) => n < 1 && !isNotFound(err) });
   const timeline = useQuery({
-    queryKey: orderKeys.timeline(id),
-    queryFn: () => getOrderTimeline(id),
+    ...getOrderTimelineQueryOptions(id),
     enabled: order.isSuccess,
     retry: 1,
   });
@@ -34,8 +28,8 @@ export { isNotFound };
 export function useProofActions(id: string) {
   const queryClient = useQueryClient();
   const settle = (timeline: OrderTimeline) => {
-    queryClient.setQueryData(orderKeys.timeline(id), timeline);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    queryClient.setQueryData(queryKeys.orders.timeline(id), timeline);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
   };
   const approve = useMutation({
     mutationFn: () => approveOrder(id),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listOrders, ORDERS_PAGE_SIZE, type Order } from './orders-api';
+import { getOrdersInfiniteQueryOptions } from './api/get-orders';
 
 /** docs/spec/commerce.md §9: the orders list shows 2 at first and 2 more on each 'View more'. */
 export const ORDERS_FIRST = 2;
@@ -11,13 +11,7 @@ export const ORDERS_STEP = 2;
  * event refreshes them. `shown` grows by 2; the next 25 are read when the loaded ones run out.
  */
 export function useOrders() {
-  const query = useInfiniteQuery({
-    queryKey: ['orders', 'list'],
-    queryFn: ({ pageParam }) => listOrders(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Order[]) =>
-      last.length === ORDERS_PAGE_SIZE ? last[last.length - 1]!.createdAt : undefined,
-  });
+  const query = useInfiniteQuery(getOrdersInfiniteQueryOptions());
   const [shown, setShown] = useState(ORDERS_FIRST);
   const orders = query.data?.pages.flat() ?? [];
   const visible = orders.slice(0, shown);

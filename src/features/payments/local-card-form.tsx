@@ -5,7 +5,7 @@ import { hasErrorCode } from '../../lib/api-errors';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-input';
-import { payWithTestCard } from './payments-api';
+import { payWithTestCard } from './api/pay-with-test-card';
 import type { PaymentOutcome } from './payment-outcome';
 
 const TEST_CARDS = [

@@ -4,7 +4,7 @@ import { Modal } from '../../components/ui/modal';
 import { usePublicConfig } from '../../lib/use-me';
 import { LocalCardForm } from './local-card-form';
 import { StripePaymentForm } from './stripe-payment-form';
-import type { PaymentSession } from './payments-api';
+import type { PaymentSession } from './api/create-payment-intent';
 import { Spinner } from '../../components/ui/spinner';
 import type { PaymentOutcome } from './payment-outcome';
 

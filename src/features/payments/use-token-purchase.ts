@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import toast from '../../lib/toast';
 import type { TokenPackage } from '../../../common/catalog';
 import { toastApiError } from '../../lib/api-errors';
-import { createPaymentIntent, type PaymentSession } from './payments-api';
+import { createPaymentIntent, type PaymentSession } from './api/create-payment-intent';
 import type { PaymentOutcome } from './payment-dialog';
 
 /**

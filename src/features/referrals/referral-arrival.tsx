@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../lib/api-client';
+import { recordReferralClick } from './api/record-referral-click';
 import { detectReferralSource } from './referral-source';
 
 const REF_COOKIE_DAYS = 30;
@@ -35,7 +35,7 @@ export function ReferralArrival() {
         referrer: document.referrer,
         userAgent: navigator.userAgent,
       });
-      void api('/api/referral-click', { reply: 'referralClick', body: { token, source } }).catch(() => {
+      void recordReferralClick({ token, source }).catch(() => {
         /* the visitor's welcome never depends on this call */
       });
     }

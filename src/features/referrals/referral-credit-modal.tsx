@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { getReferralCreditsQueryOptions } from './api/get-referral-credits';
+import { markReferralCreditsSeen } from './api/mark-referral-credits-seen';
 import { useSession } from '../../lib/session';
 
 // The dialog itself loads only when there is something to say (most visits have nothing).
 const ReferralCreditDialog = lazy(async () => ({
   default: (await import('./referral-credit-dialog')).ReferralCreditDialog,
 }));
-
-type Unseen = { credits: { id: string; awarded: number; createdAt: string }[]; total: number };
 
 /**
  * The referral credit modal: '+N tokens added!' with OK, shown to the link's owner as soon as a
@@ -18,18 +17,14 @@ export function ReferralCreditModal() {
   const userId = useSession().data?.user.id;
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState(false);
-  const unseen = useQuery({
-    queryKey: ['referral-credits', userId],
-    queryFn: () => api('/api/referral-credits', { reply: 'referralCredits' }),
-    enabled: Boolean(userId),
-  });
+  const unseen = useQuery(getReferralCreditsQueryOptions(userId));
   const total = unseen.data?.total ?? 0;
   const acknowledge = async () => {
     if (!unseen.data || closing) return;
     setClosing(true);
     const ids = unseen.data.credits.map((c) => c.id);
-    queryClient.setQueryData<Unseen>(['referral-credits', userId], { credits: [], total: 0 });
-    await api('/api/referral-credits/seen', { reply: 'referralSeen', body: { ids } }).catch(() => {});
+    queryClient.setQueryData(getReferralCreditsQueryOptions(userId).queryKey, { credits: [], total: 0 });
+    await markReferralCreditsSeen(ids).catch(() => {});
     setClosing(false);
   };
   if (!userId || total === 0) return null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShopHealth } from './shop-health-api';
+import type { ShopHealth } from './api/get-shop-health';
 
 const bytes = (n: number | null) => {
   if (n === null) return 'not measured';

@@ -1,5 +1,5 @@
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
-import { useTemplates } from './use-templates';
+import { useTemplates } from './api/get-templates';
 
 /** docs/spec/commerce.md §9: up to 6 template suggestions after an order. */
 export const SUCCESS_SUGGESTIONS = 6;

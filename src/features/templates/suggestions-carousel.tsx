@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Template } from '../../../common/contracts/templates';
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
-import { useTemplates } from './use-templates';
+import { useTemplates } from './api/get-templates';
 
 /** docs/spec/commerce.md §9: up to 8 suggestions on the artwork page. */
 export const ARTWORK_SUGGESTIONS = 8;

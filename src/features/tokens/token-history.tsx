@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useTokenHistory } from './tokens-api';
+import { useTokenHistory } from './api/get-token-history';
 
 const REASONS: Record<string, string> = {
   signup: 'Welcome bonus',

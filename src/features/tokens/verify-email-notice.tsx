@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from '../../lib/toast';
-import { api } from '../../lib/api-client';
+import { sendVerificationEmail } from './api/send-verification-email';
 import { Button } from '../../components/ui/button';
 
 /** Shown while the sign-up tokens wait for the e-mail address to be confirmed (decision 008). */
@@ -9,7 +9,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   const resend = async () => {
     setSending(true);
     try {
-      await api('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: '/tokens' } });
+      await sendVerificationEmail(email, '/tokens');
       toast.success('Confirmation e-mail sent. Check your inbox.');
     } catch {
       toast.error('The e-mail could not be sent. Please try again in a minute.');

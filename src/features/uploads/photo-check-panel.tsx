@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DIGITAL, SIZE_LABELS, type ItemSize } from '../../../common/catalog';
 import { PHOTO_WARNING_TEXT } from '../../../common/contracts/uploads';
 import { Button } from '../../components/ui/button';
-import { fetchPhotoCheck, type UploadedFile } from './upload-api';
+import { queryKeys } from '../../lib/query-keys';
+import { getPhotoCheckQueryOptions } from './api/get-photo-check';
+import type { UploadedFile } from './api/upload-photo';
 import { TouchUpDialog } from './touch-up-dialog';
 
 type Props = {
@@ -14,13 +16,10 @@ type Props = {
   onChooseAnother: (file: File) => void;
 };
 
-export const photoCheckKey = (uploadId: string) => ['photo-check', uploadId] as const;
-
 /** What the shop sees in the photo, before a token is spent: the pet outlined, and what could be better. */
 export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Props) {
   const query = useQuery({
-    queryKey: photoCheckKey(upload.id),
-    queryFn: () => fetchPhotoCheck(upload.id),
+    ...getPhotoCheckQueryOptions(upload.id),
     staleTime: Infinity,
     retry: 1,
   });
@@ -126,7 +125,7 @@ export function PhotoCheckPanel({ upload, size, disabled, onChooseAnother }: Pro
           open
           upload={upload}
           check={check}
-          queryKey={photoCheckKey(upload.id)}
+          queryKey={queryKeys.photoCheck.one(upload.id)}
           onClose={() => setTouchingUp(false)}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dropzone } from '../../components/ui/dropzone';
-import type { UploadedFile } from './upload-api';
+import type { UploadedFile } from './api/upload-photo';
 
 type Props = {
   label: string;

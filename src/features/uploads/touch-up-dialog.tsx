@@ -5,7 +5,8 @@ import type { PhotoCheck } from '../../../common/contracts/uploads';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { MaskPainter, type MaskPainterHandle } from '../../components/ui/mask-painter';
-import { saveUploadMask, type UploadedFile } from './upload-api';
+import type { UploadedFile } from './api/upload-photo';
+import { saveUploadMask } from './api/save-upload-mask';
 
 type Props = {
   upload: UploadedFile;

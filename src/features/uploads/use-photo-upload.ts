@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { uploadPhoto, type UploadedFile } from './upload-api';
+import { uploadPhoto, type UploadedFile } from './api/upload-photo';
 import { hasErrorCode, isRefusal } from '../../lib/api-errors';
 import { UPLOAD_TOO_LARGE } from '../../components/ui/dropzone';
 

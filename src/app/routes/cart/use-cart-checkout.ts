@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import toast from '../../../lib/toast';
 import { errorText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/use-me';
@@ -17,8 +17,10 @@ import {
   type ContactForm,
 } from '../../../features/orders/contact-rules';
 import type { CartPaymentIntent } from '../../../../common/contracts/orders';
-import { createCartPaymentIntent, type CheckoutLine } from '../../../features/orders/orders-api';
-import { getContact, saveContact } from '../../../features/account/contact-api';
+import { createCartPaymentIntent, type CheckoutLine } from '../../../features/orders/api/create-cart-payment-intent';
+import { useContact } from '../../../features/account/api/get-contact';
+import { saveContact } from '../../../features/account/api/save-contact';
+import { queryKeys } from '../../../lib/query-keys';
 import { useFinishOrder } from '../../../features/orders/use-finish-order';
 
 export type CheckoutStep = 'contact' | 'payment';
@@ -33,11 +35,13 @@ function contactToSend(form: ContactForm, digitalOnly: boolean) {
   return digitalOnly ? rest : { ...rest, address };
 }
 
+// A line read back from this browser's storage holds plain strings; the server refuses a size or
+// colour it does not sell (400), so they go as they are.
 const toLine = (i: CartItem): CheckoutLine => ({
   id: i.id,
   imageUrl: i.artworkUrl,
-  size: i.size,
-  color: i.color ?? null,
+  size: i.size as CheckoutLine['size'],
+  color: (i.color ?? null) as CheckoutLine['color'],
   templateName: i.templateName ?? null,
   mockupUrls: i.mockupUrls ?? [],
 });
@@ -71,7 +75,7 @@ export function useCartCheckout() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const step: CheckoutStep = params.get('step') === 'payment' ? 'payment' : 'contact';
-  const contact = useQuery({ queryKey: ['contact'], queryFn: getContact, staleTime: 0, retry: 1, enabled: signedIn });
+  const contact = useContact({ staleTime: 0, retry: 1, enabled: signedIn });
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const typed = useRef(new Set<ContactField>());
   const [errors, setErrors] = useState<Errors>({});
@@ -143,7 +147,7 @@ export function useCartCheckout() {
     setStartError(null);
     try {
       await saveContact(saved);
-      queryClient.setQueryData(['contact'], (old: object | null | undefined) => ({ ...old, ...saved }));
+      queryClient.setQueryData(queryKeys.contact.all, (old: object | null | undefined) => ({ ...old, ...saved }));
     } catch {
       // docs/spec/commerce.md §4: a failure to save the contact is ignored and payment continues.
     }

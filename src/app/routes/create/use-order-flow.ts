@@ -5,9 +5,9 @@ import { DIGITAL, PET_NAME_TEMPLATE_ID, type FrameColor, type ItemSize } from '.
 import type { Template } from '../../../../common/contracts/templates';
 import { useMe } from '../../../lib/use-me';
 import type { JobResult } from '../../../../common/contracts/jobs';
-import { submitEditImage } from '../../../features/generation/generation-api';
+import { submitEditImage } from '../../../features/generation/api/submit-edit-image';
 import { useGenerationJob } from '../../../features/generation/use-generation-job';
-import { composeFramedMockups } from '../../../features/framing/framing-api';
+import { composeFramedMockups } from '../../../features/framing/api/compose-framed-mockups';
 import { showNeedTokensToast, toastGenerationError } from '../../../features/tokens/need-tokens-toast';
 import {
   cleanPetName,

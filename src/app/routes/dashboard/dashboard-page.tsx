@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTemplates } from '../../../features/templates/use-templates';
+import { useTemplates } from '../../../features/templates/api/get-templates';
 import { PhotoUploadField } from '../../../features/uploads/photo-upload-field';
 import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
 import { DashboardResultPanel } from './dashboard-result';

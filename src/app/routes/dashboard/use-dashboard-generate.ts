@@ -4,7 +4,7 @@ import toast from '../../../lib/toast';
 import type { Template } from '../../../../common/contracts/templates';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { useMe } from '../../../lib/use-me';
-import { submitEditImage } from '../../../features/generation/generation-api';
+import { submitEditImage } from '../../../features/generation/api/submit-edit-image';
 import { useGenerationJob } from '../../../features/generation/use-generation-job';
 import { showNeedTokensToast, toastGenerationError } from '../../../features/tokens/need-tokens-toast';
 import { hasTokens, TOAST_MS } from '../create/order-rules';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTemplates } from '../../../features/templates/use-templates';
+import { useTemplates } from '../../../features/templates/api/get-templates';
 import { FailureNotice, GenerateControls } from '../../../features/generation/generate-controls';
 import { PhotoField } from '../../../features/uploads/photo-field';
 import { PreviewPane, PreviewPlaceholder } from '../../../features/generation/preview-pane';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import toast from '../../../lib/toast';
 import type { JobResult } from '../../../../common/contracts/jobs';
 import { useMe } from '../../../lib/use-me';
-import { submitEditImage } from '../../../features/generation/generation-api';
+import { submitEditImage } from '../../../features/generation/api/submit-edit-image';
 import { useGenerationJob } from '../../../features/generation/use-generation-job';
 import { CREATIVE_TOAST, toastEditFailure } from '../../../features/generation/edit-errors';
 import { randomPrompt } from '../../../features/generation/edit-prompts';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTemplates } from '../../../features/templates/use-templates';
+import { useTemplates } from '../../../features/templates/api/get-templates';
 import { featuredTemplates } from '../../../../common/catalog';
 import { Hero } from './hero';
 import { HowItWorks } from '../../../features/content/how-it-works';

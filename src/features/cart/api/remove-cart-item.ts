@@ -1,0 +1,3 @@
+import { request } from '../../../lib/api-client';
+
+export const removeCartItem = (id: string) => request('DELETE /api/cart/items/:id', { params: { id } });
