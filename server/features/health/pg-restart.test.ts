@@ -194,7 +194,7 @@ describe.skipIf(!onPostgres || !haveBinaries)('PostgreSQL restarted mid-traffic'
     for (let i = 0; ; i++) {
       const rows = await database.db.select().from(imageJobs).where(inArray(imageJobs.id, jobIds));
       if (rows.every((j) => j.state === 'done' || j.state === 'failed')) break;
-      if (i > 1200) throw new Error(`jobs stuck: ${rows.map((j) => j.state).join(' ')}`);
+      if (i > 2400) throw new Error(`jobs stuck: ${rows.map((j) => j.state).join(' ')}`);
       await sleep(250);
     }
     const jobs = await database.db.select().from(imageJobs).where(inArray(imageJobs.id, jobIds));
@@ -210,5 +210,5 @@ describe.skipIf(!onPostgres || !haveBinaries)('PostgreSQL restarted mid-traffic'
     );
     expect(halfWritten).toEqual([]);
     expect(await child.signal('SIGTERM')).toBe(0);
-  }, 600_000);
+  }, 900_000);
 });
