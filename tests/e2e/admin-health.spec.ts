@@ -61,6 +61,8 @@ test('the admin watches the shop health live; a customer is refused it', async (
   await expect(checked).not.toHaveText(firstCheck!, LIVE);
   await admin.screenshot({ path: testInfo.outputPath('admin-health-1440.png'), fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.reload();
+  await expect(region(admin, 'Storage')).toContainText('Database');
   await admin.screenshot({ path: testInfo.outputPath('admin-health-390.png'), fullPage: true });
   await expect(queues.getByText('No image work waiting or running.')).toBeVisible({ timeout: 180_000 });
 
