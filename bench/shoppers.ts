@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { HOST, cpuSeconds, rawGet, repoRoot } from './proc.js';
 import { ensureBuilt, intEnv, pct, printTable, startServer, stopServer, type Server } from './load.js';
@@ -41,7 +42,7 @@ const CONTACT = {
   address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
 };
 
-type Target = {
+export type Target = {
   db: string;
   server: Server;
   shoppers: Shopper[];
@@ -99,7 +100,7 @@ function step(t: Target, s: Shopper, i: number, ip: string) {
   }
 }
 
-async function runLevel(t: Target, level: number, duration: number): Promise<Level> {
+export async function runLevel(t: Target, level: number, duration: number): Promise<Level> {
   const perRoute = ROUTES.map((): { times: number[]; bad: Record<string, number> } => ({ times: [], bad: {} }));
   let next = 0;
   let journeys = 0;
@@ -141,8 +142,14 @@ async function runLevel(t: Target, level: number, duration: number): Promise<Lev
   return { db: t.db, level, seconds: duration, cpuS, dbCpuS, loadGenCpuS, perRoute };
 }
 
-async function prepare(db: string, secret: string, cleanups: (() => Promise<void>)[]): Promise<Target> {
-  const dataDir = tempDir(`shoppers-${db}`);
+export async function prepare(
+  db: string,
+  secret: string,
+  cleanups: (() => Promise<void>)[],
+  extraEnv: NodeJS.ProcessEnv = {},
+  label = db,
+): Promise<Target> {
+  const dataDir = tempDir(`shoppers-${label}`);
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   // CPU seconds of each PostgreSQL backend serving the scratch database (same machine, read from /proc).
@@ -173,10 +180,11 @@ async function prepare(db: string, secret: string, cleanups: (() => Promise<void
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = await startServer(db, ['dist-server/main.js'], env, '/api/health', 120_000, NODE_ARGS);
+  const server = await startServer(label, ['dist-server/main.js'], env, '/api/health', 120_000, NODE_ARGS);
   cleanups.push(() => stopServer(server));
   const templates = JSON.parse((await rawGet(server.port, '/api/templates', {})).body.toString()) as {
     templates: { id: string }[];
@@ -283,10 +291,11 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );

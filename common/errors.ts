@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   PROVIDER_ERROR: 502,
   NOT_CONFIGURED: 501,
   INTERNAL: 500,
+  /** The database is away for a moment (restarting): try again shortly. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

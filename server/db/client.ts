@@ -68,23 +68,66 @@ function preparedByText(client: pg.PoolClient) {
   };
 }
 
+const RELISTEN_MAX_MS = 5000;
+
+/**
+ * LISTEN on a connection of its own that comes back by itself when PostgreSQL restarts or the connection
+ * drops: retried with a growing pause (0.25 s up to 5 s). Notifications sent during the gap are lost; the job
+ * workers also poll their queues, so a wake-up missed then only costs a poll interval.
+ */
+async function listenReconnecting(url: string, channel: string, onMessage: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    c.on('error', () => {});
+    c.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    return c;
+  };
+  const reconnect = (attempt: number) => {
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        connect().then(
+          (c) => {
+            if (stopped) return void c.end().catch(() => {});
+            client = c;
+            c.once('end', () => reconnect(1));
+          },
+          () => reconnect(attempt + 1),
+        );
+      },
+      Math.min(RELISTEN_MAX_MS, 250 * 2 ** (attempt - 1)),
+    );
+    timer.unref();
+  };
+  client = await connect();
+  client.once('end', () => reconnect(1));
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
+}
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when no data dir). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX });
+    // A connection that cannot be had within 5 s fails the query (503, server/http/errors.ts) instead of
+    // queueing the request for as long as PostgreSQL is away; broken idle connections are dropped by the pool.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX, connectionTimeoutMillis: 5000 });
     pool.on('error', () => {});
     pool.on('connect', preparedByText);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listen: Listener = async (channel, onMessage) => {
-      const client = new pg.Client({ connectionString: opts.databaseUrl });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
-      await client.query(`LISTEN ${channel}`);
-      return async () => {
-        await client.end().catch(() => {});
-      };
-    };
+    const listen: Listener = (channel, onMessage) => listenReconnecting(opts.databaseUrl!, channel, onMessage);
     const executeSql: ExecuteSql = (text, values) => pool.query(text, values as unknown[]);
     return { db, kind: 'postgres', listen, executeSql, close: () => pool.end() };
   }

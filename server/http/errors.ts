@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../common/errors.js';
 import { AppError } from '../core/errors.js';
 import { RequestValidationError } from './validation.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
@@ -13,6 +14,8 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 429) return 'RATE_LIMITED';
   return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
 }
+
+const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a few seconds.';
 
 /** One handler for every error: known errors keep their message, 5xx details are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -27,6 +30,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status =
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE } });
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply

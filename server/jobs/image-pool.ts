@@ -85,7 +85,11 @@ export function createImagePool(size = defaultConcurrency()) {
       toBuffer(await run<Uint8Array>({ task: 'proofImage', image, height })),
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,
-    close: () => pool.destroy(),
+    /**
+     * Drops the tasks not yet started and waits for the running ones: terminating a thread inside sharp or
+     * onnxruntime aborts the whole process (a native exception), which turned a drained SIGTERM into a crash.
+     */
+    close: () => pool.close({ force: true }),
   };
 }
 export type ImagePool = ReturnType<typeof createImagePool>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 const LINKS = [
@@ -20,10 +20,15 @@ export function AdminPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the desk's tabs scroll sideways: the current one is brought into view (the last was cut off at 390 px).
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
     <div className="min-h-[70vh] bg-gradient-to-b from-stone-100 via-cream to-cream">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <nav aria-label="Admin desk" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <nav ref={nav} aria-label="Admin desk" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex w-max gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-stone-200/80">
             {LINKS.map((l) => (
               <li key={l.to}>
