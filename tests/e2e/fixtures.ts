@@ -17,12 +17,12 @@ export const test = base.extend<object, { shopServer: ShopServer }>({
     async ({}, use) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtrait-e2e-${workerPort()}-`));
       fs.cpSync(seededDataDir(), dataDir, { recursive: true });
-      const server = await startShopServer(workerPort(), dataDir);
+      const server = await startShopServer(workerPort(), dataDir, 300_000);
       await use(server);
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', auto: true, timeout: 180_000 },
+    { scope: 'worker', auto: true, timeout: 360_000 },
   ],
   baseURL: async ({ shopServer }, use) => use(shopServer.url),
 });

@@ -10,7 +10,8 @@ export default async function globalSetup() {
   const dir = seededDataDir();
   fs.rmSync(dir, { recursive: true, force: true });
   const started = Date.now();
-  const server = await startShopServer(E2E_BASE_PORT, dir);
+  // A first start paints every style preview: minutes on a loaded 2-core machine (118 s at load 7).
+  const server = await startShopServer(E2E_BASE_PORT, dir, 900_000);
   await server.stop();
   console.log(`e2e: seeded ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return () => fs.rmSync(dir, { recursive: true, force: true });
