@@ -16,7 +16,8 @@ export const workerPort = () => E2E_BASE_PORT + Number(process.env.TEST_PARALLEL
 export const workerOrigin = () => `http://localhost:${workerPort()}`;
 
 /** Where global-setup.ts leaves the seeded data folder each worker copies. */
-export const seededDataDir = () => process.env.E2E_SEEDED_DATA_DIR ?? path.join(os.tmpdir(), 'pawtrait-e2e-seeded');
+export const seededDataDir = () =>
+  process.env.E2E_SEEDED_DATA_DIR ?? path.join(os.tmpdir(), `pawtrait-e2e-seeded-${E2E_BASE_PORT}`);
 
 export const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
   ...process.env,
