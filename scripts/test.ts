@@ -1,16 +1,41 @@
 /**
- * npm test: every tier. Unit and service tests (vitest: server on PGlite, and on PostgreSQL when
- * TEST_DATABASE_URL is set; web on jsdom), then the Playwright journeys in Chromium.
+ * npm test: every tier, side by side. Each Vitest project (server on PGlite; server on PostgreSQL
+ * when TEST_DATABASE_URL is set; web on jsdom) runs as its own process, and the Playwright journeys
+ * in Chromium run beside them against the journeys' build (one SPA build with reply checks).
+ * Each run's output is shown whole when it ends, with its duration; the last line is the summary.
  * Without a Chromium the e2e tier is skipped loudly, unless REQUIRE_E2E=1 (CI), where that fails.
+ * Workers: VITEST_WORKERS (per server project), E2E_WORKERS (docs/decisions/026-ci-in-minutes.md).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { findChromium } from './find-chromium.js';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 fs.mkdirSync('tmp', { recursive: true });
-const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const started = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+type Run = { name: string; code: number };
+/** Runs a command with its output in tmp/<name>.log, then prints that log with the run's duration. */
+function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  const since = Date.now();
+  const logFile = `tmp/${name.replace(/\W+/g, '-')}.log`;
+  const log = fs.openSync(logFile, 'w');
+  console.log(`test: ${name} started`);
+  const child = spawn(cmd, args, {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      fs.closeSync(log);
+      const code = status ?? 1;
+      process.stdout.write(`\n${'-'.repeat(30)} ${name} ${'-'.repeat(30)}\n${fs.readFileSync(logFile, 'utf8')}`);
+      console.log(`test: ${name} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(since)}`);
+      resolve({ name, code });
+    });
+  });
+}
 const readJson = <T>(file: string): T | null => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -23,48 +48,59 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let exitCode = 0;
+const durations: string[] = [];
+const finish = (r: Run, since: number) => {
+  durations.push(`${r.name} ${seconds(since)}`);
+  if (r.code !== 0) exitCode = r.code;
+};
 
-if (!e2eOnly) {
-  fs.rmSync('tmp/vitest.json', { force: true });
-  const code = run('npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=tmp/vitest.json',
-  ]);
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>('tmp/vitest.json');
-  if (report) {
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-  }
-  if (code !== 0) exitCode = code;
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+async function vitestProject(project: string, workers: string) {
+  const since = Date.now();
+  const report = `tmp/vitest-${project.replace(/\W+/g, '-')}.json`;
+  fs.rmSync(report, { force: true });
+  const args = ['vitest', 'run', '--project', project, `--maxWorkers=${workers}`, '--reporter=default'];
+  const r = await run(`vitest ${project}`, 'npx', [...args, '--reporter=json', `--outputFile.json=${report}`]);
+  const counts = readJson<VitestReport>(report);
+  if (counts) {
+    passed += counts.numPassedTests;
+    failed += counts.numFailedTests;
+    skipped += counts.numPendingTests + counts.numTodoTests;
+  } else if (r.code !== 0) failed += 1;
+  finish(r, since);
 }
 
-const chromium = await findChromium();
-if (!chromium) {
-  const banner = '='.repeat(78);
-  console.error(
-    `\n${banner}\n  E2E TIER SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, ` +
-      `Playwright's own).\n  Install it with: apt-get install -y chromium\n${banner}\n`,
-  );
-  if (process.env.REQUIRE_E2E === '1') {
-    console.error('REQUIRE_E2E=1: failing because the browser journeys could not run.');
-    exitCode = 1;
-    failed += 1;
+async function journeys() {
+  const chromium = await findChromium();
+  if (!chromium) {
+    const banner = '='.repeat(78);
+    console.error(
+      `\n${banner}\n  E2E TIER SKIPPED: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, ` +
+        `Playwright's own).\n  Install it with: apt-get install -y chromium\n${banner}\n`,
+    );
+    if (process.env.REQUIRE_E2E === '1') {
+      console.error('REQUIRE_E2E=1: failing because the browser journeys could not run.');
+      exitCode = 1;
+      failed += 1;
+    }
+    return;
   }
-} else {
-  // The journeys run a build that checks every API reply against its contract (src/lib/api-client.ts).
-  const built = run('npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_CHECK_REPLIES: '1' });
-  if (built !== 0) exitCode = built;
+  const since = Date.now();
+  // The journeys run a build that checks every API reply against its contract (src/lib/reply-check.ts):
+  // E2E_DIST names one made before (.ci/run builds it once); otherwise it is built here.
+  let dist = process.env.E2E_DIST;
+  if (!dist) {
+    dist = 'tmp/dist-e2e';
+    const built = await run('journeys build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist], {
+      VITE_CHECK_REPLIES: '1',
+    });
+    if (built.code !== 0) {
+      failed += 1;
+      return finish(built, since);
+    }
+  }
   fs.rmSync('tmp/playwright.json', { force: true });
-  const code = built === 0 ? run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }) : 1;
+  const r = await run('playwright', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_DIST: dist });
   const report = readJson<{ stats?: { expected: number; unexpected: number; flaky?: number; skipped: number } }>(
     'tmp/playwright.json',
   );
@@ -72,9 +108,25 @@ if (!chromium) {
     passed += report.stats.expected;
     failed += report.stats.unexpected + (report.stats.flaky ?? 0);
     skipped += report.stats.skipped;
-  } else if (code !== 0) failed += 1;
-  if (code !== 0) exitCode = code;
+  } else if (r.code !== 0) failed += 1;
+  finish(r, since);
 }
 
+const workers = process.env.VITEST_WORKERS ?? '2';
+await Promise.all([
+  ...(e2eOnly
+    ? []
+    : [
+        vitestProject('server:pglite', workers),
+        ...(process.env.TEST_DATABASE_URL ? [vitestProject('server:postgres', workers)] : []),
+        vitestProject('web', '1'),
+      ]),
+  journeys(),
+]);
+
+console.log(`\ntest: durations: ${durations.join(', ')}; all tiers ${seconds(started)}`);
+// .ci/run's whole duration (it sets CI_STARTED_AT, epoch seconds), before the summary that ends the output.
+if (process.env.CI_STARTED_AT)
+  console.log(`ci: .ci/run took ${seconds(Number(process.env.CI_STARTED_AT) * 1000)} in all`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode !== 0 || failed > 0 ? 1 : 0);

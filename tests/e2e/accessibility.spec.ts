@@ -1,8 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { type Browser } from '@playwright/test';
+import { expect, test, PASSWORD, uniqueEmail, ORIGIN } from './fixtures';
 import { seriousViolations } from './a11y';
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 const ADMIN_EMAIL = 'admin@e2e.test';
 
 /** Every route of the route table (src/app/router.tsx), with ids a visitor could follow. */

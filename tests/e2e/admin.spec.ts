@@ -1,9 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { expect, test, PASSWORD, uniqueEmail, ORIGIN } from './fixtures';
 
 const ADMIN_EMAIL = 'admin@e2e.test';
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 const CHELSEA = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 
 /** A fresh context signed in through the auth API (the cookie lands in the context). */

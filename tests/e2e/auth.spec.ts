@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminPage, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
+import { expect, test, adminPage, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
 
 /** True for a clearly red CSS colour, in rgb() or oklch() form. */
 function isRed(color: string) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, signUpViaUi } from './fixtures';
 import { addToServerCart, CHELSEA, seedPortrait } from './shop';
 
 /** Issue 27, items 1, 8 and 9: what is typed into the checkout form is kept; the saved contact keeps it; shipping lines are true. */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
+import { expect, test, PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
 import { fillContact, logout, openArtwork, payWithCard, seedPortrait, serverCart } from './shop';
 
 test('generate, frame, add to cart, find the cart on another device, pay with the test card, see the order', async ({

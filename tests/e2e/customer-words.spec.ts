@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi, uniqueEmail } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, signUpViaUi, uniqueEmail } from './fixtures';
 import { CHELSEA, payOrder } from './shop';
 
 /** Issue 27: one message per problem, the order's state in words everywhere, readable refusals. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 
 /**
  * The home and a style's page paint from their HTML alone (prerendered at build / rendered by the

@@ -1,5 +1,34 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seededDataDir, startShopServer, workerOrigin, workerPort, type ShopServer } from './shop-server';
+
+export { expect };
+
+/**
+ * Every journey's `test`: each Playwright worker runs its own shop server (own port, DATA_DIR and
+ * embedded database, copied from the run's seeded folder), and `baseURL` points at it.
+ */
+export const test = base.extend<object, { shopServer: ShopServer }>({
+  shopServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pawtrait-e2e-${workerPort()}-`));
+      fs.cpSync(seededDataDir(), dataDir, { recursive: true });
+      const server = await startShopServer(workerPort(), dataDir, 300_000);
+      await use(server);
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 360_000 },
+  ],
+  baseURL: async ({ shopServer }, use) => use(shopServer.url),
+});
+
+/** This worker's server origin, for the auth API's origin check. */
+export const ORIGIN = workerOrigin();
 
 export const PASSWORD = 'purring-loudly-42';
 
@@ -24,10 +53,10 @@ export async function signInViaForm(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-/** The shop admin (ADMIN_EMAILS in playwright.config.ts), signed in through the auth API in a fresh context. */
+/** The shop admin (ADMIN_EMAILS in shop-server.ts), signed in through the auth API in a fresh context. */
 export async function adminPage(browser: Browser, email = 'admin@e2e.test'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const headers = { origin: `http://localhost:${process.env.E2E_PORT ?? 4317}` };
+  const headers = { origin: ORIGIN };
   const up = await page.request.post('/api/auth/sign-up/email', {
     headers,
     data: { email, password: PASSWORD, name: 'admin' },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, signUpViaUi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, signUpViaUi } from './fixtures';
 
 const SECTIONS = ['hero', 'how-it-works', 'popular-styles', 'sizes', 'all-portraits', 'testimonials', 'site-footer'];
 

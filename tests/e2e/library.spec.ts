@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { signUpViaUi } from './fixtures';
+import { expect, test, signUpViaUi } from './fixtures';
 
 const chelsea = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminPage, signUpViaUi } from './fixtures';
+import { expect, test, adminPage, signUpViaUi } from './fixtures';
 import { seriousViolations } from './a11y';
 import { payOrder, toastText } from './shop';
 
 /**
  * Issue 17, after the payment: the order page (proof, live timeline, tracking, refund, downloads)
  * and the admin desk's state filter. The e2e server's local lab moves an approved order one step
- * every 3 s (LOCAL_LAB_STEP_SECONDS in playwright.config.ts).
+ * every 3 s (LOCAL_LAB_STEP_SECONDS in tests/e2e/shop-server.ts).
  */
 
 // Painting and framing the portrait first takes a while on a busy machine.

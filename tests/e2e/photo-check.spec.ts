@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, signUpViaUi } from './fixtures';
 import { seriousViolations } from './a11y';
 
 const SHEPHERD = path.resolve('tests/fixtures/pets/dog-shepherd-fullbody.jpg');

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpViaUi, uniqueEmail, PASSWORD } from './fixtures';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test, signUpViaUi, uniqueEmail, PASSWORD } from './fixtures';
 
 async function inviteLinkOf(page: Page) {
   await page.goto('/tokens');

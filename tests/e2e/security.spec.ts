@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { signUpViaUi, uniqueEmail } from './fixtures';
+import { expect, test, signUpViaUi, uniqueEmail } from './fixtures';
+import { workerPort } from './shop-server';
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
 const CHELSEA = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 const contact = {
   email: 'buyer@example.com',
@@ -14,7 +13,7 @@ const contact = {
 };
 
 test('sign-up works at http://127.0.0.1:PORT, the address the server prints', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${workerPort()}` });
   const page = await context.newPage();
   await signUpViaUi(page, uniqueEmail('loopback'));
   await page.goto('/tokens');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { adminPage, PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
+import { expect, test, adminPage, PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
 import { CONTACT, openArtwork, seedPortrait, TEST_CARD } from './shop';
 
 /** Issue 27, items 3 (header notice), 13, 14 and 17: a shop that remembers where you were, and lets you leave. */

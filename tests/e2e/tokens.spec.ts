@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, signUpViaUi } from './fixtures';
 
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 

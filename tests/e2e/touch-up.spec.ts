@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, signUpViaUi } from './fixtures';
 import { toastText } from './shop';
 import { seriousViolations } from './a11y';
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
+import { expect, test, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
 import { addToServerCart, logout, seedPortrait, toastText } from './shop';
 
 /** Each journey paints portraits and pays: slow on a busy machine. */
