@@ -1,12 +1,22 @@
 import fs from 'node:fs/promises';
+import type http from 'node:http';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { TEST_ORIGIN, type TestApp } from './harness.js';
-import { emailOutbox, libraryItems, orderHistory, orders } from '../db/schema.js';
+import { createTestApp, createTestDatabase, multipartFile, signUp, TEST_ORIGIN, type TestApp } from './harness.js';
+import type { App } from '../app.js';
+import { openDatabase } from '../db/client.js';
+import { emailOutbox, libraryItems, orderHistory, orders, user } from '../db/schema.js';
+import { createTemplate } from '../features/templates/templates.service.js';
 import { newFileKey } from '../adapters/storage/storage.port.js';
+import { startStripeFake, type StripeFake } from '../adapters/payments/stripe/stripe-fake.js';
+import type { PrintfulFake } from '../adapters/fulfilment/printful-fake.js';
 
-/** Test helpers for the order's life after payment (not a test file). */
+/**
+ * The fixtures service tests share (not a test file): a customer with a photo, the contact and card
+ * of a checkout, the Stripe and Printful fakes wired in, two app nodes on one database, and the
+ * order's life after payment. harness.ts builds the app; this module sets the scene in it.
+ */
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
 
 export const contact = {
@@ -25,6 +35,101 @@ export const contact = {
   },
 };
 export const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+
+/** Settings that point the app's Stripe adapter at a running Stripe fake. */
+export const stripeEnv = (fake: StripeFake) => ({
+  STRIPE_SECRET_KEY: fake.secretKey,
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
+  STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+  STRIPE_API_HOST: fake.host,
+  STRIPE_API_PORT: String(fake.port),
+  STRIPE_API_PROTOCOL: 'http',
+});
+
+/** Settings that point the app's Printful adapter at a running Printful fake. */
+export const printfulEnv = (fake: PrintfulFake, variants: Record<string, number> = { 'small:black': 4651 }) => ({
+  PRINTFUL_API_KEY: fake.apiKey,
+  PRINTFUL_API_URL: fake.url,
+  PRINTFUL_VARIANTS: JSON.stringify(variants),
+  PRINTFUL_WEBHOOK_SECRET: fake.webhookSecret,
+});
+
+/** The app paying through a Stripe fake; closing the app closes the fake. */
+export async function createStripeTestApp(env: Record<string, string> = {}) {
+  const fake = await startStripeFake();
+  const t = await createTestApp({ env: { ...stripeEnv(fake), ...env } });
+  const close = async () => {
+    await t.close();
+    await fake.close();
+  };
+  return { t: { ...t, close }, fake };
+}
+
+/**
+ * Two app instances ("nodes") on one database. On PostgreSQL the second has its own pool and LISTEN
+ * connection, as a second process would; on PGlite both share the one embedded instance.
+ */
+export async function createTwoNodes() {
+  const shared = await createTestDatabase();
+  const a = await createTestApp({ database: shared });
+  const second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : undefined;
+  const b = await createTestApp({ database: second ?? { ...shared, close: async () => {} } });
+  const close = async () => {
+    await b.close();
+    await a.close();
+  };
+  return { a, b, close };
+}
+
+/** Calls `onEvent` with each event's name and data line as a text/event-stream reply arrives. */
+export function onServerSentEvents(res: http.IncomingMessage, onEvent: (event: string, data: string) => void) {
+  let buffer = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let idx: number;
+    while ((idx = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, idx);
+      buffer = buffer.slice(idx + 2);
+      onEvent(/^event: (.*)$/m.exec(block)?.[1] ?? 'message', /^data: (.*)$/m.exec(block)?.[1] ?? '');
+    }
+  });
+}
+
+/** The app with one signed-up customer. */
+export async function createTestAppWithCustomer(opts: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(opts);
+  return { t, ...(await signUp(t.app)) };
+}
+
+/** Uploads a photo as the customer whose session `cookie` carries (the reply is the test's to check). */
+export function uploadPhoto(app: App, cookie: string, bytes: Buffer, filename = 'photo.png', type = 'image/png') {
+  const form = multipartFile(bytes, filename, type);
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...form.headers, cookie, origin: TEST_ORIGIN },
+    payload: form.payload,
+  });
+}
+
+/** Uploads Chelsea's photo and paints her as a digital portrait: the reply of POST /api/edit-image. */
+export async function paintChelsea(app: App, cookie: string, prompt = 'royal portrait') {
+  const up = await uploadPhoto(app, cookie, chelsea, 'chelsea.png');
+  return app.inject({
+    method: 'POST',
+    url: '/api/edit-image',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: { imageUrl: up.json<{ url: string }>().url, prompt, size: 'digital' },
+  });
+}
+
+/** A new customer with one uploaded photo: the cookie, the user id and the upload's URL. */
+export async function signUpWithPhoto(app: App, photo: Buffer) {
+  const who = await signUp(app);
+  const up = await uploadPhoto(app, who.cookie, photo);
+  return { ...who, imageUrl: up.json<{ url: string }>().url };
+}
 
 export const call = (t: TestApp, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({
@@ -72,6 +177,20 @@ export async function paidOrder(t: TestApp, cookie: string, items?: { size: stri
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
   return started.orderId;
 }
+
+/** The customer's token balance, read from the database. */
+export const tokensOf = async (t: TestApp, userId: string) =>
+  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+
+/** A new style added the way the admin adds one (the templates caches drop their answers). */
+export const addTemplate = (t: TestApp) =>
+  createTemplate(t.deps.db, {
+    name: 'Moonlight Glow',
+    description: 'd',
+    prompt: 'p',
+    image: '/files/x.webp',
+    sortOrder: 99,
+  });
 
 export const stateOf = async (t: TestApp, orderId: string) =>
   (await t.deps.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.s;
