@@ -10,22 +10,18 @@ import { randomBytes } from 'node:crypto';
 import { rawGet, repoRoot } from './proc.js';
 import {
   ensureBuilt,
-  intEnv,
-  meanRow,
-  measure,
+  loadSettings,
+  measurePairs,
   printTable,
   startServer,
   stopServer,
-  type Row,
   type Server,
+  type Target,
 } from './load.js';
 import { scratchPostgres, seedShoppers, tempDir } from './seed-data.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 10);
-const DURATION = intEnv('BENCH_DURATION', 5);
-const WARMUP = intEnv('BENCH_WARMUP', 1);
-const ROUNDS = intEnv('BENCH_ROUNDS', 2);
+const LOAD = loadSettings({ connections: 10, duration: 5, warmup: 1, rounds: 2 });
 
 async function main() {
   if (!ADMIN_URL) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
@@ -58,8 +54,9 @@ async function main() {
     const before = await startServer('per-request', ['dist-server/main.js'], env(dataDirs[1]!, plain));
     servers.push(after, before);
     const url = `/assets/${script.f}`;
-    const targets: { name: string; server: Server; enc: string }[] = [];
+    const pairs: Target[][] = [];
     for (const enc of ['br', 'gzip']) {
+      const pair: Target[] = [];
       for (const [name, server] of [
         ['after: precompressed at build', after],
         ['before: compressed per request', before],
@@ -67,30 +64,19 @@ async function main() {
         const r = await rawGet(server.port, url, { 'accept-encoding': enc });
         if (r.status !== 200 || r.headers['content-encoding'] !== enc)
           throw new Error(`${name}: ${r.status} ${r.headers['content-encoding']}`);
-        targets.push({ name: `${name} (${enc}, ${r.body.length} B)`, server, enc });
+        pair.push({
+          name: `${name} (${enc}, ${r.body.length} B)`,
+          server,
+          path: url,
+          headers: { 'accept-encoding': enc },
+        });
       }
+      pairs.push(pair);
     }
-    const rows = new Map<string, Row[]>(targets.map((t) => [t.name, []]));
     console.log(
-      `\nGET ${url} (${script.size} B raw), ${CONNECTIONS} connections, ${DURATION} s (+${WARMUP} s warm-up), ${ROUNDS} rounds`,
+      `\nGET ${url} (${script.size} B raw), ${LOAD.connections} connections, ${LOAD.duration} s (+${LOAD.warmup} s warm-up), ${LOAD.rounds} rounds`,
     );
-    for (let round = 0; round < ROUNDS; round++) {
-      for (let i = 0; i < targets.length; i += 2) {
-        const pair = round % 2 ? [targets[i + 1]!, targets[i]!] : [targets[i]!, targets[i + 1]!];
-        for (const t of pair)
-          rows.get(t.name)!.push(
-            await measure(t.name, t.server, {
-              path: url,
-              headers: { 'accept-encoding': t.enc },
-              connections: CONNECTIONS,
-              duration: DURATION,
-              warmup: WARMUP,
-              expect: 200,
-            }),
-          );
-      }
-    }
-    const means = targets.map((t) => meanRow(t.name, rows.get(t.name)!));
+    const { means } = await measurePairs(pairs, LOAD);
     printTable(
       ['asset download (mean of rounds)', 'downloads/s', 'p50 ms', 'p99 ms', 'server CPU us/download', 'downloads'],
       means.map((r) => [

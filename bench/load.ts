@@ -1,9 +1,9 @@
 /** Shared pieces of the interleaved benchmarks: start the compiled app, load one target, print a table. */
 import path from 'node:path';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { HOST, cpuSeconds, freePort, rawGet, repoRoot, stopChild, waitForQuiet, waitUntil } from './proc.js';
+import { HOST, cpuSeconds, freePort, rawGet, repoRoot, spawnNode, stopChild, waitForQuiet, waitUntil } from './proc.js';
 
 export type Server = { label: string; port: number; pid: number | undefined; child: ChildProcess };
 
@@ -34,22 +34,7 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, ...args], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (out: NodeJS.WriteStream) => (d: Buffer) =>
-    out.write(
-      d
-        .toString()
-        .replace(/\n$/, '')
-        .split('\n')
-        .map((l) => `  [${label}] ${l}\n`)
-        .join(''),
-    );
-  child.stdout?.on('data', prefix(process.stdout));
-  child.stderr?.on('data', prefix(process.stderr));
+  const child = spawnNode([...nodeArgs, ...args], { ...env, PORT: String(port), HOST }, label);
   await waitUntil(child, label, timeoutMs, async () => (await rawGet(port, healthPath, {})).status === 200);
   const waited = await waitForQuiet(child.pid);
   if (waited > 2) console.log(`  [${label}] idle ${waited.toFixed(0)} s after answering ${healthPath}`);
@@ -71,6 +56,16 @@ export type Row = {
 };
 export const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export type LoadSettings = { connections: number; duration: number; warmup: number; rounds: number };
+
+/** BENCH_CONNECTIONS, BENCH_DURATION (s), BENCH_WARMUP (s) and BENCH_ROUNDS, else this bench's defaults. */
+export const loadSettings = (defaults: LoadSettings): LoadSettings => ({
+  connections: intEnv('BENCH_CONNECTIONS', defaults.connections),
+  duration: intEnv('BENCH_DURATION', defaults.duration),
+  warmup: intEnv('BENCH_WARMUP', defaults.warmup),
+  rounds: intEnv('BENCH_ROUNDS', defaults.rounds),
+});
 
 /** Warm-up, then a measured autocannon run against one server; CPU is the server process's own (from /proc). */
 export async function measure(
@@ -145,4 +140,34 @@ export function meanRow(target: string, rows: Row[]): Row {
     bad: sum('bad'),
     errors: sum('errors'),
   };
+}
+
+export type Target = { name: string; server: Server; path: string; headers?: Record<string, string> };
+
+/**
+ * Each pair of targets measured side by side, round after round, the pair's order alternating so that
+ * neither always runs second on a warmer machine. Returns each target's rows by name, and its mean of rounds in
+ * the order given.
+ */
+export async function measurePairs(pairs: Target[][], load: LoadSettings, opts: { logRounds?: boolean } = {}) {
+  const targets = pairs.flat();
+  const rows = new Map<string, Row[]>(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < load.rounds; round++) {
+    if (opts.logRounds) console.log(`round ${round + 1}`);
+    for (const pair of pairs) {
+      for (const t of round % 2 ? [...pair].reverse() : pair) {
+        const { connections, duration, warmup } = load;
+        const row = await measure(t.name, t.server, {
+          path: t.path,
+          headers: t.headers,
+          connections,
+          duration,
+          warmup,
+          expect: 200,
+        });
+        rows.get(t.name)!.push(row);
+      }
+    }
+  }
+  return { rows, means: targets.map((t) => meanRow(t.name, rows.get(t.name)!)) };
 }

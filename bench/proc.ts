@@ -46,13 +46,9 @@ export function rawGet(port: number, urlPath: string, headers: Record<string, st
   });
 }
 
-/** Starts `node --import tsx <script>` from the repo root; its output is prefixed with the label. */
-export function startTsx(script: string, env: NodeJS.ProcessEnv, label: string, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Starts `node <args>` from the repo root; its output is prefixed with the label. */
+export function spawnNode(args: string[], env: NodeJS.ProcessEnv, label: string): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (out: NodeJS.WriteStream) => (d: Buffer) =>
     out.write(
       d
@@ -66,6 +62,10 @@ export function startTsx(script: string, env: NodeJS.ProcessEnv, label: string, 
   child.stderr?.on('data', prefix(process.stderr));
   return child;
 }
+
+/** Starts `node --import tsx <script>` from the repo root; its output is prefixed with the label. */
+export const startTsx = (script: string, env: NodeJS.ProcessEnv, label: string, nodeArgs: string[] = []) =>
+  spawnNode([...nodeArgs, '--import', 'tsx', script], env, label);
 
 const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
 

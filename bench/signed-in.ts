@@ -14,9 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { rawGet, repoRoot } from './proc.js';
 import {
   ensureBuilt,
-  intEnv,
-  meanRow,
-  measure,
+  loadSettings,
+  measurePairs,
   printTable,
   startServer,
   stopServer,
@@ -27,10 +26,7 @@ import { scratchPostgres, seedShoppers, tempDir } from './seed-data.js';
 import type { BaselineMeta } from './baseline-server.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 50);
-const DURATION = intEnv('BENCH_DURATION', 8);
-const WARMUP = intEnv('BENCH_WARMUP', 2);
-const ROUNDS = intEnv('BENCH_ROUNDS', 2);
+const LOAD = loadSettings({ connections: 50, duration: 8, warmup: 2, rounds: 2 });
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY && ONLY !== 'library' && ONLY !== 'templates') throw new Error('BENCH_ONLY must be library or templates');
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -101,34 +97,16 @@ async function main() {
     const pairs = [targets.slice(0, 2), targets.slice(2, 4)].filter(
       (pair) => !ONLY || pair[0]!.path === `/api/${ONLY}`,
     );
-    const measured = pairs.flat();
-    const rows = new Map<string, Row[]>(measured.map((t) => [t.name, []]));
     console.log(
-      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s measured (+${WARMUP} s ` +
-        `warm-up), ${ROUNDS} rounds, pairs alternate order; load ` +
+      `
+autocannon: ${LOAD.connections} connections, ${LOAD.duration} s measured (+${LOAD.warmup} s ` +
+        `warm-up), ${LOAD.rounds} rounds, pairs alternate order; load ` +
         `average ${os
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')}`,
     );
-    for (let round = 0; round < ROUNDS; round++) {
-      console.log(`round ${round + 1}`);
-      for (const pair of pairs) {
-        for (const t of round % 2 ? [...pair].reverse() : pair) {
-          rows.get(t.name)!.push(
-            await measure(t.name, t.server, {
-              path: t.path,
-              headers: t.headers,
-              connections: CONNECTIONS,
-              duration: DURATION,
-              warmup: WARMUP,
-              expect: 200,
-            }),
-          );
-        }
-      }
-    }
-    const means = measured.map((t) => meanRow(t.name, rows.get(t.name)!));
+    const { rows, means } = await measurePairs(pairs, LOAD, { logRounds: true });
     printTable(
       ['target (mean of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'server CPU us/req', 'requests', 'bad status', 'errors'],
       means.map((r) => [

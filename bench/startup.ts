@@ -9,28 +9,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { HOST, cpuSeconds, freePort, rawGet, repoRoot, stopChild } from './proc.js';
 import { seedShoppers } from './seed-data.js';
+import { ensureBuilt } from './load.js';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const IDLE = Number(process.env.BENCH_IDLE ?? 5);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const SECRET = randomBytes(32).toString('base64url');
-
-function ensureBuilt() {
-  if (
-    fs.existsSync(path.join(repoRoot, 'dist-server', 'main.js')) &&
-    fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))
-  )
-    return;
-  console.log('dist-server/main.js or dist/index.html missing, running npm run build...');
-  if (spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
-    throw new Error('build failed');
-}
 
 type Way = 'compiled' | 'tsx';
 const ARGS: Record<Way, string[]> = { compiled: ['dist-server/main.js'], tsx: ['--import', 'tsx', 'server/main.ts'] };

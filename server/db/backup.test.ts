@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, createTestDatabase, signUp, type TestApp } from '../test/harness.js';
-import { checkout, paidOrder } from '../test/order-life-fixtures.js';
+import { checkout, paidOrder } from '../test/fixtures.js';
 import { findLedgerMismatches } from '../features/tokens/tokens.service.js';
 import { restoreBackup, writeBackup } from './backup.js';
 import { rowsOf } from './rows.js';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../test/harness.js';
+import { card, contact } from '../test/fixtures.js';
 
 /**
  * Every API route, with the status expected for: a signed-out caller, customer A on A's own data,
@@ -24,15 +25,6 @@ const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fi
 const chelseaMask = await sharp({ create: { width: 451, height: 300, channels: 3, background: '#ffffff' } })
   .png()
   .toBuffer();
-const contact = {
-  email: 'a@example.com',
-  subscribe: false,
-  firstName: '',
-  lastName: 'A',
-  phone: '',
-  address: { country: 'US', address1: '1 Main', address2: '', city: 'X', region: 'IL', zip: '62701' },
-};
-const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 /** A's resource for own/admin, B's for 'other' (customer A acting on B's data). */
 const pick = (who: Who, c: Ctx, key: string) => (who === 'other' ? c[`b_${key}`]! : c[`a_${key}`]!);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../app.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { createTemplate } from '../features/templates/templates.service.js';
+import { addTemplate } from '../test/fixtures.js';
 import { sendRaw } from '../test/raw-http.js';
 
 let t: TestApp;
@@ -83,13 +83,7 @@ describe('fast path for cached public GETs', () => {
 
   it('drops its answers with the cache when a template is added', async () => {
     const before = (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag;
-    await createTemplate(t.deps.db, {
-      name: 'Moonlight Glow',
-      description: 'd',
-      prompt: 'p',
-      image: '/files/x.webp',
-      sortOrder: 99,
-    });
+    await addTemplate(t);
     await expect
       .poll(async () => (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag, { timeout: 5000 })
       .not.toBe(before);

@@ -6,20 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 300_000 });
 import { eq } from 'drizzle-orm';
 import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../test/harness.js';
+import { card, contact, uploadPhoto } from '../test/fixtures.js';
 import { emailOutbox, libraryItems, orders } from '../db/schema.js';
 import { startS3Fake } from '../adapters/storage/s3-fake.js';
 
 /** Security, part 1 (issue 12, decision 007): what customers pay for stays private. */
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
-const contact = {
-  email: 'buyer@example.com',
-  subscribe: false,
-  firstName: 'Pat',
-  lastName: 'Parent',
-  phone: '',
-  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
-};
-const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof signUp>>;
@@ -38,15 +30,7 @@ const post = (url: string, cookie: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 async function portrait(cookie: string) {
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    })
-  ).json<{ url: string }>();
+  const up = (await uploadPhoto(t.app, cookie, chelsea, 'chelsea.png', 'image/png')).json<{ url: string }>();
   const art = (
     await post('/api/edit-image', cookie, { imageUrl: up.url, prompt: 'royal portrait', size: 'digital' })
   ).json<{ processedUrl: string; libraryId: string }>();

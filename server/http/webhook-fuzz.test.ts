@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { startStripeFake, type StripeFake } from '../adapters/payments/stripe/stripe-fake.js';
 import { startPrintfulFake, type PrintfulFake } from '../adapters/fulfilment/printful-fake.js';
 import { badRawBodyReason } from './input-hygiene.js';
+import { printfulEnv, stripeEnv } from '../test/fixtures.js';
 
 /**
  * Both signed webhooks (Stripe, Printful) fed correctly signed bodies that are broken in every way a
@@ -18,16 +19,8 @@ beforeAll(async () => {
   [stripe, printful] = await Promise.all([startStripeFake(), startPrintfulFake()]);
   t = await createTestApp({
     env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_HOST: stripe.host,
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
-      PRINTFUL_API_KEY: printful.apiKey,
-      PRINTFUL_API_URL: printful.url,
-      PRINTFUL_VARIANTS: JSON.stringify({ 'small:black': 4651 }),
-      PRINTFUL_WEBHOOK_SECRET: printful.webhookSecret,
+      ...stripeEnv(stripe),
+      ...printfulEnv(printful),
     },
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
+import { uploadPhoto } from '../test/fixtures.js';
 import { imageJobs, libraryItems } from '../db/schema.js';
 import { findLedgerMismatches } from '../features/tokens/tokens.service.js';
 
@@ -21,13 +22,7 @@ describe('file store refusing writes', () => {
     'missing file; ready says files: false';
   it(missingFilesFailAndRefund, async () => {
     const { cookie, userId } = await signUp(t.app);
-    const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...form.headers, cookie, origin: TEST_ORIGIN },
-      payload: form.payload,
-    });
+    const up = await uploadPhoto(t.app, cookie, chelsea, 'chelsea.png', 'image/png');
     expect(up.statusCode).toBe(201);
     const storage = t.deps.storage;
     t.deps.storage = {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness.js';
 import type { Database } from '../db/client.js';
 import type { JobView } from '../../common/contracts/jobs.js';
+import { onServerSentEvents } from '../test/fixtures.js';
 import { childCustomer, killChildren, postJson, startChild, type Child } from '../test/child-server.js';
 
 /**
@@ -44,24 +45,15 @@ function followOn(url: string, cookie: string, jobId: () => string | undefined) 
   const states: string[] = [];
   let req: http.ClientRequest;
   const done = new Promise<JobView>((resolve, reject) => {
-    req = http.get(`${url}/api/events`, { headers: { cookie } }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let idx: number;
-        while ((idx = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, idx);
-          buffer = buffer.slice(idx + 2);
-          if (/^event: job$/m.test(block)) {
-            const view = JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as JobView;
-            if (view.id !== jobId()) continue;
-            states.push(view.state);
-            if (view.state === 'done' || view.state === 'failed') resolve(view);
-          }
-        }
-      });
-    });
+    req = http.get(`${url}/api/events`, { headers: { cookie } }, (res) =>
+      onServerSentEvents(res, (event, data) => {
+        if (event !== 'job') return;
+        const view = JSON.parse(data) as JobView;
+        if (view.id !== jobId()) return;
+        states.push(view.state);
+        if (view.state === 'done' || view.state === 'failed') resolve(view);
+      }),
+    );
     req.on('error', reject);
   });
   return { states, done: done.finally(() => req.destroy()) };

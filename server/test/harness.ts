@@ -101,19 +101,6 @@ export async function signUp(
   return { cookie, userId, email, password };
 }
 
-/** A new customer with one uploaded photo: the cookie, the user id and the upload's URL. */
-export async function signUpWithPhoto(app: App, photo: Buffer) {
-  const who = await signUp(app);
-  const form = multipartFile(photo, 'photo.png', 'image/png');
-  const up = await app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie: who.cookie },
-    payload: form.payload,
-  });
-  return { ...who, imageUrl: up.json<{ url: string }>().url };
-}
-
 export function cookieHeader(setCookie: string | string[] | undefined) {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { call, contact, paidOrder, stateOf } from '../../test/order-life-fixtures.js';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
+import { call, contact, paidOrder, stateOf, uploadPhoto } from '../../test/fixtures.js';
 import { readStoredZip } from '../../test/zip-reader.js';
 import { account, orders, payments } from '../../db/schema.js';
 import { DELETE_MESSAGES, DELETED_ACCOUNT } from './account-delete.service.js';
@@ -21,13 +21,7 @@ const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: 
 /** A customer with a saved address, an uploaded photo, a library portrait and a delivered digital order. */
 async function customerWithHistory() {
   const who = await signUp(t.app);
-  const form = multipartFile(chelsea, 'my cat.png', 'image/png');
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { cookie: who.cookie, origin: TEST_ORIGIN, ...form.headers },
-    payload: form.payload,
-  });
+  const upload = await uploadPhoto(t.app, who.cookie, chelsea, 'my cat.png', 'image/png');
   expect(upload.statusCode).toBe(201);
   const saved = await t.app.inject({
     method: 'PUT',

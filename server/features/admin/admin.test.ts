@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
+import { contact as shopperContact, paintChelsea } from '../../test/fixtures.js';
 import { emailOutbox, templates } from '../../db/schema.js';
 
-const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 let t: TestApp;
 let admin: string;
 let customer: { cookie: string; userId: string };
@@ -18,30 +16,10 @@ afterAll(() => t.close());
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });
-const contact = {
-  email: 'buyer@example.com',
-  subscribe: false,
-  firstName: '',
-  lastName: 'Parent',
-  phone: '',
-  address: { country: 'US', address1: '1 Main St', address2: '', city: 'Springfield', region: 'IL', zip: '62701' },
-};
+const contact = { ...shopperContact, email: 'buyer@example.com', firstName: '' };
 
 async function paidOrder() {
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie: customer.cookie },
-    payload: form.payload,
-  });
-  const art = (
-    await call(customer.cookie, 'POST', '/api/edit-image', {
-      imageUrl: up.json().url,
-      prompt: 'royal portrait',
-      size: 'digital',
-    })
-  ).json();
+  const art = (await paintChelsea(t.app, customer.cookie)).json();
   const { clientSecret, orderId } = (
     await call(customer.cookie, 'POST', '/api/create-cart-payment-intent', {
       contact,

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, signUp, type TestApp } from '../../test/harness.js';
-import { openDatabase, type Database } from '../../db/client.js';
+import { signUp, type TestApp } from '../../test/harness.js';
+import { createTwoNodes, onServerSentEvents } from '../../test/fixtures.js';
 import { creditTokens } from '../tokens/tokens.service.js';
 import { createTemplate } from '../templates/templates.service.js';
 
@@ -14,25 +14,15 @@ function readEvents(
   timeoutMs = 8000,
 ) {
   return new Promise<{ event: string; data: string }>((resolve, reject) => {
-    const req = http.get(url, { headers: cookie ? { cookie } : {} }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let idx: number;
-        while ((idx = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, idx);
-          buffer = buffer.slice(idx + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-          if (predicate(event, data)) {
-            clearTimeout(timer);
-            req.destroy();
-            resolve({ event, data });
-          }
+    const req = http.get(url, { headers: cookie ? { cookie } : {} }, (res) =>
+      onServerSentEvents(res, (event, data) => {
+        if (predicate(event, data)) {
+          clearTimeout(timer);
+          req.destroy();
+          resolve({ event, data });
         }
-      });
-    });
+      }),
+    );
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error(`no matching event from ${url}`));
@@ -65,18 +55,9 @@ async function openStream(
 describe('live events across two app instances on one database', () => {
   let a: TestApp;
   let b: TestApp;
-  let second: Database | undefined;
-  beforeAll(async () => {
-    const shared = await createTestDatabase();
-    a = await createTestApp({ database: shared });
-    // On PostgreSQL the second instance has its own pool and LISTEN connection, as a second process would.
-    second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : undefined;
-    b = await createTestApp({ database: second ?? { ...shared, close: async () => {} } });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ a, b, close } = await createTwoNodes()));
+  afterAll(() => close());
 
   it("delivers a user's own change made through instance A to their stream on instance B", async () => {
     const { cookie, userId } = await signUp(a.app);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { uploadPhoto } from '../../test/fixtures.js';
 import { libraryItems } from '../../db/schema.js';
 import { ArtworkUnreadableError, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
 import { composeFrameForUser, FRAMING_MESSAGES } from './framing.service.js';
@@ -20,13 +21,7 @@ const post = (url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 async function upload(cookie: string) {
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie },
-    payload: form.payload,
-  });
+  const res = await uploadPhoto(t.app, cookie, chelsea, 'chelsea.png', 'image/png');
   expect(res.statusCode).toBe(201);
   return res.json<{ url: string }>();
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { uploadPhoto } from '../../test/fixtures.js';
 import { libraryItems, tokenLedger, user } from '../../db/schema.js';
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
 import type { AiPort } from '../../adapters/ai/ai.port.js';
@@ -26,13 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function upload(cookie: string, bytes = chelsea, name = 'chelsea.png') {
-  const form = multipartFile(bytes, name, 'image/png');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie },
-    payload: form.payload,
-  });
+  return uploadPhoto(t.app, cookie, bytes, name, 'image/png');
 }
 const tokensOf = async (userId: string) =>
   (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { uploadPhoto } from '../../test/fixtures.js';
 import { tokenLedger, user } from '../../db/schema.js';
 
 /** Issue 27, items 2 and 4: the pet's name is checked against what the lettering can print before any token is spent. */
@@ -22,13 +23,7 @@ const ledgerRows = async (userId: string) =>
   (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
 
 async function cutOut(cookie: string) {
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie },
-    payload: form.payload,
-  });
+  const up = await uploadPhoto(t.app, cookie, chelsea, 'chelsea.png', 'image/png');
   const bg = await post('/api/process-pet-photo', cookie, { imageUrl: up.json<{ url: string }>().url });
   expect(bg.statusCode).toBe(200);
   return bg.json<{ processedUrl: string }>().processedUrl;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { signUp, type TestApp } from '../../test/harness.js';
+import { createTestAppWithCustomer, uploadPhoto } from '../../test/fixtures.js';
 import { tokenLedger, user } from '../../db/schema.js';
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
 import type { AiPort, PaintInput } from '../../adapters/ai/ai.port.js';
@@ -26,22 +27,11 @@ const ai: AiPort = {
 let t: TestApp;
 let cookie: string;
 let userId: string;
-beforeAll(async () => {
-  t = await createTestApp({ ai });
-  ({ cookie, userId } = await signUp(t.app));
-});
+beforeAll(async () => ({ t, cookie, userId } = await createTestAppWithCustomer({ ai })));
 afterAll(() => t.close());
 
 async function upload(bytes: Buffer, as = cookie) {
-  const form = multipartFile(bytes, 'pet.png', 'image/png');
-  return (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...form.headers, cookie: as },
-      payload: form.payload,
-    })
-  ).json<{ id: string; url: string }>();
+  return (await uploadPhoto(t.app, as, bytes, 'pet.png', 'image/png')).json<{ id: string; url: string }>();
 }
 const post = (url: string, payload: object, as = cookie) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: as }, payload });

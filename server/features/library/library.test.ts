@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { paintChelsea } from '../../test/fixtures.js';
 import { libraryItems } from '../../db/schema.js';
 import { purgeExpiredLibraryItems } from './library.service.js';
 
-const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,19 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function generate(cookie: string, prompt = 'an oil painting') {
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie },
-    payload: form.payload,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/edit-image',
-    headers: { cookie },
-    payload: { imageUrl: up.json().url, prompt, size: 'digital' },
-  });
+  const res = await paintChelsea(t.app, cookie, prompt);
   expect(res.statusCode).toBe(200);
   return res.json<{ processedUrl: string; libraryId: string }>();
 }

@@ -86,6 +86,23 @@ function registerShopGauges(registry: Registry, db: Db) {
     gauge.reset();
     for (const r of rows) gauge.set(r.labels, r.value);
   };
+  const rowsByStatus = (name: string, help: string, table: 'orders' | 'email_outbox') =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['state'],
+      registers: [registry],
+      async collect() {
+        const rows = await q<{ status: string; n: number }>(
+          db,
+          sql`select status, count(*)::int as n from ${sql.identifier(table)} group by status`,
+        );
+        setAll(
+          this,
+          rows.map((r) => ({ labels: { state: r.status }, value: Number(r.n) })),
+        );
+      },
+    });
 
   new Gauge({
     name: 'pawtrait_image_jobs',
@@ -145,22 +162,7 @@ function registerShopGauges(registry: Registry, db: Db) {
       this.inc(Number(r?.n ?? 0));
     },
   });
-  new Gauge({
-    name: 'pawtrait_orders',
-    help: 'Orders by state',
-    labelNames: ['state'],
-    registers: [registry],
-    async collect() {
-      const rows = await q<{ status: string; n: number }>(
-        db,
-        sql`select status, count(*)::int as n from orders group by status`,
-      );
-      setAll(
-        this,
-        rows.map((r) => ({ labels: { state: r.status }, value: Number(r.n) })),
-      );
-    },
-  });
+  rowsByStatus('pawtrait_orders', 'Orders by state', 'orders');
   new Gauge({
     name: 'pawtrait_orders_needing_attention',
     help: 'Orders waiting for the admin (a failed submission or refund)',
@@ -170,22 +172,11 @@ function registerShopGauges(registry: Registry, db: Db) {
       this.set(Number(r?.n ?? 0));
     },
   });
-  new Gauge({
-    name: 'pawtrait_email_outbox',
-    help: 'E-mails by outbox state (queued and sending = the backlog; failed = delivery failures)',
-    labelNames: ['state'],
-    registers: [registry],
-    async collect() {
-      const rows = await q<{ status: string; n: number }>(
-        db,
-        sql`select status, count(*)::int as n from email_outbox group by status`,
-      );
-      setAll(
-        this,
-        rows.map((r) => ({ labels: { state: r.status }, value: Number(r.n) })),
-      );
-    },
-  });
+  rowsByStatus(
+    'pawtrait_email_outbox',
+    'E-mails by outbox state (queued and sending = the backlog; failed = delivery failures)',
+    'email_outbox',
+  );
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;

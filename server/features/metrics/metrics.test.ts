@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, multipartFile, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
+import { uploadPhoto } from '../../test/fixtures.js';
 import { createMetrics, serveMetrics } from './metrics.service.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
@@ -41,13 +42,7 @@ const scrape = async (headers: Record<string, string> = {}, remoteAddress?: stri
 describe('GET /metrics', () => {
   it('serves a scrape in Prometheus text format with process, HTTP, job, token, order, outbox and rate-limit metrics', async () => {
     const { cookie, userId } = await signUp(t.app);
-    const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...form.headers, cookie, origin: TEST_ORIGIN },
-      payload: form.payload,
-    });
+    const up = await uploadPhoto(t.app, cookie, chelsea, 'chelsea.png', 'image/png');
     const bg = await t.app.inject({
       method: 'POST',
       url: '/api/process-pet-photo',

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
+import { contact as shopperContact, paintChelsea } from '../../test/fixtures.js';
 import { emailOutbox, libraryItems, orders, payments as paymentsTable } from '../../db/schema.js';
 import { purgeExpiredLibraryItems } from '../library/library.service.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';
@@ -16,21 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const contact = {
-  email: 'buyer@example.com',
-  subscribe: false,
-  firstName: 'Pat',
-  lastName: 'Parent',
-  phone: '',
-  address: {
-    country: 'US' as const,
-    address1: '1 Main St',
-    address2: 'Apt 4',
-    city: 'Springfield',
-    region: 'IL',
-    zip: '62701',
-  },
-};
+const contact = { ...shopperContact, address: { ...shopperContact.address, address2: 'Apt 4' } };
 const digitalContact = { email: 'digital@example.com', firstName: 'Dee', lastName: 'Gital' };
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -47,18 +34,7 @@ const pay = async (cookie: string, clientSecret: string) => {
 };
 
 async function portrait(cookie: string) {
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie },
-    payload: form.payload,
-  });
-  const res = await call(cookie, 'POST', '/api/edit-image', {
-    imageUrl: up.json().url,
-    prompt: 'royal portrait',
-    size: 'digital',
-  });
+  const res = await paintChelsea(t.app, cookie);
   if (res.statusCode !== 202) return res.json<{ processedUrl: string; libraryId: string }>();
   // On a busy machine the job outlasts the request's wait: follow it to its result.
   const jobId = res.json().jobId as string;

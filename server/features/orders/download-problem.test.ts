@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
-import { paidOrder } from '../../test/order-life-fixtures.js';
+import { paidOrder } from '../../test/fixtures.js';
 import { signDownload } from './order-ids.js';
 
 let t: TestApp;

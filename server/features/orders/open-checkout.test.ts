@@ -5,7 +5,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { libraryItems, orders, payments as paymentsTable } from '../../db/schema.js';
 import type { PaymentGateway } from '../../adapters/payments/payments.port.js';
 import { startCartCheckout } from './orders.service.js';
-import { contact } from '../../test/order-life-fixtures.js';
+import { contact } from '../../test/fixtures.js';
 import { readCheckoutBasis } from './open-checkout.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../tes
 import { orders } from '../../db/schema.js';
 import { newFileKey } from '../../adapters/storage/storage.port.js';
 import { ORDER_STATES } from '../../../common/contracts/order-life.js';
-import { call, orderRow, paidOrder } from '../../test/order-life-fixtures.js';
+import { call, orderRow, paidOrder } from '../../test/fixtures.js';
 import { downloadLinks } from './orders.service.js';
 import { PROOF_HEIGHT } from './order-proof.js';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
 import { orders } from '../../db/schema.js';
 import { approveOverdueProofs, approveWhenDue, PROOF_QUEUE } from './order-life.service.js';
-import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from '../../test/order-life-fixtures.js';
+import { call, historyOf, mailsAbout, orderRow, paidOrder, stateOf } from '../../test/fixtures.js';
 
 let t: TestApp;
 let admin: string;

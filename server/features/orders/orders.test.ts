@@ -1,50 +1,22 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
+import { contact as shopperContact, paintChelsea } from '../../test/fixtures.js';
 import { emailOutbox, orders, payments as paymentsTable } from '../../db/schema.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';
 import type { GatewayEvent } from '../../adapters/payments/payments.port.js';
 
-const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const contact = {
-  email: 'buyer@example.com',
-  subscribe: true,
-  firstName: 'Pat',
-  lastName: 'Parent',
-  phone: '',
-  address: {
-    country: 'US' as const,
-    address1: '1 Main St',
-    address2: '',
-    city: 'Springfield',
-    region: 'IL',
-    zip: '62701',
-  },
-};
+const contact = { ...shopperContact, email: 'buyer@example.com', subscribe: true };
 const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 async function portrait(cookie: string) {
-  const form = multipartFile(chelsea, 'chelsea.png', 'image/png');
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie },
-    payload: form.payload,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/edit-image',
-    headers: { cookie },
-    payload: { imageUrl: up.json().url, prompt: 'royal portrait', size: 'digital' },
-  });
+  const res = await paintChelsea(t.app, cookie);
   return res.json<{ processedUrl: string; libraryId: string }>();
 }
 const inject = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

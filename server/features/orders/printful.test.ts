@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ADMIN_EMAIL, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import { startPrintfulFake, type PrintfulFake } from '../../adapters/fulfilment/printful-fake.js';
-import { call, historyOf, orderRow, paidOrder, stateOf } from '../../test/order-life-fixtures.js';
+import { call, historyOf, orderRow, paidOrder, printfulEnv, stateOf } from '../../test/fixtures.js';
 
 let fake: PrintfulFake;
 let t: TestApp;
@@ -10,10 +10,7 @@ beforeAll(async () => {
   fake = await startPrintfulFake();
   t = await createTestApp({
     env: {
-      PRINTFUL_API_KEY: fake.apiKey,
-      PRINTFUL_API_URL: fake.url,
-      PRINTFUL_VARIANTS: JSON.stringify({ 'small:black': 4651, 'medium:white': 4652 }),
-      PRINTFUL_WEBHOOK_SECRET: fake.webhookSecret,
+      ...printfulEnv(fake, { 'small:black': 4651, 'medium:white': 4652 }),
       FULFILMENT_RETRIES: '1',
       FULFILMENT_RETRY_SECONDS: '1',
     },

@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
-import { startStripeFake, type StripeFake } from '../../adapters/payments/stripe/stripe-fake.js';
-import { call, checkout, orderRow } from '../../test/order-life-fixtures.js';
+import { signUp, type TestApp } from '../../test/harness.js';
+import type { StripeFake } from '../../adapters/payments/stripe/stripe-fake.js';
+import { call, checkout, createStripeTestApp, orderRow } from '../../test/fixtures.js';
 
 let fake: StripeFake;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+beforeAll(async () => ({ t, fake } = await createStripeTestApp()));
+afterAll(() => t.close());
 
 describe('cancel at the proof with Stripe (against the local Stripe fake)', () => {
   it('refunds the PaymentIntent in full exactly once, keyed by the order', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
-import { paymentEvents, payments, tokenLedger, user } from '../../db/schema.js';
+import { tokensOf } from '../../test/fixtures.js';
+import { paymentEvents, payments, tokenLedger } from '../../db/schema.js';
 import type { GatewayEvent } from '../../adapters/payments/payments.port.js';
 import { startTokenPurchase } from '../tokens/tokens.purchase.js';
 import { findLedgerMismatches } from '../tokens/tokens.service.js';
@@ -14,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (userId: string) =>
-  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = (userId: string) => tokensOf(t, userId);
 const paymentRow = async (id: string) => (await t.deps.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
 /** A fresh token-pack payment and a factory of provider events that match it. */

@@ -2,28 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import { payments, user } from '../../db/schema.js';
-import { startStripeFake, type StripeFake } from '../../adapters/payments/stripe/stripe-fake.js';
+import type { StripeFake } from '../../adapters/payments/stripe/stripe-fake.js';
+import { createStripeTestApp } from '../../test/fixtures.js';
 import { loadConfig } from '../../config.js';
 
 let fake: StripeFake;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_publishable',
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+beforeAll(async () => ({ t, fake } = await createStripeTestApp()));
+afterAll(() => t.close());
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
 const balanceOf = async (userId: string) =>

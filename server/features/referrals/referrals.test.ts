@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { referralClicks, tokenLedger, user } from '../../db/schema.js';
+import { tokensOf } from '../../test/fixtures.js';
+import { referralClicks, tokenLedger } from '../../db/schema.js';
 import { findLedgerMismatches } from '../tokens/tokens.service.js';
 import { normalizeSource, recordReferralClick } from './referrals.service.js';
 
@@ -12,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
-const balanceOf = async (userId: string) =>
-  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = (userId: string) => tokensOf(t, userId);
 let ip = 0;
 /** A click from its own address each time, so the rate limit stays out of the way unless tested. */
 function click(payload: unknown, opts: { cookie?: string; remoteAddress?: string } = {}) {

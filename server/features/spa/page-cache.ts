@@ -1,21 +1,14 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { encodeBody, type EncodedBody } from '../../http/encoded-body.js';
 
-export type Page = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+export type Page = EncodedBody;
 
 /** Most page variants kept (one per page path; unknown /template/{id} paths each count once). */
 const MAX_PAGES = 500;
 
 /** One HTML page with its compressed forms and ETag, made once per variant. */
 export function encodePage(html: string): Page {
-  const identity = Buffer.from(html);
-  return {
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    identity,
-    // Quality 5 / level 6: a new variant costs a few ms once, not the 100 ms of quality 11 on the 100 kB home.
-    gzip: gzipSync(identity, { level: 6 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  };
+  // Quality 5 / level 6: a new variant costs a few ms once, not the 100 ms of quality 11 on the 100 kB home.
+  return encodeBody(Buffer.from(html), { gzipLevel: 6, brotliQuality: 5 });
 }
 
 /**

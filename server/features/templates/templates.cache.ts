@@ -1,17 +1,10 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { encodeBody, type EncodedBody } from '../../http/encoded-body.js';
 
-export type Encoded = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer };
+export type Encoded = EncodedBody;
 
 /** One JSON body, serialised once, with its compressed forms and ETag. */
 export function encodeJson(value: unknown): Encoded {
-  const identity = Buffer.from(JSON.stringify(value));
-  return {
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  };
+  return encodeBody(Buffer.from(JSON.stringify(value)), { gzipLevel: 9, brotliQuality: 11 });
 }
 
 /** What a load returns: the main body, and optionally bodies served by key (one item by id) built with it. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { addTemplate } from '../../test/fixtures.js';
 import { SEED_TEMPLATES } from '../../db/seed-templates.js';
-import { createTemplate, defaultSubtitle } from './templates.service.js';
+import { defaultSubtitle } from './templates.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,13 +53,7 @@ describe('templates', () => {
 
   it('refreshes the cached list when a template is added', async () => {
     const before = (await t.app.inject({ url: '/api/templates' })).headers.etag;
-    await createTemplate(t.deps.db, {
-      name: 'Moonlight Glow',
-      description: 'd',
-      prompt: 'p',
-      image: '/files/x.webp',
-      sortOrder: 99,
-    });
+    await addTemplate(t);
     await expect
       .poll(async () => (await t.app.inject({ url: '/api/templates' })).headers.etag, { timeout: 5000 })
       .not.toBe(before);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { emailOutbox, payments, tokenLedger, user } from '../../db/schema.js';
+import { tokensOf } from '../../test/fixtures.js';
+import { emailOutbox, payments, tokenLedger } from '../../db/schema.js';
 import { TOKEN_PACKAGES, perTokenPrice } from '../../../common/catalog.js';
 import { findLedgerMismatches } from './tokens.service.js';
 import { fulfilTokenPurchase } from './tokens.purchase.js';
@@ -14,8 +15,7 @@ afterAll(() => t.close());
 
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
 const nextYear = new Date().getUTCFullYear() + 1;
-const balanceOf = async (userId: string) =>
-  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = (userId: string) => tokensOf(t, userId);
 
 async function startPurchase(cookie: string, packageId: string, uid?: string) {
   return t.app.inject({

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
-import { tokenLedger, user } from '../../db/schema.js';
+import { tokensOf } from '../../test/fixtures.js';
+import { tokenLedger } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { creditTokens, findLedgerMismatches, listTokenHistory, refundToken, spendToken } from './tokens.service.js';
 
@@ -12,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (userId: string) =>
-  (await t.deps.db.select({ tokens: user.tokens }).from(user).where(eq(user.id, userId)))[0]!.tokens;
+const balanceOf = (userId: string) => tokensOf(t, userId);
 
 describe('token ledger', () => {
   it('debits 200 concurrent requests against a balance of 5: exactly 5 succeed, 195 get 403, the books add up', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { signUp, type TestApp } from '../../test/harness.js';
+import { createTestAppWithCustomer, uploadPhoto } from '../../test/fixtures.js';
 import { tokenLedger, user } from '../../db/schema.js';
 import type { PhotoCheck } from '../../../common/contracts/uploads.js';
 
@@ -17,20 +18,11 @@ const shepherd = await fs.readFile(path.join(fixtures, 'pets/dog-shepherd-fullbo
 let t: TestApp;
 let cookie: string;
 let userId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ cookie, userId } = await signUp(t.app));
-});
+beforeAll(async () => ({ t, cookie, userId } = await createTestAppWithCustomer()));
 afterAll(() => t.close());
 
 async function upload(bytes: Buffer, as = cookie) {
-  const form = multipartFile(bytes, 'photo.png', 'image/png');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie: as },
-    payload: form.payload,
-  });
+  const res = await uploadPhoto(t.app, as, bytes, 'photo.png', 'image/png');
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string }>().id;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { signUp, type TestApp } from '../../test/harness.js';
+import { createTestAppWithCustomer, uploadPhoto } from '../../test/fixtures.js';
 import { tokenLedger, uploads } from '../../db/schema.js';
 import { createLocalAi } from '../../adapters/ai/local-ai.js';
 import type { AiPort, PaintInput } from '../../adapters/ai/ai.port.js';
@@ -33,20 +34,11 @@ const ai: AiPort = {
 let t: TestApp;
 let cookie: string;
 let userId: string;
-beforeAll(async () => {
-  t = await createTestApp({ ai });
-  ({ cookie, userId } = await signUp(t.app));
-});
+beforeAll(async () => ({ t, cookie, userId } = await createTestAppWithCustomer({ ai })));
 afterAll(() => t.close());
 
 async function upload(as = cookie) {
-  const form = multipartFile(shepherd, 'dog.jpg', 'image/jpeg');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...form.headers, cookie: as },
-    payload: form.payload,
-  });
+  const res = await uploadPhoto(t.app, as, shepherd, 'dog.jpg', 'image/jpeg');
   return res.json<{ id: string; url: string }>();
 }
 const putMask = (id: string, body: Buffer | string, type = 'image/png', as = cookie) =>

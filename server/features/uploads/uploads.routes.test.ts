@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, multipartFile, signUp, type TestApp } from '../../test/harness.js';
+import { multipartFile, type TestApp } from '../../test/harness.js';
+import { createTestAppWithCustomer } from '../../test/fixtures.js';
 import { uploads } from '../../db/schema.js';
 import { pngBomb } from '../../test/png-bomb.js';
 
@@ -11,10 +12,7 @@ const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests
 let t: TestApp;
 let cookie: string;
 let userId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ cookie, userId } = await signUp(t.app));
-});
+beforeAll(async () => ({ t, cookie, userId } = await createTestAppWithCustomer()));
 afterAll(() => t.close());
 
 const send = (bytes: Buffer, name: string, type = 'image/png', extraFiles = 0) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, createTestDatabase, signUp, TEST_ORIGIN, type TestApp } from '../../../test/harness.js';
-import { openDatabase, type Database } from '../../../db/client.js';
+import { signUp, TEST_ORIGIN, type TestApp } from '../../../test/harness.js';
+import { createTwoNodes } from '../../../test/fixtures.js';
 import { user } from '../../../db/schema.js';
 import { findLedgerMismatches } from '../../../features/tokens/tokens.service.js';
 import { createLocalGateway } from './local-gateway.js';
@@ -11,20 +11,11 @@ import { createLocalGateway } from './local-gateway.js';
  * each with its own pool, as two processes would have) see the same intents, and a gateway made
  * after a restart pays an intent opened before it.
  */
-let shared: Database & { url?: string };
-let second: Database | undefined;
 let a: TestApp;
 let b: TestApp;
-beforeAll(async () => {
-  shared = await createTestDatabase();
-  a = await createTestApp({ database: shared });
-  second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : undefined;
-  b = await createTestApp({ database: second ?? { ...shared, close: async () => {} } });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ a, b, close } = await createTwoNodes()));
+afterAll(() => close());
 
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
