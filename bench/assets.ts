@@ -74,7 +74,8 @@ async function main() {
       pairs.push(pair);
     }
     console.log(
-      `\nGET ${url} (${script.size} B raw), ${LOAD.connections} connections, ${LOAD.duration} s (+${LOAD.warmup} s warm-up), ${LOAD.rounds} rounds`,
+      `\nGET ${url} (${script.size} B raw), ${LOAD.connections} connections, ` +
+        `${LOAD.duration} s (+${LOAD.warmup} s warm-up), ${LOAD.rounds} rounds`,
     );
     const { means } = await measurePairs(pairs, LOAD);
     printTable(

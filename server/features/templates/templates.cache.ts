@@ -1,4 +1,4 @@
-import { encodeBody, type EncodedBody } from '../../http/encoded-body.js';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body.js';
 
 export type Encoded = EncodedBody;
 
