@@ -15,8 +15,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       ...(postgres
@@ -29,8 +29,8 @@ export default defineConfig({
                 environment: 'node',
                 globalSetup: ['server/test/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 90_000,
-                hookTimeout: 60_000,
+                testTimeout: 180_000,
+                hookTimeout: 180_000,
               },
             },
           ]
@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Beside the server projects and the journeys on 2 cores a jsdom test can take seconds.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -63,6 +63,8 @@ export async function createTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    // A synchronous paint may wait longer than in production: CI runs every tier side by side on 2 cores.
+    JOB_SYNC_WAIT_MS: '80000',
     ...opts.env,
   });
   const database = opts.database ?? (await createTestDatabase());
