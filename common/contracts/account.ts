@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedAddressFields } from './contact.js';
 
 export * from './contact.js';
 export * from './us-states.js';
@@ -39,17 +40,7 @@ export const savedContactSchema = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   phone: z.string().optional(),
-  address: z
-    .object({
-      country: z.string(),
-      address1: z.string(),
-      address2: z.string(),
-      city: z.string(),
-      region: z.string(),
-      zip: z.string(),
-    })
-    .partial()
-    .optional(),
+  address: z.object(storedAddressFields).partial().optional(),
 });
 export const contactReplySchema = z.object({ contact: savedContactSchema.nullable() });
 

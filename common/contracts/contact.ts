@@ -39,6 +39,16 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** The address as replies carry it: stored strings, checked only for shape (saved under older rules too). */
+export const storedAddressFields = {
+  country: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  zip: z.string(),
+};
+
 /** A contact for an order with a framed print: name, e-mail and the US address it ships to. */
 export const contactSchema = z.object({
   email,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, imageRefSchema, itemSizeSchema } from './cart.js';
+import { storedAddressFields } from './contact.js';
 import { text } from './messages.js';
 
 /** One line of `POST /api/create-cart-payment-intent`: what to print; the server prices it itself. */
@@ -47,16 +48,7 @@ export const orderContactSchema = z.looseObject({
   name: z.string(),
   phone: z.string(),
   subscribe: z.boolean(),
-  address: z
-    .looseObject({
-      country: z.string(),
-      address1: z.string(),
-      address2: z.string(),
-      city: z.string(),
-      region: z.string(),
-      zip: z.string(),
-    })
-    .optional(),
+  address: z.looseObject(storedAddressFields).optional(),
 });
 export const orderSchema = z.looseObject({
   id: z.string(),

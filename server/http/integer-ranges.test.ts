@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestApp, signUp, TEST_ADMIN_EMAIL, TEST_ORIGIN, type TestApp } from '../test/harness.js';
+import { TEST_ORIGIN, type TestApp } from '../test/harness.js';
+import { createTestAppWithAdmin } from '../test/fixtures.js';
 
 /**
  * Every number a client can send (path, query, JSON body of every route) is range-checked in its
@@ -9,10 +10,7 @@ import { createTestApp, signUp, TEST_ADMIN_EMAIL, TEST_ORIGIN, type TestApp } fr
  */
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signUp(t.app, TEST_ADMIN_EMAIL)).cookie;
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(() => t.close());
 
 type Field = { path: (string | number)[]; schema: z.ZodNumber };

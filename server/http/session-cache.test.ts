@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, createTestDatabase, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
+import { postJson } from '../test/fixtures.js';
 import type { Database } from '../db/client.js';
 import { emailOutbox, session } from '../db/schema.js';
 import { cookieValue, verifySignedToken } from './session-cache.js';
@@ -24,7 +25,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
 const me = (t: TestApp, cookie: string) =>
   t.app.inject({ url: '/api/me', headers: { cookie } }).then((r) => r.statusCode);
 /**
@@ -46,12 +46,7 @@ describe('session resolution across two nodes', () => {
     const other = await signUp(a.app);
     await warm(cookie);
     await warm(other.cookie);
-    const out = await a.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...json, cookie },
-      payload: {},
-    });
+    const out = await postJson(a.app, '/api/auth/sign-out', {}, cookie);
     expect(out.statusCode).toBe(200);
     await nextRequest();
     expect(await me(b, cookie)).toBe(401);
@@ -62,21 +57,11 @@ describe('session resolution across two nodes', () => {
 
   it('refuses every session of a user after a password reset on the other node', async () => {
     const { cookie, email, password } = await signUp(a.app);
-    const signIn = await b.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: json,
-      payload: { email, password },
-    });
+    const signIn = await postJson(b.app, '/api/auth/sign-in/email', { email, password });
     const second = String(signIn.headers['set-cookie']).split(';')[0]!;
     await warm(cookie);
     await warm(second);
-    await b.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: json,
-      payload: { email, redirectTo: `${TEST_ORIGIN}/reset-password` },
-    });
+    await postJson(b.app, '/api/auth/request-password-reset', { email, redirectTo: `${TEST_ORIGIN}/reset-password` });
     const [mail] = await b.deps.db
       .select()
       .from(emailOutbox)
@@ -85,12 +70,7 @@ describe('session resolution across two nodes', () => {
     const link = /(http\S+reset-password\S+)/.exec(mail!.text)![1]!;
     const opened = await b.app.inject({ url: link.replace(TEST_ORIGIN, '') });
     const token = new URL(opened.headers.location as string).searchParams.get('token')!;
-    const reset = await b.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: json,
-      payload: { token, newPassword: 'a brand new password' },
-    });
+    const reset = await postJson(b.app, '/api/auth/reset-password', { token, newPassword: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
     await nextRequest();
     for (const c of [cookie, second]) {
@@ -102,12 +82,7 @@ describe('session resolution across two nodes', () => {
   it('refuses a session revoked with revoke-sessions on both nodes', async () => {
     const { cookie } = await signUp(b.app);
     await warm(cookie);
-    const res = await b.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-sessions',
-      headers: { ...json, cookie },
-      payload: {},
-    });
+    const res = await postJson(b.app, '/api/auth/revoke-sessions', {}, cookie);
     expect(res.statusCode).toBe(200);
     await nextRequest();
     expect(await me(a, cookie)).toBe(401);

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
-import { uploadPhoto } from '../test/fixtures.js';
+import { createTestApp, signUp, type TestApp } from '../test/harness.js';
+import { call, uploadPhoto } from '../test/fixtures.js';
 import { imageJobs, libraryItems } from '../db/schema.js';
 import { findLedgerMismatches } from '../features/tokens/tokens.service.js';
 
@@ -30,11 +30,10 @@ describe('file store refusing writes', () => {
       put: () => Promise.reject(Object.assign(new Error('EROFS: read-only file system, open'), { code: 'EROFS' })),
     };
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-final-image',
-        headers: { cookie, origin: TEST_ORIGIN },
-        payload: { imageUrl: up.json().url, petName: 'Kit', uid: userId },
+      const res = await call(t, cookie, 'POST', '/api/create-final-image', {
+        imageUrl: up.json().url,
+        petName: 'Kit',
+        uid: userId,
       });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(600);

@@ -3,7 +3,15 @@ import type http from 'node:http';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, createTestDatabase, multipartFile, signUp, TEST_ORIGIN, type TestApp } from './harness.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  multipartFile,
+  signUp,
+  TEST_ADMIN_EMAIL,
+  TEST_ORIGIN,
+  type TestApp,
+} from './harness.js';
 import type { App } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { emailOutbox, libraryItems, orderHistory, orders, user } from '../db/schema.js';
@@ -101,6 +109,21 @@ export async function createTestAppWithCustomer(opts: Parameters<typeof createTe
   const t = await createTestApp(opts);
   return { t, ...(await signUp(t.app)) };
 }
+
+/** The app with the admin signed up: their session cookie. */
+export async function createTestAppWithAdmin(opts: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(opts);
+  return { t, admin: (await signUp(t.app, TEST_ADMIN_EMAIL)).cookie };
+}
+
+/** A JSON POST from the SPA's origin, as the auth forms send it; signed in when `cookie` is given. */
+export const postJson = (app: App, url: string, payload: object, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie === undefined ? {} : { cookie }) },
+    payload,
+  });
 
 /** Uploads a photo as the customer whose session `cookie` carries (the reply is the test's to check). */
 export function uploadPhoto(app: App, cookie: string, bytes: Buffer, filename = 'photo.png', type = 'image/png') {

@@ -8,6 +8,7 @@ import {
   cookieHeader,
   type TestApp,
 } from '../../test/harness.js';
+import { postJson } from '../../test/fixtures.js';
 import { emailOutbox, tokenLedger } from '../../db/schema.js';
 import { newReferralToken } from './auth.js';
 
@@ -16,8 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
 
 describe('accounts', () => {
   it('gives a new account 5 tokens through the ledger and a 12-character referral token', async () => {
@@ -37,11 +36,10 @@ describe('accounts', () => {
   });
 
   it('item 7: sign-up refusals are readable sentences for every field, no [body.email] prefixes', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: json,
-      payload: { email: 'not-an-email', password: 'short', name: 'x' },
+    const res = await postJson(t.app, '/api/auth/sign-up/email', {
+      email: 'not-an-email',
+      password: 'short',
+      name: 'x',
     });
     expect(res.statusCode).toBe(400);
     const { message } = res.json<{ message: string }>();
@@ -57,12 +55,7 @@ describe('accounts', () => {
 
   it('answers a wrong password with the provider message and no session', async () => {
     const { email } = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: json,
-      payload: { email, password: 'not the password' },
-    });
+    const res = await postJson(t.app, '/api/auth/sign-in/email', { email, password: 'not the password' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Invalid email or password');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -70,12 +63,7 @@ describe('accounts', () => {
 
   it('signs out', async () => {
     const { cookie } = await signUp(t.app);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { ...json, cookie },
-      payload: {},
-    });
+    const out = await postJson(t.app, '/api/auth/sign-out', {}, cookie);
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
@@ -89,11 +77,9 @@ describe('accounts', () => {
 describe('password reset', () => {
   it('sends a reset link through the outbox, sets the new password and ends old sessions', async () => {
     const { email, cookie } = await signUp(t.app);
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      headers: json,
-      payload: { email, redirectTo: `${TEST_ORIGIN}/reset-password` },
+    const ask = await postJson(t.app, '/api/auth/request-password-reset', {
+      email,
+      redirectTo: `${TEST_ORIGIN}/reset-password`,
     });
     expect(ask.statusCode).toBe(200);
     const [mail] = await t.deps.db
@@ -109,28 +95,13 @@ describe('password reset', () => {
     expect(landing.pathname).toBe('/reset-password');
     const token = landing.searchParams.get('token')!;
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: json,
-      payload: { token, newPassword: 'a brand new password' },
-    });
+    const reset = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: json,
-      payload: { token, newPassword: 'another one entirely' },
-    });
+    const again = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: 'another one entirely' });
     expect(again.statusCode).toBe(400);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: json,
-      payload: { email, password: 'a brand new password' },
-    });
+    const signIn = await postJson(t.app, '/api/auth/sign-in/email', { email, password: 'a brand new password' });
     expect(signIn.statusCode).toBe(200);
     expect(
       (await t.app.inject({ url: '/api/me', headers: { cookie: cookieHeader(signIn.headers['set-cookie']) } }))

@@ -56,6 +56,9 @@ afterAll(() => t.close());
 const customer = () => signUpWithPhoto(t.app, chelsea);
 const submit = (cookie: string, payload: object, url = '/api/edit-image') =>
   t.app.inject({ method: 'POST', url, headers: { cookie, prefer: 'respond-async' }, payload });
+/** The synchronous call: answers the result, or 202 with the job once JOB_SYNC_WAIT_MS has passed. */
+const paintNow = (cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/edit-image', headers: { cookie }, payload });
 const ledger = (userId: string) =>
   t.deps.db
     .select({ reason: tokenLedger.reason, delta: tokenLedger.delta, refId: tokenLedger.refId })
@@ -134,12 +137,7 @@ describe('image jobs', () => {
     expect(await findLedgerMismatches(t.deps.db, [a.userId])).toEqual([]);
     expect(await t.deps.db.select().from(libraryItems).where(eq(libraryItems.userId, a.userId))).toEqual([]);
     // The synchronous call answers the spec's error for the same failure.
-    const sync = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-image',
-      headers: { cookie: a.cookie },
-      payload: { imageUrl: a.imageUrl, prompt: 'oil' },
-    });
+    const sync = await paintNow(a.cookie, { imageUrl: a.imageUrl, prompt: 'oil' });
     expect(sync.statusCode).toBe(502);
     expect(sync.json().error.message).toMatch(/refunded/);
   });
@@ -168,12 +166,7 @@ describe('image jobs', () => {
     t.deps.jobs.settings.timeoutSeconds = 4; // this job's attempts expire after 4 s (set per job at submit)
     const a = await customer();
     // A synchronous call is not held past JOB_SYNC_WAIT_MS: it answers 202 with the job to follow.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-image',
-      headers: { cookie: a.cookie },
-      payload: { imageUrl: a.imageUrl, prompt: 'oil' },
-    });
+    const res = await paintNow(a.cookie, { imageUrl: a.imageUrl, prompt: 'oil' });
     expect(res.statusCode).toBe(202);
     expect(res.headers.location).toBe(`/api/jobs/${res.json().jobId}`);
     expect(res.headers['preference-applied']).toBeUndefined();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { uploadPhoto } from '../../test/fixtures.js';
+import { call, uploadPhoto } from '../../test/fixtures.js';
 import { createMetrics, serveMetrics } from './metrics.service.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
@@ -43,18 +43,12 @@ describe('GET /metrics', () => {
   it('serves a scrape in Prometheus text format with process, HTTP, job, token, order, outbox and rate-limit metrics', async () => {
     const { cookie, userId } = await signUp(t.app);
     const up = await uploadPhoto(t.app, cookie, chelsea, 'chelsea.png', 'image/png');
-    const bg = await t.app.inject({
-      method: 'POST',
-      url: '/api/process-pet-photo',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: { imageUrl: up.json().url },
-    });
+    const bg = await call(t, cookie, 'POST', '/api/process-pet-photo', { imageUrl: up.json().url });
     expect(bg.statusCode).toBe(200);
-    const final = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-final-image',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: { imageUrl: bg.json().processedUrl, petName: 'Kit', uid: userId },
+    const final = await call(t, cookie, 'POST', '/api/create-final-image', {
+      imageUrl: bg.json().processedUrl,
+      petName: 'Kit',
+      uid: userId,
     });
     expect(final.statusCode).toBe(200);
     // 21 invite clicks from one address: the last one is refused by the rate limit.

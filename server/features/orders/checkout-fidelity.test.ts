@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/harness.js';
-import { contact as shopperContact, paintChelsea } from '../../test/fixtures.js';
+import { signUp, type TestApp } from '../../test/harness.js';
+import { contact as shopperContact, createTestAppWithAdmin, paintChelsea } from '../../test/fixtures.js';
 import { emailOutbox, libraryItems, orders, payments as paymentsTable } from '../../db/schema.js';
 import { purgeExpiredLibraryItems } from '../library/library.service.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';
@@ -11,10 +11,7 @@ import { applyGatewayEvent } from '../payments/payments.service.js';
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signUp(t.app, TEST_ADMIN_EMAIL)).cookie;
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(() => t.close());
 
 const contact = { ...shopperContact, address: { ...shopperContact.address, address2: 'Apt 4' } };

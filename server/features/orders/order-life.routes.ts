@@ -12,6 +12,8 @@ import { orderDownloadParamsSchema } from '../../../common/contracts/orders.js';
 
 const user = { access: 'user' as const };
 const reply = { 200: orderTimelineSchema };
+/** The rate limit of each of the proof's two decisions, Approve and Cancel (the same numbers, set once). */
+const proofDecisionLimit = { max: 20, timeWindow: '1 minute' };
 
 /** The customer's side of an order after payment: its timeline, and the proof's Approve / Cancel. Owner only. */
 export const orderLifeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -65,7 +67,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/api/orders/:id/approve',
     {
-      config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { ...user, rateLimit: proofDecisionLimit },
       schema: {
         tags: ['orders'],
         summary: 'Approve the proof: the print goes into production',
@@ -83,7 +85,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/api/orders/:id/cancel',
     {
-      config: { ...user, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { ...user, rateLimit: proofDecisionLimit },
       schema: {
         tags: ['orders'],
         summary: 'Cancel at the proof, with a full refund',

@@ -156,12 +156,7 @@ describe('checkout and orders', () => {
         items: [{ imageUrl: art.processedUrl, size: 'digital' }],
       })
     ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: { cookie },
-      payload: { clientSecret, ...card },
-    });
+    await inject(cookie, 'POST', '/api/payments/local/confirm', { clientSecret, ...card });
     await inject(cookie, 'DELETE', `/api/library/${art.libraryId}`);
     expect((await inject(cookie, 'GET', `/api/orders/${orderId}/items/0/download`)).statusCode).toBe(200);
   });
@@ -176,12 +171,7 @@ describe('checkout and orders', () => {
         items: [{ imageUrl: art.processedUrl, size: 'digital' }],
       })
     ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: { cookie: a.cookie },
-      payload: { clientSecret, ...card },
-    });
+    await inject(a.cookie, 'POST', '/api/payments/local/confirm', { clientSecret, ...card });
     await inject(a.cookie, 'PUT', '/api/me/contact', contact);
     await inject(a.cookie, 'POST', '/api/cart/items', {
       items: [{ id: 'ci_a_1', artworkUrl: art.processedUrl, size: 'digital' }],
