@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { authClient } from '../../lib/auth-client';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { AuthCard, FormError } from '../../features/auth/auth-card';
+import { AuthCard } from '../../features/auth/auth-card';
+import { AuthForm } from '../../features/auth/auth-form';
 import { MIN_PASSWORD_LENGTH } from './sign-up';
 
 /** Opened from the reset e-mail: Better Auth redirects here with ?token=... (or ?error=INVALID_TOKEN). */
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <AuthCard title="Choose a new password" subtitle="After this, you will be signed out everywhere else.">
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Set new password" busyLabel="Saving...">
           <TextField
             label="New password"
             type="password"
@@ -61,11 +61,7 @@ export function ResetPasswordPage() {
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
-          <FormError message={error} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Saving...' : 'Set new password'}
-          </Button>
-        </form>
+        </AuthForm>
       </AuthCard>
     </div>
   );
