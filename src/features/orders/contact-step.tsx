@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { AddressFields } from '../../components/ui/address-fields';
+import { fieldBinder } from '../../components/ui/bind-field';
 import type { ContactField, ContactForm } from './contact-rules';
 
 type Props = {
@@ -37,6 +38,7 @@ export function ContactStep({
   onSubmit,
 }: Props) {
   const invalid = new Set(Object.keys(errors));
+  const bind = fieldBinder<'firstName' | 'lastName' | 'phone'>(form, errors, onChange);
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refusals > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -91,35 +93,13 @@ export function ContactStep({
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name (optional)"
-            name="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            error={errors.firstName}
-            onChange={(e) => onChange('firstName', e.target.value)}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            error={errors.lastName}
-            onChange={(e) => onChange('lastName', e.target.value)}
-          />
+          <TextField label="First name (optional)" autoComplete="given-name" {...bind('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
         </div>
         {!digitalOnly && (
           <AddressFields value={form} errors={errors} onChange={(field, value) => onChange(field, value)} />
         )}
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          value={form.phone}
-          error={errors.phone}
-          onChange={(e) => onChange('phone', e.target.value)}
-        />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phone')} />
       </fieldset>
 
       {invalid.size > 0 && (
