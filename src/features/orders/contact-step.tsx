@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/text-field';
 import { AddressFields } from '../../components/ui/address-fields';
 import { fieldBinder } from '../../components/ui/bind-field';
 import type { ContactField, ContactForm } from './contact-rules';
+import { OutlineIcon } from '../../components/ui/outline-icon';
 
 type Props = {
   form: ContactForm;
@@ -119,14 +120,7 @@ export function ContactStep({
       )}
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-stone-600">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5 shrink-0 text-emerald-600"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
+          <OutlineIcon className="h-5 w-5 shrink-0 text-emerald-600">
             {digitalOnly ? (
               <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
             ) : (
@@ -136,7 +130,7 @@ export function ContactStep({
                 <circle cx="17" cy="17.5" r="1.5" />
               </>
             )}
-          </svg>
+          </OutlineIcon>
           {digitalOnly ? 'No shipping needed: a download' : 'Free shipping on every order'}
         </p>
         <Button type="submit" disabled={starting} className="px-8 py-3 text-base" data-testid="continue-to-payment">
