@@ -4,6 +4,7 @@ import { useCart } from '../features/cart/cart-context';
 import { TokenChip } from '../features/tokens/token-chip';
 import { HeaderMenu } from './header-menu';
 import { OutlineIcon } from '../components/ui/outline-icon';
+import { CartIcon } from '../features/cart/cart-icon';
 
 export function TopBar() {
   const { signedIn, me } = useMe();
@@ -82,15 +83,7 @@ export function TopBar() {
           className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
           aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
         >
-          <OutlineIcon className="h-6 w-6">
-            <path
-              d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-            <circle cx="10" cy="20.5" r="1.3" />
-            <circle cx="17" cy="20.5" r="1.3" />
-          </OutlineIcon>
+          <CartIcon className="h-6 w-6" />
           {cartCount > 0 && (
             <span
               data-testid="cart-badge"

@@ -11,6 +11,7 @@ import { shareArtwork } from '../../lib/share-artwork';
 import { SuggestionsCarousel } from '../../features/templates/suggestions-carousel';
 import { artworkFromParams, artworkToParams, type ArtworkState } from './artwork-params';
 import { OutlineIcon } from '../../components/ui/outline-icon';
+import { CartIcon } from '../../features/cart/cart-icon';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
@@ -77,13 +78,7 @@ export function ArtworkPage() {
             </div>
             <div className="mt-8 grid gap-3 sm:grid-cols-2">
               <Button onClick={addToCart} disabled={!sellable} className="py-3 text-base" data-testid="add-to-cart">
-                <OutlineIcon className="h-5 w-5">
-                  <path
-                    d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </OutlineIcon>
+                <CartIcon className="h-5 w-5" wheels={false} />
                 Add to Cart
               </Button>
               <Button
