@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { authClient } from '../../lib/auth-client';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
-import { AuthForm } from '../../features/auth/auth-form';
+import { AuthForm, EmailField } from '../../features/auth/auth-form';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -39,13 +38,7 @@ export function ForgotPasswordPage() {
         subtitle="Enter the email of your account and we will send you a link to choose a new password."
       >
         <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Send reset email" busyLabel="Sending...">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
         </AuthForm>
         <p className="mt-5 text-sm">
           <Link to="/login" className="font-medium text-brand-700 hover:underline">

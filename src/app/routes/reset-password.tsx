@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { authClient } from '../../lib/auth-client';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
-import { AuthForm } from '../../features/auth/auth-form';
+import { AuthForm, PasswordField } from '../../features/auth/auth-form';
 import { MIN_PASSWORD_LENGTH } from './sign-up';
 
 /** Opened from the reset e-mail: Better Auth redirects here with ?token=... (or ?error=INVALID_TOKEN). */
@@ -47,19 +46,12 @@ export function ResetPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <AuthCard title="Choose a new password" subtitle="After this, you will be signed out everywhere else.">
         <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Set new password" busyLabel="Saving...">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
+          <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} />
+          <PasswordField
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            onChange={setConfirm}
           />
         </AuthForm>
       </AuthCard>

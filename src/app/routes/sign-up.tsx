@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/auth-card';
-import { AuthForm } from '../../features/auth/auth-form';
+import { AuthForm, EmailField, PasswordField } from '../../features/auth/auth-form';
 import { OrDivider, SocialButtons } from '../../features/auth/social-buttons';
 import { LegalNotice } from '../../features/auth/sign-in-form';
 import { RETURN_STATE, safeNext, signInPath } from '../../lib/sign-in-return';
@@ -80,22 +79,14 @@ export function SignUpPage() {
           busyLabel="Creating account..."
           formRef={form}
         >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={fieldErrors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
+          <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
+          <PasswordField
             label="Password"
-            type="password"
             autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             error={fieldErrors.password}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
         </AuthForm>
         <p className="mt-5 text-sm text-stone-600">

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
 import { FormError } from './auth-card';
 
 type Props = {
@@ -22,5 +23,43 @@ export function AuthForm({ onSubmit, busy, error, submitLabel, busyLabel, formRe
         {busy ? busyLabel : submitLabel}
       </Button>
     </form>
+  );
+}
+
+type FieldProps = { value: string; onChange: (value: string) => void; hint?: string; error?: string };
+
+/** The account e-mail field of an auth form. */
+export function EmailField({ value, onChange, error }: Omit<FieldProps, 'hint'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A password field of an auth form: the current password, or a new one (`autoComplete="new-password"`). */
+export function PasswordField({
+  label,
+  autoComplete,
+  value,
+  onChange,
+  hint,
+  error,
+}: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      hint={hint}
+      error={error}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

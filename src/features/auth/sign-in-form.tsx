@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from './auth-card';
-import { AuthForm } from './auth-form';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 import { OrDivider, SocialButtons } from './social-buttons';
 
 /** Email/password sign-in with social buttons. onSignedIn runs after success (the gate stays put). */
@@ -41,20 +40,8 @@ export function SignInForm({
       <SocialButtons verb="Continue" />
       <OrDivider />
       <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Continue" busyLabel="Signing in...">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
       </AuthForm>
       <div className="mt-5 flex flex-wrap justify-between gap-2 text-sm">
         <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
