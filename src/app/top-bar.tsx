@@ -3,6 +3,8 @@ import { useMe } from '../lib/use-me';
 import { useCart } from '../features/cart/cart-context';
 import { TokenChip } from '../features/tokens/token-chip';
 import { HeaderMenu } from './header-menu';
+import { OutlineIcon } from '../components/ui/outline-icon';
+import { CartIcon } from '../features/cart/cart-icon';
 
 export function TopBar() {
   const { signedIn, me } = useMe();
@@ -61,17 +63,10 @@ export function TopBar() {
           className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
           aria-label={proofsWaiting > 0 ? `Account. ${proofText}` : 'Account'}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
+          <OutlineIcon className="h-6 w-6">
             <circle cx="12" cy="8" r="4" />
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-          </svg>
+          </OutlineIcon>
           {proofsWaiting > 0 && (
             <span
               data-testid="proof-dot"
@@ -88,22 +83,7 @@ export function TopBar() {
           className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100"
           aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <path
-              d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-            <circle cx="10" cy="20.5" r="1.3" />
-            <circle cx="17" cy="20.5" r="1.3" />
-          </svg>
+          <CartIcon className="h-6 w-6" />
           {cartCount > 0 && (
             <span
               data-testid="cart-badge"

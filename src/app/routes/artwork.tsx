@@ -10,6 +10,8 @@ import { ImageCarousel } from '../../components/ui/image-carousel';
 import { shareArtwork } from '../../lib/share-artwork';
 import { SuggestionsCarousel } from '../../features/templates/suggestions-carousel';
 import { artworkFromParams, artworkToParams, type ArtworkState } from './artwork-params';
+import { OutlineIcon } from '../../components/ui/outline-icon';
+import { CartIcon } from '../../features/cart/cart-icon';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
@@ -76,20 +78,7 @@ export function ArtworkPage() {
             </div>
             <div className="mt-8 grid gap-3 sm:grid-cols-2">
               <Button onClick={addToCart} disabled={!sellable} className="py-3 text-base" data-testid="add-to-cart">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  aria-hidden="true"
-                >
-                  <path
-                    d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <CartIcon className="h-5 w-5" wheels={false} />
                 Add to Cart
               </Button>
               <Button
@@ -105,20 +94,13 @@ export function ArtworkPage() {
                 variant="ghost"
                 className="py-3 text-base sm:col-span-2"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  aria-hidden="true"
-                >
+                <OutlineIcon className="h-5 w-5">
                   <path
                     d="M12 15V3m0 0-4 4m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
                     strokeLinecap="round"
                     strokeLinejoin="round"
                   />
-                </svg>
+                </OutlineIcon>
                 Share
               </Button>
             </div>

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { authClient } from '../../lib/auth-client';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { AuthCard, FormError } from '../../features/auth/auth-card';
+import { AuthCard } from '../../features/auth/auth-card';
+import { AuthForm, EmailField } from '../../features/auth/auth-form';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -38,19 +37,9 @@ export function ForgotPasswordPage() {
         title="Reset your password"
         subtitle="Enter the email of your account and we will send you a link to choose a new password."
       >
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <FormError message={error} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Sending...' : 'Send reset email'}
-          </Button>
-        </form>
+        <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Send reset email" busyLabel="Sending...">
+          <EmailField value={email} onChange={setEmail} />
+        </AuthForm>
         <p className="mt-5 text-sm">
           <Link to="/login" className="font-medium text-brand-700 hover:underline">
             Back to sign in

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { authClient } from '../../lib/auth-client';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { AuthCard, FormError } from '../../features/auth/auth-card';
+import { AuthCard } from '../../features/auth/auth-card';
+import { AuthForm, PasswordField } from '../../features/auth/auth-form';
 import { MIN_PASSWORD_LENGTH } from './sign-up';
 
 /** Opened from the reset e-mail: Better Auth redirects here with ?token=... (or ?error=INVALID_TOKEN). */
@@ -46,26 +45,15 @@ export function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <AuthCard title="Choose a new password" subtitle="After this, you will be signed out everywhere else.">
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
+        <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Set new password" busyLabel="Saving...">
+          <PasswordField label="New password" autoComplete="new-password" value={password} onChange={setPassword} />
+          <PasswordField
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            onChange={setConfirm}
           />
-          <FormError message={error} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Saving...' : 'Set new password'}
-          </Button>
-        </form>
+        </AuthForm>
       </AuthCard>
     </div>
   );

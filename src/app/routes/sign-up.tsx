@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { AuthCard, FormError } from '../../features/auth/auth-card';
+import { AuthCard } from '../../features/auth/auth-card';
+import { AuthForm, EmailField, PasswordField } from '../../features/auth/auth-form';
 import { OrDivider, SocialButtons } from '../../features/auth/social-buttons';
 import { LegalNotice } from '../../features/auth/sign-in-form';
 import { RETURN_STATE, safeNext, signInPath } from '../../lib/sign-in-return';
@@ -72,29 +71,24 @@ export function SignUpPage() {
       <AuthCard title="Create your account" subtitle="New accounts start with 5 free tokens — enough for 5 portraits.">
         <SocialButtons verb="Sign up" />
         <OrDivider />
-        <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={fieldErrors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
+        <AuthForm
+          onSubmit={submit}
+          busy={busy}
+          error={error}
+          submitLabel="Create account"
+          busyLabel="Creating account..."
+          formRef={form}
+        >
+          <EmailField value={email} error={fieldErrors.email} onChange={setEmail} />
+          <PasswordField
             label="Password"
-            type="password"
             autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             error={fieldErrors.password}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
-          <FormError message={error} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? 'Creating account...' : 'Create account'}
-          </Button>
-        </form>
+        </AuthForm>
         <p className="mt-5 text-sm text-stone-600">
           Already have an account?{' '}
           <Link

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TEMPLATE_PAGE_IMAGE_SIZES } from '../../../common/catalog';
 import { useTemplate } from '../../features/templates/api/get-template';
+import { OutlineIcon } from '../../components/ui/outline-icon';
 
 function stateTemplate(state: unknown): Template | undefined {
   const t = (state as { template?: Template } | null)?.template;
@@ -107,17 +108,10 @@ function TemplateNotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="template-not-found">
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-500">
-        <svg
-          viewBox="0 0 24 24"
-          className="h-8 w-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
+        <OutlineIcon className="h-8 w-8">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5M8.5 11h5" strokeLinecap="round" />
-        </svg>
+        </OutlineIcon>
       </div>
       <h1 className="mt-6 text-3xl font-semibold">Template Not Found</h1>
       <p className="mt-3 text-stone-600">Please return to the home page and try again.</p>

@@ -1,5 +1,6 @@
 import { TextField } from './text-field';
 import { SelectField } from './select-field';
+import { fieldBinder } from './bind-field';
 import { US_STATES } from '../../../common/contracts/us-states';
 
 export type AddressValue = { address1: string; address2: string; city: string; region: string; zip: string };
@@ -21,6 +22,7 @@ export const SHIPS_TO = 'Framed prints ship to the United States only.';
 
 export function AddressFields({ value, onChange, invalid, errors, disabled }: Props) {
   const bad = (f: Field) => Boolean(invalid?.has(f) || errors?.[f]);
+  const bind = fieldBinder<keyof AddressValue>(value, errors, onChange);
   const states =
     US_STATES.some(([c]) => c === value.region) || !value.region
       ? US_STATES
@@ -39,56 +41,41 @@ export function AddressFields({ value, onChange, invalid, errors, disabled }: Pr
       />
       <TextField
         label="Address"
-        name="address1"
         autoComplete="address-line1"
-        value={value.address1}
         invalid={bad('address1')}
-        error={errors?.address1}
         disabled={disabled}
-        onChange={(e) => onChange('address1', e.target.value)}
+        {...bind('address1')}
       />
       <TextField
         label="Apartment, suite, etc. (optional)"
-        name="address2"
         autoComplete="address-line2"
-        value={value.address2}
-        error={errors?.address2}
         disabled={disabled}
-        onChange={(e) => onChange('address2', e.target.value)}
+        {...bind('address2')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="City"
-          name="city"
           autoComplete="address-level2"
-          value={value.city}
           invalid={bad('city')}
-          error={errors?.city}
           disabled={disabled}
-          onChange={(e) => onChange('city', e.target.value)}
+          {...bind('city')}
         />
         <SelectField
           label="State"
-          name="region"
           autoComplete="address-level1"
-          value={value.region}
           placeholder="Select state"
           options={states}
           invalid={bad('region')}
-          error={errors?.region}
           disabled={disabled}
-          onChange={(e) => onChange('region', e.target.value)}
+          {...bind('region')}
         />
         <TextField
           label="ZIP code"
-          name="zip"
           autoComplete="postal-code"
           inputMode="numeric"
-          value={value.zip}
           invalid={bad('zip')}
-          error={errors?.zip}
           disabled={disabled}
-          onChange={(e) => onChange('zip', e.target.value)}
+          {...bind('zip')}
         />
       </div>
     </>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Template } from '../../../common/contracts/templates';
-import { Modal } from '../../components/ui/modal';
-import { Button } from '../../components/ui/button';
+import { ConfirmDialog, ConfirmThumbnailNote } from '../../components/ui/confirm-dialog';
 import { TextField } from '../../components/ui/text-field';
 import { TextAreaField } from '../../components/ui/text-area-field';
 
@@ -31,60 +30,56 @@ export function EditTemplateDialog({ template, busy, onSave, onClose }: EditProp
     });
   };
   return (
-    <Modal
-      open={Boolean(template)}
+    <ConfirmDialog
+      subject={template}
       wide
       title="Edit template"
-      onClose={busy ? () => {} : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={busy}>
-            {busy ? 'Saving...' : 'Save changes'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      confirmLabel="Save changes"
+      busyLabel="Saving..."
+      onConfirm={submit}
+      onCancel={onClose}
     >
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label="Name"
-          value={fields.name}
-          maxLength={80}
-          invalid={tried && missing.name}
-          onChange={(e) => setFields({ ...fields, name: e.target.value })}
-        />
-        <TextAreaField
-          label="Description"
-          rows={3}
-          maxLength={600}
-          value={fields.description}
-          invalid={tried && missing.description}
-          onChange={(e) => setFields({ ...fields, description: e.target.value })}
-        />
-        <TextAreaField
-          label="Prompt"
-          rows={5}
-          maxLength={3000}
-          value={fields.prompt}
-          invalid={tried && missing.prompt}
-          onChange={(e) => setFields({ ...fields, prompt: e.target.value })}
-        />
-        {tried && (missing.name || missing.description || missing.prompt) && (
-          <p role="alert" className="text-sm text-red-700">
-            Name, description and prompt are all required.
-          </p>
-        )}
-      </form>
-    </Modal>
+      {() => (
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <TextField
+            label="Name"
+            value={fields.name}
+            maxLength={80}
+            invalid={tried && missing.name}
+            onChange={(e) => setFields({ ...fields, name: e.target.value })}
+          />
+          <TextAreaField
+            label="Description"
+            rows={3}
+            maxLength={600}
+            value={fields.description}
+            invalid={tried && missing.description}
+            onChange={(e) => setFields({ ...fields, description: e.target.value })}
+          />
+          <TextAreaField
+            label="Prompt"
+            rows={5}
+            maxLength={3000}
+            value={fields.prompt}
+            invalid={tried && missing.prompt}
+            onChange={(e) => setFields({ ...fields, prompt: e.target.value })}
+          />
+          {tried && (missing.name || missing.description || missing.prompt) && (
+            <p role="alert" className="text-sm text-red-700">
+              Name, description and prompt are all required.
+            </p>
+          )}
+        </form>
+      )}
+    </ConfirmDialog>
   );
 }
 
@@ -93,38 +88,22 @@ type DeleteProps = { template: Template | null; busy: boolean; onConfirm: (t: Te
 /** Asks before deleting a template for good. */
 export function DeleteTemplateDialog({ template, busy, onConfirm, onCancel }: DeleteProps) {
   return (
-    <Modal
-      open={Boolean(template)}
+    <ConfirmDialog
+      subject={template}
       title="Delete this template?"
-      onClose={busy ? () => {} : onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            className="bg-red-600 text-white ring-0 hover:bg-red-700"
-            onClick={() => template && onConfirm(template)}
-            disabled={busy}
-          >
-            {busy ? 'Deleting...' : 'Delete template'}
-          </Button>
-        </>
-      }
+      busy={busy}
+      confirmLabel="Delete template"
+      busyLabel="Deleting..."
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      {template && (
-        <div className="flex items-center gap-4">
-          <img
-            src={template.image}
-            alt=""
-            className="h-20 w-16 shrink-0 rounded-lg object-cover ring-1 ring-stone-200"
-          />
-          <p>
-            <strong className="font-semibold text-ink">{template.name}</strong> will be removed from the shop. Orders
-            and library images made with it keep working. To take it off the shop for now, hide it instead.
-          </p>
-        </div>
+      {(t) => (
+        <ConfirmThumbnailNote src={t.image}>
+          <strong className="font-semibold text-ink">{t.name}</strong> will be removed from the shop. Orders and library
+          images made with it keep working. To take it off the shop for now, hide it instead.
+        </ConfirmThumbnailNote>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { AuthCard, FormError } from './auth-card';
+import { AuthCard } from './auth-card';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 import { OrDivider, SocialButtons } from './social-buttons';
 
 /** Email/password sign-in with social buttons. onSignedIn runs after success (the gate stays put). */
@@ -40,26 +39,10 @@ export function SignInForm({
     <AuthCard title={heading} subtitle="Sign in to create portraits, keep your library and check out.">
       <SocialButtons verb="Continue" />
       <OrDivider />
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <FormError message={error} />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? 'Signing in...' : 'Continue'}
-        </Button>
-      </form>
+      <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Continue" busyLabel="Signing in...">
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+      </AuthForm>
       <div className="mt-5 flex flex-wrap justify-between gap-2 text-sm">
         <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
           Forgot password?

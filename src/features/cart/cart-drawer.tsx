@@ -7,6 +7,7 @@ import { useCart, useCartDrawer } from './cart-context';
 import { useDialogFocus } from '../../components/ui/use-dialog-focus';
 import { CartLine } from './cart-line';
 import { useLineHighlight } from './use-line-highlight';
+import { CartIcon } from './cart-icon';
 
 /** Spec: Checkout goes to /cart after 500 ms. */
 export const CHECKOUT_DELAY_MS = 500;
@@ -118,15 +119,7 @@ function DrawerPanel({
               className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-500"
               aria-hidden="true"
             >
-              <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.6">
-                <path
-                  d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-                <circle cx="10" cy="20.5" r="1.3" />
-                <circle cx="17" cy="20.5" r="1.3" />
-              </svg>
+              <CartIcon className="h-8 w-8" strokeWidth="1.6" hidden={false} />
             </span>
             <p className="mt-4 text-lg font-semibold text-ink">Your cart is empty.</p>
             <p className="mt-1 text-sm text-stone-600">Turn your pet into a work of art — it only takes a minute.</p>

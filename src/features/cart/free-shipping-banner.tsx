@@ -1,3 +1,5 @@
+import { OutlineIcon } from '../../components/ui/outline-icon';
+
 /** The free-shipping promise, shown beside the artwork. */
 export function FreeShippingBanner({ digital = false, className = '' }: { digital?: boolean; className?: string }) {
   return (
@@ -5,18 +7,11 @@ export function FreeShippingBanner({ digital = false, className = '' }: { digita
       className={`flex items-start gap-3 rounded-2xl bg-emerald-50 px-4 py-3.5 text-emerald-900 ring-1 ring-emerald-200 ${className}`}
       data-testid="free-shipping"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="mt-0.5 h-6 w-6 shrink-0 text-emerald-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
+      <OutlineIcon className="mt-0.5 h-6 w-6 shrink-0 text-emerald-600">
         <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7" strokeLinejoin="round" />
         <circle cx="7" cy="17.5" r="1.5" />
         <circle cx="17" cy="17.5" r="1.5" />
-      </svg>
+      </OutlineIcon>
       <div>
         <p className="font-semibold">Free shipping on every order</p>
         <p className="text-sm text-emerald-800">

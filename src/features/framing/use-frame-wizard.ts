@@ -3,18 +3,16 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { FRAME_COLORS, FRAME_SIZES, type FrameColor, type FrameSize } from '../../../common/catalog';
 import { composeFramedMockups } from './api/compose-framed-mockups';
+import { COMPOSE_TOAST, useComposeRequest } from './use-compose-request';
 import {
   canGoNext,
   COMPOSE_FAILED,
-  composeErrorText,
   mockupRequest,
   previousStep,
   wizardFromParams,
   type WizardChoices,
   type WizardStep,
 } from './wizard-rules';
-
-const TOAST = { duration: 6000 };
 
 /**
  * Step, size and colour live in the address (?step=&size=&color=, replaced in place), so a reload or a
@@ -51,11 +49,7 @@ export function useFrameWizard(imageUrl: string | null) {
   const setSize = useCallback((s: FrameSize | null) => update({ size: s }), [update]);
   const setColor = useCallback((c: FrameColor | null) => update({ color: c }), [update]);
   const [mockups, setMockups] = useState<{ key: string; urls: string[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inflight = useRef<AbortController | null>(null);
-
-  useEffect(() => () => inflight.current?.abort(), []);
+  const { busy, error, setError, run, cancel } = useComposeRequest();
 
   const choiceKey = `${imageUrl}|${size}|${color}`;
   const ready = mockups && mockups.key === choiceKey ? mockups.urls : null;
@@ -68,33 +62,18 @@ export function useFrameWizard(imageUrl: string | null) {
     const r = mockupRequest(imageUrl, size, color);
     if (!r.ok) {
       setError(r.error);
-      toast.error(r.error, TOAST);
+      toast.error(r.error, COMPOSE_TOAST);
       return;
     }
-    inflight.current?.abort();
-    const controller = new AbortController();
-    inflight.current = controller;
-    setBusy(true);
-    setError(null);
-    try {
-      const urls = await composeFramedMockups(r.request, controller.signal);
-      if (controller.signal.aborted) return;
+    await run(async (signal) => {
+      const urls = await composeFramedMockups(r.request, signal);
+      if (signal.aborted) return;
       if (urls.length === 0) throw new Error(COMPOSE_FAILED);
       setMockups({ key: `${r.request.imageUrl}|${r.request.size}|${r.request.color}`, urls });
       setStep(4);
-      toast.success('Framed images ready!', TOAST);
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      const message = composeErrorText(err);
-      setError(message);
-      toast.error(message, TOAST);
-    } finally {
-      if (inflight.current === controller) {
-        inflight.current = null;
-        setBusy(false);
-      }
-    }
-  }, [imageUrl, size, color, setStep]);
+      toast.success('Framed images ready!', COMPOSE_TOAST);
+    });
+  }, [imageUrl, size, color, setStep, run, setError]);
 
   // Reopened on step 3 or 4 (a reload, a new tab): the mockups are made again for the kept choices.
   useEffect(() => {
@@ -112,23 +91,15 @@ export function useFrameWizard(imageUrl: string | null) {
   const back = useCallback(() => {
     const prev = previousStep(step);
     if (prev === null) return;
-    if (step === 3) {
-      inflight.current?.abort();
-      inflight.current = null;
-      setBusy(false);
-      setError(null);
-    }
+    if (step === 3) cancel();
     setStep(prev);
-  }, [step, setStep]);
+  }, [step, setStep, cancel]);
 
   /** Back to the first step (docs/spec/shop.md §8: a library image that fails to load resets to step 1). */
   const reset = useCallback(() => {
-    inflight.current?.abort();
-    inflight.current = null;
-    setBusy(false);
-    setError(null);
+    cancel();
     setStep(1);
-  }, [setStep]);
+  }, [setStep, cancel]);
 
   return {
     step,

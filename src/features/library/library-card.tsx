@@ -1,6 +1,7 @@
 import type { LibraryItem } from '../../../common/contracts/library';
 import { daysUntilExpiry } from './use-library';
 import { displayName, expiryLabel, formatCreated } from './library-view';
+import { OutlineIcon } from '../../components/ui/outline-icon';
 
 export const LIBRARY_IMAGE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
@@ -121,17 +122,10 @@ export function LibraryCard({
             onClick={() => onFrame(item)}
             className={`${iconButton} flex-1 bg-brand-500 text-white ring-brand-500 hover:bg-brand-600`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="hidden h-4 w-4 sm:block"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
+            <OutlineIcon className="hidden h-4 w-4 sm:block">
               <rect x="3.5" y="3.5" width="17" height="17" rx="1.5" />
               <rect x="7.5" y="7.5" width="9" height="9" rx="0.5" />
-            </svg>
+            </OutlineIcon>
             Frame
           </button>
           <button
@@ -140,19 +134,12 @@ export function LibraryCard({
             className={`${iconButton} bg-white text-ink ring-stone-300 hover:bg-stone-50`}
             title="Edit with AI"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
+            <OutlineIcon className="h-4 w-4">
               <path
                 d="m14.5 5.5 4 4M4 20l1-4.5L15.8 4.7a1.4 1.4 0 0 1 2 0l1.5 1.5a1.4 1.4 0 0 1 0 2L8.5 19 4 20Z"
                 strokeLinejoin="round"
               />
-            </svg>
+            </OutlineIcon>
             <span className="sr-only lg:not-sr-only">Edit</span>
           </button>
           <button
@@ -162,20 +149,13 @@ export function LibraryCard({
             title="Delete"
             className={`${iconButton} bg-white px-0 text-red-700 ring-red-200 hover:bg-red-50 sm:px-0`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
+            <OutlineIcon className="h-4 w-4">
               <path
                 d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7"
                 strokeLinecap="round"
                 strokeLinejoin="round"
               />
-            </svg>
+            </OutlineIcon>
           </button>
         </div>
       </div>

@@ -2,7 +2,9 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { AddressFields } from '../../components/ui/address-fields';
+import { fieldBinder } from '../../components/ui/bind-field';
 import type { ContactField, ContactForm } from './contact-rules';
+import { OutlineIcon } from '../../components/ui/outline-icon';
 
 type Props = {
   form: ContactForm;
@@ -37,6 +39,7 @@ export function ContactStep({
   onSubmit,
 }: Props) {
   const invalid = new Set(Object.keys(errors));
+  const bind = fieldBinder<'firstName' | 'lastName' | 'phone'>(form, errors, onChange);
   const root = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refusals > 0) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -91,35 +94,13 @@ export function ContactStep({
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name (optional)"
-            name="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            error={errors.firstName}
-            onChange={(e) => onChange('firstName', e.target.value)}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            error={errors.lastName}
-            onChange={(e) => onChange('lastName', e.target.value)}
-          />
+          <TextField label="First name (optional)" autoComplete="given-name" {...bind('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
         </div>
         {!digitalOnly && (
           <AddressFields value={form} errors={errors} onChange={(field, value) => onChange(field, value)} />
         )}
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          value={form.phone}
-          error={errors.phone}
-          onChange={(e) => onChange('phone', e.target.value)}
-        />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...bind('phone')} />
       </fieldset>
 
       {invalid.size > 0 && (
@@ -139,14 +120,7 @@ export function ContactStep({
       )}
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-stone-600">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5 shrink-0 text-emerald-600"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
+          <OutlineIcon className="h-5 w-5 shrink-0 text-emerald-600">
             {digitalOnly ? (
               <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
             ) : (
@@ -156,7 +130,7 @@ export function ContactStep({
                 <circle cx="17" cy="17.5" r="1.5" />
               </>
             )}
-          </svg>
+          </OutlineIcon>
           {digitalOnly ? 'No shipping needed: a download' : 'Free shipping on every order'}
         </p>
         <Button type="submit" disabled={starting} className="px-8 py-3 text-base" data-testid="continue-to-payment">

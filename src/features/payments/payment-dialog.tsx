@@ -7,6 +7,7 @@ import { StripePaymentForm } from './stripe-payment-form';
 import type { PaymentSession } from './api/create-payment-intent';
 import { Spinner } from '../../components/ui/spinner';
 import type { PaymentOutcome } from './payment-outcome';
+import { SecurePaymentNote } from './secure-payment-note';
 
 export type { PaymentOutcome };
 
@@ -48,19 +49,7 @@ export function PaymentDialog({
           ) : (
             <MissingKey onDone={onDone} />
           )}
-          <p className="flex items-center justify-center gap-1.5 text-xs text-stone-500">
-            <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-              <path
-                d={
-                  'M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 ' +
-                  '0-1-1h-1V6a4 4 0 0 0-4-4Zm-2 6V6a2 2 0 1 1 4 0v2H8Z'
-                }
-              />
-            </svg>
-            {session.provider === 'local'
-              ? 'Test payments never leave this shop.'
-              : 'Payments are processed securely by Stripe.'}
-          </p>
+          <SecurePaymentNote stripe={session.provider !== 'local'} />
         </div>
       )}
     </Modal>

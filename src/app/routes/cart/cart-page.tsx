@@ -8,6 +8,7 @@ import { ContactStep } from '../../../features/orders/contact-step';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { useCartCheckout } from './use-cart-checkout';
+import { CartIcon } from '../../../features/cart/cart-icon';
 
 /** /cart: the two-step checkout (Contact, then Secure Payment) beside the order summary. */
 export function CartPage() {
@@ -97,15 +98,7 @@ function EmptyCart() {
         className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-brand-50 text-brand-500"
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path
-            d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="10" cy="20.5" r="1.3" />
-          <circle cx="17" cy="20.5" r="1.3" />
-        </svg>
+        <CartIcon className="h-10 w-10" strokeWidth="1.5" hidden={false} />
       </span>
       <h1 className="mt-6 text-3xl font-semibold">Your cart is empty.</h1>
       <p className="mt-3 text-stone-600">

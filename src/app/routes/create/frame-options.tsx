@@ -11,6 +11,7 @@ import {
   type ItemSize,
 } from '../../../../common/catalog';
 import { formatCents } from '../../../../common/money';
+import { RadioCard } from '../../../components/ui/radio-card';
 
 const radioCard =
   'relative flex cursor-pointer flex-col rounded-2xl bg-white p-3.5 ring-1 ring-stone-200 ' +
@@ -36,22 +37,6 @@ const SIZE_OPTIONS: { value: ItemSize; title: string; detail: string; price: num
   },
 ];
 
-function Check() {
-  return (
-    <span
-      className={
-        'absolute right-2.5 top-2.5 hidden h-5 w-5 items-center justify-center rounded-full ' +
-        'bg-brand-500 text-white group-has-[:checked]:flex'
-      }
-      aria-hidden="true"
-    >
-      <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4l3.3 3.3 7.3-7.3a1 1 0 0 1 1.4 0Z" />
-      </svg>
-    </span>
-  );
-}
-
 /** Frame size: 8x10 / 12x16 / 18x24 or Digital Download, priced from the one price list. */
 export function SizeOptions({
   value,
@@ -65,17 +50,17 @@ export function SizeOptions({
   return (
     <div role="radiogroup" aria-label="Frame size" className="grid grid-cols-2 gap-3" data-testid="size-options">
       {SIZE_OPTIONS.map((o) => (
-        <label key={o.value} className={`group ${radioCard}`} data-testid={`size-option-${o.value}`}>
-          <input
-            type="radio"
-            name="frame-size"
-            value={o.value}
-            checked={value === o.value}
-            onChange={() => onChange(o.value)}
-            disabled={disabled}
-            className="sr-only"
-          />
-          <Check />
+        <RadioCard
+          key={o.value}
+          className={`group ${radioCard}`}
+          testId={`size-option-${o.value}`}
+          name="frame-size"
+          value={o.value}
+          checked={value === o.value}
+          onSelect={() => onChange(o.value)}
+          disabled={disabled}
+          tickPosition="right-2.5 top-2.5"
+        >
           <span className="font-display text-lg font-semibold leading-tight text-ink">
             {o.value === DIGITAL ? o.title : o.title.replace('x', '×')}
           </span>
@@ -94,7 +79,7 @@ export function SizeOptions({
               {o.tag}
             </span>
           )}
-        </label>
+        </RadioCard>
       ))}
     </div>
   );
@@ -119,17 +104,17 @@ export function ColorOptions({
   return (
     <div role="radiogroup" aria-label="Frame color" className="grid grid-cols-3 gap-3" data-testid="color-options">
       {FRAME_COLORS.map((c) => (
-        <label key={c} className={`group items-center ${radioCard}`} data-testid={`color-option-${c}`}>
-          <input
-            type="radio"
-            name="frame-color"
-            value={c}
-            checked={value === c}
-            onChange={() => onChange(c)}
-            disabled={disabled}
-            className="sr-only"
-          />
-          <Check />
+        <RadioCard
+          key={c}
+          className={`group items-center ${radioCard}`}
+          testId={`color-option-${c}`}
+          name="frame-color"
+          value={c}
+          checked={value === c}
+          onSelect={() => onChange(c)}
+          disabled={disabled}
+          tickPosition="right-2.5 top-2.5"
+        >
           <span
             className={`flex h-12 w-12 items-center justify-center rounded-lg shadow-inner ${SWATCH[c]}`}
             aria-hidden="true"
@@ -137,7 +122,7 @@ export function ColorOptions({
             <span className="h-7 w-7 rounded-sm bg-stone-100 ring-1 ring-stone-300/60" />
           </span>
           <span className="mt-2 text-sm font-medium text-ink">{COLOR_LABELS[c]}</span>
-        </label>
+        </RadioCard>
       ))}
     </div>
   );

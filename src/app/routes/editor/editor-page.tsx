@@ -8,6 +8,7 @@ import { ResultActions } from '../../../features/generation/result-actions';
 import { useImageEditor } from './use-image-editor';
 import { GenerationProgress } from '../../../features/generation/generation-progress';
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';
+import { OutlineIcon } from '../../../components/ui/outline-icon';
 
 /** /ai-editor: upload a pet photo, describe a costume or scene, and paint it (1 token). */
 export function EditorPage() {
@@ -124,20 +125,13 @@ export function EditorPage() {
                     'font-semibold text-brand-700 ring-1 ring-brand-100 transition hover:bg-brand-100 disabled:opacity-50'
                   }
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    aria-hidden="true"
-                  >
+                  <OutlineIcon className="h-4 w-4">
                     <path
                       d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5"
                       strokeLinecap="round"
                       strokeLinejoin="round"
                     />
-                  </svg>
+                  </OutlineIcon>
                   Shuffle
                   <span className="sr-only"> prompt: pick a random idea</span>
                 </button>
