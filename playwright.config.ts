@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'tmp/playwright.json' }]],
   use: {

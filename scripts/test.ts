@@ -1,7 +1,7 @@
 /**
- * npm test: every tier, side by side. Each Vitest project (server on PGlite; server on PostgreSQL
+ * npm test: every tier. Each Vitest project (server on PGlite; server on PostgreSQL
  * when TEST_DATABASE_URL is set; web on jsdom) runs as its own process, and the Playwright journeys
- * in Chromium run beside them against the journeys' build (one SPA build with reply checks).
+ * in Chromium against the journeys' build (one SPA build with reply checks).
  * Each run's output is shown whole when it ends, with its duration; the last line is the summary.
  * Without a Chromium the e2e tier is skipped loudly, unless REQUIRE_E2E=1 (CI), where that fails.
  * Workers: VITEST_WORKERS (per server project), E2E_WORKERS (docs/decisions/026-ci-in-minutes.md).
@@ -113,16 +113,20 @@ async function journeys() {
 }
 
 const workers = process.env.VITEST_WORKERS ?? '2';
-await Promise.all([
+const tiers = [
   ...(e2eOnly
     ? []
     : [
-        vitestProject('server:pglite', workers),
-        ...(process.env.TEST_DATABASE_URL ? [vitestProject('server:postgres', workers)] : []),
-        vitestProject('web', '1'),
+        () => vitestProject('server:pglite', workers),
+        ...(process.env.TEST_DATABASE_URL ? [() => vitestProject('server:postgres', workers)] : []),
+        () => vitestProject('web', '1'),
       ]),
-  journeys(),
-]);
+  journeys,
+];
+// One tier after another by default: on 2 cores, side by side, the painting tests and journeys
+// starve each other past their timeouts (measured, decision 026). TEST_SIDE_BY_SIDE=1 on more cores.
+if (process.env.TEST_SIDE_BY_SIDE === '1') await Promise.all(tiers.map((tier) => tier()));
+else for (const tier of tiers) await tier();
 
 console.log(`\ntest: durations: ${durations.join(', ')}; all tiers ${seconds(started)}`);
 // .ci/run's whole duration (it sets CI_STARTED_AT, epoch seconds), before the summary that ends the output.
