@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
-import { adminPage, PASSWORD, uniqueEmail } from './fixtures';
+import { adminPage, expect, ORIGIN, PASSWORD, test, uniqueEmail } from './fixtures';
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 const CHELSEA = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 /** The page refreshes every 5 s; a painting on a busy machine takes a few more. */
 const LIVE = { timeout: 60_000 };
