@@ -25,9 +25,14 @@ export function HeaderMenu({
   const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // A new page closes the menu.
+  // A new page closes the menu, unless it was opened after the address already named that page: a lazy
+  // page commits after the address changes, and its arrival must not close a menu opened meanwhile.
   const [openedOn, setOpenedOn] = useState(pathname);
-  if (open && openedOn !== pathname) setOpen(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    if (open && openedOn !== pathname) setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -77,7 +82,7 @@ export function HeaderMenu({
         aria-label="Menu"
         data-testid="header-menu-button"
         onClick={() => {
-          setOpenedOn(pathname);
+          setOpenedOn(window.location.pathname);
           setOpen((o) => !o);
         }}
         className="rounded-full p-2 text-stone-700 hover:bg-stone-100"

@@ -110,6 +110,33 @@ test('item 14: the white-background page and the AI editor are one tap away in t
   await admin.context().close();
 });
 
+test('item 14: a menu opened while the next page is still loading stays open when that page arrives', async ({
+  page,
+}) => {
+  await signUpViaUi(page);
+  // A slow connection: every script chunk (the lazy pages) arrives 1.5 s late.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const menu = page.getByTestId('header-menu-button');
+  await menu.click();
+  await page
+    .getByTestId('header-menu')
+    .getByRole('link', { name: /AI editor/ })
+    .click();
+  await expect(page).toHaveURL(/\/ai-editor$/);
+  await menu.click();
+  await expect(page.getByTestId('header-menu')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Image Editor' })).toBeVisible();
+  await expect(page.getByTestId('header-menu')).toBeVisible();
+  await page
+    .getByTestId('header-menu')
+    .getByRole('link', { name: /Portrait on white/ })
+    .click();
+  await expect(page).toHaveURL(/\/white-background$/);
+});
+
 test('item 14: /welcome offers Create account beside Explore Styles and Get Tokens', async ({ page }) => {
   await page.goto('/welcome');
   const buttons = page.getByTestId('welcome-page');
