@@ -1,6 +1,7 @@
 /**
  * CPU seconds per portrait: the offline painter now vs the painter of the base commit (dbedf30),
- * same photo, same sizes, in one run.
+ * same photo, same sizes, in one run; and now again with the cut-out the shop kept from the photo
+ * check (decision 034), as a generation job paints when the customer's photo was checked.
  *
  *   npx tsx bench/painter.ts [--runs=3] [--warm=6] [--base=dbedf30] [--only=<label part>]
  *
@@ -15,6 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { repoRoot } from './proc.js';
 import { paintPortrait, parsePrompt, type StyleId } from '../server/painter/index.js';
+import { checkPhotoPixels } from '../server/features/uploads/photo-measures.service.js';
 
 type Paint = (req: {
   photo: Buffer;
@@ -22,6 +24,7 @@ type Paint = (req: {
   width: number;
   height: number;
   petName?: string;
+  subjectMask?: Buffer;
   pieces?: unknown[];
   scene?: unknown;
 }) => Promise<Buffer>;
@@ -72,20 +75,25 @@ async function cpuOf(paint: Paint, req: Parameters<Paint>[0]) {
  * pixel loops (the first 1024 px painting of a process costs about twice a warm one, and it takes
  * some five paintings to settle).
  */
-async function cpuPair(
+async function cpuTrio(
   req: Omit<Parameters<Paint>[0], 'photo'>,
   reqNow: Omit<Parameters<Paint>[0], 'photo'>,
-): Promise<[number, number]> {
+): Promise<[number, number, number]> {
   const before: number[] = [],
-    now: number[] = [];
+    now: number[] = [],
+    kept: number[] = [];
+  // What the shop keeps from the photo check (decision 034): the model's cut-out as a PNG.
+  const subjectMask = (await checkPhotoPixels(current)).mask;
   for (let i = 0; i < warm + runs; i++) {
     const a = await cpuOf(old.paintPortrait, { ...req, photo: await fresh() });
     const b = await cpuOf(paintPortrait as Paint, { ...reqNow, photo: await fresh() });
+    const c = await cpuOf(paintPortrait as Paint, { ...reqNow, photo: await fresh(), subjectMask });
     if (i < warm) continue;
     before.push(a);
     now.push(b);
+    kept.push(c);
   }
-  return [median(before), median(now)];
+  return [median(before), median(now), median(kept)];
 }
 
 await paintPortrait({ photo, style: 'oil', width: 64, height: 80 }); // warm up both (fonts, modules)
@@ -135,12 +143,13 @@ const cases = only ? all.filter((c) => c.label.includes(only)) : all;
 console.log(
   `CPU seconds per portrait (median of ${runs}, the two painters in turns after ${warm} warm-up turns per case; cold source; base ${base})`,
 );
-console.log(`${'case'.padEnd(52)} ${'base'.padStart(7)} ${'now'.padStart(7)}`);
+console.log(`${'case'.padEnd(52)} ${'base'.padStart(7)} ${'now'.padStart(14)} ${'now, kept cut-out'.padStart(14)}`);
 for (const c of cases) {
   const req = { style: c.style, width: c.w, height: c.h };
   current = c.photo ?? photo;
   const p = c.parsed ?? parsed;
   const withPrompt = { ...req, pieces: p.pieces, scene: p.scene };
-  const [before, now] = await cpuPair(c.extra ? withPrompt : req, c.extra ? withPrompt : req);
-  console.log(`${c.label.padEnd(52)} ${before.toFixed(2).padStart(7)} ${now.toFixed(2).padStart(7)}`);
+  const [before, now, kept] = await cpuTrio(c.extra ? withPrompt : req, c.extra ? withPrompt : req);
+  const cell = (v: number) => `${v.toFixed(2)} (${(v / before).toFixed(2)}x)`.padStart(14);
+  console.log(`${c.label.padEnd(52)} ${before.toFixed(2).padStart(7)} ${cell(now)} ${cell(kept)}`);
 }

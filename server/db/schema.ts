@@ -262,6 +262,8 @@ export const uploads = pgTable(
     originalName: text('original_name').notNull(),
     /** The customer's touched-up cut-out (greyscale PNG, white = pet), when they corrected it. */
     maskKey: text('mask_key'),
+    /** The model's cut-out (greyscale PNG, white = pet), kept from the photo's first check so no portrait computes it again. */
+    cutoutKey: text('cutout_key'),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],

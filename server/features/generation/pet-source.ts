@@ -3,7 +3,8 @@ import type { JobInput, WorkDeps } from './job-view.js';
 
 /**
  * The photo a job paints from and the cut-out it hands the painter as `subjectMask`: the customer's
- * corrected mask when they made one (a mask file gone meanwhile means the model's own cut-out), and
+ * corrected mask when they made one, else the model's kept from the photo check (decision 034; a mask
+ * file gone meanwhile means the model cuts the photo out again), and
  * with a second pet both cut out side by side in one photo, with the mask of both.
  */
 export async function petSource(

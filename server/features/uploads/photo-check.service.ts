@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import { newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
@@ -34,12 +34,14 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
  */
 export async function checkUpload(deps: Deps, userId: string, uploadId: string): Promise<PhotoCheck> {
   const row = await ownUpload(deps.db, userId, uploadId);
-  const [photo, mask] = await Promise.all([
+  const [photo, mask, cutout] = await Promise.all([
     deps.storage.get(row.key),
     row.maskKey ? deps.storage.get(row.maskKey) : null,
+    row.cutoutKey ? deps.storage.get(row.cutoutKey) : null,
   ]);
   if (!photo) throw new AppError('NOT_FOUND', 'Upload not found.');
-  const found = await deps.pool.checkPhoto(photo.body, mask?.body);
+  const found = await deps.pool.checkPhoto(photo.body, mask?.body ?? cutout?.body);
+  if (!mask && !cutout) await keepCutout(deps, row, found.mask);
   const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
     uploadId: row.id,
@@ -54,6 +56,22 @@ export async function checkUpload(deps: Deps, userId: string, uploadId: string):
       Object.entries(found.measures).map(([k, v]) => [k, round(v)]),
     ) as PhotoCheck['measures'],
   };
+}
+
+/**
+ * Keeps the model's cut-out beside the upload (decision 034): every later check, and every portrait
+ * made from the photo, reads it instead of running the model again. Of two checks at once, the first
+ * to finish keeps its file.
+ */
+async function keepCutout(deps: Omit<Deps, 'pool'>, row: { id: string; userId: string }, mask: Buffer) {
+  const key = newFileKey('user_uploads', row.userId, '-cutout.png');
+  await deps.storage.put(key, mask, 'image/png');
+  const [kept] = await deps.db
+    .update(uploads)
+    .set({ cutoutKey: key })
+    .where(and(eq(uploads.id, row.id), isNull(uploads.cutoutKey)))
+    .returning({ id: uploads.id });
+  if (!kept) await deps.storage.delete(key);
 }
 
 /**

@@ -171,3 +171,54 @@ describe('the touched-up cut-out (PUT /api/uploads/{id}/mask)', () => {
     expect(seen.paint.at(-1)!.subjectMask).toBeUndefined();
   });
 });
+
+describe("the model's cut-out, kept from the photo check (decision 034)", () => {
+  it('is computed once: later checks and every portrait of the photo read it; a touch-up still wins', async () => {
+    const { id, url } = await upload();
+    const first = await check(id);
+    expect(first.corrected).toBe(false);
+    const [row] = await t.deps.db.select().from(uploads).where(eq(uploads.id, id));
+    expect(row!.cutoutKey).toMatch(new RegExp(`^user_uploads/${userId}/.*-cutout\\.png$`));
+    const kept = (await t.deps.storage.get(row!.cutoutKey!))!.body;
+    expect((await sharp(kept).metadata()).width).toBe(512);
+    // Private to the owner like the photo.
+    const other = await signUp(t.app);
+    expect(
+      (await t.app.inject({ url: t.deps.storage.urlFor(row!.cutoutKey!), headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
+
+    // The second check reads the kept file (swapped here for an empty one: it then finds no pet), not the model.
+    await t.deps.storage.put(row!.cutoutKey!, await maskPng(512, 384, '#000000'), 'image/png');
+    expect((await check(id)).warnings.map((w) => w.code)).toContain('no_subject');
+    await t.deps.storage.put(row!.cutoutKey!, kept, 'image/png');
+    const again = await check(id);
+    expect(again.warnings).toEqual(first.warnings);
+    expect(again.corrected).toBe(false);
+    const [still] = await t.deps.db.select().from(uploads).where(eq(uploads.id, id));
+    expect(still!.cutoutKey).toBe(row!.cutoutKey);
+
+    // The portrait is painted from it.
+    const painted = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie },
+      payload: { imageUrl: url, prompt: 'A royal portrait', size: 'digital' },
+    });
+    expect(painted.statusCode).toBe(200);
+    expect(seen.paint.at(-1)!.subjectMask?.equals(kept)).toBe(true);
+
+    // The customer's touch-up takes its place; the kept cut-out stays beside it.
+    expect((await putMask(id, await maskPng(400, 300))).statusCode).toBe(200);
+    expect((await check(id)).corrected).toBe(true);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-image',
+      headers: { cookie },
+      payload: { imageUrl: url, prompt: 'A royal portrait', size: 'digital' },
+    });
+    expect(seen.paint.at(-1)!.subjectMask?.equals(kept)).toBe(false);
+    const [touched] = await t.deps.db.select().from(uploads).where(eq(uploads.id, id));
+    expect(touched!.cutoutKey).toBe(row!.cutoutKey);
+  });
+});

@@ -87,7 +87,7 @@ export async function readUsableImage(
   let maskKey: string | null = null;
   if (!allowed) {
     const [owned] = await db
-      .select({ id: uploads.id, maskKey: uploads.maskKey })
+      .select({ id: uploads.id, maskKey: uploads.maskKey, cutoutKey: uploads.cutoutKey })
       .from(uploads)
       .where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
     const [inLibrary] = owned
@@ -99,10 +99,11 @@ export async function readUsableImage(
             and(eq(libraryItems.userId, userId), or(eq(libraryItems.imageKey, key), eq(libraryItems.fullKey, key))),
           );
     allowed = Boolean(inLibrary);
-    maskKey = owned?.maskKey ?? null;
+    maskKey = owned?.maskKey ?? owned?.cutoutKey ?? null;
   }
   const file = allowed ? await storage.get(key) : null;
   if (!file) throw new AppError('NOT_FOUND', 'Image not found.');
-  // The customer's touched-up cut-out of this photo, when they made one (the portrait uses it).
+  // The customer's touched-up cut-out of this photo when they made one, else the model's kept from the
+  // photo check: the portrait uses it instead of running the model again.
   return { key, body: file.body, ...(maskKey ? { maskKey } : {}) };
 }

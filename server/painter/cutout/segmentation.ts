@@ -42,11 +42,12 @@ async function plainGround(rgb: SmallRgb) {
 }
 
 /**
- * A PNG mask (any size, white = pet), such as the customer's corrected one, as the mask every
- * consumer reads: one channel at the photo's aspect, long side 320.
+ * A PNG mask (any size, white = pet), such as the customer's corrected one or the model's kept from
+ * the photo check, as the mask every consumer reads: one channel at the photo's aspect, long side
+ * 320, with the same plain-ground test as a computed one.
  */
 export async function maskFromPng(png: Buffer, photo: Buffer): Promise<SubjectMask> {
-  const meta = await sharp(photo).metadata();
+  const [meta, plain] = await Promise.all([sharp(photo).metadata(), plainPhoto(photo)]);
   const [ow, oh] =
     (meta.orientation ?? 1) >= 5 ? [meta.height ?? 1, meta.width ?? 1] : [meta.width ?? 1, meta.height ?? 1];
   const k = 320 / Math.max(ow, oh);
@@ -59,7 +60,19 @@ export async function maskFromPng(png: Buffer, photo: Buffer): Promise<SubjectMa
     .extractChannel(0)
     .raw()
     .toBuffer();
-  return { mask, width, height };
+  return { mask, width, height, ...(plain ? { plain } : {}) };
+}
+
+async function plainPhoto(photo: Buffer) {
+  const { data, info } = await sharp(photo)
+    .rotate()
+    .resize(128, 128, { fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return plainBackground(data, info.width, info.height) !== null;
 }
 
 /** The customer's mask when there is one, else the computed one. */
