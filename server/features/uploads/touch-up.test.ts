@@ -63,6 +63,13 @@ const maskPng = (width: number, height: number, keep = '#ffffff') =>
     ])
     .png()
     .toBuffer();
+const paintFrom = (imageUrl: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/edit-image',
+    headers: { cookie },
+    payload: { imageUrl, prompt: 'A royal portrait', size: 'digital' },
+  });
 const ledgerRows = async () =>
   (await t.deps.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId))).length;
 
@@ -128,12 +135,7 @@ describe('the touched-up cut-out (PUT /api/uploads/{id}/mask)', () => {
       (await t.deps.db.select().from(uploads).where(eq(uploads.id, id)))[0]!.maskKey!,
     ))!.body;
 
-    const painted = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-image',
-      headers: { cookie },
-      payload: { imageUrl: url, prompt: 'A royal portrait', size: 'digital' },
-    });
+    const painted = await paintFrom(url);
     expect(painted.statusCode).toBe(200);
     expect(seen.paint.at(-1)!.subjectMask?.equals(mask)).toBe(true);
 
@@ -162,12 +164,7 @@ describe('the touched-up cut-out (PUT /api/uploads/{id}/mask)', () => {
 
     // A photo nobody touched up carries no mask: the model's own cut-out is used.
     const plain = await upload();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-image',
-      headers: { cookie },
-      payload: { imageUrl: plain.url, prompt: 'A royal portrait', size: 'digital' },
-    });
+    await paintFrom(plain.url);
     expect(seen.paint.at(-1)!.subjectMask).toBeUndefined();
   });
 });
@@ -199,24 +196,14 @@ describe("the model's cut-out, kept from the photo check (decision 034)", () => 
     expect(still!.cutoutKey).toBe(row!.cutoutKey);
 
     // The portrait is painted from it.
-    const painted = await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-image',
-      headers: { cookie },
-      payload: { imageUrl: url, prompt: 'A royal portrait', size: 'digital' },
-    });
+    const painted = await paintFrom(url);
     expect(painted.statusCode).toBe(200);
     expect(seen.paint.at(-1)!.subjectMask?.equals(kept)).toBe(true);
 
     // The customer's touch-up takes its place; the kept cut-out stays beside it.
     expect((await putMask(id, await maskPng(400, 300))).statusCode).toBe(200);
     expect((await check(id)).corrected).toBe(true);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/edit-image',
-      headers: { cookie },
-      payload: { imageUrl: url, prompt: 'A royal portrait', size: 'digital' },
-    });
+    await paintFrom(url);
     expect(seen.paint.at(-1)!.subjectMask?.equals(kept)).toBe(false);
     const [touched] = await t.deps.db.select().from(uploads).where(eq(uploads.id, id));
     expect(touched!.cutoutKey).toBe(row!.cutoutKey);
