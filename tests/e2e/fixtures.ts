@@ -67,3 +67,22 @@ export async function adminPage(browser: Browser, email = 'admin@e2e.test'): Pro
     ).toBeTruthy();
   return page;
 }
+
+/**
+ * Serves the shop's real answer for `pattern` with its JSON changed by `edit`. A request the page gave
+ * up meanwhile (it navigated away, so Playwright disposed of the answer) is let go, not an error.
+ */
+export async function rewriteJson(
+  page: Page,
+  pattern: string | RegExp,
+  edit: (body: Record<string, unknown>) => Record<string, unknown>,
+) {
+  await page.route(pattern, async (route) => {
+    try {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: edit((await res.json()) as Record<string, unknown>) });
+    } catch (err) {
+      if (!/disposed|closed|cancel|Route is already handled/i.test(String(err))) throw err;
+    }
+  });
+}

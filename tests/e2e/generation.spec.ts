@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, rewriteJson, test, signUpViaUi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */
@@ -253,10 +253,7 @@ test('with 0 tokens the order page and the dashboard offer Get tokens; a 403 say
   await expect(page).toHaveURL(/\/tokens$/);
 
   // The browser still believes in a balance; the server refuses with 403.
-  await page.route('**/api/me', async (route) => {
-    const res = await route.fetch();
-    await route.fulfill({ response: res, json: { ...(await res.json()), tokens: 3 } });
-  });
+  await rewriteJson(page, '**/api/me', (me) => ({ ...me, tokens: 3 }));
   await page.goto('/create/royal-pet');
   await uploadOnOrderPage(page);
   await page.getByTestId('size-option-digital').click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, rewriteJson, test, signUpViaUi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */
@@ -275,23 +275,16 @@ test("a failed job shows the server's message on the order page (the token comes
   await signUpViaUi(page);
   // The stream is cut and the job's read answers 'failed', as the shop does when the painter gives up.
   await page.route('**/api/events', (route) => route.abort());
-  await page.route(/\/api\/jobs\/[^/?]+$/, async (route) => {
-    const res = await route.fetch();
-    const view = (await res.json()) as Record<string, unknown>;
-    await route.fulfill({
-      response: res,
-      json: {
-        ...view,
-        state: 'failed',
-        position: null,
-        result: null,
-        error: {
-          code: 'PROVIDER_ERROR',
-          message: 'The painter could not finish this one. Your token was refunded; please try again.',
-        },
-      },
-    });
-  });
+  await rewriteJson(page, /\/api\/jobs\/[^/?]+$/, (view) => ({
+    ...view,
+    state: 'failed',
+    position: null,
+    result: null,
+    error: {
+      code: 'PROVIDER_ERROR',
+      message: 'The painter could not finish this one. Your token was refunded; please try again.',
+    },
+  }));
   await startDigitalOrder(page);
   await page.getByTestId('generate-button').click();
   await expect(toastText(page, 'Failed to generate image')).toContainText('Your token was refunded', GEN);
