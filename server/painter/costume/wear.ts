@@ -121,7 +121,7 @@ const FACE: Record<string, Piece> = {
 
 const NECK: Record<string, Piece> = {
   bowtie: (g) => {
-    const { x, y, w } = neck(g, 0.45);
+    const { x, y, w } = neck(g, 0.3);
     const s = w * 0.55;
     return {
       body:

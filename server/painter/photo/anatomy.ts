@@ -82,6 +82,15 @@ export function findNeck(mask: Img, head: HeadLike): Neck | null {
   const e1 = { x: px - vx * at.a, y: py - vy * at.a },
     e2 = { x: px + vx * at.b, y: py + vy * at.b };
   const [throat, nape] = e1.y > e2.y ? [e1, e2] : [e2, e1];
+  // A neck has a body behind it: the subject goes on past the cut by more than a head and a half
+  // (a close-up's cheek is no neck, though a ragged cut-out can make a face look side-on).
+  const { data, width: w, height: h } = mask;
+  const step = Math.max(1, Math.round(r / 8));
+  let reach = 0;
+  for (let y = 0; y < h; y += step)
+    for (let x = 0; x < w; x += step)
+      if (data[y * w + x]! >= 128) reach = Math.max(reach, (x - px) * ux + (y - py) * uy);
+  if (reach < r * 1.5) return null;
   return { x: (e1.x + e2.x) / 2, y: (e1.y + e2.y) / 2, w: at.a + at.b + 1, ux, uy, throat, nape };
 }
 
@@ -113,7 +122,7 @@ export function headBubble(mask: Img, head: HeadLike, neck: Neck): Bubble {
   const dist: number[] = [];
   for (let i = 0; i < pts.length; i += 2) dist.push(Math.hypot(pts[i]! - mx, pts[i + 1]! - my));
   dist.sort((a, b) => a - b);
-  const far = dist[Math.floor(dist.length * 0.985)]! * 1.06;
+  const far = dist[Math.floor(dist.length * 0.997)]! * 1.08;
   // A head with no neck to set it off (a rabbit's) would take in the body: the circle is kept to
   // the head's own size, its centre drawn back towards the head's.
   const cap = r * 1.75;
