@@ -1,4 +1,5 @@
 import { clamp, type Img } from '../canvas/util.js';
+import { components } from '../cutout/animal-prior.js';
 
 /** A point in the mask's own px. */
 export type Pt = { x: number; y: number };
@@ -236,4 +237,42 @@ function smooth(v: Float32Array, win: number): void {
     }
     v[i] = t / n;
   }
+}
+
+/**
+ * Each pet of a mask holding several (photo.ts's `pets`): its own mask, the other pets' parts
+ * cleared. The parts are the mask's solid connected parts at least a fifth the largest's size (as
+ * animal-prior.ts counts them), largest first; a soft edge pixel goes with the nearest part's box.
+ */
+export function petMasks(mask: Img, most = 2): Img[] {
+  const { data, width: w, height: h } = mask;
+  const solid = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) solid[i] = data[i]! >= 128 ? 1 : 0;
+  const parts = components(solid, w, h).sort((a, b) => b.length - a.length);
+  const keep = parts.filter((p) => p.length >= (parts[0]?.length ?? 0) * 0.2).slice(0, most);
+  if (keep.length < 2) return [mask];
+  const owner = new Int8Array(w * h).fill(-1);
+  keep.forEach((p, k) => {
+    for (const i of p) owner[i] = k;
+  });
+  // Soft pixels (the feathered edge): to the part whose pixels are nearest along the row.
+  for (let y = 0; y < h; y++) {
+    let last = -1;
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (owner[i]! >= 0) last = owner[i]!;
+      else if (data[i]! > 0 && last >= 0) owner[i] = last;
+    }
+    last = -1;
+    for (let x = w - 1; x >= 0; x--) {
+      const i = y * w + x;
+      if (solid[i]) last = owner[i]!;
+      else if (data[i]! > 0 && owner[i]! < 0 && last >= 0) owner[i] = last;
+    }
+  }
+  return keep.map((_, k) => {
+    const out = Buffer.alloc(w * h);
+    for (let i = 0; i < w * h; i++) if (owner[i] === k) out[i] = data[i]!;
+    return { data: out, width: w, height: h, channels: 1 };
+  });
 }
