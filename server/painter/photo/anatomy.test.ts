@@ -7,6 +7,8 @@ import { findBody, findNeck, type Neck } from './anatomy.js';
 import { costumeSvgs } from '../costume/costume.js';
 import { torso } from '../costume/coat.js';
 import type { Img } from '../canvas/util.js';
+import { overlaySvg } from '../overlays/overlays.js';
+import { RECIPES } from '../recipes.js';
 
 const fixtures = path.join(import.meta.dirname, '../../../tests/fixtures');
 const W = 400,
@@ -122,5 +124,20 @@ describe('costumes on the anatomy', () => {
       }
     expect(n).toBeGreaterThan(W * H * 0.05);
     expect(beyond / n).toBeLessThan(0.01);
+  });
+
+  it("the space helmet's glass is the shepherd's head bubble, not a fixed circle round its face", async () => {
+    const { head } = await petOf('pets/dog-shepherd-fullbody.jpg');
+    const recipe = { ...RECIPES.space, overlays: ['helmet' as const] };
+    const box = { x: 0, y: 0, w: W, h: H };
+    const [svg] = overlaySvg({ W, H, recipe, rand: () => 0.5, box, head });
+    const glass = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="url\(#glass\)"/.exec(svg!.body)!;
+    const [cx, cy, r] = glass.slice(1).map(Number);
+    const b = head.bubble!;
+    expect(cx).toBeCloseTo(b.cx, 0);
+    expect(cy).toBeCloseTo(b.cy, 0);
+    expect(r).toBeCloseTo(b.r, 0);
+    // No suit block across the canvas bottom: the suit is the garment on its body.
+    expect(svg!.body).not.toContain('url(#suit)');
   });
 });
