@@ -197,11 +197,15 @@ export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): 
 /** The garment's decoration (emblem, knit pattern, rivets) drawn on the chest, kept to the cloth. */
 async function sewOn(rgb: Img, weight: Float32Array, head: Head, extra: NonNullable<Cloth['extra']>): Promise<void> {
   const { width: w, height: h } = rgb;
-  const c = head.chest!;
   const r = head.r;
+  // On the chest: its middle, drawn towards the throat (a shirt front or an emblem is worn in front),
+  // the canvas cut at its bottom so what hangs to the hem (a shirt front) ends on the chest.
+  const c = head.neck
+    ? { x: head.chest!.x + (head.neck.throat.x - head.chest!.x) * 0.4, y: head.chest!.y }
+    : head.chest!;
   const on: Geo = {
     W: w,
-    H: h,
+    H: Math.min(h, Math.round(c.y + r)),
     head: { cx: c.x, cy: c.y - r * 1.2, r, top: c.y - r * 2.2 },
     pet: { x: 0, y: 0, w, h },
     u: Math.min(w, h) / 500,

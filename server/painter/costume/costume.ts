@@ -46,14 +46,15 @@ function frame(g: Geo): Drawn {
 const ON_HEAD = ['hat', 'face', 'neck'];
 
 /**
- * A side-on pet's neck piece lies along its neck: turned to the neck's cut (anatomy.ts) about the
- * neck's middle, by at most 40 degrees (a steeper turn reads as a piece falling off).
+ * A side-on pet's neck piece follows its neck: turned half way to the neck's cut (anatomy.ts) about
+ * the neck's middle, by at most 26 degrees (turned all the way, a bandana's or a medal's hanging
+ * part points along the body instead of down, and a steep turn reads as a piece falling off).
  */
 function neckTurn(g: Geo): { a: number; cx: number; cy: number } | null {
   const n = g.head.neck;
   if (!n || g.head.tilt) return null;
   const [vx, vy] = n.uy > 0 ? [n.uy, -n.ux] : [-n.uy, n.ux];
-  const a = Math.max(-0.7, Math.min(0.7, Math.atan2(vy, vx)));
+  const a = Math.max(-0.45, Math.min(0.45, Math.atan2(vy, vx) * 0.5));
   return { a, cx: n.x, cy: n.y };
 }
 

@@ -18,10 +18,11 @@ const eyes = (g: Geo) => ({ y: g.head.cy - g.head.r * 0.08, dx: g.head.r * 0.42,
 export const neck = (g: Geo, toThroat = 0) => {
   const n = g.head.neck,
     r = g.head.r;
+  // A little down the neck from its narrowest cut (which lies just behind the jaw), as a collar sits.
   if (n && !g.head.tilt)
     return {
-      x: n.x + (n.throat.x - n.x) * toThroat,
-      y: n.y + (n.throat.y - n.y) * toThroat,
+      x: n.x + (n.throat.x - n.x) * toThroat + n.ux * n.w * 0.2,
+      y: n.y + (n.throat.y - n.y) * toThroat + n.uy * n.w * 0.2,
       w: clamp(n.w * 0.42, r * 0.55, r * 0.95),
     };
   return { x: g.head.cx, y: Math.min(g.H - r * 0.45, g.head.cy + r * 0.95), w: r * 0.75 };
