@@ -1,5 +1,5 @@
 /**
- * Close-up sheet of the costume prompts on a side-on dog and a sitting cat, the painter of a base
+ * Close-up sheet of the costume prompts on two side-on dogs and a sitting cat, the painter of a base
  * commit (before) above the painter now (after), for looking at: docs/costume-sheet.png.
  *
  *   npx tsx scripts/costume-sheet.ts [--base=main] [--out=docs/costume-sheet.png] [--tile=240] [--no-base]
@@ -37,6 +37,7 @@ if (!args.includes('--no-base')) {
 const PETS = [
   ['Shepherd (side-on)', 'tests/fixtures/pets/dog-shepherd-fullbody.jpg'],
   ['Kitten (sitting)', 'tests/fixtures/pets/cat-kitten-garden.jpg'],
+  ['Husky (side-on)', 'tests/fixtures/pets/dog-husky-fullbody.png'],
 ] as const;
 const PROMPTS = (arg('prompts') ?? '')
   .split('|')
