@@ -6,12 +6,12 @@
  *
  * The base painter is unpacked with `git archive` into tmp/painter-base-<base> (as bench/painter.ts).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
 import { paintPortrait, parsePrompt } from '../server/painter/index.js';
+import { baseServerDir } from '../bench/proc.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -23,16 +23,9 @@ const TW = Number(arg('tile') ?? 240),
 
 type Paint = typeof paintPortrait;
 let old: Paint | null = null;
-if (!args.includes('--no-base')) {
-  const dir = path.join(root, 'tmp', `painter-base-${base}`);
-  if (!fs.existsSync(path.join(dir, 'server'))) {
-    fs.mkdirSync(dir, { recursive: true });
-    const tar = execFileSync('git', ['archive', base, 'server'], { cwd: root, maxBuffer: 1 << 28 });
-    execFileSync('tar', ['-x', '-C', dir], { input: tar });
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  }
-  old = ((await import(path.join(dir, 'server/painter/index.ts'))) as { paintPortrait: Paint }).paintPortrait;
-}
+if (!args.includes('--no-base'))
+  old = ((await import(path.join(baseServerDir(base), 'server/painter/index.ts'))) as { paintPortrait: Paint })
+    .paintPortrait;
 
 const PETS = [
   ['Shepherd (side-on)', 'tests/fixtures/pets/dog-shepherd-fullbody.jpg'],
