@@ -179,9 +179,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const { rgb, subject } = maxAspect
     ? await containSource(source, box.w / box.h, maxAspect, ww, wh, soften)
     : await cropSource(source, subjectCrop(source, box.w / box.h), ww, wh, soften);
-  // Two pets dressed from the prompt are fitted each on its own (its part of the mask): the larger
-  // one's head frames the portrait and wears the style's own costume too.
-  const pets = source.pets > 1 && pieces.length ? splitPets(subject, rgb) : [];
+  // Two pets are dressed each on its own (its part of the mask); the larger one's head frames the portrait.
+  const pets = source.pets > 1 ? splitPets(subject, rgb) : [];
   const found = pets.length > 1 ? pets[0]!.head : findHead(subject, rgb);
   // Headroom for the ears (and a hat): the pet is set smaller, bottom and centre line kept.
   if (pieces.length || req.scene) {
@@ -210,10 +209,11 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
   // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
   // any garment, instead of the style's fixed block at the canvas bottom.
-  const ownWear =
-    !req.bare && found.side && found.chest && !pieces.some((p) => p.slot === 'body')
+  const styleWear = (h: Head) =>
+    !req.bare && h.side && h.chest && !pieces.some((p) => p.slot === 'body')
       ? recipe.overlays.filter((o) => o in STYLE_WEAR)
       : [];
+  const ownWear = styleWear(found);
   let worn = [...pieces, ...ownWear.map((o) => STYLE_WEAR[o]!)];
   // Its garment is cloth on its body, put into the photo so the style paints it with the fur.
   const onBody: Placed[] = [];
@@ -230,8 +230,15 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     return wear.filter((p) => p !== garment);
   };
   worn = await clothe(pets.length > 1 ? pets[0]!.mask : subject, found, worn);
-  const othersWorn: { head: Head; worn: Piece[] }[] = [];
-  for (const o of pets.slice(1)) othersWorn.push({ head: o.head, worn: await clothe(o.mask, o.head, pieces) });
+  const othersWorn: { head: Head; worn: Piece[]; own: string[] }[] = [];
+  for (const o of pets.slice(1)) {
+    const own = styleWear(o.head);
+    othersWorn.push({
+      head: o.head,
+      own,
+      worn: await clothe(o.mask, o.head, [...pieces, ...own.map((w) => STYLE_WEAR[w]!)]),
+    });
+  }
   const head = headIn(found, ww, wh, box);
   const painted = await treat(rgb, { recipe, u, subject, head: found });
   const alpha = await petAlpha(ww, wh, placement, subject, recipe.seed, u);
@@ -254,7 +261,13 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
       : ['royalCape', 'heroCape', 'helmet']
     : [];
   const own = recipe.overlays.filter((o) => !drop.includes(o));
-  const dress = mergeSvgs(overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }));
+  // Another side-on pet in its own space suit gets its own helmet (a bubble round its head).
+  const helmets = othersWorn
+    .filter((o) => o.own.includes('helmet'))
+    .flatMap((o) =>
+      overlaySvg({ ...ctx, head: headIn(o.head, ww, wh, box), recipe: { ...recipe, overlays: ['helmet'] } }),
+    );
+  const dress = mergeSvgs([...overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }), ...helmets]);
   if (dress) layers.push({ input: svgDoc(W, H, dress.body, dress.defs) });
   for (const d of [dressed, ...dressedOthers]) if (d.front) layers.push({ input: d.front });
   const backdrop = req.scene
