@@ -18,4 +18,14 @@ describe('two pets in one photo (decision 033)', () => {
     expect(a!).toBeLessThan(W * 0.5);
     expect(b!).toBeGreaterThan(W * 0.5);
   });
+
+  it("both wear the style's own costume: two hero suits, each on its own body", async () => {
+    const { photo } = await twoPetsPhoto();
+    const { placed } = await paintPortraitDetailed({ photo, style: 'superhero', width: W, height: H });
+    const suits = placed.filter((p) => p.id === 'herocape').map((p) => p.region.x + p.region.w / 2);
+    expect(suits).toHaveLength(2);
+    const [a, b] = suits.sort((x, y) => x - y);
+    expect(a!).toBeLessThan(W * 0.5);
+    expect(b!).toBeGreaterThan(W * 0.5);
+  });
 });
