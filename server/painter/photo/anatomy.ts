@@ -78,6 +78,10 @@ export function findNeck(mask: Img, head: HeadLike): Neck | null {
     const w = sum / n + (runs[i]!.t - t0) * 0.02;
     if (w < best) [best, at] = [w, runs[i]!];
   }
+  // No narrowing to see (a rabbit's head sits on its body): the cut is where the head's circle ends.
+  const widths = runs.map((c) => c.a + c.b).sort((p, q) => p - q);
+  if (at.a + at.b > widths[Math.floor(widths.length / 2)]! * 0.85)
+    at = runs.reduce((near, c) => (Math.abs(c.t - r) < Math.abs(near.t - r) ? c : near));
   const px = cx + ux * at.t,
     py = cy + uy * at.t;
   const e1 = { x: px - vx * at.a, y: py - vy * at.a },
