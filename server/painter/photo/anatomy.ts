@@ -87,7 +87,7 @@ export function findNeck(mask: Img, head: HeadLike): Neck | null {
   const e1 = { x: px - vx * at.a, y: py - vy * at.a },
     e2 = { x: px + vx * at.b, y: py + vy * at.b };
   const [throat, nape] = e1.y > e2.y ? [e1, e2] : [e2, e1];
-  // A neck has a body behind it: the subject goes on past the cut by more than a head and a half
+  // A neck has a body behind it: the subject goes on past the cut by more than 1.8 head radii
   // (a close-up's cheek is no neck, though a ragged cut-out can make a face look side-on).
   const { data, width: w, height: h } = mask;
   const step = Math.max(1, Math.round(r / 8));
@@ -95,7 +95,7 @@ export function findNeck(mask: Img, head: HeadLike): Neck | null {
   for (let y = 0; y < h; y += step)
     for (let x = 0; x < w; x += step)
       if (data[y * w + x]! >= 128) reach = Math.max(reach, (x - px) * ux + (y - py) * uy);
-  if (reach < r * 1.5) return null;
+  if (reach < r * 1.8) return null;
   return { x: (e1.x + e2.x) / 2, y: (e1.y + e2.y) / 2, w: at.a + at.b + 1, ux, uy, throat, nape };
 }
 
