@@ -10,11 +10,10 @@
  * pixels), so the painter's source cache never hides decoding and segmentation: these are cold,
  * whole-generation costs. CPU time is process.cpuUsage() (all threads, libvips workers included).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { repoRoot } from './proc.js';
+import { baseServerDir, repoRoot } from './proc.js';
 import { paintPortrait, parsePrompt, type StyleId } from '../server/painter/index.js';
 import { checkPhotoPixels } from '../server/features/uploads/photo-measures.service.js';
 
@@ -33,13 +32,7 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const base = args.find((a) => a.startsWith('--base='))?.slice(7) ?? 'dbedf30';
 const warm = Number(args.find((a) => a.startsWith('--warm='))?.slice(7) ?? 6);
-const baseDir = path.join(repoRoot, 'tmp', `painter-base-${base}`);
-if (!fs.existsSync(path.join(baseDir, 'server'))) {
-  fs.mkdirSync(baseDir, { recursive: true });
-  const tar = execFileSync('git', ['archive', base, 'server'], { cwd: repoRoot, maxBuffer: 1 << 28 });
-  execFileSync('tar', ['-x', '-C', baseDir], { input: tar });
-  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(baseDir, 'node_modules'));
-}
+const baseDir = baseServerDir(base);
 /** The painter's entry in the base commit: its own module since decision 023, inside the AI adapters before. */
 const basePainter = ['server/painter/index.ts', 'server/adapters/ai/local/painter.ts'].find((f) =>
   fs.existsSync(path.join(baseDir, f)),

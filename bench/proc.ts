@@ -1,5 +1,5 @@
 /** Child-process and raw-HTTP helpers for the benchmarks (bench/api.ts). */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -8,6 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const HOST = '127.0.0.1';
+
+/** The server code of a base commit, unpacked once with `git archive` into tmp/painter-base-<base> (node_modules linked). */
+export function baseServerDir(base: string): string {
+  const dir = path.join(repoRoot, 'tmp', `painter-base-${base}`);
+  if (!fs.existsSync(path.join(dir, 'server'))) {
+    fs.mkdirSync(dir, { recursive: true });
+    const tar = execFileSync('git', ['archive', base, 'server'], { cwd: repoRoot, maxBuffer: 1 << 28 });
+    execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+  }
+  return dir;
+}
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer };
 

@@ -10,7 +10,8 @@ import type { Box, OverlayCtx, Svg } from './overlays/svg.js';
 import { letteringSvg } from './lettering/lettering.js';
 import { darkenRim, finishPass, petAlpha } from './treatment/textures.js';
 import { blurImg, hexRgb, mulberry32, rawSharp, resizeImg, svgDoc, toImg, type Img } from './canvas/util.js';
-import { findHead, headIn, type Geo } from './photo/fit.js';
+import { findHead, headIn, type Geo, type Head, type Region } from './photo/fit.js';
+import { petMasks } from './photo/anatomy.js';
 import { costumeSvgs, headroomFor, piecesFor, type Placed } from './costume/costume.js';
 import { sceneImage, SCENE_REGION } from './scene/backdrops.js';
 import type { Piece } from './vocabulary.js';
@@ -74,6 +75,11 @@ const STYLE_WEAR: Record<string, Piece> = {
   heroCape: { slot: 'body', id: 'herocape', label: 'hero suit' },
   helmet: { slot: 'body', id: 'spacesuit', label: 'space suit' },
 };
+
+/** A mask of several pets split by pet, largest first: each pet's own mask and head. */
+function splitPets(subject: Img, rgb: Img): { mask: Img; head: Head }[] {
+  return petMasks(subject).map((mask) => ({ mask, head: findHead(mask, rgb) }));
+}
 
 /** Puts a colour in place of a cut-out's ground (in place), so the style paints it like the rest. */
 function fillGround(rgb: Img, subject: Img, colour: string): void {
@@ -173,7 +179,9 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const { rgb, subject } = maxAspect
     ? await containSource(source, box.w / box.h, maxAspect, ww, wh, soften)
     : await cropSource(source, subjectCrop(source, box.w / box.h), ww, wh, soften);
-  const found = findHead(subject, rgb);
+  // Two pets are dressed each on its own (its part of the mask); the larger one's head frames the portrait.
+  const pets = source.pets > 1 ? splitPets(subject, rgb) : [];
+  const found = pets.length > 1 ? pets[0]!.head : findHead(subject, rgb);
   // Headroom for the ears (and a hat): the pet is set smaller, bottom and centre line kept.
   if (pieces.length || req.scene) {
     const need = headroomFor(pieces) * found.r,
@@ -201,27 +209,34 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     placement = { ...placement, feather: Math.min(placement.feather, 0.08) };
   // A side-on pet wears its style's costume (robe, hero suit, space suit) on its body, fitted like
   // any garment, instead of the style's fixed block at the canvas bottom.
-  const ownWear =
-    !req.bare && found.side && found.chest && !pieces.some((p) => p.slot === 'body')
+  const styleWear = (h: Head) =>
+    !req.bare && h.side && h.chest && !pieces.some((p) => p.slot === 'body')
       ? recipe.overlays.filter((o) => o in STYLE_WEAR)
       : [];
+  const ownWear = styleWear(found);
   let worn = [...pieces, ...ownWear.map((o) => STYLE_WEAR[o]!)];
   // Its garment is cloth on its body, put into the photo so the style paints it with the fur.
   const onBody: Placed[] = [];
-  const garment = found.side ? worn.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
-  const dressedBody = garment && (await dressBody(rgb, subject, found, SIDE_CLOTHS[garment.id]!));
-  if (garment && dressedBody) {
-    worn = worn.filter((p) => p !== garment);
+  const toCanvas = (r: Region): Region => {
     const kx = box.w / ww,
       ky = box.h / wh;
-    onBody.push({
-      ...garment,
-      region: {
-        x: box.x + dressedBody.x * kx,
-        y: box.y + dressedBody.y * ky,
-        w: dressedBody.w * kx,
-        h: dressedBody.h * ky,
-      },
+    return { x: box.x + r.x * kx, y: box.y + r.y * ky, w: r.w * kx, h: r.h * ky };
+  };
+  const clothe = async (mask: Img, h: Head, wear: Piece[]): Promise<Piece[]> => {
+    const garment = h.side ? wear.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
+    const dressedBody = garment && (await dressBody(rgb, mask, h, SIDE_CLOTHS[garment.id]!));
+    if (!garment || !dressedBody) return wear;
+    onBody.push({ ...garment, region: toCanvas(dressedBody) });
+    return wear.filter((p) => p !== garment);
+  };
+  worn = await clothe(pets.length > 1 ? pets[0]!.mask : subject, found, worn);
+  const othersWorn: { head: Head; worn: Piece[]; own: string[] }[] = [];
+  for (const o of pets.slice(1)) {
+    const own = styleWear(o.head);
+    othersWorn.push({
+      head: o.head,
+      own,
+      worn: await clothe(o.mask, o.head, [...pieces, ...own.map((w) => STYLE_WEAR[w]!)]),
     });
   }
   const head = headIn(found, ww, wh, box);
@@ -233,9 +248,10 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
 
   const geo: Geo = { W, H, head, pet: box, u: Math.min(W, H) / 500 };
   const dressed = costumeSvgs(worn, geo);
+  const dressedOthers = othersWorn.map((o) => costumeSvgs(o.worn, { ...geo, head: headIn(o.head, ww, wh, box) }));
   const ctx: OverlayCtx = { W, H, recipe, rand: mulberry32(recipe.seed * 31 + 7), box, name: req.petName, head };
   const layers: OverlayOptions[] = [];
-  if (dressed.back) layers.push({ input: dressed.back });
+  for (const d of [dressed, ...dressedOthers]) if (d.back) layers.push({ input: d.back });
   layers.push({ input: pet.data, raw: { width: box.w, height: box.h, channels: 4 }, left: box.x, top: box.y });
   // Costume and frame overlays render as one SVG (one full-size surface, not one per overlay). The
   // space helmet stays with a side-on pet's own suit (it then only draws the bubble round the head).
@@ -245,9 +261,15 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
       : ['royalCape', 'heroCape', 'helmet']
     : [];
   const own = recipe.overlays.filter((o) => !drop.includes(o));
-  const dress = mergeSvgs(overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }));
+  // Another side-on pet in its own space suit gets its own helmet (a bubble round its head).
+  const helmets = othersWorn
+    .filter((o) => o.own.includes('helmet'))
+    .flatMap((o) =>
+      overlaySvg({ ...ctx, head: headIn(o.head, ww, wh, box), recipe: { ...recipe, overlays: ['helmet'] } }),
+    );
+  const dress = mergeSvgs([...overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }), ...helmets]);
   if (dress) layers.push({ input: svgDoc(W, H, dress.body, dress.defs) });
-  if (dressed.front) layers.push({ input: dressed.front });
+  for (const d of [dressed, ...dressedOthers]) if (d.front) layers.push({ input: d.front });
   const backdrop = req.scene
     ? await sceneImage(req.scene.id, W, H, recipe.seed + 17)
     : await sceneRaster(recipe.background, W, H, recipe);
@@ -259,7 +281,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     req.scene ? Math.min(0.3, recipe.vignette) : recipe.vignette,
     recipe.seed,
   );
-  const placed = [...onBody, ...dressed.placed];
+  const placed = [...onBody, ...dressed.placed, ...dressedOthers.flatMap((d) => d.placed)];
   if (req.scene) placed.push({ slot: 'scene', id: req.scene.id, label: req.scene.label, region: SCENE_REGION(W, H) });
 
   // The name goes on last, untextured and crisp; rendered only over its own band of the canvas.

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Head, Region } from '../photo/fit.js';
 import { clamp, hexRgb, smoothstep, svgDoc, toImg, type Img } from '../canvas/util.js';
 import type { Geo } from '../photo/fit.js';
+import { findBody, findNeck } from '../photo/anatomy.js';
 
 /** How a garment looks as cloth on a pet's body: colours, weave and what is sewn on its chest. */
 export type Cloth = {
@@ -13,45 +14,27 @@ export type Cloth = {
 };
 
 /**
- * Where the body of a pet seen side-on is, for a garment: from the neck (a ring around the head)
- * along the back to most of the body's length, and down from the back line by the body's depth,
- * so the legs, the tail and the ground stay bare. A weight 0..1 per pixel of the mask's grid and
- * how far each pixel is above the hem (for its trim). Null when the pet has no body beside its head.
+ * Where the body of a pet seen side-on is, for a garment (anatomy.ts): from the neck's cut along
+ * the back to most of the body's length, down to the belly line (bridged over the legs), so the
+ * cloth is shaped like the body (its chest, its belly's rise to the loin) and the legs, the tail
+ * and the ground stay bare. A weight 0..1 per pixel of the mask's grid and how far each pixel is
+ * above the hem (for its trim). Null when the pet has no body beside its head.
  */
-export function torso(mask: Img, head: Head): { weight: Float32Array; hemGap: Float32Array; box: Region } | null {
+export function torso(
+  mask: Img,
+  head: Head,
+): { weight: Float32Array; hemGap: Float32Array; neckGap: Float32Array; box: Region } | null {
   const { data, width: w, height: h } = mask;
   const c = head.chest;
   if (!c || Math.abs(c.x - head.cx) < head.r * 0.3) return null;
-  const s = Math.sign(c.x - head.cx),
-    r = head.r;
-  const x0 = Math.round(clamp(head.cx + s * r * 0.4, 0, w - 1));
-  // The body's far end: the last column on the body's side that holds any of the pet.
-  let xEnd = x0;
-  for (let x = x0; x >= 0 && x < w; x += s) {
-    let any = false;
-    for (let y = 0; y < h && !any; y += 2) any = data[y * w + x]! >= 128;
-    if (any) xEnd = x;
-  }
-  const length = Math.abs(xEnd - x0);
-  if (length < r) return null;
-  const xRear = x0 + s * length * 0.8;
-  const cols = Math.abs(Math.round(xRear) - x0) + 1;
-  const back = new Float32Array(cols),
-    run = new Float32Array(cols);
-  for (let i = 0; i < cols; i++) {
-    const x = x0 + s * i;
-    let y = 0;
-    while (y < h && data[y * w + x]! < 128) y++;
-    back[i] = y;
-    let e = y;
-    while (e < h && data[e * w + x]! >= 128) e++;
-    run[i] = e - y;
-  }
-  // The body's depth: a low percentile of the runs (columns through a leg run to the ground).
-  const depth = [...run].filter((v) => v > 2).sort((a, b) => a - b)[Math.floor(cols * 0.3)] ?? 0;
-  if (depth < r * 0.5) return null;
-  const win = Math.max(1, Math.round(r * 0.5));
+  const neck = head.neck ?? findNeck(mask, head);
+  const body = neck && findBody(mask, head, neck);
+  if (!neck || !body) return null;
+  const { x0, s, back, belly, depth } = body;
+  const r = head.r;
+  const cols = Math.max(2, Math.round(back.length * 0.85));
   const smoothBack = new Float32Array(cols);
+  const win = Math.max(1, Math.round(r * 0.5));
   for (let i = 0; i < cols; i++) {
     let t = 0,
       n = 0;
@@ -71,7 +54,8 @@ export function torso(mask: Img, head: Head): { weight: Float32Array; hemGap: Fl
   let end = cols - 1;
   for (let i = cols - 1; i > cols * 0.4; i--) if (back[i]! < line(i) - depth * 0.3) end = i - r * 0.3;
   const weight = new Float32Array(w * h),
-    hemGap = new Float32Array(w * h);
+    hemGap = new Float32Array(w * h),
+    neckGap = new Float32Array(w * h);
   const soft = Math.max(1.5, r * 0.06);
   let minX = w,
     maxX = 0,
@@ -79,23 +63,26 @@ export function torso(mask: Img, head: Head): { weight: Float32Array; hemGap: Fl
     maxY = 0;
   for (let i = 0; i < cols; i++) {
     const x = x0 + s * i;
+    if (back[i]! >= h) continue;
     const ridge = line(i) - depth * 0.2;
-    const hem = Math.max(smoothBack[i]!, ridge) + depth * 0.95;
-    // The rear edge slants back towards the hem, so it is a curve over the body, not a cut.
+    const hem = belly[i]!;
     for (let y = Math.max(0, Math.floor(back[i]! - 1)); y < Math.min(h, hem + soft * 2); y++) {
       const m = data[y * w + x]! / 255;
       if (m <= 0) continue;
-      const dh = Math.hypot(x - head.cx, y - head.cy);
+      const cut = (x - neck.x) * neck.ux + (y - neck.y) * neck.uy;
+      // The rear edge slants back towards the hem, so it is a curve over the body, not a cut.
       const along = i - ((y - smoothBack[i]!) / depth) * r * 0.5;
       const wgt =
         m *
         smoothstep(ridge - soft, ridge + soft, y) *
         (1 - smoothstep(hem - soft, hem + soft, y)) *
-        smoothstep(r * 1.12, r * 1.25, dh) *
+        smoothstep(-soft, soft, cut) *
         (1 - smoothstep(end - r * 0.4, end, along));
       if (wgt <= 0.01) continue;
-      weight[y * w + x] = wgt;
-      hemGap[y * w + x] = hem - y;
+      const j = y * w + x;
+      weight[j] = wgt;
+      hemGap[j] = hem - y;
+      neckGap[j] = cut;
       if (wgt > 0.5) {
         minX = Math.min(minX, x);
         maxX = Math.max(maxX, x);
@@ -105,7 +92,7 @@ export function torso(mask: Img, head: Head): { weight: Float32Array; hemGap: Fl
     }
   }
   if (maxX <= minX || maxY <= minY) return null;
-  return { weight, hemGap, box: { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 } };
+  return { weight, hemGap, neckGap, box: { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 } };
 }
 
 /** A least-squares line through the column values below h, refitted through those not above it. */
@@ -196,9 +183,8 @@ export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): 
         col = gx && gy ? [29, 47, 107] : gx || gy ? [31, 70, 80] : fill;
         if (Math.abs((x % (r * 0.7)) - r * 0.35) < r * 0.03) col = [179, 32, 42];
       }
-      // Trim: the ring round the neck and the band along the hem.
-      const dh = Math.hypot(x - head.cx, y - head.cy);
-      if ((dh < r * 1.25 + band && dh > r * 1.1) || t.hemGap[j]! < band) col = trim;
+      // Trim: the collar along the neck's cut and the band along the hem.
+      if (t.neckGap[j]! < band || t.hemGap[j]! < band) col = trim;
       const i = j * 3;
       for (let k = 0; k < 3; k++)
         rgb.data[i + k] = clamp(rgb.data[i + k]! + (col[k]! * shade + detail - rgb.data[i + k]!) * a);
@@ -211,11 +197,15 @@ export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): 
 /** The garment's decoration (emblem, knit pattern, rivets) drawn on the chest, kept to the cloth. */
 async function sewOn(rgb: Img, weight: Float32Array, head: Head, extra: NonNullable<Cloth['extra']>): Promise<void> {
   const { width: w, height: h } = rgb;
-  const c = head.chest!;
   const r = head.r;
+  // On the chest: its middle, drawn towards the throat (a shirt front or an emblem is worn in front),
+  // the canvas cut at its bottom so what hangs to the hem (a shirt front) ends on the chest.
+  const c = head.neck
+    ? { x: head.chest!.x + (head.neck.throat.x - head.chest!.x) * 0.4, y: head.chest!.y }
+    : head.chest!;
   const on: Geo = {
     W: w,
-    H: h,
+    H: Math.min(h, Math.round(c.y + r)),
     head: { cx: c.x, cy: c.y - r * 1.2, r, top: c.y - r * 2.2 },
     pet: { x: 0, y: 0, w, h },
     u: Math.min(w, h) / 500,

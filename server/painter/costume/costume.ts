@@ -45,11 +45,25 @@ function frame(g: Geo): Drawn {
 /** Head pieces are drawn in the head's own upright frame; a rolled head turns them with it. */
 const ON_HEAD = ['hat', 'face', 'neck'];
 
+/**
+ * A side-on pet's neck piece follows its neck: turned half way to the neck's cut (anatomy.ts) about
+ * the neck's middle, by at most 26 degrees (turned all the way, a bandana's or a medal's hanging
+ * part points along the body instead of down, and a steep turn reads as a piece falling off).
+ */
+function neckTurn(g: Geo): { a: number; cx: number; cy: number } | null {
+  const n = g.head.neck;
+  if (!n || g.head.tilt) return null;
+  const [vx, vy] = n.uy > 0 ? [n.uy, -n.ux] : [-n.uy, n.ux];
+  const a = Math.max(-0.45, Math.min(0.45, Math.atan2(vy, vx) * 0.5));
+  return { a, cx: n.x, cy: n.y };
+}
+
 function draw(p: Piece, g: Geo): Drawn {
   const d = drawUpright(p, g);
-  const a = g.head.tilt;
+  const turn = p.slot === 'neck' ? neckTurn(g) : null;
+  const a = turn ? turn.a : g.head.tilt;
   if (!a || !ON_HEAD.includes(p.slot)) return d;
-  const { cx, cy } = g.head;
+  const { cx, cy } = turn ?? g.head;
   const [x, y] = [d.region.x + d.region.w / 2 - cx, d.region.y + d.region.h / 2 - cy];
   const [rx, ry] = [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)];
   return {

@@ -1,6 +1,6 @@
 import type { Geo, Region } from '../photo/fit.js';
 import { flower, type Drawn } from './hats.js';
-import { svgNum } from '../canvas/util.js';
+import { clamp, svgNum } from '../canvas/util.js';
 import type { Cloth } from './coat.js';
 
 /** Face, neck, body and back pieces, fitted to the head; each reports the region it covers. */
@@ -10,11 +10,23 @@ const ink = (g: Geo, k = 0.03) =>
 
 /** Eye line and neck line. */
 const eyes = (g: Geo) => ({ y: g.head.cy - g.head.r * 0.08, dx: g.head.r * 0.42, s: g.head.r * 0.26 });
-const neck = (g: Geo) => ({
-  x: g.head.cx,
-  y: Math.min(g.H - g.head.r * 0.45, g.head.cy + g.head.r * 0.95),
-  w: g.head.r * 0.75,
-});
+/**
+ * Where a neck piece sits and its size unit: under the chin of a pet facing us; on a side-on pet's
+ * neck (anatomy.ts), part way (toThroat, 0..1) from the neck's middle to its throat, sized by the
+ * neck's width (costume.ts turns it along the neck).
+ */
+export const neck = (g: Geo, toThroat = 0) => {
+  const n = g.head.neck,
+    r = g.head.r;
+  // A little down the neck from its narrowest cut (which lies just behind the jaw), as a collar sits.
+  if (n && !g.head.tilt)
+    return {
+      x: n.x + (n.throat.x - n.x) * toThroat + n.ux * n.w * 0.2,
+      y: n.y + (n.throat.y - n.y) * toThroat + n.uy * n.w * 0.2,
+      w: clamp(n.w * 0.42, r * 0.55, r * 0.95),
+    };
+  return { x: g.head.cx, y: Math.min(g.H - r * 0.45, g.head.cy + r * 0.95), w: r * 0.75 };
+};
 
 function lenses(g: Geo, frame: string, glass: string, opacity: number, strap?: string): Drawn {
   const { cx, r } = g.head,
@@ -110,7 +122,7 @@ const FACE: Record<string, Piece> = {
 
 const NECK: Record<string, Piece> = {
   bowtie: (g) => {
-    const { x, y, w } = neck(g);
+    const { x, y, w } = neck(g, 0.3);
     const s = w * 0.55;
     return {
       body:
@@ -123,7 +135,7 @@ const NECK: Record<string, Piece> = {
     };
   },
   bandana: (g) => {
-    const { x, y, w } = neck(g);
+    const { x, y, w } = neck(g, 0.3);
     return {
       body:
         `<path d="M${svgNum(x - w * 1.5)} ${svgNum(y - w * 0.3)}Q${svgNum(x)} ${svgNum(y + w * 0.15)} ${svgNum(x + w * 1.5)} ` +
@@ -181,7 +193,7 @@ const NECK: Record<string, Piece> = {
     return { body: b, region: { x: x - w, y: y - w * 0.2, w: w * 2, h: w * 0.4 } };
   },
   pearls: (g) => {
-    const { x, y, w } = neck(g);
+    const { x, y, w } = neck(g, 0.2);
     let b = '';
     for (let i = 0; i <= 14; i++) {
       const t = i / 14,
@@ -193,7 +205,7 @@ const NECK: Record<string, Piece> = {
     return { body: b, region: { x: x - w * 0.5, y: y + w * 0.2, w: w, h: w * 0.25 } };
   },
   medal: (g) => {
-    const { x, y, w } = neck(g);
+    const { x, y, w } = neck(g, 0.4);
     return {
       body:
         `<path d="M${svgNum(x - w * 0.9)} ${svgNum(y - w * 0.4)}L${svgNum(x - w * 0.15)} ${svgNum(y + w * 0.7)}M${svgNum(x + w * 0.9)}` +
@@ -204,7 +216,7 @@ const NECK: Record<string, Piece> = {
     };
   },
   lei: (g) => {
-    const { x, y, w } = neck(g);
+    const { x, y, w } = neck(g, 0.1);
     let b = '';
     for (let i = 0; i <= 10; i++) {
       const a = Math.PI * (0.05 + 0.9 * (i / 10));

@@ -139,10 +139,17 @@ function gildedFrame({ W, H }: OverlayCtx): Svg {
 
 function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
   // A side-on pet wears the suit on its body (a garment): the bubble goes round its head alone.
+  // The bubble takes in the whole head, ears and muzzle (anatomy.ts), its collar where the neck leaves it.
   const side = !!(head?.side && head.chest);
-  const cx = side ? head.cx : box.x + box.w / 2,
-    cy = side ? head.cy - head.r * 0.15 : box.y + box.h / 2,
-    r = side ? head.r * 1.45 : Math.min(box.w, box.h) / 2;
+  const bubble = side ? (head.bubble ?? { cx: head.cx, cy: head.cy - head.r * 0.15, r: head.r * 1.45 }) : null;
+  const cx = bubble ? bubble.cx : box.x + box.w / 2,
+    cy = bubble ? bubble.cy : box.y + box.h / 2,
+    r = bubble ? bubble.r : Math.min(box.w, box.h) / 2;
+  const ring = bubble ? Math.min(W * 0.036, r * 0.12) : W * 0.036;
+  const down = side && head.neck ? Math.atan2(head.neck.uy, head.neck.ux) : Math.PI / 2;
+  const collarX = cx + Math.cos(down) * r * 0.93,
+    collarY = cy + Math.sin(down) * r * 0.93,
+    collarTurn = (down * 180) / Math.PI - 90;
   const suitTop = cy + r * 0.88;
   const arc = (a0: number, a1: number, rr: number) => {
     const p = (a: number) =>
@@ -206,17 +213,18 @@ function helmet({ W, H, box, recipe, head }: OverlayCtx): Svg {
             ` fill="none"/>`) +
           patch(W * 0.16, suitTop + H * 0.14, W * 0.065) +
           flag) +
-      (`<ellipse cx="${svgNum(cx)}" cy="${svgNum(cy + r * 0.93)}" rx="${svgNum(r * 0.86)}" ry="${svgNum(r * 0.2)}"` +
+      (`<ellipse cx="${svgNum(collarX)}" cy="${svgNum(collarY)}" rx="${svgNum(r * 0.86)}" ry="${svgNum(r * 0.2)}"` +
+        ` transform="rotate(${svgNum(collarTurn)} ${svgNum(collarX)} ${svgNum(collarY)})"` +
         ` fill="url(#metal)" stroke="#4a5466" stroke-width="${svgNum(W * 0.003)}"/>`) +
       `<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r)}" fill="url(#glass)"/>` +
       `<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r * 1.01)}"` +
-      ` fill="none" stroke="#2b3342" stroke-width="${svgNum(W * 0.036)}"/>` +
+      ` fill="none" stroke="#2b3342" stroke-width="${svgNum(ring)}"/>` +
       `<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r * 1.01)}"` +
-      ` fill="none" stroke="url(#metal)" stroke-width="${svgNum(W * 0.028)}"/>` +
+      ` fill="none" stroke="url(#metal)" stroke-width="${svgNum(ring * 0.78)}"/>` +
       (`<g fill="none" stroke="#ffffff" stroke-linecap="round">` +
-        `<path d="${arc(195, 245, r * 0.86)}" stroke-opacity=".55" stroke-width="${svgNum(W * 0.022)}"/>` +
-        `<path d="${arc(253, 268, r * 0.86)}" stroke-opacity=".45" stroke-width="${svgNum(W * 0.014)}"/>` +
-        `<path d="${arc(20, 50, r * 0.9)}" stroke-opacity=".25" stroke-width="${svgNum(W * 0.012)}"/></g>`) +
+        `<path d="${arc(195, 245, r * 0.86)}" stroke-opacity=".55" stroke-width="${svgNum(ring * 0.611)}"/>` +
+        `<path d="${arc(253, 268, r * 0.86)}" stroke-opacity=".45" stroke-width="${svgNum(ring * 0.389)}"/>` +
+        `<path d="${arc(20, 50, r * 0.9)}" stroke-opacity=".25" stroke-width="${svgNum(ring * 0.333)}"/></g>`) +
       (`<circle cx="${svgNum(cx)}" cy="${svgNum(cy)}" r="${svgNum(r * 0.985)}" fill="none" stroke="${recipe.palette[3]}"` +
         ` stroke-opacity=".5" stroke-width="${svgNum(W * 0.004)}"/>`),
   };

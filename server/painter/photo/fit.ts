@@ -1,6 +1,7 @@
 import type { Img } from '../canvas/util.js';
 import { clamp } from '../canvas/util.js';
 import { faceSpot } from './face.js';
+import { findNeck, headBubble, type Bubble, type Neck } from './anatomy.js';
 
 /** The pet's head in canvas px: centre, radius (half the head's width) and the top of the ears. */
 export type Head = {
@@ -16,6 +17,10 @@ export type Head = {
   tilt?: number;
   /** Of an upright side-on head: how far below its top (in head radii) it is as wide as a hat (below pricked ears). */
   seat?: number;
+  /** Of a side-on pet: where its head meets its body (anatomy.ts). */
+  neck?: Neck;
+  /** Of a side-on pet: a circle round its whole head, ears and muzzle included. */
+  bubble?: Bubble;
 };
 /** A rectangle in canvas px. */
 export type Region = { x: number; y: number; w: number; h: number };
@@ -116,10 +121,10 @@ export function findHead(mask: Img, rgb: Img | null): Head {
     ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) ||
       (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))
   )
-    return withSeat(mask, rolled(mask, withChest(mask, sideHead(mask, face.x, face.y, sw)), face));
+    return withNeck(mask, withSeat(mask, rolled(mask, withChest(mask, sideHead(mask, face.x, face.y, sw)), face)));
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
   return sw > r * 4.5
-    ? withSeat(mask, rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face))
+    ? withNeck(mask, withSeat(mask, rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face)))
     : { cx, cy, r, top };
 }
 
@@ -207,6 +212,12 @@ function withChest(mask: Img, head: Head): Head {
   return { ...head, chest: { x: sx / n, y: sy / n, r: clamp(Math.sqrt(area / Math.PI) * 0.85, r * 1.1, r * 2.2) } };
 }
 
+/** A side-on head with its neck and the circle round it (anatomy.ts), where its body is beside it. */
+function withNeck(mask: Img, head: Head): Head {
+  const neck = findNeck(mask, head);
+  return neck ? { ...head, neck, bubble: headBubble(mask, head, neck) } : head;
+}
+
 /**
  * Where a hat sits on an upright side-on head: the first row below its top where the head is about
  * as wide as the hat's crown. Pricked ears are narrow, so a dog's hat sits down over them; a round
@@ -263,8 +274,24 @@ export function headIn(head: Head, gw: number, gh: number, box: Region): Head {
     ky = box.h / gh;
   const k = Math.sqrt(kx * ky);
   const chest = head.chest && { x: box.x + head.chest.x * kx, y: box.y + head.chest.y * ky, r: head.chest.r * k };
+  const pt = (p: { x: number; y: number }) => ({ x: box.x + p.x * kx, y: box.y + p.y * ky });
+  const n = head.neck;
+  // The neck's direction stays a unit vector under a non-uniform scale.
+  const nu = n && Math.hypot(n.ux * kx, n.uy * ky);
+  const neck = n && {
+    ...pt(n),
+    w: n.w * k,
+    ux: (n.ux * kx) / nu!,
+    uy: (n.uy * ky) / nu!,
+    throat: pt(n.throat),
+    nape: pt(n.nape),
+  };
+  const b = head.bubble;
+  const bubble = b && { cx: box.x + b.cx * kx, cy: box.y + b.cy * ky, r: b.r * k };
   return {
     ...head,
+    ...(neck ? { neck } : {}),
+    ...(bubble ? { bubble } : {}),
     cx: box.x + head.cx * kx,
     cy: box.y + head.cy * ky,
     r: head.r * k,
