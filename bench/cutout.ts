@@ -1,7 +1,9 @@
 /**
- * The cut-out against the truth: IoU of the model's mask (subjectMask) and of the colour heuristic
- * per case of the labelled set (bench/cutout-set.ts), means per kind, and the warm CPU time of one
- * cut-out of a 1024 px photo on one thread.
+ * The cut-out against the truth: IoU of the model's mask (subjectMask, with the animal detector),
+ * of the same without the detector (its files pointed away, as when they cannot load) and of the
+ * colour heuristic per case of the labelled set (bench/cutout-set.ts), means per kind, and the warm
+ * CPU time of one cut-out of a 1024 px photo on one thread: a pet beside a cup (the model runs twice),
+ * a pet alone, the same without the detector, and the detector alone.
  *
  *   apt-get install tuxpaint-stamps-default python3-skimage
  *   npx tsx bench/cutout.ts [--save=tmp/cutout-set]   (--save writes each photo, truth and masks)
@@ -12,6 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildCutoutSet, type Case, type Kind } from './cutout-set.js';
 import { heuristicMask, subjectMask } from '../server/painter/index.js';
+import { detectObjects, useDetectorFile } from '../server/painter/cutout/animal-detector.js';
 
 type Mask = { mask: Buffer; width: number; height: number };
 const save = process.argv.find((a) => a.startsWith('--save='))?.slice(7);
@@ -46,16 +49,32 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-console.log(`${'case'.padEnd(26)} ${'kind'.padEnd(7)} ${'model'.padStart(6)} ${'heuristic'.padStart(9)}`);
-const rows: { kind: Kind; model: number; heur: number }[] = [];
+/** Runs f with the detector's files pointed away (as when they cannot load: one warning line), then restores them. */
+async function withoutDetector<T>(f: () => Promise<T>) {
+  useDetectorFile(path.join(os.tmpdir(), 'no-detector.json'));
+  try {
+    return await f();
+  } finally {
+    useDetectorFile();
+  }
+}
+// The model without the detector first, all cases in a row (the detector then loads once).
+const plainModel = await withoutDetector(async () => {
+  const out: number[] = [];
+  for (const c of cases) out.push((await iou(await subjectMask(c.photo), c)).iou);
+  return out;
+});
+console.log(
+  `${'case'.padEnd(26)} ${'kind'.padEnd(7)} ${'model'.padStart(6)} ${'no-det'.padStart(6)} ${'heuristic'.padStart(9)}`,
+);
+const rows: { kind: Kind; model: number; bare: number; heur: number }[] = [];
 if (save) fs.mkdirSync(save, { recursive: true });
-for (const c of cases) {
+for (const [n, c] of cases.entries()) {
   const model = await iou(await subjectMask(c.photo), c);
   const heur = await iou(await heuristicMask(c.photo), c);
-  rows.push({ kind: c.kind, model: model.iou, heur: heur.iou });
-  console.log(
-    `${c.name.padEnd(26)} ${c.kind.padEnd(7)} ${model.iou.toFixed(3).padStart(6)} ${heur.iou.toFixed(3).padStart(9)}`,
-  );
+  rows.push({ kind: c.kind, model: model.iou, bare: plainModel[n]!, heur: heur.iou });
+  const cols = [model.iou, plainModel[n]!].map((v) => v.toFixed(3).padStart(6)).join(' ');
+  console.log(`${c.name.padEnd(26)} ${c.kind.padEnd(7)} ${cols} ${heur.iou.toFixed(3).padStart(9)}`);
   if (save) {
     const slug = c.name.replace(/\W+/g, '-');
     const grey = (b: Uint8Array | Buffer) =>
@@ -69,21 +88,33 @@ for (const c of cases) {
 for (const kind of ['busy', 'plain', 'white', 'object', 'two'] as Kind[]) {
   const r = rows.filter((x) => x.kind === kind);
   if (!r.length) continue;
-  const stat = (k: 'model' | 'heur') =>
+  const stat = (k: 'model' | 'bare' | 'heur') =>
     `mean ${(r.reduce((s, x) => s + x[k], 0) / r.length).toFixed(3)} worst ${Math.min(...r.map((x) => x[k])).toFixed(3)}`;
-  console.log(`${kind.padEnd(7)} model ${stat('model')} | heuristic ${stat('heur')}`);
+  console.log(`${kind.padEnd(7)} model ${stat('model')} | no-det ${stat('bare')} | heuristic ${stat('heur')}`);
 }
 
-// Warm cut-out time: the same 1024 px photo with new bytes each time (no cache in subjectMask anyway).
-const photo = await sharp(cases[0]!.photo).resize(1024).jpeg().toBuffer();
-await subjectMask(photo);
-const times: number[] = [];
-const heurTimes: number[] = [];
-for (let i = 0; i < 5; i++) {
-  times.push(await cpu(() => subjectMask(photo)));
-  heurTimes.push(await cpu(() => heuristicMask(photo)));
-}
+// Warm cut-out time: 1024 px photos (no cache in subjectMask anyway), median of 5 each.
+const big = async (c: Case | undefined) => sharp(c!.photo).resize(1024).jpeg().toBuffer();
+const beside = await big(cases.find((c) => c.kind === 'object'));
+const alone = await big(cases.find((c) => c.kind === 'busy'));
+const { data, info } = await sharp(alone)
+  .resize(640, 640, { fit: 'inside' })
+  .raw()
+  .toBuffer({ resolveWithObject: true });
+const small = { data, width: info.width, height: info.height };
+const timings: [string, () => Promise<unknown>][] = [
+  ['model, a pet beside a cup', () => subjectMask(beside)],
+  ['model, a pet alone', () => subjectMask(alone)],
+  ['the detector alone', () => detectObjects(small)],
+  ['heuristic', () => heuristicMask(alone)],
+];
 const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(
-  `warm cut-out of a 1024 px photo, CPU s (median of 5): model ${med(times).toFixed(3)}, heuristic ${med(heurTimes).toFixed(3)}`,
-);
+const time = async (name: string, f: () => Promise<unknown>) => {
+  await f();
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) times.push(await cpu(f));
+  console.log(`  ${name.padEnd(42)} ${med(times).toFixed(3)}`);
+};
+console.log('warm cut-out of a 1024 px photo, CPU s (median of 5):');
+for (const [name, f] of timings) await time(name, f);
+await withoutDetector(() => time('model without the detector, a pet alone', () => subjectMask(alone)));

@@ -30,6 +30,10 @@ const sourceUrl: Plugin = {
 const KEEP_EXTERNAL = [
   'sharp',
   'onnxruntime-node',
+  // One copy of TensorFlow.js (the wasm backend registers itself with the core it imports) and its .wasm files.
+  '@tensorflow/tfjs-core',
+  '@tensorflow/tfjs-converter',
+  '@tensorflow/tfjs-backend-wasm',
   'piscina',
   '@electric-sql/pglite',
   'pino',

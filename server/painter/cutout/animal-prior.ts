@@ -7,8 +7,9 @@ import { fillHoles } from './heuristic-mask.js';
  *
  * What this does not do: tell a pet from a cup or a toy it touches or sits beside. Texture (fur
  * against smooth ceramics) was tried and measured (bench/LOG.md, the cut-out entry of 2026-11-27; decision 021): it split smooth-
- * coated animals and dropped the second of two dogs, so it is not used; the customer's keep/remove
- * brush (a corrected mask on the AI port) covers those photos.
+ * coated animals and dropped the second of two dogs, so it is not used. The animal detector does that
+ * part before this runs (animal-focus.ts, decision 032); the customer's keep/remove brush (a corrected
+ * mask on the AI port) covers what it misses.
  */
 export function keepAnimals(saliency: Buffer, w: number, h: number): Buffer {
   const n = w * h;

@@ -1,15 +1,16 @@
 import sharp from 'sharp';
 import { heuristicMask, plainBackground } from './heuristic-mask.js';
-import { neuralSaliency, type SmallRgb } from './neural-mask.js';
+import { type SmallRgb } from './neural-mask.js';
 import { keepAnimals } from './animal-prior.js';
+import { animalSaliency } from './animal-focus.js';
 
 export type SubjectMask = { mask: Buffer; width: number; height: number; plain?: boolean };
 
 /**
  * The pet's mask, 0-255 (soft at the fur), at a small scale of the oriented photo: the cut-out
- * model's saliency, narrowed to the animal(s) by animal-prior.ts. `plain` marks a subject on a
- * plain near-white ground (a cut-out, a studio shot). When the model cannot load, the colour
- * heuristic answers instead.
+ * model's saliency, aimed at the animal(s) by the animal detector (animal-focus.ts) and narrowed to
+ * them by animal-prior.ts. `plain` marks a subject on a plain near-white ground (a cut-out, a studio
+ * shot). When the model cannot load, the colour heuristic answers instead.
  */
 export async function subjectMask(photo: Buffer): Promise<SubjectMask> {
   // One decode, upright and small, serves the model and the plain-ground test.
@@ -22,7 +23,7 @@ export async function subjectMask(photo: Buffer): Promise<SubjectMask> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const rgb = { data, width: info.width, height: info.height };
-  const saliency = await neuralSaliency(rgb);
+  const saliency = await animalSaliency(rgb);
   if (!saliency) return heuristicMask(photo);
   const plain = await plainGround(rgb);
   const mask = keepAnimals(saliency.mask, saliency.width, saliency.height);
