@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { maskFor } from './cutout/segmentation.js';
 import { findHead, headIn, type Geo } from './photo/fit.js';
+import { petMasks } from './photo/anatomy.js';
 import { costumeSvgs, type Placed } from './costume/costume.js';
 import { sceneImage, SCENE_REGION } from './scene/backdrops.js';
 import { sceneRaster } from './scene/scenes.js';
@@ -50,18 +51,22 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
       .extractChannel(0),
   );
   const rgbSmall = await toImg(rawSharp(orig).resize(gw, gh, { fit: 'fill' }));
-  const head = headIn(findHead(fgSmall, rgbSmall), gw, gh, { x: 0, y: 0, w: W, h: H });
+  // Two pets are dressed each on its own (its part of the mask), as the painter dresses them.
+  const pets = petMasks(fgSmall);
+  const heads = pets.map((p) => headIn(findHead(p, rgbSmall), gw, gh, { x: 0, y: 0, w: W, h: H }));
 
   const { parsed } = req;
   const recipe = RECIPES[parsed.style];
   const swapBackground = parsed.scene || (parsed.pieces.length === 0 && parsed.styleFromWords);
   let base = orig;
-  const fg = await toImg(
-    sharp(fgSmall.data, { raw: { width: gw, height: gh, channels: 1 } })
-      .blur(Math.max(0.8, gw / 300))
-      .resize(W, H, { fit: 'fill', kernel: 'cubic' })
-      .extractChannel(0),
-  );
+  const full = (small: Img) =>
+    toImg(
+      sharp(small.data, { raw: { width: gw, height: gh, channels: 1 } })
+        .blur(Math.max(0.8, gw / 300))
+        .resize(W, H, { fit: 'fill', kernel: 'cubic' })
+        .extractChannel(0),
+    );
+  const fg = await full(fgSmall);
   const keep = await protectedDetail(rgbSmall, fgSmall, W, H);
   if (swapBackground) {
     const backdrop = parsed.scene
@@ -69,36 +74,41 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
       : await sceneRaster(recipe.background, W, H, recipe);
     base = blend(orig, backdrop, fg, keep);
   }
-  // Costume stops above any lettering below the pet: the canvas the pieces see ends there.
-  const floor = firstRowBelow(keep, Math.round(head.cy));
-  const geo: Geo = {
-    W,
-    H: Math.max(Math.round(head.cy + head.r), floor - Math.round(H * 0.03)),
-    head,
-    pet: { x: 0, y: 0, w: W, h: H },
-    u: Math.min(W, H) / 500,
-  };
-  // A side-on pet's garment is cloth on its body, as the painter puts it (coat.ts).
-  const garment = head.side ? parsed.pieces.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
-  const body: Img | null = garment ? { ...base, data: Buffer.from(base.data) } : null;
-  const dressedBody = garment && body && (await dressBody(body, fg, head, SIDE_CLOTHS[garment.id]!));
-  if (body && dressedBody) base = body;
-  const dressed = costumeSvgs(
-    parsed.pieces.filter((p) => !dressedBody || p !== garment),
-    geo,
-  );
-  if (dressed.back) {
-    // Wings and manes go behind the pet: drawn, then the pet's own pixels are laid back over them.
-    const behind = await toImg(
-      rawSharp(base)
-        .composite([{ input: dressed.back, left: 0, top: 0 }])
-        .removeAlpha(),
+  const dressed: ReturnType<typeof costumeSvgs>[] = [];
+  const placed: Placed[] = [];
+  for (const [k, head] of heads.entries()) {
+    // Costume stops above any lettering below the pet: the canvas the pieces see ends there.
+    const floor = firstRowBelow(keep, Math.round(head.cy));
+    const geo: Geo = {
+      W,
+      H: Math.max(Math.round(head.cy + head.r), floor - Math.round(H * 0.03)),
+      head,
+      pet: { x: 0, y: 0, w: W, h: H },
+      u: Math.min(W, H) / 500,
+    };
+    // A side-on pet's garment is cloth on its body, as the painter puts it (coat.ts).
+    const garment = head.side ? parsed.pieces.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
+    const body: Img | null = garment ? { ...base, data: Buffer.from(base.data) } : null;
+    const petFg = pets.length > 1 ? await full(pets[k]!) : fg;
+    const dressedBody = garment && body && (await dressBody(body, petFg, head, SIDE_CLOTHS[garment.id]!));
+    if (body && dressedBody) base = body;
+    if (garment && dressedBody) placed.push({ ...garment, region: dressedBody });
+    dressed.push(
+      costumeSvgs(
+        parsed.pieces.filter((p) => !dressedBody || p !== garment),
+        geo,
+      ),
     );
+  }
+  const backs = dressed.flatMap((d) => (d.back ? [{ input: d.back, left: 0, top: 0 }] : []));
+  if (backs.length) {
+    // Wings and manes go behind the pet: drawn, then the pet's own pixels are laid back over them.
+    const behind = await toImg(rawSharp(base).composite(backs).removeAlpha());
     base = blend(base, behind, fg, null);
   }
   const out = rawSharp(base);
-  if (dressed.front) out.composite([{ input: dressed.front, left: 0, top: 0 }]);
-  const placed = [...(garment && dressedBody ? [{ ...garment, region: dressedBody }] : []), ...dressed.placed];
+  out.composite(dressed.flatMap((d) => (d.front ? [{ input: d.front, left: 0, top: 0 }] : [])));
+  placed.push(...dressed.flatMap((d) => d.placed));
   if (parsed.scene)
     placed.push({ slot: 'scene', id: parsed.scene.id, label: parsed.scene.label, region: SCENE_REGION(W, H) });
   return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed };

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { paintPortraitDetailed } from '../painter.js';
+import { editPortraitDetailed } from '../edit.js';
 import { parsePrompt } from '../vocabulary.js';
 import { twoPetsPhoto } from '../../../tests/fixtures/pets/two-pets.js';
 
@@ -25,6 +26,17 @@ describe('two pets in one photo (decision 033)', () => {
     const suits = placed.filter((p) => p.id === 'herocape').map((p) => p.region.x + p.region.w / 2);
     expect(suits).toHaveLength(2);
     const [a, b] = suits.sort((x, y) => x - y);
+    expect(a!).toBeLessThan(W * 0.5);
+    expect(b!).toBeGreaterThan(W * 0.5);
+  });
+
+  it('an edit dresses both too: a bow tie on each neck of a two-pet picture', async () => {
+    const { photo } = await twoPetsPhoto();
+    const parsed = parsePrompt('Give my pet a red bow tie');
+    const { placed } = await editPortraitDetailed({ photo, parsed, width: W, height: H });
+    const ties = placed.filter((p) => p.id === 'bowtie').map((p) => p.region.x + p.region.w / 2);
+    expect(ties).toHaveLength(2);
+    const [a, b] = ties.sort((x, y) => x - y);
     expect(a!).toBeLessThan(W * 0.5);
     expect(b!).toBeGreaterThan(W * 0.5);
   });

@@ -129,7 +129,8 @@ const BYTES: Record<string, number> = { float16: 2, uint16: 2, uint8: 1 };
 function atSide(graph: Graph, specs: WeightSpec[], bytes: Buffer, side: number) {
   if (side % 32 || side === CONVERTED_SIDE) return;
   const square = [{ size: '1' }, { size: '3' }, { size: String(side) }, { size: String(side) }];
-  for (const n of graph.modelTopology.node) if (n.op === 'Placeholder' && n.attr?.shape) n.attr.shape.shape.dim = square;
+  for (const n of graph.modelTopology.node)
+    if (n.op === 'Placeholder' && n.attr?.shape) n.attr.shape.shape.dim = square;
   for (const input of Object.values(graph.signature?.inputs ?? {})) input.tensorShape.dim = square;
   const sizes = new Set(
     graph.modelTopology.node.filter((n) => n.op === 'ResizeBilinear').map((n) => n.input![1]!.split(':')[0]),
