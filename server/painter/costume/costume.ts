@@ -52,7 +52,7 @@ const ON_HEAD = ['hat', 'face', 'neck'];
  */
 function neckTurn(g: Geo): { a: number; cx: number; cy: number } | null {
   const n = g.head.neck;
-  if (!n || g.head.tilt) return null;
+  if (!n || n.hidden || g.head.tilt) return null;
   const [vx, vy] = n.uy > 0 ? [n.uy, -n.ux] : [-n.uy, n.ux];
   const a = Math.max(-0.45, Math.min(0.45, Math.atan2(vy, vx) * 0.5));
   return { a, cx: n.x, cy: n.y };

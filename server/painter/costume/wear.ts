@@ -11,15 +11,15 @@ const ink = (g: Geo, k = 0.03) =>
 /** Eye line and neck line. */
 const eyes = (g: Geo) => ({ y: g.head.cy - g.head.r * 0.08, dx: g.head.r * 0.42, s: g.head.r * 0.26 });
 /**
- * Where a neck piece sits and its size unit: under the chin of a pet facing us; on a side-on pet's
- * neck (anatomy.ts), part way (toThroat, 0..1) from the neck's middle to its throat, sized by the
- * neck's width (costume.ts turns it along the neck).
+ * Where a neck piece sits and its size unit: under the chin of a pet facing us, or of one whose
+ * neck is hidden (a rabbit); on a side-on pet's neck (anatomy.ts), part way (toThroat, 0..1) from the
+ * neck's middle to its throat, sized by the neck's width (costume.ts turns it along the neck).
  */
 export const neck = (g: Geo, toThroat = 0) => {
   const n = g.head.neck,
     r = g.head.r;
   // A little down the neck from its narrowest cut (which lies just behind the jaw), as a collar sits.
-  if (n && !g.head.tilt)
+  if (n && !n.hidden && !g.head.tilt)
     return {
       x: n.x + (n.throat.x - n.x) * toThroat + n.ux * n.w * 0.2,
       y: n.y + (n.throat.y - n.y) * toThroat + n.uy * n.w * 0.2,

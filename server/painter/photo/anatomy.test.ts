@@ -99,6 +99,15 @@ describe('the anatomy of a side-on pet (anatomy.ts)', () => {
 describe('costumes on the anatomy', () => {
   const centre = (r: { x: number; y: number; w: number; h: number }) => [r.x + r.w / 2, r.y + r.h / 2] as const;
 
+  it("a rabbit's head sits on its body (no neck to see): its bow tie goes under its chin, not on its flank", async () => {
+    const { head, geo } = await petOf('pets/rabbit.png');
+    expect(head.neck?.hidden).toBe(true);
+    const [x, y] = centre(costumeSvgs([{ slot: 'neck', id: 'bowtie', label: 'bow tie' }], geo).placed[0]!.region);
+    // Before: (≈170, ≈300), a head's width behind the head, half way down the body.
+    expect(Math.abs(x - head.cx)).toBeLessThan(head.r * 0.5);
+    expect(y).toBeGreaterThan(head.cy + head.r * 0.5);
+  });
+
   it("the shepherd's bow tie sits on its neck, between the head and the body", async () => {
     const { head, geo } = await petOf('pets/dog-shepherd-fullbody.jpg');
     const n = head.neck!;

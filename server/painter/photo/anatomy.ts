@@ -9,7 +9,12 @@ export type Pt = { x: number; y: number };
  * head towards the body (the cross-section is perpendicular to it); throat and nape: its lower and
  * upper ends.
  */
-export type Neck = Pt & { w: number; ux: number; uy: number; throat: Pt; nape: Pt };
+/**
+ * Where a side-on pet's head meets its body: the cut's middle, width and ends, and the direction
+ * from head to body. `hidden`: no narrowing to see (a rabbit's head sits on its body), so the cut
+ * is only where the head's circle ends and a neck piece goes under the chin instead.
+ */
+export type Neck = Pt & { w: number; ux: number; uy: number; throat: Pt; nape: Pt; hidden?: boolean };
 /** A circle round the whole head (ears, muzzle, chin): what a space helmet encloses. */
 export type Bubble = { cx: number; cy: number; r: number };
 /**
@@ -80,8 +85,8 @@ export function findNeck(mask: Img, head: HeadLike): Neck | null {
   }
   // No narrowing to see (a rabbit's head sits on its body): the cut is where the head's circle ends.
   const widths = runs.map((c) => c.a + c.b).sort((p, q) => p - q);
-  if (at.a + at.b > widths[Math.floor(widths.length / 2)]! * 0.85)
-    at = runs.reduce((near, c) => (Math.abs(c.t - r) < Math.abs(near.t - r) ? c : near));
+  const hidden = at.a + at.b > widths[Math.floor(widths.length / 2)]! * 0.85;
+  if (hidden) at = runs.reduce((near, c) => (Math.abs(c.t - r) < Math.abs(near.t - r) ? c : near));
   const px = cx + ux * at.t,
     py = cy + uy * at.t;
   const e1 = { x: px - vx * at.a, y: py - vy * at.a },
@@ -96,7 +101,16 @@ export function findNeck(mask: Img, head: HeadLike): Neck | null {
     for (let x = 0; x < w; x += step)
       if (data[y * w + x]! >= 128) reach = Math.max(reach, (x - px) * ux + (y - py) * uy);
   if (reach < r * 1.8) return null;
-  return { x: (e1.x + e2.x) / 2, y: (e1.y + e2.y) / 2, w: at.a + at.b + 1, ux, uy, throat, nape };
+  return {
+    x: (e1.x + e2.x) / 2,
+    y: (e1.y + e2.y) / 2,
+    w: at.a + at.b + 1,
+    ux,
+    uy,
+    throat,
+    nape,
+    ...(hidden ? { hidden } : {}),
+  };
 }
 
 /**

@@ -285,6 +285,7 @@ export function headIn(head: Head, gw: number, gh: number, box: Region): Head {
     uy: (n.uy * ky) / nu!,
     throat: pt(n.throat),
     nape: pt(n.nape),
+    ...(n.hidden ? { hidden: true } : {}),
   };
   const b = head.bubble;
   const bubble = b && { cx: box.x + b.cx * kx, cy: box.y + b.cy * ky, r: b.r * k };
