@@ -15,7 +15,7 @@ import { petMasks } from './photo/anatomy.js';
 import { costumeSvgs, headroomFor, piecesFor, type Placed } from './costume/costume.js';
 import { sceneImage, SCENE_REGION } from './scene/backdrops.js';
 import type { Piece } from './vocabulary.js';
-import { dressBody } from './costume/coat.js';
+import { dressBody, sideGarment } from './costume/coat.js';
 import { SIDE_CLOTHS } from './costume/wear.js';
 
 export type PaintRequest = {
@@ -223,7 +223,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     return { x: box.x + r.x * kx, y: box.y + r.y * ky, w: r.w * kx, h: r.h * ky };
   };
   const clothe = async (mask: Img, h: Head, wear: Piece[]): Promise<Piece[]> => {
-    const garment = h.side ? wear.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
+    const garment = sideGarment(wear, h);
     const dressedBody = garment && (await dressBody(rgb, mask, h, SIDE_CLOTHS[garment.id]!));
     if (!garment || !dressedBody) return wear;
     onBody.push({ ...garment, region: toCanvas(dressedBody) });

@@ -3,6 +3,7 @@ import type { Head, Region } from '../photo/fit.js';
 import { clamp, hexRgb, smoothstep, svgDoc, toImg, type Img } from '../canvas/util.js';
 import type { Geo } from '../photo/fit.js';
 import { findBody, findNeck } from '../photo/anatomy.js';
+import type { Piece } from '../vocabulary.js';
 
 /** How a garment looks as cloth on a pet's body: colours, weave and what is sewn on its chest. */
 export type Cloth = {
@@ -124,6 +125,10 @@ function fitBack(v: Float32Array, h: number): (i: number) => number {
   }
   return fit;
 }
+
+/** The piece a side-on pet wears as cloth on its body (dressBody), if its pieces hold one. */
+export const sideGarment = (pieces: Piece[], head: Head): Piece | undefined =>
+  head.side ? pieces.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
 
 /**
  * Dresses a side-on pet's body in cloth, in the photo's own pixels (before the style paints it, so

@@ -127,7 +127,7 @@ const BYTES: Record<string, number> = { float16: 2, uint16: 2, uint8: 1 };
  * upsampling steps (int32 constants in the weights, written in place in `bytes`) scaled from 416.
  */
 function atSide(graph: Graph, specs: WeightSpec[], bytes: Buffer, side: number) {
-  if (side % 32 || side === CONVERTED_SIDE) return;
+  if (side === CONVERTED_SIDE) return;
   const square = [{ size: '1' }, { size: '3' }, { size: String(side) }, { size: String(side) }];
   for (const n of graph.modelTopology.node)
     if (n.op === 'Placeholder' && n.attr?.shape) n.attr.shape.shape.dim = square;

@@ -7,12 +7,8 @@ export type Pt = { x: number; y: number };
  * Where a side-on pet's head meets its body: the narrowest cross-section of the subject between
  * the head and the chest. x, y: its middle; w: its length; (ux, uy): the unit direction from the
  * head towards the body (the cross-section is perpendicular to it); throat and nape: its lower and
- * upper ends.
- */
-/**
- * Where a side-on pet's head meets its body: the cut's middle, width and ends, and the direction
- * from head to body. `hidden`: no narrowing to see (a rabbit's head sits on its body), so the cut
- * is only where the head's circle ends and a neck piece goes under the chin instead.
+ * upper ends. hidden: no narrowing to see (a rabbit's head sits on its body), so the cut is only
+ * where the head's circle ends, and a neck piece goes under the chin instead.
  */
 export type Neck = Pt & { w: number; ux: number; uy: number; throat: Pt; nape: Pt; hidden?: boolean };
 /** A circle round the whole head (ears, muzzle, chin): what a space helmet encloses. */
