@@ -44,8 +44,8 @@ function loadSession(): Promise<InferenceSession | null> {
     try {
       const ort = await import('onnxruntime-node');
       // Two threads per session, not spinning while they wait: the photo check, which the customer
-      // waits for, answers in 0.75-1.04 s at worst instead of 1.2 (a second pass), for 10-20 % more
-      // CPU per cut-out; two checks at once share the cores instead of burning them (decision 035).
+      // waits for, answers in 0.75-1.04 s at worst instead of 1.2 (a second pass), and a portrait costs
+      // what it did on one thread; two checks at once share the cores instead of burning them (decision 035).
       // The memory arena stays (without it a pass costs 0.59 s instead of 0.45) but without memory
       // patterns: the arena then settles near 290 MB per thread instead of 480 (bench/LOG.md,
       // 2026-11-27, "Memory"); idle threads exit and free it.
