@@ -1,7 +1,7 @@
 /**
- * npm test: every tier. Each Vitest project (server on PGlite; server on PostgreSQL
- * when TEST_DATABASE_URL is set; web on jsdom) runs as its own process, and the Playwright journeys
- * in Chromium against the journeys' build (one SPA build with reply checks).
+ * npm test: every tier. Each Vitest project (server on PGlite; with TEST_DATABASE_URL, server on
+ * PostgreSQL and only the engine's own files on PGlite, decision 036; web on jsdom) runs as its own
+ * process, and the Playwright journeys in Chromium against the journeys' build (one SPA build with reply checks).
  * Each run's output is shown whole when it ends, with its duration; the last line is the summary.
  * Without a Chromium the e2e tier is skipped loudly, unless REQUIRE_E2E=1 (CI), where that fails.
  * Workers: VITEST_WORKERS (per server project), E2E_WORKERS (docs/decisions/026-ci-in-minutes.md).
