@@ -113,20 +113,20 @@ async function journeys() {
 }
 
 const workers = process.env.VITEST_WORKERS ?? '2';
-const tiers = [
-  ...(e2eOnly
-    ? []
-    : [
-        () => vitestProject('server:pglite', workers),
-        ...(process.env.TEST_DATABASE_URL ? [() => vitestProject('server:postgres', workers)] : []),
-        () => vitestProject('web', '1'),
-      ]),
-  journeys,
-];
-// One tier after another by default: on 2 cores, side by side, the painting tests and journeys
-// starve each other past their timeouts (measured, decision 026). TEST_SIDE_BY_SIDE=1 on more cores.
-if (process.env.TEST_SIDE_BY_SIDE === '1') await Promise.all(tiers.map((tier) => tier()));
-else for (const tier of tiers) await tier();
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+type Tier = () => Promise<void>;
+const web: Tier = () => vitestProject('web', '1');
+// Stages run one after another, the tiers of a stage side by side. On 2 cores the painting tests and the
+// journeys starve each other past their timeouts (decision 026), except the engine's own files on PGlite
+// on one worker beside the journeys, which leave about 0.6 of a core idle (decision 036).
+// TEST_SIDE_BY_SIDE=1 runs every tier at once, on more cores.
+const stages: Tier[][] = e2eOnly
+  ? [[journeys]]
+  : onPostgres
+    ? [[() => vitestProject('server:postgres', workers)], [web], [journeys, () => vitestProject('server:pglite', '1')]]
+    : [[() => vitestProject('server:pglite', workers)], [web], [journeys]];
+for (const stage of process.env.TEST_SIDE_BY_SIDE === '1' ? [stages.flat()] : stages)
+  await Promise.all(stage.map((tier) => tier()));
 
 console.log(`\ntest: durations: ${durations.join(', ')}; all tiers ${seconds(started)}`);
 // .ci/run's whole duration (it sets CI_STARTED_AT, epoch seconds), before the summary that ends the output.
