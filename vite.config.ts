@@ -132,7 +132,7 @@ export default defineConfig(({ command }) => ({
         ? [
             ...productionRouter(),
             // API replies are checked against their contracts everywhere but in the shop's own build
-            // (src/lib/reply-check.ts); the journeys build with VITE_CHECK_REPLIES=1 (scripts/test.ts).
+            // (src/lib/reply-check.ts); the journeys build with VITE_CHECK_REPLIES=1 (npm run build:journeys).
             ...(process.env.VITE_CHECK_REPLIES === '1'
               ? []
               : [{ find: /^\.\/reply-check$/, replacement: path.resolve('src/lib/reply-check-off.ts') }]),

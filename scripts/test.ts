@@ -91,9 +91,7 @@ async function journeys() {
   let dist = process.env.E2E_DIST;
   if (!dist) {
     dist = 'tmp/dist-e2e';
-    const built = await run('journeys build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist], {
-      VITE_CHECK_REPLIES: '1',
-    });
+    const built = await run('journeys build', 'npm', ['run', '--silent', 'build:journeys']);
     if (built.code !== 0) {
       failed += 1;
       return finish(built, since);
