@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'tmp/playwright.json' }]],
   use: {
     trace: 'off',
+    // The customer asks for less motion: spinners and placeholders stand still (src/index.css). A spinning
+    // spinner costs software-rendered Chromium ~8% of a core; the job journeys 23% less CPU (decision 037).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath:
