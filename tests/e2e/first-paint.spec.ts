@@ -64,7 +64,11 @@ for (const [name, url, selector] of [
   });
 }
 
-/** Holds the SPA's entry script on its way until `release()`: the page stays as its HTML painted it. */
+/**
+ * Holds the SPA's entry script on its way until `release()`: the page stays as its HTML painted it. The
+ * script is added after the first paint, which on a busy machine can come before the load event, and a
+ * held script then holds `load`: pages here are opened to `domcontentloaded`.
+ */
 async function holdEntryScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -85,7 +89,7 @@ test("a style's page, rendered on the server, goes on to its order page in the S
 
 test('a button pressed before the scripts arrive is answered once they run', async ({ page }) => {
   const release = await holdEntryScript(page);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByTestId('site-footer').getByRole('button', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
@@ -96,7 +100,7 @@ test('a link pressed before the scripts arrive opens its page in the SPA, with w
   page,
 }) => {
   const release = await holdEntryScript(page);
-  await page.goto('/template/royal-pet');
+  await page.goto('/template/royal-pet', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.getByRole('link', { name: 'Create & Order' }).click();
   await expect(page).toHaveURL(/\/template\/royal-pet$/);
