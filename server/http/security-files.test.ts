@@ -9,6 +9,7 @@ import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } 
 import { card, contact, uploadPhoto } from '../test/fixtures.js';
 import { emailOutbox, libraryItems, orders } from '../db/schema.js';
 import { startS3Fake } from '../adapters/storage/s3-fake.js';
+import { quickPainterAi } from '../test/quick-painter.js';
 
 /** Security, part 1 (issue 12, decision 007): what customers pay for stays private. */
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
@@ -18,7 +19,7 @@ let a: Awaited<ReturnType<typeof signUp>>;
 let b: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ai: quickPainterAi() });
   a = await signUp(t.app);
   b = await signUp(t.app);
   admin = await signUp(t.app, TEST_ADMIN_EMAIL);

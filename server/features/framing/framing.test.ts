@@ -8,12 +8,13 @@ import { uploadPhoto } from '../../test/fixtures.js';
 import { libraryItems } from '../../db/schema.js';
 import { ArtworkUnreadableError, type MockupsPort } from '../../adapters/mockups/mockups.port.js';
 import { composeFrameForUser, FRAMING_MESSAGES } from './framing.service.js';
+import { quickPainterAi } from '../../test/quick-painter.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ai: quickPainterAi() });
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,11 @@ import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { paintChelsea } from '../../test/fixtures.js';
 import { libraryItems } from '../../db/schema.js';
 import { purgeExpiredLibraryItems } from './library.service.js';
+import { quickPainterAi } from '../../test/quick-painter.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ai: quickPainterAi() });
 });
 afterAll(() => t.close());
 

@@ -7,11 +7,12 @@ import { contact as shopperContact, createTestAppWithAdmin, paintChelsea } from 
 import { emailOutbox, libraryItems, orders, payments as paymentsTable } from '../../db/schema.js';
 import { purgeExpiredLibraryItems } from '../library/library.service.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';
+import { quickPainterAi } from '../../test/quick-painter.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 let t: TestApp;
 let admin: string;
-beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin({ ai: quickPainterAi() })));
 afterAll(() => t.close());
 
 const contact = { ...shopperContact, address: { ...shopperContact.address, address2: 'Apt 4' } };

@@ -5,10 +5,11 @@ import { contact as shopperContact, paintChelsea } from '../../test/fixtures.js'
 import { emailOutbox, orders, payments as paymentsTable } from '../../db/schema.js';
 import { applyGatewayEvent } from '../payments/payments.service.js';
 import type { GatewayEvent } from '../../adapters/payments/payments.port.js';
+import { quickPainterAi } from '../../test/quick-painter.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ai: quickPainterAi() });
 });
 afterAll(() => t.close());
 
