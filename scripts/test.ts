@@ -49,12 +49,24 @@ let failed = 0;
 let skipped = 0;
 let exitCode = 0;
 const durations: string[] = [];
+/** The failed tests by name, listed again just before the summary (CI shows only the end of the output). */
+const failures: string[] = [];
+const noReport = (name: string, code: number) => {
+  failed += 1;
+  failures.push(`${name}: exit ${code} without a report`);
+};
 const finish = (r: Run, since: number) => {
   durations.push(`${r.name} ${seconds(since)}`);
   if (r.code !== 0) exitCode = r.code;
 };
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults?: { name: string; status: string; assertionResults?: { fullName: string; status: string }[] }[];
+};
 async function vitestProject(project: string, workers: string) {
   const since = Date.now();
   const report = `tmp/vitest-${project.replace(/\W+/g, '-')}.json`;
@@ -66,9 +78,32 @@ async function vitestProject(project: string, workers: string) {
     passed += counts.numPassedTests;
     failed += counts.numFailedTests;
     skipped += counts.numPendingTests + counts.numTodoTests;
-  } else if (r.code !== 0) failed += 1;
+    for (const file of counts.testResults ?? []) {
+      const where = `${project}: ${file.name.replace(`${process.cwd()}/`, '')}`;
+      const names = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => t.fullName);
+      if (file.status === 'failed' && names.length === 0) failures.push(`${where} (the file itself failed)`);
+      for (const name of names) failures.push(`${where} › ${name}`);
+    }
+  } else if (r.code !== 0) noReport(project, r.code);
   finish(r, since);
 }
+
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+};
+type PlaywrightReport = {
+  stats?: { expected: number; unexpected: number; flaky?: number; skipped: number };
+  suites?: PlaywrightSuite[];
+};
+const failedJourneys = (suites: PlaywrightSuite[]): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'unexpected' || t.status === 'flaky'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedJourneys(suite.suites ?? []),
+  ]);
 
 async function journeys() {
   const chromium = await findChromium();
@@ -99,14 +134,13 @@ async function journeys() {
   }
   fs.rmSync('tmp/playwright.json', { force: true });
   const r = await run('playwright', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_DIST: dist });
-  const report = readJson<{ stats?: { expected: number; unexpected: number; flaky?: number; skipped: number } }>(
-    'tmp/playwright.json',
-  );
+  const report = readJson<PlaywrightReport>('tmp/playwright.json');
   if (report?.stats) {
     passed += report.stats.expected;
     failed += report.stats.unexpected + (report.stats.flaky ?? 0);
     skipped += report.stats.skipped;
-  } else if (r.code !== 0) failed += 1;
+    for (const name of failedJourneys(report.suites ?? [])) failures.push(`playwright: ${name}`);
+  } else if (r.code !== 0) noReport('playwright', r.code);
   finish(r, since);
 }
 
@@ -130,5 +164,6 @@ console.log(`\ntest: durations: ${durations.join(', ')}; all tiers ${seconds(sta
 // .ci/run's whole duration (it sets CI_STARTED_AT, epoch seconds), before the summary that ends the output.
 if (process.env.CI_STARTED_AT)
   console.log(`ci: .ci/run took ${seconds(Number(process.env.CI_STARTED_AT) * 1000)} in all`);
+if (failures.length) console.log(`\ntest: failed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode !== 0 || failed > 0 ? 1 : 0);
