@@ -1,4 +1,4 @@
-import { expect, test, adminPage, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail } from './fixtures';
+import { expect, test, adminPage, PASSWORD, signInViaForm, signUpViaUi, uniqueEmail, signUpViaApi } from './fixtures';
 import {
   addToServerCart,
   CONTACT,
@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 180_000 });
 const RAW = /Too big|Too small|expected string|invalid_type|body\/|\{"|Invalid input/;
 
 test('long and foreign inputs get a message at their field, and nothing raw reaches the screen', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'small', 'black');
   await openArtwork(page, art);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
@@ -70,7 +70,7 @@ test('a digital-only cart asks only for name and e-mail; the confirmation e-mail
   page,
   browser,
 }) => {
-  const { email } = await signUpViaUi(page);
+  const { email } = await signUpViaApi(page);
   const art = await seedPortrait(page, 'digital', null);
   await openArtwork(page, art);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
@@ -105,7 +105,7 @@ test('a digital-only cart asks only for name and e-mail; the confirmation e-mail
 test('sign-out on a shared browser leaves nothing of the customer; their cart waits on the server', async ({
   page,
 }) => {
-  const first = await signUpViaUi(page);
+  const first = await signUpViaApi(page);
   const art = await seedPortrait(page, 'small', 'white');
   await openArtwork(page, art);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
@@ -142,7 +142,7 @@ test('sign-out on a shared browser leaves nothing of the customer; their cart wa
 test('Back and Forward move between checkout steps, reload keeps the step, and a step leaves its toasts behind', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'large', 'black');
   await openArtwork(page, art);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
@@ -177,7 +177,7 @@ test("a forged order number is not shown: 'We couldn't find that order'; without
   browser,
 }) => {
   const other = await (await browser.newContext()).newPage();
-  await signUpViaUi(other);
+  await signUpViaApi(other);
   const art = await seedPortrait(other, 'digital', null);
   const started = await other.request.post('/api/create-cart-payment-intent', {
     data: { items: [{ imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'o@example.com' } },
@@ -185,7 +185,7 @@ test("a forged order number is not shown: 'We couldn't find that order'; without
   expect(started.ok()).toBeTruthy();
   const { orderId: someoneElses } = (await started.json()) as { orderId: string };
 
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   for (const forged of ['anything', someoneElses]) {
     await page.goto(`/order-success?orderId=${encodeURIComponent(forged)}`);
     await expect(page.getByRole('heading', { name: "We couldn't find that order" })).toBeVisible();
@@ -199,7 +199,7 @@ test("a forged order number is not shown: 'We couldn't find that order'; without
 });
 
 test('the customer’s own order number is shown from the address', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'digital', null);
   const started = await page.request.post('/api/create-cart-payment-intent', {
     data: { items: [{ imageUrl: art.artworkUrl, size: 'digital' }], contact: { ...CONTACT, email: 'me@example.com' } },
@@ -214,7 +214,7 @@ test('the customer’s own order number is shown from the address', async ({ pag
 });
 
 test('paying one artwork from /checkout leaves the other cart lines in the cart', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const paid = await seedPortrait(page, 'digital', null);
   const kept = await seedPortrait(page, 'small', 'black');
   const paidLine = await addToServerCart(page, paid, 'ci_direct_paid');
@@ -246,7 +246,7 @@ test('paying one artwork from /checkout leaves the other cart lines in the cart'
 });
 
 test('starting checkout twice keeps one open order; the stale one cannot be paid', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'digital', null);
   const line = await addToServerCart(page, art, 'ci_twice_1');
   const start = async () => {
@@ -283,7 +283,7 @@ const picturesOutliveLibraryItem =
   'an order keeps its pictures after its library item is deleted; a cart line whose portrait ' +
   'is gone says so and checkout names it';
 test(picturesOutliveLibraryItem, async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const bought = await seedPortrait(page, 'digital', null);
   const gone = await seedPortrait(page, 'small', 'black');
   const started = await page.request.post('/api/create-cart-payment-intent', {
@@ -319,7 +319,7 @@ test("the admin desk links each item's print file and mockups; 'Finish order' as
   page,
   browser,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'medium', 'black');
   const started = await page.request.post('/api/create-cart-payment-intent', {
     data: {
@@ -377,7 +377,7 @@ test('shared links carry Open Graph and Twitter tags in the HTML, without JavaSc
 });
 
 test("upload hint and error agree; the white-background screen says 'Please upload a pet image.'", async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/create/royal-pet');
   await expect(page.getByTestId('photo-dropzone')).toContainText('up to 10MB');
   await page.setInputFiles('[data-testid="photo-dropzone"] input', {

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaApi } from './fixtures';
 import { addToServerCart, CHELSEA, seedPortrait } from './shop';
 
 /** Issue 27, items 1, 8 and 9: what is typed into the checkout form is kept; the saved contact keeps it; shipping lines are true. */
@@ -55,7 +55,7 @@ async function expectKept(page: Page) {
 }
 
 test('item 1: early typing is kept', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const upload = await page.request.post('/api/uploads', {
     multipart: { file: { name: 'chelsea.png', mimeType: 'image/png', buffer: CHELSEA } },
   });
@@ -101,7 +101,7 @@ test('item 1: early typing is kept', async ({ page }) => {
 });
 
 test('item 9: shipping lines tell the truth (free for prints, not needed for downloads)', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const digital = await seedPortrait(page, 'digital', null);
   await addToServerCart(page, digital);
   await page.goto('/cart');

@@ -1,11 +1,11 @@
-import { expect, test, PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
+import { expect, test, PASSWORD, signInViaForm, signUpViaApi } from './fixtures';
 import { fillContact, logout, openArtwork, payWithCard, seedPortrait, serverCart } from './shop';
 
 test('generate, frame, add to cart, find the cart on another device, pay with the test card, see the order', async ({
   page,
   browser,
 }) => {
-  const { email } = await signUpViaUi(page);
+  const { email } = await signUpViaApi(page);
   const art = await seedPortrait(page, 'medium', 'black');
   await openArtwork(page, art);
   await expect(page.getByTestId('artwork-chips')).toContainText('12x16');
@@ -61,7 +61,7 @@ test('generate, frame, add to cart, find the cart on another device, pay with th
 });
 
 test('a guest cart is merged into the server cart at sign-in, without losing an item', async ({ page, browser }) => {
-  const { email } = await signUpViaUi(page);
+  const { email } = await signUpViaApi(page);
   const first = await seedPortrait(page, 'small', 'white');
   const second = await seedPortrait(page, 'digital', null);
   await openArtwork(page, first);
@@ -108,7 +108,7 @@ test('a guest cart is merged into the server cart at sign-in, without losing an 
 });
 
 test('a declined card shows the message and keeps the cart; paying again with a good card works', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'large', 'red_oak');
   await openArtwork(page, art);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
@@ -133,7 +133,7 @@ test('a declined card shows the message and keeps the cart; paying again with a 
 test('contact validation, the drawer (opens on add, Remove, Escape, Checkout after 500 ms) and the summary preview', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'small', 'black');
   await openArtwork(page, art);
 

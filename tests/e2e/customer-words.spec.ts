@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi, uniqueEmail } from './fixtures';
+import { expect, test, uniqueEmail, signUpViaApi } from './fixtures';
 import { CHELSEA, payOrder } from './shop';
 
 /** Issue 27: one message per problem, the order's state in words everywhere, readable refusals. */
@@ -10,7 +10,7 @@ const step = (page: Page, state: string) => page.locator(`[data-testid="timeline
 test('item 3: the order list shows each state in words and "Approve your proof" where one waits; item 6: delivered says delivered', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const { orderId } = await payOrder(page, 'small', 'black');
   await page.goto('/account');
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
@@ -40,7 +40,7 @@ const uploadAndToastWords =
   '12: toasts stay off the header and on their page';
 test(uploadAndToastWords, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/create/royal-pet');
   const dropzone = '[data-testid="photo-dropzone"] input';
   await page.setInputFiles(dropzone, {
@@ -93,7 +93,7 @@ test('item 7: sign-up errors are readable and shown for every field at once', as
 test('item 2: a pet name with emoji is refused at the field before any token is spent, naming the emoji', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/white-background');
   await page.setInputFiles('[data-testid="portrait-dropzone"] input', {
     name: 'chelsea.png',
@@ -114,7 +114,7 @@ test('item 2: a pet name with emoji is refused at the field before any token is 
 });
 
 test('item 11: a download link that fails opens a page that says why and what to do', async ({ page, browser }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const { orderId } = await payOrder(page, 'digital', null);
   const timeline = (await (await page.request.get(`/api/orders/${orderId}/timeline`)).json()) as {
     downloads: { url: string }[];

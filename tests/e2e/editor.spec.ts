@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaApi } from './fixtures';
 
 const CHELSEA = 'tests/fixtures/cat-chelsea.png';
 
@@ -27,7 +27,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 test.describe('AI Image Editor', () => {
   test('validates, uploads Chelsea, shuffles a prompt and paints it for 1 token', async ({ page }) => {
-    await signUpViaUi(page);
+    await signUpViaApi(page);
     await page.goto('/ai-editor');
     await expect(page.getByRole('heading', { name: 'AI Image Editor', level: 1 })).toBeVisible();
     await expect(page.getByTestId('preview-title')).toHaveText('Preview');
@@ -83,7 +83,7 @@ test.describe('AI Image Editor', () => {
   });
 
   test("with no tokens left: 'Insufficient tokens.' then 'Failed to edit image.'", async ({ page }) => {
-    await signUpViaUi(page);
+    await signUpViaApi(page);
     await page.goto('/ai-editor');
     await spendAllTokens(page, 5);
     await page.getByTestId('editor-dropzone').locator('input[type="file"]').setInputFiles(CHELSEA);
@@ -102,7 +102,7 @@ test.describe('AI Image Editor', () => {
 
 test.describe('White Background Portrait', () => {
   test('validates, then uploads, names and generates the portrait for 1 token', async ({ page }) => {
-    await signUpViaUi(page);
+    await signUpViaApi(page);
     await page.goto('/white-background');
     await expect(page.getByRole('heading', { name: 'White Background Portrait', level: 1 })).toBeVisible();
     await expect(page.getByTestId('preview-title')).toHaveText('Preview');
@@ -139,7 +139,7 @@ test.describe('White Background Portrait', () => {
   test("with no tokens left the finalization fails: 'Finalization failed (403)' and 'Failed to generate portrait.'", async ({
     page,
   }) => {
-    await signUpViaUi(page);
+    await signUpViaApi(page);
     await page.goto('/white-background');
     await spendAllTokens(page, 5);
     await page.getByTestId('portrait-dropzone').locator('input[type="file"]').setInputFiles(CHELSEA);

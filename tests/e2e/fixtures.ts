@@ -47,6 +47,20 @@ export async function signUpViaUi(page: Page, email = uniqueEmail(), password = 
   return { email, password };
 }
 
+/**
+ * Signs a new customer up through the auth API, as the sign-up screen does, without opening a page:
+ * for journeys about what comes after (auth.spec.ts walks the screen). The session cookie lands in
+ * the page's context; the page stays blank until the journey opens one.
+ */
+export async function signUpViaApi(page: Page, email = uniqueEmail(), password = PASSWORD) {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: ORIGIN },
+    data: { email, password, name: email.split('@')[0] },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { email, password };
+}
+
 export async function signInViaForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaApi } from './fixtures';
 
 const chelsea = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 /** Painting and framing take a second or two on a quiet machine; allow for a busy CI box. */
@@ -28,7 +28,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
 
 test('from the library: size, colour, mockups, review, checkout — with every Back rule', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const item = await seedLibraryItem(page);
   await page.goto('/library');
   await page
@@ -115,7 +115,7 @@ test('from the library: size, colour, mockups, review, checkout — with every B
 });
 
 test('a direct link loads the library item itself', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const item = await seedLibraryItem(page);
   await page.goto(`/frame-customizer/${item.libraryId}`);
   await expect(stepHeading(page, 'Choose Size')).toBeVisible();
@@ -135,14 +135,14 @@ test('a direct link loads the library item itself', async ({ page }) => {
 });
 
 test('without an image the wizard sends you to the library', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/frame-customizer/unknown');
   await expect(page).toHaveURL(/\/library$/);
   await expect(page.getByText('No image provided for framing.')).toBeVisible();
 });
 
 test('the frame-your-artwork page composes a black-frame preview for each size, and Back returns', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const item = await seedLibraryItem(page);
   await page.goto('/library');
   await page.goto(`/frame/${item.libraryId}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, rewriteJson, test, signUpViaUi } from './fixtures';
+import { expect, rewriteJson, test, signUpViaUi, signUpViaApi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */
@@ -37,7 +37,7 @@ async function uploadViaApi(page: Page): Promise<string> {
 }
 
 test('order page: a Digital Download generates the portrait on the page and spends one token', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/create/royal-pet');
   await expect(page.getByRole('heading', { level: 1, name: 'Royal Pet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
@@ -78,7 +78,7 @@ test('order page: the checks come in order — sign-in, photo, size, colour', as
   await expect(toastText(page, 'Please sign in first')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Fcreate%2Froyal-pet$/);
 
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/create/royal-pet');
   await page.getByTestId('generate-button').click();
   await expect(toastText(page, 'Upload a photo to continue.')).toBeVisible();
@@ -99,7 +99,7 @@ test('order page: the checks come in order — sign-in, photo, size, colour', as
 });
 
 test('order page: a framed size generates the artwork and its framed mockups', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/create/royal-pet');
   await uploadOnOrderPage(page);
   await page.getByTestId('size-option-medium').click();
@@ -151,7 +151,7 @@ test('order page: a framed size generates the artwork and its framed mockups', a
 });
 
 test('dashboard: upload, pick a style and generate; the portrait lands in the library', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/template/space-explorer');
   await expect(page.getByRole('link', { name: 'Create & Order' })).toHaveAttribute('href', '/create/space-explorer');
   await page.getByRole('link', { name: 'Try This Template' }).click();
@@ -264,7 +264,7 @@ test('with 0 tokens the order page and the dashboard offer Get tokens; a 403 say
 
 test('the pet-name template sends the name; the carousel shows other styles and wraps', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/create/name-in-lights');
   await uploadOnOrderPage(page);
   await page.getByLabel('Pet name (optional)').fill('  Biscuit ');
@@ -297,7 +297,7 @@ test('the pet-name template sends the name; the carousel shows other styles and 
 });
 
 test('checkout query banners, unknown templates, and the flow that starts from a library image', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/create/royal-pet?checkout=success');
   await expect(page.getByTestId('checkout-banner')).toHaveText(/Payment successful!/);
   await page.goto('/create/royal-pet?checkout=cancel');

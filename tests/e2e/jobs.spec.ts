@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, rewriteJson, test, signUpViaUi } from './fixtures';
+import { expect, rewriteJson, test, signUpViaApi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */
@@ -76,7 +76,7 @@ test('order page: the generation is a job followed through its real stages, with
   page,
 }) => {
   const progress = await watchProgress(page);
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await startDigitalOrder(page);
   await fillQueue(page, 3);
 
@@ -116,7 +116,7 @@ test('order page: the generation is a job followed through its real stages, with
 });
 
 test('order page: a reload mid-generation picks the job up again and shows the result', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await startDigitalOrder(page);
   await fillQueue(page, 3);
   const submitted = page.waitForResponse((r) => r.url().endsWith('/api/edit-image') && r.request().method() === 'POST');
@@ -145,7 +145,7 @@ test('order page: a reload mid-generation picks the job up again and shows the r
 });
 
 test('with the live stream cut, the dashboard still finishes by polling the job', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.route('**/api/events', (route) => route.abort());
   const polls: string[] = [];
   page.on('request', (r) => {
@@ -162,7 +162,7 @@ test('with the live stream cut, the dashboard still finishes by polling the job'
 });
 
 test('AI editor: a reload mid-edit shows the edited image when the job ends', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/ai-editor');
   await page.getByTestId('editor-dropzone').locator('input[type="file"]').setInputFiles(CHELSEA);
   await expect(page.getByRole('link', { name: /View Uploaded Image/ })).toBeVisible();
@@ -183,7 +183,7 @@ test('AI editor: a reload mid-edit shows the edited image when the job ends', as
 
 /** Signed up on the white-background page, with Chelsea's photo uploaded and her name typed. */
 async function readyWhiteBackground(page: Page) {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/white-background');
   await page.getByLabel('Pet name').fill('Chelsea');
   await page.getByTestId('portrait-dropzone').locator('input[type="file"]').setInputFiles(CHELSEA);
@@ -238,7 +238,7 @@ test('white background: a lettering answer lost on the way, then a reload, spend
 test('library: a reload while an edit paints reopens the dialog, and the edit lands as a new image', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const imageUrl = await uploadViaApi(page);
   expect(
     (await page.request.post('/api/edit-image', { data: { imageUrl, prompt: 'A royal portrait', uid: null } })).ok(),
@@ -262,7 +262,7 @@ test('library: a reload while an edit paints reopens the dialog, and the edit la
 test('jobs sent with no page following them still land in the library, which says while they paint', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await fillQueue(page, 3);
   await page.goto('/library');
   // While any is unfinished the library says so; each appears as it is done, and the note goes.
@@ -272,7 +272,7 @@ test('jobs sent with no page following them still land in the library, which say
 });
 
 test("a failed job shows the server's message on the order page (the token comes back)", async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   // The stream is cut and the job's read answers 'failed', as the shop does when the painter gives up.
   await page.route('**/api/events', (route) => route.abort());
   await rewriteJson(page, /\/api\/jobs\/[^/?]+$/, (view) => ({

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaApi } from './fixtures';
 
 const chelsea = fs.readFileSync('tests/fixtures/cat-chelsea.png');
 
@@ -23,7 +23,7 @@ const PAINT = { timeout: 60_000 };
 test.describe.configure({ timeout: 180_000 });
 
 test('the empty library and the empty Saved filter say so, and link to creating a first image', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/library');
   await expect(page.getByRole('heading', { name: 'My Library', level: 1 })).toBeVisible();
   await expect(page.getByText('Your library is empty')).toBeVisible();
@@ -41,7 +41,7 @@ test('the empty library and the empty Saved filter say so, and link to creating 
 });
 
 test('images arrive live, newest first, with a 30-day expiry; save, the Saved tab, unsave', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/library');
   await expect(page.getByText('Your library is empty')).toBeVisible();
 
@@ -79,7 +79,7 @@ test('images arrive live, newest first, with a 30-day expiry; save, the Saved ta
 });
 
 test('delete asks first, removes the image and its file', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const item = await seedItem(page);
   expect((await page.request.get(item.processedUrl)).status()).toBe(200);
   await page.goto('/library');
@@ -102,7 +102,7 @@ test('delete asks first, removes the image and its file', async ({ page }) => {
 });
 
 test('the edit dialog asks for instructions, then adds the edited image as a new item (1 token)', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const item = await seedItem(page);
   await page.goto('/library');
   await expect(page.getByTestId('token-count')).toHaveText('4');
@@ -134,7 +134,7 @@ test('the edit dialog asks for instructions, then adds the edited image as a new
 });
 
 test('Frame opens the framing wizard with the image in navigation state', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const item = await seedItem(page);
   await page.goto('/library');
   await cards(page).first().getByRole('button', { name: 'Frame' }).click();

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, adminPage, signUpViaUi } from './fixtures';
+import { expect, test, adminPage, signUpViaApi } from './fixtures';
 import { seriousViolations } from './a11y';
 import { payOrder, toastText } from './shop';
 
@@ -29,7 +29,7 @@ async function openFromAccount(page: Page, orderId: string) {
 test('a framed order: the customer approves the proof and watches it go into production, ship and arrive, live', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const { orderId } = await payOrder(page, 'medium', 'black');
   await openFromAccount(page, orderId);
 
@@ -77,7 +77,7 @@ test('cancelling at the proof refunds in full; the admin finds the order by its 
   page,
   browser,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const { orderId } = await payOrder(page, 'medium', 'black');
   await openFromAccount(page, orderId);
   const proof = page.getByTestId('proof-actions');
@@ -129,7 +129,7 @@ test('cancelling at the proof refunds in full; the admin finds the order by its 
 });
 
 test('a digital order links its full-resolution file on the order page', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const { orderId, art } = await payOrder(page, 'digital', null);
   await page.goto(`/account/orders/${orderId}`);
   await expect(page.getByTestId('order-state')).toHaveText('Delivered');
@@ -148,7 +148,7 @@ test('a digital order links its full-resolution file on the order page', async (
 });
 
 test('an order that is not yours reads "We couldn\'t find that order."', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/account/orders/PP-NOTMINE1');
   await expect(page.getByTestId('order-not-found')).toContainText("We couldn't find that order.");
   expect(await seriousViolations(page)).toEqual([]);

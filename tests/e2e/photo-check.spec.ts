@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaApi } from './fixtures';
 import { seriousViolations } from './a11y';
 
 const SHEPHERD = path.resolve('tests/fixtures/pets/dog-shepherd-fullbody.jpg');
@@ -17,7 +17,7 @@ const plainPhoto = async () => ({
 test('the photo check: a good photo is outlined, a photo without a pet is warned about, and no token is spent', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const tokensBefore = ((await (await page.request.get('/api/me')).json()) as { tokens: number }).tokens;
 
   // The upload screen.

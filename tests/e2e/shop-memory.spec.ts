@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { expect, test, adminPage, PASSWORD, signInViaForm, signUpViaUi } from './fixtures';
+import { expect, test, adminPage, PASSWORD, signInViaForm, signUpViaUi, signUpViaApi } from './fixtures';
 import { CONTACT, openArtwork, seedPortrait, TEST_CARD } from './shop';
 
 /** Issue 27, items 3 (header notice), 13, 14 and 17: a shop that remembers where you were, and lets you leave. */
@@ -31,7 +31,7 @@ test('item 13: the frame wizard keeps its step, size and colour through a reload
   page,
   context,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'digital', null);
   const library = (await (await page.request.get('/api/library')).json()) as {
     items: { id: string; imageUrl: string }[];
@@ -58,7 +58,7 @@ test('item 13: the frame wizard keeps its step, size and colour through a reload
 });
 
 test('item 13: the artwork page shows the same artwork after a reload and in a new tab', async ({ page, context }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const art = await seedPortrait(page, 'medium', 'white');
   await openArtwork(page, art);
   await expect(page).toHaveURL(/\/artwork\?art=/);
@@ -175,7 +175,7 @@ test('item 3: the header shows a small notice while a proof waits for approval, 
 test('item 17: Download my data gives a zip; Delete my account asks for the password, signs out and the account is gone', async ({
   page,
 }) => {
-  const { email } = await signUpViaUi(page);
+  const { email } = await signUpViaApi(page);
   await seedPortrait(page, 'digital', null);
   await page.goto('/account');
   const downloading = page.waitForEvent('download');

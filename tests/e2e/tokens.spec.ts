@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaUi, signUpViaApi } from './fixtures';
 
 const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
 
@@ -40,7 +40,7 @@ test('the tokens page shows the balance, the three packages and the invite link'
 });
 
 test('buy 10 tokens with the test card: the chip goes 5 -> 15 live, also in another tab', async ({ page, context }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const otherTab = await context.newPage();
   await otherTab.goto('/account');
   await expect(otherTab.getByTestId('token-count')).toHaveText('5');
@@ -68,7 +68,7 @@ test('buy 10 tokens with the test card: the chip goes 5 -> 15 live, also in anot
 test('a declined card closes the dialog with the message and adds nothing; bad numbers stay in the form', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/tokens');
   let pay = await openPayment(page, 5);
 
@@ -93,7 +93,7 @@ test('a declined card closes the dialog with the message and adds nothing; bad n
 });
 
 test('cancelling the confirm dialog opens no payment', async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/tokens');
   await page.getByRole('button', { name: /^Buy 25 tokens for/ }).click();
   await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: 'Cancel' }).click();
@@ -103,7 +103,7 @@ test('cancelling the confirm dialog opens no payment', async ({ page }) => {
 test("the spec's texts when the payment cannot start: 'Failed to start payment', 'Missing client secret'", async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/tokens');
   await page.route('**/api/create-payment-intent', (route) =>
     route.fulfill({ status: 502, json: { error: { code: 'PROVIDER_ERROR', message: 'down' } } }),
@@ -132,7 +132,7 @@ test("the spec's texts when the payment cannot start: 'Failed to start payment',
 
 test('looks finished at 390 px and 1440 px', async ({ page }) => {
   test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots only when E2E_SCREENSHOTS=1');
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto('/tokens');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaApi } from './fixtures';
 import { toastText } from './shop';
 import { seriousViolations } from './a11y';
 
@@ -32,7 +32,7 @@ const freeTouchUpMakesThePortrait =
   'white-background page: the customer touches up the cut-out (mouse, undo, keyboard) for ' +
   'free, and the portrait is made from it for one token';
 test(freeTouchUpMakesThePortrait, async ({ page }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   await page.goto('/white-background');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/uploads') && r.request().method() === 'POST');
   await page.setInputFiles('[data-testid="portrait-dropzone"] input', SHEPHERD);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaUi } from './fixtures';
+import { expect, test, signUpViaApi } from './fixtures';
 import { toastText } from './shop';
 
 const SHEPHERD = path.resolve('tests/fixtures/pets/dog-shepherd-fullbody.jpg');
@@ -13,7 +13,7 @@ const tokens = async (page: Page) => ((await (await page.request.get('/api/me'))
 test('two pets: the order page paints both side by side for one token, and the white-background portrait letters both names', async ({
   page,
 }) => {
-  await signUpViaUi(page);
+  await signUpViaApi(page);
   const before = await tokens(page);
 
   await page.goto('/create/royal-pet');
