@@ -84,6 +84,11 @@ async function vitestProject(project: string, workers: string) {
       if (file.status === 'failed' && names.length === 0) failures.push(`${where} (the file itself failed)`);
       for (const name of names) failures.push(`${where} › ${name}`);
     }
+    // Vitest fails a run with no failed test when a test file leaves an unhandled error behind.
+    if (r.code !== 0 && counts.numFailedTests === 0) {
+      failed += 1;
+      failures.push(`${project}: exit ${r.code} with every test passed (an unhandled error: see its output)`);
+    }
   } else if (r.code !== 0) noReport(project, r.code);
   finish(r, since);
 }
@@ -139,7 +144,12 @@ async function journeys() {
     passed += report.stats.expected;
     failed += report.stats.unexpected + (report.stats.flaky ?? 0);
     skipped += report.stats.skipped;
-    for (const name of failedJourneys(report.suites ?? [])) failures.push(`playwright: ${name}`);
+    const names = failedJourneys(report.suites ?? []);
+    for (const name of names) failures.push(`playwright: ${name}`);
+    if (r.code !== 0 && names.length === 0) {
+      failed += 1;
+      failures.push(`playwright: exit ${r.code} with no failed journey (see its output)`);
+    }
   } else if (r.code !== 0) noReport('playwright', r.code);
   finish(r, since);
 }
