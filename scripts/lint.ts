@@ -19,7 +19,7 @@ const checks: Check[] = [
   },
 ];
 
-/** Runs one of the project's own tools (node_modules/.bin), its output collected; resolves with the exit code and the output. */
+/** Runs one of the project's own tools (node_modules/.bin); resolves with its exit code and its output. */
 function run([cmd, ...args]: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.join('node_modules', '.bin', cmd!), args, { stdio: ['ignore', 'pipe', 'pipe'] });
