@@ -16,6 +16,7 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { REQUEST_ID_HEADER, registerDrainClose, registerRequestLog, requestIdOptions } from './http/request-log.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { metricsRoutes } from './features/metrics/metrics.routes.js';
+import { backupRoutes } from './features/metrics/backup.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { contactRoutes } from './features/account/contact.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   }
 
   await app.register(metricsRoutes, deps);
+  await app.register(backupRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);

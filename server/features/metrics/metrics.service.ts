@@ -5,8 +5,6 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
-export { writeBackup as writeShopBackup } from '../../db/backup.js';
-
 /**
  * The shop's Prometheus metrics, one registry per process. What the process itself does (HTTP,
  * the image jobs it ran, rate-limit refusals) is counted in memory; what the shop holds (jobs by
