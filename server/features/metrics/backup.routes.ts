@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { writeBackup } from '../../db/backup.js';
+import { writeBackup } from './backup.service.js';
 import { mayScrape } from './metrics.service.js';
 
 /** GET /ops/backup: a backup archive of this running shop (`npm run backup` asks it on the embedded database). */
