@@ -474,3 +474,30 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A process that works the job queues, alive while its heartbeat (the database's clock) is fresh
+ * (server/jobs/ownership.ts). A graceful stop removes its row; a kill -9 leaves it to go stale.
+ */
+export const jobWorkers = pgTable('job_workers', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Which worker process took a pg-boss job (pg-boss 10 records none): a job still active whose
+ * process is gone is handed back at once, not after its expiry. Removed when the job's handler ends.
+ */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    jobId: text('job_id').primaryKey(),
+    queue: text('queue').notNull(),
+    workerId: text('worker_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_claims_worker_idx').on(t.workerId)],
+);
