@@ -1,6 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { eq } from 'drizzle-orm';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
+import { payments, user } from '../db/schema.js';
 import { startStripeFake, type StripeFake } from '../adapters/payments/stripe/stripe-fake.js';
 import { startPrintfulFake, type PrintfulFake } from '../adapters/fulfilment/printful-fake.js';
 import { badRawBodyReason } from './input-hygiene.js';
@@ -19,6 +21,7 @@ beforeAll(async () => {
   [stripe, printful] = await Promise.all([startStripeFake(), startPrintfulFake()]);
   t = await createTestApp({
     env: {
+      NODE_ENV: 'production',
       ...stripeEnv(stripe),
       ...printfulEnv(printful),
     },
@@ -157,5 +160,108 @@ describe('signed webhook fuzz', () => {
     expect(badRawBodyReason(Buffer.from('{"\\ud800":1}'))).toBe(
       'The request body contains characters that are not allowed.',
     );
+  });
+});
+
+/** One real, unpaid token pack: what a well-formed succeeded event for its intent would fulfil. */
+async function openPayment() {
+  const who = await signUp(t.app);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: who.cookie },
+    payload: { packageId: 'tokens_10' },
+  });
+  expect(res.statusCode).toBe(200);
+  const { paymentId, clientSecret } = res.json<{ paymentId: string; clientSecret: string }>();
+  return { userId: who.userId, paymentId, intentId: clientSecret.split('_secret_')[0]! };
+}
+
+/** A copy of `event` with the value at `path` replaced (or removed, for `undefined`). */
+function withValue(event: object, path: string[], value: unknown): object {
+  const copy = structuredClone(event) as Record<string, unknown>;
+  let at: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  if (value === undefined) delete at[path.at(-1)!];
+  else at[path.at(-1)!] = value;
+  return copy;
+}
+
+const WRONG = [undefined, null, '', -1.5, 2 ** 53, 1e300, true, 'x'.repeat(3000), [], {}, ['pi_1'], { id: 'pi_1' }];
+const SHAPE_PATHS = [
+  ['id'],
+  ['created'],
+  ['data'],
+  ['data', 'object'],
+  ['data', 'object', 'id'],
+  ['data', 'object', 'amount'],
+  ['data', 'object', 'currency'],
+  ['data', 'object', 'metadata'],
+  ['data', 'object', 'metadata', 'paymentId'],
+  ['data', 'object', 'metadata', 'userId'],
+];
+
+/** Signs and delivers one Stripe event; its id made unique unless the id is what is broken. */
+function deliverStripe(event: object) {
+  const body = JSON.stringify(event).replace(/"id":"evt_[0-9a-f]+"/, `"id":"evt_${randomUUID().slice(0, 8)}"`);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(body) },
+    payload: body,
+  });
+}
+
+describe('signed Stripe events of every wrong shape (production)', () => {
+  it('never answer 5xx and fulfil nothing; the well-formed event then fulfils once', async () => {
+    const { userId, paymentId, intentId } = await openPayment();
+    const balanceOf = async () => (await t.deps.db.select().from(user).where(eq(user.id, userId)))[0]!.tokens;
+    const before = await balanceOf();
+    const good = JSON.parse(stripe.event('payment_intent.succeeded', intentId)) as object;
+    const events: object[] = [];
+    for (const path of SHAPE_PATHS) for (const value of WRONG) events.push(withValue(good, path, value));
+    for (const type of ['customer.created', 'payment_intent.created', '', null, 7, ['payment_intent.succeeded']])
+      events.push(withValue(good, ['type'], type));
+    events.push({ ...good, created: Math.floor(Date.now() / 1000) + 3600 }, { ...good, data: 'pi' });
+
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    for (const event of events) {
+      const res = await deliverStripe(event);
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      const body = JSON.stringify(event);
+      if (res.statusCode !== 400 && res.statusCode !== 200)
+        failures.push(`${res.statusCode} for ${body.slice(0, 400)}`);
+      if (res.statusCode === 200 && res.json().outcome === 'fulfilled')
+        failures.push(`fulfilled by ${body.slice(0, 400)}`);
+    }
+    console.log(`Stripe event shapes: ${[...statuses].map(([s, n]) => `${n}x ${s}`).join(', ')}`);
+    expect(failures).toEqual([]);
+    expect(await balanceOf()).toBe(before);
+    expect((await t.deps.db.select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({
+      status: 'created',
+      fulfilledAt: null,
+    });
+
+    expect((await deliverStripe(good)).json()).toEqual({ received: true, outcome: 'fulfilled' });
+    expect(await balanceOf()).toBe(before + 10);
+  });
+
+  it('a payment failure reported in any shape fails the payment, never a 5xx', async () => {
+    const { paymentId, intentId } = await openPayment();
+    const failed = JSON.parse(stripe.event('payment_intent.payment_failed', intentId)) as object;
+    const replies = [];
+    for (const value of WRONG) {
+      replies.push(
+        (await deliverStripe(withValue(failed, ['data', 'object', 'last_payment_error'], value))).statusCode,
+      );
+      const message = withValue(failed, ['data', 'object', 'last_payment_error', 'message'], value);
+      replies.push((await deliverStripe(message)).statusCode);
+    }
+    expect(new Set(replies)).toEqual(new Set([200]));
+    expect((await t.deps.db.select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({
+      status: 'failed',
+      fulfilledAt: null,
+    });
   });
 });

@@ -47,7 +47,10 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The provider reference a client secret belongs to, or null when it is not one of ours. */
   providerRefFromSecret(clientSecret: string): string | null;
-  /** Stripe: verifies a signed webhook (throws on a bad or stale signature); null = an event we do not use. */
+  /**
+   * Stripe: verifies a signed webhook; throws on a bad signature, one dated outside the tolerance
+   * (either side) or a malformed event. Null = an event we do not use.
+   */
   verifyWebhook?(rawBody: Buffer, signature: string): GatewayEvent | null;
   /**
    * Cancels an intent that was never paid (a checkout replaced by a newer one). Resolves false when

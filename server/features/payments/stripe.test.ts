@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
-import { payments, user } from '../../db/schema.js';
+import { paymentEvents, payments, user } from '../../db/schema.js';
 import type { StripeFake } from '../../adapters/payments/stripe/stripe-fake.js';
 import { createStripeTestApp } from '../../test/fixtures.js';
 import { loadConfig } from '../../config.js';
@@ -98,6 +98,35 @@ describe('Stripe adapter (against a local fake of the Stripe API)', () => {
       (await deliver(payload, fake.sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 250 }))).json().outcome,
     ).toBe('fulfilled');
     expect(await balanceOf(userId)).toBe(15);
+  });
+
+  it('refuses a signature dated more than 300 s ahead as well as behind, and takes one 250 s ahead', async () => {
+    const { userId, intentId } = await buy();
+    const payload = fake.event('payment_intent.succeeded', intentId);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 600, now + 301, now - 301]) {
+      const res = await deliver(payload, fake.sign(payload, { timestamp }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/Webhook signature verification failed/);
+    }
+    expect(await balanceOf(userId)).toBe(5);
+    expect((await deliver(payload, fake.sign(payload, { timestamp: now + 250 }))).json().outcome).toBe('fulfilled');
+    expect(await balanceOf(userId)).toBe(15);
+  });
+
+  it('a signed payment intent event with no data, null data or no id answers 400, records and fulfils nothing', async () => {
+    const { userId, paymentId, intentId } = await buy();
+    const good = JSON.parse(fake.event('payment_intent.succeeded', intentId)) as Record<string, unknown>;
+    const { id: _id, ...noId } = good;
+    const { data: _data, ...noData } = good;
+    for (const broken of [{ ...good, data: null }, noData, noId, { ...good, data: { object: null } }]) {
+      const res = await deliver(JSON.stringify(broken));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('BAD_REQUEST');
+    }
+    expect(await balanceOf(userId)).toBe(5);
+    expect(await t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId))).toEqual([]);
+    expect((await deliver(JSON.stringify(good))).json().outcome).toBe('fulfilled');
   });
 
   it('a correctly signed event whose amount, currency or metadata differ from our record fulfils nothing', async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../core/errors.js';
-import type { CreatedIntent, GatewayEvent, GatewayEventType, PaymentGateway } from '../payments.port.js';
+import type { CreatedIntent, GatewayEvent, PaymentGateway } from '../payments.port.js';
+import { gatewayEventOf, signatureIsFresh, WEBHOOK_TOLERANCE_SECONDS } from './stripe-event.js';
 
 export type StripeSettings = {
   secretKey: string;
@@ -8,16 +9,6 @@ export type StripeSettings = {
   webhookSecret?: string;
   /** Tests point the SDK at a local fake of the few endpoints used. */
   api?: { host?: string; port?: number; protocol?: 'http' | 'https' };
-};
-
-/** Signed webhooks older than this are refused (Stripe's own default). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-const EVENT_TYPES: Record<string, GatewayEventType> = {
-  'payment_intent.succeeded': 'succeeded',
-  'payment_intent.processing': 'processing',
-  'payment_intent.payment_failed': 'failed',
-  'payment_intent.canceled': 'canceled',
 };
 
 /**
@@ -87,36 +78,18 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     verifyWebhook(rawBody, signature): GatewayEvent | null {
       if (!settings.webhookSecret)
         throw new AppError('NOT_CONFIGURED', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (err) {
         throw new AppError('BAD_REQUEST', `Webhook signature verification failed: ${(err as Error).message}`);
       }
-      if (!event || typeof event !== 'object')
-        throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
-      const type =
-        typeof event.type === 'string' && Object.hasOwn(EVENT_TYPES, event.type) ? EVENT_TYPES[event.type] : undefined;
-      if (!type) return null;
-      const intent = event.data.object as Stripe.PaymentIntent;
-      if (
-        !intent ||
-        typeof intent.id !== 'string' ||
-        typeof intent.amount !== 'number' ||
-        typeof intent.currency !== 'string'
-      ) {
-        throw new AppError('BAD_REQUEST', 'The webhook does not carry a payment intent.');
-      }
-      return {
-        id: event.id,
-        type,
-        providerRef: intent.id,
-        amountCents: intent.amount,
-        currency: intent.currency,
-        metadata: { ...(intent.metadata ?? {}) },
-        occurredAt: new Date(event.created * 1000),
-        failureMessage: intent.last_payment_error?.message ?? undefined,
-      };
+      if (!signatureIsFresh(signature))
+        throw new AppError(
+          'BAD_REQUEST',
+          'Webhook signature verification failed: Timestamp outside the tolerance zone',
+        );
+      return gatewayEventOf(event);
     },
   };
 }
