@@ -88,6 +88,8 @@ const configSchema = z.object({
   IMAGE_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   IMAGE_QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(1000).default(3),
   IMAGE_QUEUE_MAX_FREE_WAITING: z.coerce.number().int().min(1).max(1000).default(1),
+  PHOTO_CHECKS_PER_ACCOUNT: optionalText(z.coerce.number().int().min(1).max(64)),
+  PHOTO_CHECK_MAX_WAITING: z.coerce.number().int().min(1).max(100).default(3),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
   TRUST_PROXY: optionalText(z.string()),
@@ -320,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxWaiting: c.IMAGE_QUEUE_MAX_WAITING,
       /** Of those, free ones (background removal): a lower cap, as they cost the customer nothing. */
       maxFreeWaiting: c.IMAGE_QUEUE_MAX_FREE_WAITING,
+      /** Free photo checks per account in the pool at once (default: half its threads), and waiting (decision 041). */
+      photoChecksPerAccount: c.PHOTO_CHECKS_PER_ACCOUNT,
+      photoCheckMaxWaiting: c.PHOTO_CHECK_MAX_WAITING,
       maintenanceSeconds: c.JOBS_MAINTENANCE_SECONDS,
     },
     rateLimitStore: c.RATE_LIMIT_STORE,

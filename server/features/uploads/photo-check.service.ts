@@ -7,8 +7,15 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
 import { PHOTO_WARNING_TEXT, sizesTooLargeFor, type PhotoCheck } from '../../../common/contracts/uploads.js';
 import { sniffImageFormat } from './image-validation.js';
+import type { CheckScheduler } from './check-scheduler.js';
 
-type Deps = { db: Db; storage: Storage; pool: Pick<AppDeps['jobs']['pool'], 'checkPhoto'> };
+type Deps = {
+  db: Db;
+  storage: Storage;
+  pool: Pick<AppDeps['jobs']['pool'], 'checkPhoto'>;
+  /** Takes turns between accounts in front of the pool (decision 041). */
+  checks: Pick<CheckScheduler, 'run'>;
+};
 
 /** Largest touched-up mask accepted, per side; the check and the painter work far below it. */
 export const MASK_MAX_SIDE = 2048;
@@ -30,17 +37,22 @@ const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')
 
 /**
  * GET /api/uploads/{id}/check: what the shop sees in the photo (no token). The pixel work runs in
- * the image threads, on the customer's corrected mask when they made one.
+ * the image threads when it is the account's turn (the files are read then too, so a waiting check
+ * holds no photo), on the customer's corrected mask when they made one.
  */
 export async function checkUpload(deps: Deps, userId: string, uploadId: string): Promise<PhotoCheck> {
-  const row = await ownUpload(deps.db, userId, uploadId);
-  const [photo, mask, cutout] = await Promise.all([
-    deps.storage.get(row.key),
-    row.maskKey ? deps.storage.get(row.maskKey) : null,
-    row.cutoutKey ? deps.storage.get(row.cutoutKey) : null,
-  ]);
-  if (!photo) throw new AppError('NOT_FOUND', 'Upload not found.');
-  const found = await deps.pool.checkPhoto(photo.body, mask?.body ?? cutout?.body);
+  await ownUpload(deps.db, userId, uploadId); // someone else's photo: 404 before taking a place in line
+  const { row, found, mask, cutout } = await deps.checks.run(userId, async () => {
+    // Read at its turn: a check that waited behind one of the same photo finds the cut-out that one kept.
+    const row = await ownUpload(deps.db, userId, uploadId);
+    const [photo, mask, cutout] = await Promise.all([
+      deps.storage.get(row.key),
+      row.maskKey ? deps.storage.get(row.maskKey) : null,
+      row.cutoutKey ? deps.storage.get(row.cutoutKey) : null,
+    ]);
+    if (!photo) throw new AppError('NOT_FOUND', 'Upload not found.');
+    return { row, found: await deps.pool.checkPhoto(photo.body, mask?.body ?? cutout?.body), mask, cutout };
+  });
   if (!mask && !cutout) await keepCutout(deps, row, found.mask);
   const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
@@ -78,7 +90,12 @@ async function keepCutout(deps: Omit<Deps, 'pool'>, row: { id: string; userId: s
  * PUT /api/uploads/{id}/mask: the customer's touched-up cut-out (PNG, white = pet), for their own
  * upload only. It must have the photo's proportions; it is stored cleaned (one grey channel).
  */
-export async function saveUploadMask(deps: Omit<Deps, 'pool'>, userId: string, uploadId: string, bytes: Buffer) {
+export async function saveUploadMask(
+  deps: Omit<Deps, 'pool' | 'checks'>,
+  userId: string,
+  uploadId: string,
+  bytes: Buffer,
+) {
   const row = await ownUpload(deps.db, userId, uploadId);
   if (sniffImageFormat(bytes) !== 'png') throw new AppError('UNSUPPORTED_MEDIA', 'The mask must be a PNG image.');
   if (bytes.length > MASK_MAX_BYTES)

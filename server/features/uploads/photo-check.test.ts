@@ -1,12 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { signUp, type TestApp } from '../../test/harness.js';
+import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { createTestAppWithCustomer, uploadPhoto } from '../../test/fixtures.js';
 import { tokenLedger, user } from '../../db/schema.js';
 import type { PhotoCheck } from '../../../common/contracts/uploads.js';
+import { AppError } from '../../core/errors.js';
+import { checkUpload } from './photo-check.service.js';
+import { createCheckScheduler, defaultChecksPerAccount } from './check-scheduler.js';
+import type { PhotoFindings } from './photo-measures.service.js';
 
 const fixtures = path.join(import.meta.dirname, '../../../tests/fixtures');
 const petFiles = [
@@ -115,5 +119,124 @@ describe('the photo check (GET /api/uploads/{id}/check)', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/uploads/not-an-id%00/check`, headers: { cookie } })).statusCode,
     ).toBeLessThan(500);
+  });
+});
+
+/** A pool stub whose checks end when the test opens the gate; records who started when, and how many at once. */
+function heldPool() {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const started: string[] = [];
+  const running = new Map<string, number>();
+  const most = new Map<string, number>();
+  const findings = async (): Promise<PhotoFindings> => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    return { warnings: [], measures: {} as PhotoFindings['measures'], outline: png, mask: png };
+  };
+  /** The pool as one account's checks reach it (each account its own view, to record whose check started). */
+  const forAccount = (account: string) => ({
+    checkPhoto: async () => {
+      started.push(account);
+      running.set(account, (running.get(account) ?? 0) + 1);
+      most.set(account, Math.max(most.get(account) ?? 0, running.get(account)!));
+      await gate;
+      running.set(account, running.get(account)! - 1);
+      return findings();
+    },
+  });
+  return { forAccount, started, most, open: () => open() };
+}
+
+describe('fair photo checks', () => {
+  it("one account's burst of 8 waits its turn: another customer's check starts before its 3rd, the extra ones get 429", async () => {
+    const pool = heldPool();
+    const threads = 2;
+    const checks = createCheckScheduler({
+      slots: threads,
+      perAccount: defaultChecksPerAccount(threads),
+      maxWaiting: 3,
+    });
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const aPhoto = await upload(shepherd, a.cookie);
+    const bPhoto = await upload(shepherd, b.cookie);
+    const as = (account: string) => ({
+      db: t.deps.db,
+      storage: t.deps.storage,
+      pool: pool.forAccount(account),
+      checks,
+    });
+    const refused: unknown[] = [];
+    const burst = Array.from({ length: 8 }, () =>
+      checkUpload(as('a'), a.userId, aPhoto).catch((err: unknown) => (refused.push(err), err)),
+    );
+    // Every check of the burst has reached the pool, a place in line or its refusal.
+    await vi.waitFor(() => expect(pool.started.length + checks.load().waiting + refused.length).toBe(8), {
+      timeout: 30_000,
+    });
+    const bCheck = checkUpload(as('b'), b.userId, bPhoto);
+    await vi.waitFor(() => expect(pool.started).toContain('b'), { timeout: 30_000 });
+    const aStarts = pool.started.flatMap((who, i) => (who === 'a' ? [i] : []));
+    expect(pool.started.indexOf('b')).toBeLessThan(aStarts[2] ?? Infinity);
+    pool.open();
+    await Promise.all(burst);
+    expect((await bCheck).uploadId).toBe(bPhoto);
+    expect(pool.most.get('a')).toBe(1);
+    expect(refused).toHaveLength(4);
+    for (const err of refused) {
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).status).toBe(429);
+      expect((err as AppError).options.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+describe('fair photo checks over HTTP, in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: '1',
+        REQUIRE_EMAIL_VERIFICATION: '0',
+        IMAGE_CONCURRENCY: '2',
+      },
+    });
+  });
+  afterAll(() => prod.close());
+
+  it("an over-cap burst gets 429 with Retry-After, the admitted checks and another customer's answer 200", async () => {
+    const a = await signUp(prod.app);
+    const b = await signUp(prod.app);
+    const aPhoto = (await uploadPhoto(prod.app, a.cookie, shepherd)).json<{ id: string }>().id;
+    const bPhoto = (await uploadPhoto(prod.app, b.cookie, shepherd)).json<{ id: string }>().id;
+    // The real pool, held until the burst has been answered or queued.
+    const pool = prod.deps.jobs.pool;
+    const realCheck = pool.checkPhoto;
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    pool.checkPhoto = async (...args) => (await gate, realCheck(...args));
+    try {
+      const get = (cookie: string, id: string) =>
+        prod.app.inject({ method: 'GET', url: `/api/uploads/${id}/check`, headers: { cookie } });
+      const answered: { statusCode: number; headers: Record<string, unknown> }[] = [];
+      const burst = Array.from({ length: 8 }, () => get(a.cookie, aPhoto).then((res) => (answered.push(res), res)));
+      await vi.waitFor(() => expect(answered.length).toBe(4), { timeout: 30_000 });
+      for (const res of answered) {
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+      const bCheck = get(b.cookie, bPhoto);
+      open();
+      expect((await Promise.all(burst)).map((res) => res.statusCode).sort()).toEqual([
+        200, 200, 200, 200, 429, 429, 429, 429,
+      ]);
+      expect((await bCheck).statusCode).toBe(200);
+    } finally {
+      pool.checkPhoto = realCheck;
+      open();
+    }
   });
 });
