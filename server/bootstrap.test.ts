@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './test/harness.js';
+import { cookieHeader, createTestApp, TEST_ORIGIN, type TestApp } from './test/harness.js';
+import { emailOutbox } from './db/schema.js';
 import { ADMIN_PASSWORD_FILE, ensureLocalAdmin, LOCAL_ADMIN_EMAIL } from './bootstrap.js';
 
 let t: TestApp;
@@ -33,6 +34,11 @@ describe('item 16: the one-time admin password', () => {
       payload: { email: LOCAL_ADMIN_EMAIL, password },
     });
     expect(signIn.statusCode).toBe(200);
+    // The shop's own admin needs no verification link to open the desk (issue 35: addresses must be proved).
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json()).toMatchObject({ isAdmin: true });
+    expect((await t.app.inject({ url: '/api/admin/templates', headers: { cookie } })).statusCode).toBe(200);
+    expect(await t.deps.db.select().from(emailOutbox)).toEqual([]); // and is sent none
     // The next start says nothing and leaves the file as it was.
     expect(await ensureLocalAdmin(t.deps)).toBeNull();
     expect(await fs.readFile(file, 'utf8')).toBe(written);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config.js';
+import { LOCAL_ADMIN_EMAIL, type Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
+import { user } from './db/schema.js';
+import { eq } from 'drizzle-orm';
 import { addMissingPreviewWidths, seedReferencePets, seedTemplates } from './db/seed.js';
 import { createMailer } from './adapters/email/email.port.js';
 import { createStorage } from './adapters/storage/storage.factory.js';
@@ -26,7 +28,7 @@ import { createLifecycle } from './core/lifecycle.js';
 import { createMetrics } from './features/metrics/metrics.service.js';
 import { cutoutModelStatus } from './painter/index.js';
 
-export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
+export { LOCAL_ADMIN_EMAIL };
 
 /** A local secret, made once and kept in DATA_DIR so sessions survive restarts. */
 function localSecret(dataDir: string) {
@@ -137,6 +139,10 @@ export function boxed(lines: string[]) {
   return [`┌${rule}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${rule}┘`].join('\n');
 }
 
+/** The local admin is the shop's own account (its password went to the operator only): its address counts as proved. */
+const markLocalAdminProved = (deps: AppDeps) =>
+  deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, LOCAL_ADMIN_EMAIL));
+
 /**
  * On a local first run, creates the admin account. Returns the notice to print last (after the server
  * listens, so no log line pushes it away): the password in a box, also written once to
@@ -145,11 +151,15 @@ export function boxed(lines: string[]) {
 export async function ensureLocalAdmin(deps: AppDeps): Promise<string | null> {
   if (deps.config.production || !deps.config.admin.emails.includes(LOCAL_ADMIN_EMAIL)) return null;
   const marker = path.join(deps.config.dataDir, '.admin-created');
-  if (fs.existsSync(marker)) return null;
+  if (fs.existsSync(marker)) {
+    await markLocalAdminProved(deps); // an admin made before addresses had to be proved keeps the desk
+    return null;
+  }
   const password = randomBytes(9).toString('base64url');
   let notice: string;
   try {
     await deps.auth.api.signUpEmail({ body: { email: LOCAL_ADMIN_EMAIL, password, name: 'Shop Admin' } });
+    await markLocalAdminProved(deps);
     const file = path.join(deps.config.dataDir, ADMIN_PASSWORD_FILE);
     fs.writeFileSync(
       file,

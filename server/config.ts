@@ -225,6 +225,9 @@ function fulfilmentConfig(c: z.infer<typeof configSchema>, production: boolean) 
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The admin account a local first start creates (development only, when no ADMIN_EMAILS or ADMIN_USER_IDS). */
+export const LOCAL_ADMIN_EMAIL = 'admin@pawtrait.local';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

@@ -8,8 +8,12 @@ import { cookieValue, type SessionCache } from './session-cache.js';
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
 type Auth = AppDeps['auth'];
 
-function isAdmin(user: { id: string; email: string }, admin: Config['admin']) {
-  return admin.userIds.includes(user.id) || admin.emails.includes(user.email.toLowerCase());
+/**
+ * ADMIN_USER_IDS name accounts; ADMIN_EMAILS name addresses, which count only once their owner has proved them
+ * (the verification link): otherwise whoever signs up first with the owner's address would own the shop.
+ */
+export function isAdmin(user: { id: string; email: string; emailVerified: boolean }, admin: Config['admin']) {
+  return admin.userIds.includes(user.id) || (user.emailVerified && admin.emails.includes(user.email.toLowerCase()));
 }
 
 /** Who may call a route. Declared as `config: { access }`; checked before the body is validated. */
@@ -42,13 +46,13 @@ export async function readUser(auth: Auth, config: Config, request: FastifyReque
         id: found.userId,
         email: found.email,
         name: found.name,
-        isAdmin: isAdmin({ id: found.userId, email: found.email }, config.admin),
+        isAdmin: isAdmin({ id: found.userId, email: found.email, emailVerified: found.emailVerified }, config.admin),
       };
   } else if (request.headers.cookie || request.headers.authorization) {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
     if (session) {
-      const { id, email, name } = session.user;
-      user = { id, email, name, isAdmin: isAdmin({ id, email }, config.admin) };
+      const { id, email, name, emailVerified } = session.user;
+      user = { id, email, name, isAdmin: isAdmin({ id, email, emailVerified }, config.admin) };
     }
   }
   request.sessionUser = user;

@@ -12,7 +12,7 @@ const MAX_ENTRIES = 20_000;
 const TOMBSTONE_MS = SESSION_CACHE_MS * 4;
 const ECHO_WAIT_MS = 2_000;
 
-export type CachedSession = { userId: string; email: string; name: string };
+export type CachedSession = { userId: string; email: string; emailVerified: boolean; name: string };
 type Entry = CachedSession & { tokenHash: string; until: number };
 type Revocation = { userId: string; tokenHash?: string; origin?: string; seq?: number };
 
@@ -65,7 +65,13 @@ export function cookieValue(header: string | undefined, name: string): string | 
 
 async function readSession(db: Db, token: string): Promise<(CachedSession & { expiresAt: Date }) | null> {
   const rows = await db
-    .select({ userId: user.id, email: user.email, name: user.name, expiresAt: session.expiresAt })
+    .select({
+      userId: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: user.name,
+      expiresAt: session.expiresAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
@@ -123,7 +129,7 @@ export async function startSessionCache(
     if (!row) return null;
     // A revocation heard while we were reading wins over what we read.
     if ((tombstones.get(tokenHash) ?? 0) > Date.now()) return null;
-    const found = { userId: row.userId, email: row.email, name: row.name };
+    const found = { userId: row.userId, email: row.email, emailVerified: row.emailVerified, name: row.name };
     if ((revokedUsers.get(row.userId) ?? -1) >= started) return found; // answer, but do not keep it
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(key, { ...found, tokenHash, until: Math.min(Date.now() + SESSION_CACHE_MS, row.expiresAt.getTime()) });

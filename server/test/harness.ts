@@ -13,6 +13,8 @@ import { buildApp, type App } from '../app.js';
 import { openDeps } from '../bootstrap.js';
 import type { AppDeps } from '../deps.js';
 import type { AiPort } from '../adapters/ai/ai.port.js';
+import { desc, sql } from 'drizzle-orm';
+import { emailOutbox } from '../db/schema.js';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 export const TEST_ADMIN_EMAIL = 'admin@test.local';
@@ -49,6 +51,9 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   };
 }
 
+/** Each test app's deps, so a helper given only the app can read what the shop wrote (the outbox). */
+const depsOfApp = new WeakMap<App, AppDeps>();
+
 export type TestApp = { app: App; deps: AppDeps; database: Database; dataDir: string; close: () => Promise<void> };
 
 /** The real app on a fresh database, for app.inject() tests. */
@@ -72,6 +77,7 @@ export async function createTestApp(
   if (opts.ai) opened.deps.ai = opts.ai;
   const app = await buildApp(opened.deps);
   await app.ready();
+  depsOfApp.set(app, opened.deps);
   return {
     app,
     deps: opened.deps,
@@ -98,9 +104,34 @@ export async function signUp(
     payload: { email, password, name: email.split('@')[0] },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = cookieHeader(res.headers['set-cookie']);
   const userId = res.json<{ user: { id: string } }>().user.id;
+  // The admin desk opens to an ADMIN_EMAILS address once its owner has proved it (auth-guard.ts).
+  const cookie =
+    email.toLowerCase() === TEST_ADMIN_EMAIL ? await proveAddress(app, email) : cookieHeader(res.headers['set-cookie']);
   return { cookie, userId, email, password };
+}
+
+/** Opens the verification link the shop mailed to `email`, as its owner would; answers the new session's cookie. */
+export async function proveAddress(app: App, email: string) {
+  const deps = depsOfApp.get(app);
+  if (!deps) throw new Error('proveAddress needs an app made by createTestApp');
+  for (let tries = 0; tries < 50; tries += 1) {
+    const [mail] = await deps.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = ${email.toLowerCase()} and ${emailOutbox.subject} like 'Confirm%'`)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const link = mail && /https?:\/\/\S+verify-email\S+/.exec(mail.text ?? '');
+    if (link) {
+      const url = new URL(link[0]);
+      const res = await app.inject({ url: url.pathname + url.search });
+      if (res.statusCode >= 400) throw new Error(`verification failed: ${res.statusCode} ${res.body}`);
+      return cookieHeader(res.headers['set-cookie']);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification e-mail reached ${email}`);
 }
 
 export function cookieHeader(setCookie: string | string[] | undefined) {

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seededDataDir, startShopServer, workerOrigin, workerPort, type ShopServer } from './shop-server';
+import {
+  E2E_ADMIN_PASSWORD,
+  seededDataDir,
+  startShopServer,
+  workerOrigin,
+  workerPort,
+  type ShopServer,
+} from './shop-server';
 
 export { expect };
 
@@ -30,7 +37,7 @@ export const test = base.extend<object, { shopServer: ShopServer }>({
 /** This worker's server origin, for the auth API's origin check. */
 export const ORIGIN = workerOrigin();
 
-export const PASSWORD = 'purring-loudly-42';
+export const PASSWORD = E2E_ADMIN_PASSWORD;
 
 export function uniqueEmail(prefix = 'pet-parent') {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;

@@ -19,6 +19,10 @@ export const workerOrigin = () => `http://localhost:${workerPort()}`;
 export const seededDataDir = () =>
   process.env.E2E_SEEDED_DATA_DIR ?? path.join(os.tmpdir(), `pawtrait-e2e-seeded-${E2E_BASE_PORT}`);
 
+/** The journeys' admin, made and proved once per run in the seeded data folder (global-setup.ts). */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.test';
+export const E2E_ADMIN_PASSWORD = 'purring-loudly-42';
+
 export const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
   ...process.env,
   ...(process.env.E2E_DIST ? { DIST_DIR: process.env.E2E_DIST } : {}),
@@ -27,7 +31,7 @@ export const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => (
   DATA_DIR: dataDir,
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
-  ADMIN_EMAILS: 'admin@e2e.test',
+  ADMIN_EMAILS: E2E_ADMIN_EMAIL,
   // The local lab ships and delivers an approved order 3 s apart (order-life.spec.ts); only an approved proof starts it.
   LOCAL_LAB_STEP_SECONDS: '3',
   // Several servers and browsers share the cores: a synchronous paint may take longer than the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Config } from '../../config.js';
+import { LOCAL_ADMIN_EMAIL, type Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
@@ -41,6 +41,12 @@ const grantSignUpTokens = (db: Db, userId: string) =>
   creditTokens(db, { userId, delta: TOKENS_AT_SIGN_UP, reason: 'signup', refId: userId });
 
 export function createAuth({ db, config, mailer, secret, onSessionDeleted }: AuthDeps) {
+  // An ADMIN_EMAILS address opens the admin desk only once proved (auth-guard.ts), so its link is sent even where
+  // verification is not required; the shop's own local admin is created proved (bootstrap.ts).
+  const mailsVerification = (email: string) => {
+    const address = email.toLowerCase();
+    return config.requireEmailVerification || (config.admin.emails.includes(address) && address !== LOCAL_ADMIN_EMAIL);
+  };
   return betterAuth({
     appName: 'Pawtrait Studio',
     baseURL: config.publicUrl,
@@ -60,10 +66,11 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
     },
     emailVerification: {
       // Sign-up tokens wait for the address when REQUIRE_EMAIL_VERIFICATION is on (decision 008).
-      sendOnSignUp: config.requireEmailVerification,
+      sendOnSignUp: config.requireEmailVerification || config.admin.emails.length > 0,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!mailsVerification(user.email)) return;
         const link = new URL(url);
         link.searchParams.set('callbackURL', '/tokens');
         await mailer.send(verifyEmailMessage(user.email, link.toString()));
