@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { loadConfig } from '../server/config.js';
 import { migrateDatabase, openDatabase } from '../server/db/client.js';
-import { restoreBackup } from '../server/db/backup.js';
+import { KEY_HINT, restoreBackup, shopBackupKey } from '../server/db/backup.js';
+import { openWithShopLock, type HeldDatabase } from '../server/db/shop-lock.js';
 
 /**
  * npm run restore ARCHIVE: fills an empty data directory (DATA_DIR) or an empty database
- * (DATABASE_URL) from a backup, checking every table and file against the manifest. Run it with the
- * shop stopped; start the shop afterwards.
+ * (DATABASE_URL) from a backup signed with this shop's backup key (BACKUP_KEY, else AUTH_SECRET,
+ * else DATA_DIR/.auth-secret), checking every table and file before writing anything. Refused
+ * while any shop process holds the data directory or the database; start the shop afterwards.
  */
 const archive = process.argv[2];
 if (!archive) {
@@ -14,13 +16,22 @@ if (!archive) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+let held: HeldDatabase | undefined;
 try {
-  await migrateDatabase(database);
+  const key = shopBackupKey(config);
+  if (!key) throw new Error(`No backup key for this shop: ${KEY_HINT}.`);
+  held = await openWithShopLock(
+    config,
+    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }),
+    'exclusive',
+    'restore',
+  );
+  await migrateDatabase(held.database);
   const manifest = await restoreBackup({
-    db: database.db,
+    db: held.database.db,
     filesDir: config.storage.kind === 'local' ? path.join(config.dataDir, 'files') : null,
     archive: path.resolve(archive),
+    key,
   });
   const rows = Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0);
   console.log(
@@ -32,5 +43,6 @@ try {
   console.error(`Restore failed: ${(err as Error).message}`);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await held?.database.close();
+  await held?.release();
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { LOCAL_ADMIN_EMAIL, type Config } from './config.js';
 import { migrateDatabase, openDatabase, type Database } from './db/client.js';
+import { openWithShopLock } from './db/shop-lock.js';
 import { user } from './db/schema.js';
 import { eq } from 'drizzle-orm';
 import { addMissingPreviewWidths, seedReferencePets, seedTemplates } from './db/seed.js';
@@ -57,9 +58,11 @@ export async function openDeps(
 ): Promise<Opened> {
   if (config.production && !config.authSecret)
     throw new Error('AUTH_SECRET (32+ characters) is required in production.');
-  const database =
-    opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  const dbDir = path.join(config.dataDir, 'db');
+  const { database, release: releaseShopLock } = await openWithShopLock(
+    config,
+    async () => opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: dbDir }),
+  );
   await migrateDatabase(database);
   const secret = config.authSecret ?? localSecret(config.dataDir);
   const storage = createStorage(config, secret);
@@ -125,6 +128,7 @@ export async function openDeps(
       await hub.stop();
       await sessions.stop();
       await database.close();
+      await releaseShopLock();
     },
   };
 }

@@ -97,6 +97,8 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT: z.enum(['1', '0', 'true', 'false']).optional(),
   SIGNUPS_PER_HOUR: optionalText(z.coerce.number().int().min(1)),
   METRICS_TOKEN: optionalText(z.string().min(16)),
+  BACKUP_TOKEN: optionalText(z.string().min(16)),
+  BACKUP_KEY: optionalText(z.string().min(32)),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
 
@@ -333,6 +335,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitStore: c.RATE_LIMIT_STORE,
     /** GET /metrics beyond loopback: `Authorization: Bearer <token>`. */
     metricsToken: c.METRICS_TOKEN,
+    /** GET /ops/backup beyond a local operator: `Authorization: Bearer <token>` (never the metrics token). */
+    backupToken: c.BACKUP_TOKEN,
+    /** Signs and checks backup archives (HMAC); AUTH_SECRET, or the local secret, when unset. */
+    backupKey: c.BACKUP_KEY,
     /** Where `npm run worker` serves its own /metrics (0: none). */
     metricsPort: c.METRICS_PORT,
   };

@@ -3,32 +3,57 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { rowsOf } from './rows.js';
 
 /**
  * One backup archive: gzipped JSON lines — a header, one line per table (its rows as PostgreSQL's
- * own JSON of them), one line per stored file (base64), and a manifest with counts and SHA-256
- * checksums. A logical export through SQL, the same on PGlite and PostgreSQL (decision 018).
+ * own JSON of them), one line per stored file (base64), a manifest with counts and SHA-256
+ * checksums, and the manifest's signature: an HMAC with the shop's backup key. The checksums catch
+ * damage; the signature catches tampering (decisions 018 and 039). A logical export through SQL,
+ * the same on PGlite and PostgreSQL.
  */
 export type Manifest = {
   format: 'pawtrait-backup';
-  version: 1;
+  version: 2;
   createdAt: string;
   tables: Record<string, { rows: number; sha256: string }>;
   files: { count: number; bytes: number; sha256: string } | { skipped: string };
 };
+type Signature = { hmac: 'sha256'; keyId: string; value: string };
 
 type Line =
   | { header: { format: string; version: number } }
   | { table: string; rows: unknown[] }
   | { file: string; data: string }
-  | { manifest: Manifest };
+  | { manifest: Manifest }
+  | { signature: Signature };
 
+const FORMAT = 'pawtrait-backup';
+const VERSION = 2;
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string, data: string) => createHmac('sha256', key).update(data).digest('hex');
+/** Names a key without revealing it, so a refusal can say "another shop's key". */
+const keyIdOf = (key: string) => hmac(key, 'pawtrait-backup-key-id').slice(0, 12);
 const q = async <T>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
+
+/** The file bootstrap.ts keeps the shop's local secret in when AUTH_SECRET is unset (development). */
+export const LOCAL_SECRET_FILE = '.auth-secret';
+export const KEY_HINT =
+  'set BACKUP_KEY to the backup key of the shop that made it (its AUTH_SECRET when it had no BACKUP_KEY; ' +
+  `in development, the contents of its DATA_DIR/${LOCAL_SECRET_FILE})`;
+
+/** The key this shop signs its archives with: BACKUP_KEY, else AUTH_SECRET, else the local secret the shop made once. */
+export function shopBackupKey(config: { backupKey?: string; authSecret?: string; dataDir: string }) {
+  if (config.backupKey ?? config.authSecret) return (config.backupKey ?? config.authSecret)!;
+  try {
+    return fs.readFileSync(path.join(config.dataDir, LOCAL_SECRET_FILE), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
 
 /** The shop's tables (public schema, not drizzle's bookkeeping), parents before children. */
 async function tablesInOrder(db: Pick<Db, 'execute'>) {
@@ -65,124 +90,237 @@ async function* walk(dir: string, base = dir): AsyncGenerator<string> {
 }
 
 /**
- * Writes the archive. `read` runs the export inside one read-only snapshot (on PostgreSQL a
+ * Writes `out` readable by its owner only (0600), also over an existing file: a new file beside it,
+ * then renamed over it, so a half-written archive never sits under the name either.
+ */
+export async function writePrivately(out: string, write: (file: fs.WriteStream) => Promise<void>) {
+  const temp = `${out}.${randomBytes(6).toString('hex')}.tmp`;
+  const file = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
+  try {
+    await write(file);
+    await fsp.chmod(temp, 0o600);
+    await fsp.rename(temp, out);
+  } catch (err) {
+    file.destroy();
+    await fsp.rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Writes the archive, signed with `key`. The export runs inside one read-only snapshot (on PostgreSQL a
  * repeatable-read transaction: a consistent copy of a running shop). `filesDir`: the local file store
  * (null on S3: versioning and lifecycle rules keep its history instead).
  */
-export async function writeBackup(opts: { db: Db; filesDir: string | null; out: string }): Promise<Manifest> {
-  const gzip = zlib.createGzip();
-  const file = fs.createWriteStream(opts.out, { mode: 0o600 });
-  const done = new Promise<void>((resolve, reject) => file.on('finish', resolve).on('error', reject));
-  gzip.pipe(file);
-  const write = (line: Line) =>
-    new Promise<void>((resolve) => (gzip.write(`${JSON.stringify(line)}\n`) ? resolve() : gzip.once('drain', resolve)));
+export async function writeBackup(opts: { db: Db; filesDir: string | null; out: string; key: string }) {
   const manifest: Manifest = {
-    format: 'pawtrait-backup',
-    version: 1,
+    format: FORMAT,
+    version: VERSION,
     createdAt: new Date().toISOString(),
     tables: {},
     files: { skipped: 'S3: see README, Backups' },
   };
-  await write({ header: { format: manifest.format, version: manifest.version } });
-  await opts.db.transaction(
-    async (tx) => {
-      for (const table of await tablesInOrder(tx)) {
-        const [r] = await q<{ rows: unknown[] }>(
-          tx,
-          sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`,
-        );
-        const rows = typeof r!.rows === 'string' ? (JSON.parse(r!.rows) as unknown[]) : r!.rows;
-        manifest.tables[table] = { rows: rows.length, sha256: sha256(JSON.stringify(rows)) };
-        await write({ table, rows });
+  await writePrivately(opts.out, async (file) => {
+    const gzip = zlib.createGzip();
+    const done = new Promise<void>((resolve, reject) => file.on('finish', resolve).on('error', reject));
+    gzip.pipe(file);
+    const writeText = (text: string) =>
+      new Promise<void>((resolve) => (gzip.write(`${text}\n`) ? resolve() : gzip.once('drain', resolve)));
+    const write = (line: Line) => writeText(JSON.stringify(line));
+    await write({ header: { format: FORMAT, version: VERSION } });
+    await opts.db.transaction(
+      async (tx) => {
+        for (const table of await tablesInOrder(tx)) {
+          const [r] = await q<{ rows: unknown[] }>(
+            tx,
+            sql`select coalesce(json_agg(t), '[]'::json) as rows from ${sql.identifier(table)} t`,
+          );
+          const rows = typeof r!.rows === 'string' ? (JSON.parse(r!.rows) as unknown[]) : r!.rows;
+          manifest.tables[table] = { rows: rows.length, sha256: sha256(JSON.stringify(rows)) };
+          await write({ table, rows });
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    if (opts.filesDir) {
+      const all = createHash('sha256');
+      let count = 0;
+      let bytes = 0;
+      for await (const key of walk(opts.filesDir)) {
+        const data = await fsp.readFile(path.join(opts.filesDir, key));
+        all.update(`${key}\0${sha256(data)}\n`);
+        count++;
+        bytes += data.length;
+        await write({ file: key, data: data.toString('base64') });
       }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-  if (opts.filesDir) {
-    const all = createHash('sha256');
-    let count = 0;
-    let bytes = 0;
-    for await (const key of walk(opts.filesDir)) {
-      const data = await fsp.readFile(path.join(opts.filesDir, key));
-      all.update(`${key}\0${sha256(data)}\n`);
-      count++;
-      bytes += data.length;
-      await write({ file: key, data: data.toString('base64') });
+      manifest.files = { count, bytes, sha256: all.digest('hex') };
     }
-    manifest.files = { count, bytes, sha256: all.digest('hex') };
-  }
-  await write({ manifest });
-  gzip.end();
-  await done;
+    const manifestLine = JSON.stringify({ manifest });
+    await writeText(manifestLine);
+    await write({ signature: { hmac: 'sha256', keyId: keyIdOf(opts.key), value: hmac(opts.key, manifestLine) } });
+    gzip.end();
+    await done;
+  });
   return manifest;
 }
 
-async function* readLines(archive: string): AsyncGenerator<Line> {
+/** The archive's lines, each with its own text (the signature covers the manifest line as written). */
+async function* readLines(archive: string): AsyncGenerator<{ line: Line; text: string }> {
   const lines = readline.createInterface({
     input: fs.createReadStream(archive).pipe(zlib.createGunzip()),
     crlfDelay: Infinity,
   });
-  for await (const line of lines) if (line) yield JSON.parse(line) as Line;
+  for await (const text of lines) {
+    if (!text) continue;
+    const line = JSON.parse(text) as Line | null;
+    if (typeof line !== 'object' || line === null) throw new Error('Not a Pawtrait Studio backup.');
+    yield { line, text };
+  }
+}
+
+/** Refuses an archive whose manifest this shop's key did not sign. */
+function checkSignature(manifestLine: string | undefined, signature: Signature | undefined, key: string) {
+  if (!manifestLine) throw new Error('The archive has no manifest: it is incomplete.');
+  if (!signature?.value)
+    throw new Error('The archive is not signed (made before archives were signed, or altered): refused.');
+  if (signature.keyId !== keyIdOf(key))
+    throw new Error(
+      `The archive is signed with another backup key (key ${signature.keyId}; this shop's is ${keyIdOf(key)}). ` +
+        `If it comes from another shop, ${KEY_HINT}.`,
+    );
+  const expected = Buffer.from(hmac(key, manifestLine));
+  const given = Buffer.from(String(signature.value));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new Error("The archive's signature does not match its contents: it was altered after it was made.");
+}
+
+type Staged = { manifest: Manifest; tables: { table: string; rows: unknown[] }[]; stagedFiles: string | null };
+
+/**
+ * Reads the whole archive: its tables into memory, its files into `staging` (never into the file
+ * store), then checks the signature and every table and file against the signed manifest.
+ */
+async function readAndCheck(archive: string, key: string, staging: string | null): Promise<Staged> {
+  let manifestLine: string | undefined;
+  let signature: Signature | undefined;
+  let header = false;
+  const tables: Staged['tables'] = [];
+  const files = new Set<string>();
+  const fileSums = createHash('sha256');
+  if (staging) await fsp.mkdir(staging, { recursive: true, mode: 0o700 });
+  for await (const { line, text } of readLines(archive)) {
+    if ('header' in line) {
+      if (line.header.format !== FORMAT) throw new Error('Not a Pawtrait Studio backup.');
+      if (line.header.version !== VERSION)
+        throw new Error(`Backup format version ${line.header.version} is not signed: this shop restores version 2.`);
+      header = true;
+    } else if (!header) throw new Error('Not a Pawtrait Studio backup.');
+    else if ('table' in line) tables.push(line);
+    else if ('manifest' in line) manifestLine = text;
+    else if ('signature' in line) signature = line.signature;
+    else if ('file' in line) {
+      const name = String(line.file);
+      const base = path.resolve(staging ?? 'files');
+      const target = path.resolve(base, name);
+      if (!target.startsWith(base + path.sep) || name.includes('\0') || files.has(name))
+        throw new Error(`Unsafe or repeated file name in the archive: ${name}`);
+      files.add(name);
+      const data = Buffer.from(String(line.data), 'base64');
+      fileSums.update(`${name}\0${sha256(data)}\n`);
+      if (!staging) continue;
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.writeFile(target, data, { mode: 0o600 });
+    }
+  }
+  checkSignature(manifestLine, signature, key);
+  const { manifest } = JSON.parse(manifestLine!) as { manifest: Manifest };
+  const names = tables.map((t) => t.table);
+  const listed = Object.keys(manifest.tables);
+  if (new Set(names).size !== names.length || names.length !== listed.length || !listed.every((n) => names.includes(n)))
+    throw new Error('The tables in the archive are not the ones its manifest lists.');
+  for (const t of tables) {
+    const expected = manifest.tables[t.table]!;
+    if (!Array.isArray(t.rows) || expected.rows !== t.rows.length || expected.sha256 !== sha256(JSON.stringify(t.rows)))
+      throw new Error(`Table ${t.table} does not match its checksum.`);
+  }
+  const sums = 'count' in manifest.files ? manifest.files : null;
+  if (sums ? sums.count !== files.size || sums.sha256 !== fileSums.digest('hex') : files.size > 0)
+    throw new Error('The files do not match their checksum.');
+  return { manifest, tables, stagedFiles: staging };
+}
+
+/** Puts the staged files in place of `filesDir`; the returned function puts the old ones back. */
+async function swapInto(staged: string, filesDir: string) {
+  const old = `${filesDir}.replaced-${randomBytes(4).toString('hex')}`;
+  const hadOld = await fsp.rename(filesDir, old).then(
+    () => true,
+    (err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? false : Promise.reject(err)),
+  );
+  await fsp.rename(staged, filesDir);
+  return {
+    undo: async () => {
+      await fsp.rename(filesDir, staged);
+      if (hadOld) await fsp.rename(old, filesDir);
+    },
+    done: () => fsp.rm(old, { recursive: true, force: true }),
+  };
 }
 
 /**
- * Restores an archive into a migrated database that holds no customers or orders yet (its seeded
- * templates are replaced by the archive's), and the files into an empty `filesDir`. Every table's
- * rows and every file are checked against the manifest's checksums.
+ * Restores an archive signed with `key` into a migrated database that holds no customers or orders yet
+ * (its seeded templates are replaced by the archive's), and its files in place of `filesDir`. Nothing is
+ * written before every table and file has been checked: the files are staged beside `filesDir` and
+ * moved into place with the database's transaction. The caller holds the shop lock (shop-lock.ts).
  */
-export async function restoreBackup(opts: { db: Db; filesDir: string | null; archive: string }): Promise<Manifest> {
+export async function restoreBackup(opts: { db: Db; filesDir: string | null; archive: string; key: string }) {
   const [people] = await q<{ n: number }>(
     opts.db,
     sql`select (select count(*) from "user") + (select count(*) from orders) as n`,
   );
   if (Number(people?.n ?? 0) > 0)
     throw new Error('The target database already has customers or orders: restore only into an empty one.');
-  let manifest: Manifest | undefined;
-  const tables: { table: string; rows: unknown[] }[] = [];
-  const files: string[] = [];
-  const fileSums = createHash('sha256');
-  for await (const line of readLines(opts.archive)) {
-    if ('header' in line && line.header.format !== 'pawtrait-backup') throw new Error('Not a Pawtrait Studio backup.');
-    if ('table' in line) tables.push(line);
-    if ('manifest' in line) manifest = line.manifest;
-    if ('file' in line && opts.filesDir) {
-      const target = path.join(opts.filesDir, line.file);
-      if (!target.startsWith(path.resolve(opts.filesDir) + path.sep))
-        throw new Error(`Unsafe file name in the archive: ${line.file}`);
-      const data = Buffer.from(line.data, 'base64');
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.writeFile(target, data);
-      fileSums.update(`${line.file}\0${sha256(data)}\n`);
-      files.push(line.file);
+  const filesDir = opts.filesDir && path.resolve(opts.filesDir);
+  const staging = filesDir && `${filesDir}.restoring-${randomBytes(4).toString('hex')}`;
+  try {
+    const { manifest, tables, stagedFiles } = await readAndCheck(opts.archive, opts.key, staging);
+    const present = new Set(await tablesInOrder(opts.db));
+    const unknown = tables.find((t) => !present.has(t.table));
+    if (unknown) throw new Error(`The archive has a table this shop does not have: ${unknown.table}.`);
+    let swap: Awaited<ReturnType<typeof swapInto>> | undefined;
+    try {
+      await opts.db.transaction(async (tx) => {
+        await insertTables(tx, tables);
+        if (stagedFiles && filesDir) swap = await swapInto(stagedFiles, filesDir);
+      });
+    } catch (err) {
+      await swap?.undo();
+      throw err;
     }
+    await swap?.done();
+    return manifest;
+  } finally {
+    if (staging) await fsp.rm(staging, { recursive: true, force: true });
   }
-  if (!manifest) throw new Error('The archive has no manifest: it is incomplete.');
+}
+
+async function insertTables(tx: Pick<Db, 'execute'>, tables: Staged['tables']) {
+  for (const t of [...tables].reverse()) await tx.execute(sql`delete from ${sql.identifier(t.table)}`);
   for (const t of tables) {
-    if (manifest.tables[t.table]?.sha256 !== sha256(JSON.stringify(t.rows)))
-      throw new Error(`Table ${t.table} does not match its checksum.`);
-  }
-  if (opts.filesDir && 'count' in manifest.files && fileSums.digest('hex') !== manifest.files.sha256)
-    throw new Error('The files do not match their checksum.');
-  await opts.db.transaction(async (tx) => {
-    for (const t of [...tables].reverse()) await tx.execute(sql`delete from ${sql.identifier(t.table)}`);
-    for (const t of tables) {
-      if (t.rows.length === 0) continue;
-      const name = sql.identifier(t.table);
+    if (t.rows.length === 0) continue;
+    const name = sql.identifier(t.table);
+    await tx.execute(
+      sql`insert into ${name} overriding system value
+          select * from json_populate_recordset(null::${name}, ${JSON.stringify(t.rows)}::json)`,
+    );
+    const identity = await q<{ column: string }>(
+      tx,
+      sql`select column_name as column from information_schema.columns
+          where table_schema = 'public' and table_name = ${t.table} and is_identity = 'YES'`,
+    );
+    for (const { column } of identity) {
       await tx.execute(
-        sql`insert into ${name} overriding system value
-            select * from json_populate_recordset(null::${name}, ${JSON.stringify(t.rows)}::json)`,
+        sql`select setval(pg_get_serial_sequence(${`"${t.table}"`}, ${column}), (select max(${sql.identifier(column)}) from ${name}))`,
       );
-      const identity = await q<{ column: string }>(
-        tx,
-        sql`select column_name as column from information_schema.columns
-            where table_schema = 'public' and table_name = ${t.table} and is_identity = 'YES'`,
-      );
-      for (const { column } of identity) {
-        await tx.execute(
-          sql`select setval(pg_get_serial_sequence(${`"${t.table}"`}, ${column}), (select max(${sql.identifier(column)}) from ${name}))`,
-        );
-      }
     }
-  });
-  return manifest;
+  }
 }

@@ -37,7 +37,7 @@ const MATRIX: Row[] = [
     route: 'GET /ops/backup',
     req: () => ({ url: '/ops/backup' }),
     expect: [200, 200, '-', 200],
-    note: 'loopback (inject) or METRICS_TOKEN; others 403',
+    note: 'a local operator (inject: loopback, no forwarding header) or BACKUP_TOKEN; others 403 (backup.test.ts)',
   },
   {
     route: 'GET /metrics',
