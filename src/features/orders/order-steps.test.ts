@@ -38,9 +38,11 @@ describe('timelineSteps', () => {
   it('item 6: after approval the proof step reads "Proof approved" and is done; a cancelled proof reads "Proof sent"', () => {
     const approved = timelineSteps(base('in_production', [...paid, row('awaiting_approval', 'in_production', 't3')]));
     expect(approved[1]).toMatchObject({ state: 'awaiting_approval', status: 'done', label: 'Proof approved' });
+    // Issue 36: approved when the customer approved (t3), not when the proof was ready (t2); a sent proof keeps t2.
+    expect(approved[1]!.at).toBe('t3');
     expect(approved.map((s) => s.label)).not.toContain('Awaiting your approval');
     const cancelled = timelineSteps(base('cancelled', [...paid, row('awaiting_approval', 'cancelled', 't3')]));
-    expect(cancelled[1]).toMatchObject({ status: 'done', label: 'Proof sent' });
+    expect(cancelled[1]).toMatchObject({ status: 'done', label: 'Proof sent', at: 't2' });
     expect(timelineSteps(base('awaiting_approval', paid))[1]!.label).toBe('Awaiting your approval');
   });
 

@@ -49,8 +49,11 @@ export function timelineSteps(order: Pick<OrderTimeline, 'state' | 'history' | '
           : i === current
             ? 'current'
             : 'upcoming';
-    const label = state === 'awaiting_approval' && status === 'done' ? proofPassed : STATE_LABELS[state];
-    return { state, label, at: reachedAt.get(state) ?? null, status };
+    const approvedStep = state === 'awaiting_approval' && status === 'done';
+    const label = approvedStep ? proofPassed : STATE_LABELS[state];
+    // "Proof approved" happened when the order left for production, not when the proof was ready (issue 36).
+    const at = approvedStep && reachedAt.has('in_production') ? reachedAt.get('in_production') : reachedAt.get(state);
+    return { state, label, at: at ?? null, status };
   });
 }
 
