@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/tx.js';
 import {
   account,
   emailOutbox,
@@ -7,6 +8,7 @@ import {
   libraryItems,
   orders,
   payments,
+  session,
   uploads,
   user as users,
   verification,
@@ -38,7 +40,19 @@ export const DELETE_MESSAGES = {
   orderUnderway:
     'An order of yours is still being made or on its way. You can delete your account once it has been delivered (or cancelled).',
   jobUnderway: 'A portrait is still being painted. Please try again in a minute.',
+  accountGone: 'This account has been deleted. Please sign in again or create a new account.',
 } as const;
+
+/**
+ * Taken by a writer of the customer's rows (an upload, a job) in its own transaction before it inserts:
+ * the deletion's `for update` waits for it, and once the account is gone the writer gets a clear 401
+ * instead of a foreign-key error. `key share` is the lock the foreign key takes anyway (it does not wait
+ * for token changes).
+ */
+export async function lockLiveAccount(tx: Pick<Tx, 'select'>, userId: string) {
+  const [live] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+  if (!live) throw new AppError('UNAUTHENTICATED', DELETE_MESSAGES.accountGone);
+}
 
 export type DeleteAccountDeps = {
   db: Db;
@@ -105,68 +119,70 @@ async function checkConfirmation(
   }
 }
 
-/** Every stored file of the customer: under their own id, their jobs' cut-outs, and their orders' copies. */
-async function filesOf(db: Db, storage: Storage, userId: string, orderIds: string[]) {
-  const [library, photos, jobs] = await Promise.all([
-    db.select().from(libraryItems).where(eq(libraryItems.userId, userId)),
-    db.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId)),
-    db.select({ id: imageJobs.id }).from(imageJobs).where(eq(imageJobs.userId, userId)),
-  ]);
+/** Every file the customer's rows name (read in the erasing transaction, before the rows go). */
+async function filesNamedBy(tx: Tx, userId: string) {
+  const library = await tx.select().from(libraryItems).where(eq(libraryItems.userId, userId));
+  const photos = await tx
+    .select({ key: uploads.key, maskKey: uploads.maskKey, cutoutKey: uploads.cutoutKey })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  const jobs = await tx.select({ id: imageJobs.id }).from(imageJobs).where(eq(imageJobs.userId, userId));
+  return [
+    ...library.flatMap((r) => [r.imageKey, r.fullKey, ...(r.previewSizes ?? []).map((p) => p.key)]),
+    ...photos.flatMap((p) => [p.key, p.maskKey, p.cutoutKey]).filter((key): key is string => Boolean(key)),
+    ...jobs.flatMap((j) => [`processed/${j.id}-pet-white.png`, `processed/${j.id}-mask.png`]),
+  ];
+}
+
+/** Listed after the commit: whatever sits under the customer's and their orders' prefixes, whoever wrote it. */
+async function filesUnderPrefixes(storage: Storage, userId: string, orderIds: string[]) {
   const listed = await Promise.all([
     ...['library', 'user_uploads', 'mockups'].map((kind) => storage.list(`${kind}/${userId}/`)),
     ...orderIds.flatMap((id) => [storage.list(`orders/${id}/`), storage.list(`order-images/${id}/`)]),
   ]);
-  return [
-    ...new Set([
-      ...library.flatMap((r) => [r.imageKey, r.fullKey, ...(r.previewSizes ?? []).map((p) => p.key)]),
-      ...photos.map((p) => p.key),
-      ...jobs.map((j) => `processed/${j.id}-pet-white.png`),
-      ...listed.flat(),
-    ]),
-  ];
+  return listed.flat();
 }
 
 /**
- * Deletes a customer's account once they confirmed it: their personal data, uploads, library, cart,
- * jobs, ledger, sessions and e-mails go; paid orders (and their payments) stay for the books, without
- * personal data, under DELETED_ACCOUNT. Every session is dropped on every node. Then the files go
- * (a file left behind by a crash is harmless; a row pointing at a deleted file is not).
+ * The first step: under the user row's lock (writers hold `key share` on it, see lockLiveAccount),
+ * refused while an order or a portrait is underway, else every session row goes. From then on no new
+ * request of the account gets in; work already in flight meets a missing account once it is erased.
  */
-export async function deleteAccount(
-  deps: DeleteAccountDeps,
-  input: { userId: string; password?: string; email?: string },
-) {
-  const { db, storage } = deps;
-  const [me] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId));
-  if (!me || me.id === DELETED_ACCOUNT.id) throw notFound('Account');
-  await checkConfirmation(deps, me.id, me.email, input);
-  const mine = await db
-    .select({ id: orders.id, status: orders.status, contact: orders.contact })
-    .from(orders)
-    .where(eq(orders.userId, me.id));
-  if (mine.some((o) => UNFINISHED_ORDER_STATES.includes(o.status)))
-    throw new AppError('CONFLICT', DELETE_MESSAGES.orderUnderway);
-  const [busy] = await db
-    .select({ id: imageJobs.id })
-    .from(imageJobs)
-    .where(and(eq(imageJobs.userId, me.id), inArray(imageJobs.state, UNFINISHED_JOB_STATES)))
-    .limit(1);
-  if (busy) throw new AppError('CONFLICT', DELETE_MESSAGES.jobUnderway);
-  const keys = await filesOf(
-    db,
-    storage,
-    me.id,
-    mine.map((o) => o.id),
-  );
-
+async function stopWrites(db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    // The customer's row is locked first: an order or job started meanwhile waits, then finds no account.
-    await tx.execute(sql`select id from "user" where id = ${me.id} for update`);
-    const late = await tx
+    await tx.execute(sql`select id from "user" where id = ${userId} for update`);
+    const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, me.id), inArray(orders.status, UNFINISHED_ORDER_STATES)));
-    if (late.length) throw new AppError('CONFLICT', DELETE_MESSAGES.orderUnderway);
+      .where(and(eq(orders.userId, userId), inArray(orders.status, UNFINISHED_ORDER_STATES)))
+      .limit(1);
+    if (order) throw new AppError('CONFLICT', DELETE_MESSAGES.orderUnderway);
+    const [job] = await tx
+      .select({ id: imageJobs.id })
+      .from(imageJobs)
+      .where(and(eq(imageJobs.userId, userId), inArray(imageJobs.state, UNFINISHED_JOB_STATES)))
+      .limit(1);
+    if (job) throw new AppError('CONFLICT', DELETE_MESSAGES.jobUnderway);
+    await tx.delete(session).where(eq(session.userId, userId));
+  });
+}
+
+/**
+ * The second step, in one transaction (the user row locked first: a writer holding it finishes before,
+ * one arriving after finds no account): every row of the account goes but the anonymised paid orders.
+ * A job queued in between by a request already in flight goes too; its worker then keeps no file.
+ */
+async function erase(db: Db, me: { id: string; email: string }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from "user" where id = ${me.id} for update`);
+    const mine = await tx
+      .select({ id: orders.id, status: orders.status, contact: orders.contact })
+      .from(orders)
+      .where(eq(orders.userId, me.id));
+    // An order paid meanwhile (its webhook needs no session) is still to be made: the account stays.
+    if (mine.some((o) => UNFINISHED_ORDER_STATES.includes(o.status)))
+      throw new AppError('CONFLICT', DELETE_MESSAGES.orderUnderway);
+    const named = await filesNamedBy(tx, me.id);
     await tx
       .insert(users)
       .values({ ...DELETED_ACCOUNT, emailVerified: false, tokens: 0 })
@@ -198,8 +214,30 @@ export async function deleteAccount(
       .where(or(eq(verification.value, me.id), sql`lower(${verification.identifier}) = lower(${me.email})`));
     // The rest goes with the user row: sessions, sign-in methods, ledger, uploads, library, cart, jobs, invite credit and clicks.
     await tx.delete(users).where(eq(users.id, me.id));
+    return { named, orderIds: mine.map((o) => o.id), keptOrders: kept.length };
   });
+}
+
+/**
+ * Deletes a customer's account once they confirmed it: their personal data, uploads, library, cart,
+ * jobs, ledger, sessions and e-mails go; paid orders (and their payments) stay for the books, without
+ * personal data, under DELETED_ACCOUNT. Writes stop first (every session dropped on every node), then
+ * the rows go, then the files: those the rows named and everything under the account's prefixes.
+ * A writer still in flight whose file lands after that finds no account and removes its file itself
+ * (a file left behind by a crash is harmless; a row pointing at a deleted file is not).
+ */
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  input: { userId: string; password?: string; email?: string },
+) {
+  const { db, storage } = deps;
+  const [me] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId));
+  if (!me || me.id === DELETED_ACCOUNT.id) throw notFound('Account');
+  await checkConfirmation(deps, me.id, me.email, input);
+  await stopWrites(db, me.id);
   await deps.sessions.revoke({ userId: me.id });
+  const { named, orderIds, keptOrders } = await erase(db, me);
+  const keys = [...new Set([...named, ...(await filesUnderPrefixes(storage, me.id, orderIds))])];
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
-  return { deletedFiles: keys.length, keptOrders: mine.filter((o) => !UNPAID_ORDER_STATES.includes(o.status)).length };
+  return { deletedFiles: keys.length, keptOrders };
 }

@@ -9,6 +9,7 @@ import type { ErrorCode } from '../../../common/errors.js';
 import type { JobView } from '../../../common/contracts/jobs.js';
 import { publishEvent } from '../events/events.service.js';
 import { applyTokenChange, refundToken } from '../tokens/tokens.service.js';
+import { lockLiveAccount } from '../account/account-delete.service.js';
 import type { AppDeps } from '../../deps.js';
 import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
@@ -78,6 +79,8 @@ export async function submitImageJob(
       // The debit comes first: its lock on the customer's row orders their submissions (an insert
       // first would hold the foreign key's share lock on that row, and two such would deadlock).
       if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
+      // A free job locks the same row (lightly) before its slot: a deleted account is a 401, not a foreign-key error.
+      else await lockLiveAccount(tx, userId);
       // The account's place in the fair queue (the cap per account: 429 over it, the debit undone).
       const priority = await claimQueueSlot(tx, { userId, paid: input.paid, limits: deps.settings });
       const [row] = await tx
@@ -242,13 +245,16 @@ async function finishProcess(deps: WorkDeps, row: Row, png: Buffer, subjectMask?
   const sharp = (await import('sharp')).default;
   const meta = await sharp(png).metadata();
   const maskKey = await storeCutOutMask(deps, row, subjectMask);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(imageJobs)
       .set({ state: 'done', result: { processedUrl: url }, updatedAt: new Date(), finishedAt: new Date() })
       .where(and(eq(imageJobs.id, row.id), inArray(imageJobs.state, UNFINISHED)))
       .returning();
-    if (!done) return;
+    if (!done) {
+      const [now] = await tx.select({ state: imageJobs.state }).from(imageJobs).where(eq(imageJobs.id, row.id));
+      return now?.state ?? 'gone';
+    }
     await tx
       .insert(uploads)
       .values({
@@ -264,7 +270,11 @@ async function finishProcess(deps: WorkDeps, row: Row, png: Buffer, subjectMask?
       })
       .onConflictDoNothing();
     await publishJob(tx, done);
+    return 'done';
   });
+  // Failed meanwhile, or its account deleted (the row went with it): nobody will ever remove these files.
+  if (outcome === 'failed' || outcome === 'gone')
+    await Promise.all([key, maskKey].filter((k): k is string => Boolean(k)).map((k) => deps.storage.delete(k)));
 }
 
 /** A corrected (or two pets') mask goes with the cut-out made from it, as its own file (each upload's files are purged with it). */

@@ -128,7 +128,16 @@ export async function saveUploadMask(
   }
   const key = newFileKey('user_uploads', userId, '-mask.png');
   await deps.storage.put(key, clean, 'image/png');
-  await deps.db.update(uploads).set({ maskKey: key }).where(eq(uploads.id, row.id));
+  const [kept] = await deps.db
+    .update(uploads)
+    .set({ maskKey: key })
+    .where(eq(uploads.id, row.id))
+    .returning({ id: uploads.id });
+  if (!kept) {
+    // The upload (or its account) was deleted meanwhile: nobody would ever remove this file.
+    await deps.storage.delete(key);
+    throw new AppError('NOT_FOUND', 'Upload not found.');
+  }
   if (row.maskKey) await deps.storage.delete(row.maskKey);
   return { uploadId: row.id, corrected: true as const };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { multipartFile, type TestApp } from '../../test/harness.js';
 import { createTestAppWithCustomer } from '../../test/fixtures.js';
 import { uploads } from '../../db/schema.js';
@@ -135,5 +135,25 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.includes(Buffer.from('PetCam'))).toBe(false);
+  });
+});
+
+describe('POST /api/uploads: a photo whose row is not written leaves no file', () => {
+  it('removes the stored file when its row fails to insert (here the database itself refuses it)', async () => {
+    await t.deps.db.execute(sql`create function refuse_upload_for_test() returns trigger language plpgsql
+      as $$ begin raise exception 'refused for the test'; end $$`);
+    await t.deps.db.execute(sql`create trigger refuse_upload_for_test before insert on uploads for each row
+      when (new.original_name = 'refused.png') execute function refuse_upload_for_test()`);
+    try {
+      const files = () => t.deps.storage.list(`user_uploads/${userId}/`);
+      const before = await files();
+      const rows = await stored();
+      expect((await send(chelsea, 'refused.png')).statusCode).toBe(500);
+      expect(await files()).toEqual(before);
+      expect(await stored()).toBe(rows);
+    } finally {
+      await t.deps.db.execute(sql`drop trigger refuse_upload_for_test on uploads`);
+      await t.deps.db.execute(sql`drop function refuse_upload_for_test()`);
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { libraryItems, uploads } from '../../db/schema.js';
 import { isPublicKey, newFileKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../core/errors.js';
+import { lockLiveAccount } from '../account/account-delete.service.js';
 import { cleanUploadedImage, contentTypeOf, sanitizeFilename } from './image-validation.js';
 
 export type UploadedFile = {
@@ -51,16 +52,26 @@ export async function storeOwnedImage(
   const type = contentTypeOf(input.format);
   const { url } = await storage.put(key, input.body, type);
   const id = randomUUID();
-  await db.insert(uploads).values({
-    id,
-    userId: input.userId,
-    key,
-    contentType: type,
-    width: input.width,
-    height: input.height,
-    bytes: input.body.length,
-    originalName: input.filename.slice(0, 200),
-  });
+  try {
+    await db.transaction(async (tx) => {
+      // An account deleted meanwhile: a clear 401, and its deletion (which waits for this lock) never misses the row.
+      await lockLiveAccount(tx, input.userId);
+      await tx.insert(uploads).values({
+        id,
+        userId: input.userId,
+        key,
+        contentType: type,
+        width: input.width,
+        height: input.height,
+        bytes: input.body.length,
+        originalName: input.filename.slice(0, 200),
+      });
+    });
+  } catch (err) {
+    // The file is written before its row: without the row nobody would ever remove it.
+    await storage.delete(key).catch(() => {});
+    throw err;
+  }
   return { id, url, path: key, relativePath: key, type, width: input.width, height: input.height };
 }
 
