@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { startScriptsAfterPaint } from './common/first-paint';
+import { BUILD_MODE_FILE } from './server/features/spa/build-mode';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const require = createRequire(import.meta.url);
@@ -59,6 +60,26 @@ function compileStartupEagerly(): Plugin {
         const full = path.join(outDir, file);
         fs.writeFileSync(full, `//# allFunctionsCalledOnLoad\n${fs.readFileSync(full, 'utf8')}`);
       }
+    },
+  };
+}
+
+/**
+ * Records the mode the SPA was built in (dist/.build-mode): a development build (NODE_ENV=development)
+ * ships React's development code, and a production server refuses it (server/features/spa/build-mode.ts).
+ */
+function recordBuildMode(): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'pawtrait:record-build-mode',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.isProduction ? 'production' : 'development';
+    },
+    writeBundle() {
+      fs.writeFileSync(path.join(outDir, BUILD_MODE_FILE), `${mode}\n`);
     },
   };
 }
@@ -123,7 +144,7 @@ const productionRouter = () => [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), compileStartupEagerly(), prerenderPages()],
+  plugins: [react(), tailwindcss(), preloadFonts(), compileStartupEagerly(), prerenderPages(), recordBuildMode()],
   resolve: {
     // react-router's package exports only its development build (dev warnings, larger); the
     // production build ships beside it. Use it for `vite build` (saves ~20 KB of the entry chunk).

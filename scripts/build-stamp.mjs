@@ -1,6 +1,7 @@
 // npm start's build step: skipped when nothing the build reads changed since the last build.
-// The stamp (dist/.build-stamp) holds a SHA-256 of every source file's path and bytes and of the
-// build's VITE_* settings; `npm run build` runs when it differs or an output is missing.
+// The stamp (dist/.build-stamp) holds the build mode and a SHA-256 of every source file's path and
+// bytes and of the build's VITE_* settings; `npm run build` runs when it differs, when the mode the
+// build itself recorded (dist/.build-mode, vite.config.ts) is another, or when an output is missing.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,8 +21,9 @@ export const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
 ];
-export const BUILD_OUTPUTS = ['dist/index.html', 'dist-server/main.js'];
+export const BUILD_OUTPUTS = ['dist/index.html', 'dist/.build-mode', 'dist-server/main.js'];
 export const STAMP_FILE = 'dist/.build-stamp';
+const MODE_FILE = 'dist/.build-mode';
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'data', 'tmp', 'test-results', '.git']);
 
 function filesUnder(root, rel) {
@@ -52,25 +54,44 @@ export function sourcesHash(root, env = process.env) {
   return hash.digest('hex');
 }
 
-/** True when the last build's stamp matches the sources and its outputs are all there. */
-export function buildIsCurrent(root, hash) {
-  const stamp = path.join(root, STAMP_FILE);
-  if (!fs.existsSync(stamp) || BUILD_OUTPUTS.some((f) => !fs.existsSync(path.join(root, f)))) return false;
-  return fs.readFileSync(stamp, 'utf8').trim() === hash;
+/** The mode npm start builds in: production unless NODE_ENV names another (Vite's rule, .env files aside). */
+export function buildMode(env = process.env) {
+  return !env.NODE_ENV || env.NODE_ENV === 'production' ? 'production' : 'development';
 }
 
-export function writeStamp(root, hash) {
-  fs.writeFileSync(path.join(root, STAMP_FILE), `${hash}\n`);
+/**
+ * The build's environment: NODE_ENV always set, so the SPA is built in the mode the stamp names (left
+ * unset, Vite would take NODE_ENV from a .env file, and .env.example says development).
+ */
+export function buildEnvironment(env = process.env) {
+  return { ...env, NODE_ENV: env.NODE_ENV || 'production' };
+}
+
+/** What a current build's stamp says: its mode, then its sources' fingerprint. */
+export function buildStamp(root, env = process.env) {
+  return `${buildMode(env)} ${sourcesHash(root, env)}`;
+}
+
+/** True when the last build's stamp matches, the build recorded the same mode, and its outputs are all there. */
+export function buildIsCurrent(root, stamp) {
+  const stampFile = path.join(root, STAMP_FILE);
+  if (!fs.existsSync(stampFile) || BUILD_OUTPUTS.some((f) => !fs.existsSync(path.join(root, f)))) return false;
+  const builtMode = fs.readFileSync(path.join(root, MODE_FILE), 'utf8').trim();
+  return fs.readFileSync(stampFile, 'utf8').trim() === stamp && stamp.startsWith(`${builtMode} `);
+}
+
+export function writeStamp(root, stamp) {
+  fs.writeFileSync(path.join(root, STAMP_FILE), `${stamp}\n`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const hash = sourcesHash(root);
-  if (buildIsCurrent(root, hash)) {
+  const stamp = buildStamp(root);
+  if (buildIsCurrent(root, stamp)) {
     console.log('Build is up to date (no source changed since the last one): skipping it. `npm run build` forces one.');
   } else {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: buildEnvironment() });
     if (built.status !== 0) process.exit(built.status ?? 1);
-    writeStamp(root, hash);
+    writeStamp(root, stamp);
   }
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureLocalAdmin, openDeps } from './bootstrap.js';
 import { loggerOptions } from './http/request-log.js';
+import { productionBuildProblem } from './features/spa/build-mode.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,13 +14,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 async function main() {
   const config = loadConfig();
+  const distDir = config.distDir ?? path.join(root, 'dist');
+  const buildProblem = config.production && config.serveSpa ? productionBuildProblem(distDir) : null;
+  if (buildProblem) {
+    console.error(buildProblem);
+    process.exit(1);
+  }
   if (!config.production)
     console.log(
       '  Development build. For production: NODE_ENV=production AUTH_SECRET=... npm start (see README, "Security").',
     );
   const logger = loggerOptions(config);
   const opened = await openDeps(config, { workers: false });
-  const app = await buildApp(opened.deps, { logger, distDir: config.distDir ?? path.join(root, 'dist') });
+  const app = await buildApp(opened.deps, { logger, distDir });
   if (config.jobs.workers) {
     const { startWorkers } = await import('./workers.js');
     await startWorkers(opened.deps, { info: (m) => app.log.info(m), error: (o, m) => app.log.error(o, m) });
