@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.js';
-import { createCheckScheduler, defaultChecksPerAccount, type CheckLimits } from './check-scheduler.js';
+import { checkLimitsFor, createCheckScheduler, defaultChecksPerAccount, type CheckLimits } from './check-scheduler.js';
 
 /** A scheduler whose tasks end only when the test says so; records who started, in order. */
 function held(limits: CheckLimits) {
@@ -83,7 +83,9 @@ describe('the photo check scheduler', () => {
     expect(await scheduler.run('a', async () => 'next')).toBe('next');
   });
 
-  it('gives one account half the image threads by default, at least one', () => {
+  it('gives one account half the image threads by default, at least one, or what PHOTO_CHECKS_PER_ACCOUNT says', () => {
     expect([1, 2, 3, 4, 8].map(defaultChecksPerAccount)).toEqual([1, 1, 1, 2, 4]);
+    expect(checkLimitsFor(2, { photoCheckMaxWaiting: 3 })).toEqual({ slots: 2, perAccount: 1, maxWaiting: 3 });
+    expect(checkLimitsFor(2, { photoChecksPerAccount: 2, photoCheckMaxWaiting: 1 }).perAccount).toBe(2);
   });
 });

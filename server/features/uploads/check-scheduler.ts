@@ -15,6 +15,16 @@ type Account = { running: number; waiting: (() => void)[] };
 /** The default share of one account: half the image threads (at least one), so another customer finds one free. */
 export const defaultChecksPerAccount = (threads: number) => Math.max(1, Math.floor(threads / 2));
 
+/** The shop's limits for a pool of `threads` image threads (PHOTO_CHECKS_PER_ACCOUNT, PHOTO_CHECK_MAX_WAITING). */
+export const checkLimitsFor = (
+  threads: number,
+  settings: { photoChecksPerAccount?: number; photoCheckMaxWaiting: number },
+): CheckLimits => ({
+  slots: threads,
+  perAccount: settings.photoChecksPerAccount ?? defaultChecksPerAccount(threads),
+  maxWaiting: settings.photoCheckMaxWaiting,
+});
+
 export function createCheckScheduler(limits: CheckLimits) {
   const accounts = new Map<string, Account>();
   /** Accounts with checks waiting, the next to be served first. */

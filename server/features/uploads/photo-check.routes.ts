@@ -5,18 +5,14 @@ import { signedInUser } from '../../http/auth-guard.js';
 import { AppError } from '../../core/errors.js';
 import { maskSavedSchema, photoCheckSchema } from '../../../common/contracts/uploads.js';
 import { checkUpload, MASK_MAX_BYTES, saveUploadMask } from './photo-check.service.js';
-import { createCheckScheduler, defaultChecksPerAccount } from './check-scheduler.js';
+import { checkLimitsFor, createCheckScheduler } from './check-scheduler.js';
 
 const params = z.object({ id: z.string().max(100) });
 
 /** The photo check and the customer's touched-up cut-out: both free, owner only. */
 export const photoCheckRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // One per process: each node's image pool is its own CPU (decision 041).
-  const checks = createCheckScheduler({
-    slots: deps.jobs.pool.size,
-    perAccount: deps.config.jobs.photoChecksPerAccount ?? defaultChecksPerAccount(deps.jobs.pool.size),
-    maxWaiting: deps.config.jobs.photoCheckMaxWaiting,
-  });
+  const checks = createCheckScheduler(checkLimitsFor(deps.jobs.pool.size, deps.config.jobs));
   app.addContentTypeParser('image/png', { parseAs: 'buffer', bodyLimit: MASK_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
