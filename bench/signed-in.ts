@@ -5,12 +5,15 @@
  *   GET /api/templates (br): the app vs a bare node:http server replaying the app's exact bytes (bench/baseline-server.ts).
  * Env: BENCH_DATABASE_URL (PostgreSQL admin URL; a scratch database is created and dropped), BENCH_CONNECTIONS (50),
  * BENCH_DURATION s (8), BENCH_WARMUP s (2), BENCH_ROUNDS (2; the targets alternate order each round), BENCH_NODE_ARGS (flags for the app,
- * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY (library | templates: measure that pair alone, e.g. to profile one route).
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), BENCH_ONLY (library | templates: measure that pair alone, e.g. to profile one route),
+ * BENCH_BUILDS (comma-separated trees, each with its dist-server/ built, e.g. a `git worktree` of an older commit and one of HEAD:
+ * each tree's app is measured beside the others and the anchor in the same rounds; default: this tree, built on demand).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { rawGet, repoRoot } from './proc.js';
 import {
   ensureBuilt,
@@ -30,10 +33,20 @@ const LOAD = loadSettings({ connections: 50, duration: 8, warmup: 2, rounds: 2 }
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY && ONLY !== 'library' && ONLY !== 'templates') throw new Error('BENCH_ONLY must be library or templates');
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const BUILDS = (process.env.BENCH_BUILDS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((dir) => path.resolve(dir));
+
+/** 'app' for this tree alone; 'app <commit>' for each of several trees. */
+const appLabel = (dir: string) =>
+  BUILDS.length ? `app ${execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD']).toString().trim()}` : 'app';
 
 async function main() {
   if (!ADMIN_URL) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL admin URL');
-  ensureBuilt();
+  if (BUILDS.length === 0) ensureBuilt();
+  for (const dir of BUILDS)
+    if (!fs.existsSync(path.join(dir, 'dist-server', 'main.js'))) throw new Error(`${dir}: no dist-server/main.js`);
   const secret = randomBytes(32).toString('base64url');
   const db = await scratchPostgres(ADMIN_URL);
   const dataDir = tempDir('signed-in');
@@ -49,27 +62,36 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     };
-    const app = await startServer(
-      'app',
-      ['dist-server/main.js'],
-      env,
-      '/api/health',
-      120_000,
-      (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    );
+    // One after the other: the newest schema first (an older build finds its migrations applied and reads the same data).
+    const apps: Server[] = [];
+    for (const dir of BUILDS.length ? [...BUILDS].reverse() : [repoRoot]) {
+      const app = await startServer(
+        appLabel(dir),
+        [path.join(dir, 'dist-server', 'main.js')],
+        env,
+        '/api/health',
+        120_000,
+        (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      );
+      apps.unshift(app);
+      servers.push(app);
+    }
     const express = await startServer('express', ['--import', 'tsx', 'bench/express-server.ts'], env, '/health');
-    servers.push(app, express);
+    servers.push(express);
 
     const cookie = { cookie: shopper!.cookie };
-    const mine = JSON.parse((await rawGet(app.port, '/api/library', cookie)).body.toString()) as { items?: unknown[] };
     const theirs = JSON.parse((await rawGet(express.port, '/api/library', cookie)).body.toString()) as unknown;
-    if (mine.items?.length !== 20 || JSON.stringify(mine) !== JSON.stringify(theirs))
-      throw new Error('app and Express answer /api/library differently');
+    for (const app of apps) {
+      const body = (await rawGet(app.port, '/api/library', cookie)).body.toString();
+      const mine = JSON.parse(body) as { items?: unknown[] };
+      if (mine.items?.length !== 20 || JSON.stringify(mine) !== JSON.stringify(theirs))
+        throw new Error(`${app.label} and Express answer /api/library differently`);
+    }
 
     const accept = { 'accept-encoding': 'br, gzip' };
-    const ok = await rawGet(app.port, '/api/templates', accept);
+    const ok = await rawGet(apps[0]!.port, '/api/templates', accept);
     const etag = String(ok.headers.etag);
-    const notModified = await rawGet(app.port, '/api/templates', { ...accept, 'if-none-match': etag });
+    const notModified = await rawGet(apps[0]!.port, '/api/templates', { ...accept, 'if-none-match': etag });
     const record = (r: typeof ok) => ({
       status: r.status,
       headers: Array.from(
@@ -88,15 +110,34 @@ async function main() {
     );
     servers.push(bare);
 
-    const targets = [
-      { name: 'app GET /api/library (cookie)', server: app, path: '/api/library', headers: cookie },
-      { name: 'Express 5 GET /api/library (cookie)', server: express, path: '/api/library', headers: cookie },
-      { name: 'app GET /api/templates (br)', server: app, path: '/api/templates', headers: accept },
-      { name: 'node:http replay /api/templates', server: bare, path: '/api/templates', headers: accept },
-    ];
-    const pairs = [targets.slice(0, 2), targets.slice(2, 4)].filter(
-      (pair) => !ONLY || pair[0]!.path === `/api/${ONLY}`,
-    );
+    const library = (app: Server) => ({
+      name: `${app.label} GET /api/library (cookie)`,
+      server: app,
+      path: '/api/library',
+      headers: cookie,
+    });
+    const templates = (app: Server) => ({
+      name: `${app.label} GET /api/templates (br)`,
+      server: app,
+      path: '/api/templates',
+      headers: accept,
+    });
+    const expressTarget = {
+      name: 'Express 5 GET /api/library (cookie)',
+      server: express,
+      path: '/api/library',
+      headers: cookie,
+    };
+    const bareTarget = {
+      name: 'node:http replay /api/templates',
+      server: bare,
+      path: '/api/templates',
+      headers: accept,
+    };
+    const pairs = [
+      [...apps.map(library), expressTarget],
+      [...apps.map(templates), bareTarget],
+    ].filter((pair) => !ONLY || pair[0]!.path === `/api/${ONLY}`);
     console.log(
       `
 autocannon: ${LOAD.connections} connections, ${LOAD.duration} s measured (+${LOAD.warmup} s ` +
@@ -124,11 +165,20 @@ autocannon: ${LOAD.connections} connections, ${LOAD.duration} s measured (+${LOA
       `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, ` +
       `CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
     const mean = (name: string) => means.find((r) => r.target === name);
-    const [libraryRow, expressRow, templatesRow, bareRow] = targets.map((t) => mean(t.name));
-    if (libraryRow && expressRow)
-      console.log(`\nsigned-in read, app / Express 5:     ${ratio(libraryRow, expressRow)}   (target: req/s >= 1.5x)`);
-    if (templatesRow && bareRow)
-      console.log(`public cached read, app / node:http: ${ratio(templatesRow, bareRow)}   (target: req/s >= 0.85x)`);
+    const expressRow = mean(expressTarget.name);
+    const bareRow = mean(bareTarget.name);
+    console.log('');
+    for (const app of apps) {
+      const [libraryRow, templatesRow] = [mean(library(app).name), mean(templates(app).name)];
+      if (libraryRow && expressRow)
+        console.log(
+          `signed-in read, ${app.label} / Express 5:     ${ratio(libraryRow, expressRow)}   (target: req/s >= 1.5x)`,
+        );
+      if (templatesRow && bareRow)
+        console.log(
+          `public cached read, ${app.label} / node:http: ${ratio(templatesRow, bareRow)}   (target: req/s >= 0.85x)`,
+        );
+    }
     console.log(
       `load average after: ${os
         .loadavg()
