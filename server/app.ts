@@ -104,6 +104,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     skipOnError: true,
     ...(deps.config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}),
   });
+  // First of the routes, so that the metrics' onRoute hook counts every one of them (the API docs' too).
+  await app.register(metricsRoutes, deps);
   // The API's map (every admin route included) is public in development only, unless API_DOCS=1.
   if (deps.config.apiDocs) {
     await app.register(swagger, {
@@ -113,7 +115,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
-  await app.register(metricsRoutes, deps);
   await app.register(backupRoutes, deps);
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartFile, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
 import { buildApp, type App } from '../app.js';
 import { logFor } from '../jobs/jobs.js';
+import { currentRequestId } from '../core/request-context.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../tests/fixtures/cat-chelsea.png'));
 
@@ -95,4 +96,61 @@ describe('request ids', () => {
       '{"code":"X","reqId":"req-for-job-0001","jobId":"j1"} image job failed',
     ]);
   }, 60_000);
+
+  it('runs writing requests in their request context, reads outside any', async () => {
+    const probe = await buildApp(t.deps);
+    for (const method of ['GET', 'POST'] as const)
+      probe.route({ method, url: '/test/context', handler: async () => ({ requestId: currentRequestId() ?? null }) });
+    await probe.ready();
+    try {
+      const headers = { origin: TEST_ORIGIN, 'x-request-id': 'context-probe-0001' };
+      const read = await probe.inject({ method: 'GET', url: '/test/context', headers });
+      const write = await probe.inject({ method: 'POST', url: '/test/context', headers, payload: { any: 1 } });
+      expect([read.statusCode, write.statusCode]).toEqual([200, 200]);
+      expect(read.json()).toEqual({ requestId: null });
+      expect(write.json()).toEqual({ requestId: 'context-probe-0001' });
+      expect([read.headers['x-request-id'], write.headers['x-request-id']]).toEqual([
+        'context-probe-0001',
+        'context-probe-0001',
+      ]);
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('at warn, builds no line for a request that went well and warns with the request id for a 5xx', async () => {
+    const quiet: { reqId?: string; msg: string; level: number }[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) quiet.push(JSON.parse(line));
+        done();
+      },
+    });
+    const probe = await buildApp(t.deps, { logger: { level: 'warn', stream } });
+    probe.get('/test/fails', async () => {
+      throw new Error('probe failure');
+    });
+    await probe.ready();
+    try {
+      expect((await probe.inject({ url: '/api/health' })).statusCode).toBe(200);
+      const failed = await probe.inject({ url: '/test/fails' });
+      expect(failed.statusCode).toBe(500);
+      const id = failed.headers['x-request-id'] as string;
+      expect(quiet.filter((l) => /^GET /.test(l.msg))).toEqual([
+        expect.objectContaining({ reqId: id, level: 40, msg: expect.stringMatching(/^GET \/test\/fails 500 \d+ ms$/) }),
+      ]);
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it('fresh ids are 16 hex digits and do not repeat across many requests (the id pool refills)', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const id = (await app.inject({ url: '/api/no-such-route' })).headers['x-request-id'] as string;
+      expect(id).toMatch(ID);
+      ids.add(id);
+    }
+    expect(ids.size).toBe(600);
+  });
 });

@@ -1,4 +1,4 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions, type preValidationHookHandler } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { requestIdFrom, runInRequest } from '../core/request-context.js';
 
@@ -27,22 +27,39 @@ export const requestIdOptions = () =>
     logController: new LogController({ disableRequestLogging: true }),
   }) satisfies Partial<FastifyServerOptions>;
 
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
+/** Whether a logger at `loggerLevel` writes a line at `level` ('silent', or no logger, writes none). */
+const keeps = (loggerLevel: string | undefined, level: 'info' | 'warn') => {
+  const at = LEVELS.indexOf(loggerLevel ?? 'silent');
+  return at !== -1 && at <= LEVELS.indexOf(level);
+};
+
+/** Methods that never queue work: their requests need no request context. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Every reply carries X-Request-Id; the request's code (and the jobs it queues) runs inside its
- * request context; one line per request is logged when it completes (warn for 5xx).
+ * Every reply carries X-Request-Id; the code of a request that may queue jobs runs inside its request context (so
+ * the job carries the id); one line per request is logged when it completes (warn for 5xx), built only when the
+ * logger's level keeps it.
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    runInRequest(request.id, done);
+    done();
   });
-  // Body parsing continues on the socket's events, outside the context: enter it again before the handler.
-  app.addHook('preValidation', (request, _reply, done) => runInRequest(request.id, done));
+  // Entered just before the handler (body parsing continues on the socket's events, outside any context), on the
+  // routes that write only: once any context is entered, Node tracks every promise of the process (decision 042).
+  const enterRequestContext: preValidationHookHandler = (request, _reply, done) => runInRequest(request.id, done);
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => READS.has(method))) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), enterRequestContext];
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    const ms = Math.round(reply.elapsedTime);
-    const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${ms} ms`;
-    if (reply.statusCode >= 500) request.log.warn(line);
-    else request.log.info(line);
+    const level = reply.statusCode >= 500 ? 'warn' : 'info';
+    if (keeps(request.log.level, level)) {
+      const ms = Math.round(reply.elapsedTime);
+      request.log[level](`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${ms} ms`);
+    }
     done();
   });
 }

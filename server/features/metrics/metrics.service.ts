@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { createHttpHistogram, type RouteDurations } from './http-histogram.js';
 
 /**
  * The shop's Prometheus metrics, one registry per process. What the process itself does (HTTP,
@@ -21,12 +22,10 @@ export function createMetrics(opts: { db?: Db; process: 'api' | 'worker' }) {
   registry.setDefaultLabels({ process: opts.process });
   collectDefaultMetrics({ register: registry });
 
-  const httpDuration = new Histogram({
+  const httpDuration = createHttpHistogram(registry, {
     name: 'pawtrait_http_request_duration_seconds',
     help: 'HTTP requests by route pattern, method and status',
-    labelNames: ['method', 'route', 'status'] as const,
     buckets: SECONDS,
-    registers: [registry],
   });
   const rateLimited = new Counter({
     name: 'pawtrait_rate_limit_refusals_total',
@@ -53,10 +52,18 @@ export function createMetrics(opts: { db?: Db; process: 'api' | 'worker' }) {
 
   return {
     registry,
-    /** One answered HTTP request (route = the pattern, never the raw URL, so ids do not explode the series). */
-    observeRequest(method: string, route: string, status: number, seconds: number) {
-      httpDuration.observe({ method, route, status: String(status) }, seconds);
-      if (status === 429) rateLimited.inc({ route });
+    /**
+     * The counts of one route pattern (never the raw URL, so ids do not explode the series), taken once when the
+     * route is registered; each answered request then costs a few additions.
+     */
+    routeDurations(route: string): RouteDurations {
+      const durations = httpDuration.forRoute(route);
+      return {
+        observe(method, status, seconds) {
+          durations.observe(method, status, seconds);
+          if (status === 429) rateLimited.inc({ route });
+        },
+      };
     },
     /** One attempt at an image job: how long it waited and ran. */
     observeJob(kind: string, waitSeconds: number, runSeconds: number, outcome: 'done' | 'failed' | 'retry') {

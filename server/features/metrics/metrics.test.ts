@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import { call, uploadPhoto } from '../../test/fixtures.js';
 import { createMetrics, serveMetrics } from './metrics.service.js';
+import { createHttpHistogram } from './http-histogram.js';
 
 const chelsea = await fs.readFile(path.join(import.meta.dirname, '../../../tests/fixtures/cat-chelsea.png'));
 
@@ -106,6 +108,57 @@ describe('GET /metrics', () => {
     } finally {
       t.deps.config.metricsToken = token;
     }
+  });
+
+  it('counts each request once under its route pattern and method, HEAD apart from GET, no route as unmatched', async () => {
+    const count = (samples: Sample[], labels: Record<string, string>) =>
+      value(samples, 'pawtrait_http_request_duration_seconds_count', labels);
+    const asked = [
+      { method: 'GET' as const, url: '/api/templates/no-such-style?x=1', route: '/api/templates/:id', status: '404' },
+      { method: 'HEAD' as const, url: '/api/health', route: '/api/health', status: '200' },
+      { method: 'GET' as const, url: '/api/no-such-route/123', route: 'unmatched', status: '404' },
+    ];
+    const before = parse((await scrape()).body);
+    for (const a of asked)
+      expect((await t.app.inject({ method: a.method, url: a.url })).statusCode).toBe(Number(a.status));
+    const after = parse((await scrape()).body);
+    for (const { route, method, status } of asked)
+      expect(
+        count(after, { route, method, status }) - count(before, { route, method, status }),
+        `${method} ${route}`,
+      ).toBe(1);
+    expect(after.some((s) => s.labels.route?.includes('no-such'))).toBe(false);
+    const total = (samples: Sample[]) => count(samples, {});
+    // The four asked and the first scrape itself: nothing counted twice.
+    expect(total(after) - total(before)).toBe(asked.length + 1);
+  });
+
+  it("writes the same Prometheus lines as prom-client's own histogram", async () => {
+    const buckets = [0.005, 0.01, 0.1, 1];
+    const theirs = new Registry();
+    const reference = new Histogram({
+      name: 'x_seconds',
+      help: 'h',
+      labelNames: ['method', 'route', 'status'],
+      buckets,
+      registers: [theirs],
+    });
+    const ours = new Registry();
+    const histogram = createHttpHistogram(ours, { name: 'x_seconds', help: 'h', buckets });
+    const seen: [string, string, number, number][] = [
+      ['GET', '/a', 200, 0.003],
+      ['GET', '/a', 200, 0.005],
+      ['GET', '/a', 200, 0.05],
+      ['HEAD', '/a', 200, 2],
+      ['GET', '/a', 404, 0.01],
+      ['POST', '/b/:id', 429, 0.0001],
+    ];
+    for (const [method, route, status, seconds] of seen) {
+      reference.observe({ method, route, status: String(status) }, seconds);
+      histogram.forRoute(route).observe(method, status, seconds);
+    }
+    const sorted = (text: string) => text.split('\n').sort();
+    expect(sorted(await ours.metrics())).toEqual(sorted(await theirs.metrics()));
   });
 
   it('a worker process serves its own scrape on a port of its own', async () => {
