@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
 import { AuthCard } from '../../features/auth/auth-card';
 import { AuthForm, EmailField, PasswordField } from '../../features/auth/auth-form';
-import { OrDivider, SocialButtons } from '../../features/auth/social-buttons';
+import { SocialButtons } from '../../features/auth/social-buttons';
 import { LegalNotice } from '../../features/auth/sign-in-form';
 import { RETURN_STATE, safeNext, signInPath } from '../../lib/sign-in-return';
 import { EMAIL_RE } from '../../../common/contracts/contact';
@@ -70,7 +70,6 @@ export function SignUpPage() {
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <AuthCard title="Create your account" subtitle="New accounts start with 5 free tokens — enough for 5 portraits.">
         <SocialButtons verb="Sign up" />
-        <OrDivider />
         <AuthForm
           onSubmit={submit}
           busy={busy}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../lib/auth-client';
 import { AuthCard } from './auth-card';
 import { AuthForm, EmailField, PasswordField } from './auth-form';
-import { OrDivider, SocialButtons } from './social-buttons';
+import { SocialButtons } from './social-buttons';
 
 /** Email/password sign-in with social buttons. onSignedIn runs after success (the gate stays put). */
 export function SignInForm({
@@ -38,7 +38,6 @@ export function SignInForm({
   return (
     <AuthCard title={heading} subtitle="Sign in to create portraits, keep your library and check out.">
       <SocialButtons verb="Continue" />
-      <OrDivider />
       <AuthForm onSubmit={submit} busy={busy} error={error} submitLabel="Continue" busyLabel="Signing in...">
         <EmailField value={email} onChange={setEmail} />
         <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />

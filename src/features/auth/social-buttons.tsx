@@ -42,47 +42,51 @@ function ProviderIcon({ id }: { id: 'google' | 'apple' }) {
   );
 }
 
-/** Google and Apple: real Better Auth social sign-in when configured, a clear note otherwise. */
+/**
+ * Google and Apple sign-in (Better Auth), each shown only when the shop has its keys, then the "or" before the
+ * e-mail form. A shop with neither shows the e-mail form alone (issue 36: no button that cannot work).
+ */
 export function SocialButtons({ verb }: { verb: 'Continue' | 'Sign up' }) {
   const config = usePublicConfig();
   const [message, setMessage] = useState<string | null>(null);
   // Back to the page that asked for an account (the provider redirects to it after signing in).
   const callbackURL = safeNext(useSearchParams()[0].get('next'));
+  const providers = PROVIDERS.filter((p) => config.data?.providers[p.id]);
+  if (providers.length === 0) return null;
   const start = async (id: 'google' | 'apple', label: string) => {
     setMessage(null);
-    if (!config.data?.providers[id]) {
-      setMessage(`${label} sign-in is not configured on this shop yet. Please use your email and password.`);
-      return;
-    }
     const { error } = await authClient.signIn.social({ provider: id, callbackURL });
     if (error) setMessage(error.message ?? `${label} sign-in failed.`);
   };
   return (
-    <div className="space-y-3">
-      {PROVIDERS.map((p) => (
-        <button
-          key={p.id}
-          type="button"
-          onClick={() => void start(p.id, p.label)}
-          className={
-            'flex w-full items-center justify-center gap-3 rounded-full border border-stone-300 ' +
-            'bg-white px-4 py-2.5 text-sm font-semibold hover:bg-stone-50'
-          }
-        >
-          <ProviderIcon id={p.id} />
-          {verb} with {p.label}
-        </button>
-      ))}
-      {message && (
-        <p role="alert" className="text-sm text-red-600">
-          {message}
-        </p>
-      )}
-    </div>
+    <>
+      <div className="space-y-3">
+        {providers.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            onClick={() => void start(p.id, p.label)}
+            className={
+              'flex w-full items-center justify-center gap-3 rounded-full border border-stone-300 ' +
+              'bg-white px-4 py-2.5 text-sm font-semibold hover:bg-stone-50'
+            }
+          >
+            <ProviderIcon id={p.id} />
+            {verb} with {p.label}
+          </button>
+        ))}
+        {message && (
+          <p role="alert" className="text-sm text-red-600">
+            {message}
+          </p>
+        )}
+      </div>
+      <OrDivider />
+    </>
   );
 }
 
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-stone-500">
       <span className="h-px flex-1 bg-stone-200" />
