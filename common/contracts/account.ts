@@ -23,6 +23,8 @@ export type Me = z.infer<typeof meSchema>;
 
 /** `GET /api/config`: what the SPA needs to know before anyone signs in. */
 export const publicConfigSchema = z.object({
+  /** The shop's address (PUBLIC_URL): every link a customer hands on (invite, share, e-mail return) starts with it. */
+  publicUrl: z.string(),
   providers: z.object({ google: z.boolean(), apple: z.boolean() }),
   devOutbox: z.boolean(),
   payments: z.object({ kind: z.enum(['local', 'stripe']), publishableKey: z.string().optional() }),

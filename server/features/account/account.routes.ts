@@ -17,6 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   { db, config, payments, storage, sessions, auth },
 ) => {
   app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, async () => ({
+    publicUrl: config.publicUrl,
     providers: { google: Boolean(config.google), apple: Boolean(config.apple) },
     devOutbox: !config.production,
     payments: {

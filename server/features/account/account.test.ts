@@ -57,6 +57,13 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
+describe('GET /api/config', () => {
+  it("names the shop's PUBLIC_URL, the address customer-facing links start with (issue 36)", async () => {
+    const config = (await t.app.inject({ url: '/api/config' })).json<{ publicUrl: string }>();
+    expect(config.publicUrl).toBe(TEST_ORIGIN);
+  });
+});
+
 describe('item 17: download my data', () => {
   it('item 17: the zip holds the profile, the saved address, the orders, the token ledger, library images and uploads', async () => {
     const who = await customerWithHistory();

@@ -8,6 +8,7 @@ import { ArtworkChips } from '../../features/cart/artwork-chips';
 import { FreeShippingBanner } from '../../features/cart/free-shipping-banner';
 import { ImageCarousel } from '../../components/ui/image-carousel';
 import { shareArtwork } from '../../lib/share-artwork';
+import { usePublicConfig } from '../../lib/use-me';
 import { SuggestionsCarousel } from '../../features/templates/suggestions-carousel';
 import { artworkFromParams, artworkToParams, type ArtworkState } from './artwork-params';
 import { OutlineIcon } from '../../components/ui/outline-icon';
@@ -28,6 +29,7 @@ export function ArtworkPage() {
   }, [inAddress, handedOver, setParams]);
   const navigate = useNavigate();
   const cart = useCart();
+  const shopUrl = usePublicConfig().data?.publicUrl;
   const artworkUrl = str(state.artworkUrl);
   if (!artworkUrl) return <NoArtwork />;
 
@@ -90,7 +92,7 @@ export function ArtworkPage() {
                 Purchase Now
               </Button>
               <Button
-                onClick={() => void shareArtwork(artworkUrl)}
+                onClick={() => void shareArtwork(artworkUrl, shopUrl)}
                 variant="ghost"
                 className="py-3 text-base sm:col-span-2"
               >

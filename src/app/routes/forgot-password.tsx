@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from '../../lib/toast';
 import { authClient } from '../../lib/auth-client';
+import { usePublicConfig } from '../../lib/use-me';
 import { AuthCard } from '../../features/auth/auth-card';
 import { AuthForm, EmailField } from '../../features/auth/auth-form';
 
@@ -9,6 +10,8 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The reset link may be opened on another device: it returns to the shop's PUBLIC_URL.
+  const shopUrl = usePublicConfig().data?.publicUrl;
   const navigate = useNavigate();
 
   const submit = async (e: FormEvent) => {
@@ -19,7 +22,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     const { error: failure } = await authClient.requestPasswordReset({
       email: trimmed,
-      redirectTo: `${window.location.origin}/reset-password`,
+      redirectTo: `${shopUrl ?? window.location.origin}/reset-password`,
     });
     setBusy(false);
     if (failure) {

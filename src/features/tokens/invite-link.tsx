@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { signInPath } from '../../lib/sign-in-return';
+import { usePublicConfig } from '../../lib/use-me';
 import toast from '../../lib/toast';
 import { REFERRAL_AWARD_TOKENS } from '../../../common/catalog';
 import { Button } from '../../components/ui/button';
 
-/** The invite link form of docs/spec/shop.md §9: site address + /welcome?ref={referralToken}. */
-export function inviteLink(referralToken: string, source?: string) {
-  const url = `${window.location.origin}/welcome?ref=${encodeURIComponent(referralToken)}`;
+/**
+ * The invite link form of docs/spec/shop.md §9: site address + /welcome?ref={referralToken}. The site address is
+ * the shop's PUBLIC_URL (the friend opens it elsewhere), not whatever address this browser happens to use.
+ */
+export function inviteLink(shopUrl: string, referralToken: string, source?: string) {
+  const url = `${shopUrl}/welcome?ref=${encodeURIComponent(referralToken)}`;
   return source ? `${url}&source=${source}` : url;
 }
 
@@ -27,14 +31,15 @@ type Props = { signedIn: boolean; referralToken: string | null | undefined; earn
 /** 'Get Free Tokens': the read-only, copyable invite link and what a click earns. */
 export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
   const inputId = useId();
-  const link = referralToken ? inviteLink(referralToken) : '';
+  const shopUrl = usePublicConfig().data?.publicUrl;
+  const link = referralToken && shopUrl ? inviteLink(shopUrl, referralToken) : '';
   const copy = async () => {
     const ok = await copyText(link, document.getElementById(inputId) as HTMLInputElement | null);
     if (ok) toast.success('Invite link copied!');
     else toast.error('Could not copy the link. Select it and copy it by hand.');
   };
   const share = (source: 'facebook' | 'x') => {
-    const target = encodeURIComponent(inviteLink(referralToken!, source));
+    const target = encodeURIComponent(inviteLink(shopUrl ?? window.location.origin, referralToken!, source));
     const text = encodeURIComponent('Turn your pet into stunning art with Pawtrait Studio!');
     const url =
       source === 'facebook'
