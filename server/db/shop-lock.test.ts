@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../test/harness.js';
-import { killChildren, startChild } from '../test/child-server.js';
+import { freePort, killChildren, startChild } from '../test/child-server.js';
 import { LOCK_FILE, lockDataDir, lockPostgres, ShopLockedError } from './shop-lock.js';
 import type { Database } from './client.js';
 
@@ -52,9 +52,9 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run restore ARCHIVE` with the shop's own settings. */
-const restore = (archive: string) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', archive], {
+/** `npm run restore ARCHIVE` (or `backup`) with the shop's own settings. */
+const script = (name: 'restore' | 'backup', archive: string) =>
+  run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, archive], {
     cwd: ROOT,
     env: { ...process.env, ...env, TEST_DB: '' },
   }).then(
@@ -71,16 +71,16 @@ async function otherProcess() {
 
 describe('the shop lock', () => {
   it('refuses a restore while a shop runs on the data, then restores once it stopped', async () => {
-    const shop = await startChild({ env, logFile });
+    env.PORT = String(await freePort());
+    const shop = await startChild({ env, logFile, port: Number(env.PORT) });
     const templates = async () => ((await (await fetch(`${shop.url}/api/templates`)).json()) as unknown[]).length;
     const before = await templates();
-    // A signed archive of this very shop (loopback, no forwarding header: a local operator).
-    const res = await fetch(`${shop.url}/ops/backup`);
-    expect(res.status).toBe(200);
+    // npm run backup asks the running shop (loopback, no forwarding header: a local operator) for a signed archive.
     const archive = path.join(dataDir, '..', `${path.basename(dataDir)}.backup`);
-    await fs.writeFile(archive, Buffer.from(await res.arrayBuffer()));
+    expect((await script('backup', archive)).out).toMatch(/Backup written/);
+    expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
     try {
-      const refused = await restore(archive);
+      const refused = await script('restore', archive);
       expect(refused.code).toBe(1);
       expect(refused.out).not.toMatch(/Restored/);
       expect(refused.out).toMatch(
@@ -105,9 +105,13 @@ describe('the shop lock', () => {
       expect(await shop.signal('SIGTERM')).toBe(0);
     }
     await expect(fs.stat(path.join(dataDir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
-    const restored = await restore(archive);
+    const restored = await script('restore', archive);
     expect(restored.out).toMatch(/Restored \d+ rows/);
     expect(restored.code).toBe(0);
+    // With no shop running, npm run backup reads the data itself (holding the lock), over the old archive: still 0600.
+    await fs.chmod(archive, 0o644);
+    expect((await script('backup', archive)).out).toMatch(/Backup written/);
+    expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
     await fs.rm(archive, { force: true });
   }, 300_000);
 
