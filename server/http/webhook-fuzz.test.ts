@@ -2,11 +2,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/harness.js';
-import { payments, user } from '../db/schema.js';
+import { orders, payments, user } from '../db/schema.js';
 import { startStripeFake, type StripeFake } from '../adapters/payments/stripe/stripe-fake.js';
 import { startPrintfulFake, type PrintfulFake } from '../adapters/fulfilment/printful-fake.js';
 import { badRawBodyReason } from './input-hygiene.js';
-import { printfulEnv, stripeEnv } from '../test/fixtures.js';
+import { trackingSchema } from '../../common/contracts/order-life.js';
+import { call, checkout, printfulEnv, stripeEnv } from '../test/fixtures.js';
 
 /**
  * Both signed webhooks (Stripe, Printful) fed correctly signed bodies that are broken in every way a
@@ -262,6 +263,93 @@ describe('signed Stripe events of every wrong shape (production)', () => {
     expect((await t.deps.db.select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({
       status: 'failed',
       fulfilledAt: null,
+    });
+  });
+});
+
+/** An order paid through Stripe, approved by its customer and submitted to Printful. */
+async function orderAtPrintful() {
+  const { cookie } = await signUp(t.app);
+  const { orderId, clientSecret } = await checkout(t, cookie);
+  const paid = await deliverStripe(
+    JSON.parse(stripe.event('payment_intent.succeeded', clientSecret.split('_secret_')[0]!)),
+  );
+  expect(paid.json().outcome).toBe('fulfilled');
+  expect((await call(t, cookie, 'POST', `/api/orders/${orderId}/approve`)).statusCode).toBe(200);
+  const submitted = async () =>
+    (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.fulfilment?.providerOrderId;
+  await expect.poll(submitted, { timeout: 60_000, interval: 200 }).toBeTruthy();
+  return { cookie, orderId };
+}
+
+const deliverPrintful = (event: object) => {
+  const body = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/fulfilment/printful/webhook',
+    headers: { 'content-type': 'application/json', 'x-pf-webhook-signature': printful.sign(body) },
+    payload: body,
+  });
+};
+
+describe('signed Printful events of every wrong shape (production)', () => {
+  it('never answer 5xx nor store a tracking of the wrong shape; the well-formed event then ships the order', async () => {
+    const { cookie, orderId } = await orderAtPrintful();
+    const shipment = {
+      id: 7,
+      carrier: 'USPS',
+      service: 'Priority',
+      tracking_number: '9400111899223100000001',
+      tracking_url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100000001',
+    };
+    const good = { type: 'package_shipped', created: 1, data: { order: { id: 1, external_id: orderId }, shipment } };
+    const events: object[] = [];
+    for (const path of [
+      ['data', 'order', 'id'],
+      ['data', 'shipment'],
+      ['data', 'shipment', 'carrier'],
+      ['data', 'shipment', 'service'],
+      ['data', 'shipment', 'tracking_number'],
+      ['data', 'shipment', 'tracking_url'],
+    ])
+      // (null is "not said": a shipment without tracking, or no Printful id, is well-formed.)
+      for (const value of [-1.5, true, 'x'.repeat(3000), [], {}, ['USPS'], { id: 'USPS' }])
+        events.push(withValue(good, path, value));
+    events.push(withValue(good, ['data', 'shipment', 'tracking_url'], 'javascript:alert(1)'));
+    for (const reason of [{}, [], 42, 'x'.repeat(3000)])
+      events.push({ type: 'order_failed', data: { order: { id: 1, external_id: orderId }, reason }, n: events.length });
+
+    const [submitted] = await t.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    const failures: string[] = [];
+    for (const event of events) {
+      // Each event meets the order as submitted: the first shipment stored would hide every later one.
+      await t.deps.db
+        .update(orders)
+        .set({ status: submitted!.status, fulfilment: submitted!.fulfilment })
+        .where(eq(orders.id, orderId));
+      const res = await deliverPrintful(event);
+      const what = JSON.stringify(event).slice(0, 300);
+      if (res.statusCode !== 400 && res.statusCode !== 200) failures.push(`${res.statusCode} for ${what}`);
+      const { fulfilment } = (await t.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+      const stored = [fulfilment?.carrier, fulfilment?.trackingNumber, fulfilment?.trackingUrl];
+      if (fulfilment?.trackingNumber !== undefined && !trackingSchema.safeParse(fulfilment).success)
+        failures.push(`stored ${JSON.stringify(stored).slice(0, 100)} from ${what}`);
+      else if (fulfilment?.trackingUrl && !/^https?:\/\//.test(fulfilment.trackingUrl))
+        failures.push(`stored the link ${fulfilment.trackingUrl.slice(0, 100)} from ${what}`);
+      const timeline = await call(t, cookie, 'GET', `/api/orders/${orderId}/timeline`);
+      if (timeline.statusCode !== 200) failures.push(`timeline ${timeline.statusCode} after ${what}`);
+    }
+    expect(failures).toEqual([]);
+
+    await t.deps.db
+      .update(orders)
+      .set({ status: submitted!.status, fulfilment: submitted!.fulfilment })
+      .where(eq(orders.id, orderId));
+    expect((await deliverPrintful(good)).json().outcome).toBe('applied');
+    expect((await call(t, cookie, 'GET', `/api/orders/${orderId}/timeline`)).json().tracking).toEqual({
+      carrier: 'USPS Priority',
+      trackingNumber: shipment.tracking_number,
+      trackingUrl: shipment.tracking_url,
     });
   });
 });

@@ -1,6 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../core/errors.js';
-import type { FulfilmentPort, PrintOrder, ProviderEvent, ProviderEventKind } from './fulfilment.port.js';
+import type { FulfilmentPort, PrintOrder } from './fulfilment.port.js';
+import { providerEventOf } from './printful-event.js';
 
 export type PrintfulFulfilmentOptions = {
   apiKey: string;
@@ -21,29 +22,7 @@ export class PrintfulError extends Error {
   }
 }
 
-const EVENT_KINDS: Record<string, ProviderEventKind> = {
-  package_shipped: 'shipped',
-  shipment_delivered: 'delivered',
-  order_failed: 'failed',
-  order_canceled: 'cancelled',
-};
-
 type PrintfulOrder = { id: number; external_id: string | null; status: string };
-type Webhook = {
-  type?: string;
-  created?: number;
-  data?: {
-    order?: { id?: number; external_id?: string };
-    shipment?: {
-      id?: number;
-      carrier?: string;
-      service?: string;
-      tracking_number?: string | number;
-      tracking_url?: string;
-    };
-    reason?: string;
-  };
-};
 
 /**
  * Printful's orders API: an approved order is created with our order id as external_id (so a
@@ -115,38 +94,13 @@ export function createPrintfulFulfilment(opts: PrintfulFulfilmentOptions): Fulfi
       const given = Buffer.from(signature ?? '', 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new AppError('BAD_REQUEST', 'Webhook signature verification failed.');
-      let hook: Webhook;
+      let hook: unknown;
       try {
-        hook = JSON.parse(rawBody.toString('utf8')) as Webhook;
+        hook = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
       }
-      if (!hook || typeof hook !== 'object')
-        throw new AppError('BAD_REQUEST', 'The webhook body is not a JSON object.');
-      const kind =
-        typeof hook.type === 'string' && Object.hasOwn(EVENT_KINDS, hook.type) ? EVENT_KINDS[hook.type] : undefined;
-      if (!kind) return null;
-      const externalId = hook.data?.order?.external_id;
-      if (typeof externalId !== 'string' || !externalId)
-        throw new AppError('BAD_REQUEST', 'The webhook names no order.');
-      const shipment = hook.data?.shipment;
-      // Printful retries a delivery with the same body: its hash is the delivery's identity.
-      const eventId = `printful:${createHash('sha256').update(rawBody).digest('hex').slice(0, 40)}`;
-      const event: ProviderEvent = {
-        eventId,
-        kind,
-        externalId,
-        providerOrderId: hook.data?.order?.id !== undefined ? String(hook.data.order.id) : undefined,
-        reason: hook.data?.reason,
-      };
-      if (shipment?.tracking_number !== undefined) {
-        event.shipment = {
-          carrier: [shipment.carrier, shipment.service].filter(Boolean).join(' ') || 'Carrier',
-          trackingNumber: String(shipment.tracking_number),
-          trackingUrl: shipment.tracking_url ?? '',
-        };
-      }
-      return event;
+      return providerEventOf(rawBody, hook);
     },
   };
 }
