@@ -43,9 +43,11 @@ async function main() {
     // A drain that hangs anyway (a stuck connection) must not keep the process alive for ever.
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    // Running jobs get 8 s to finish; the rest are handed back to the queue (a failed attempt, retried
-    // by another worker or after the restart), so nothing is lost. Requests waiting on a job answer 202
-    // with its id within a second, live streams end, and new requests get 503 while Fastify closes.
+    // Running jobs get 8 s to finish; then the pixel work still running is cut and every unfinished job
+    // is handed back to the queue within 4 s more (a failed attempt, retried by another worker or after
+    // the restart), so the drain ends well inside the 20 s above, also on a loaded machine, and nothing is
+    // lost. Requests waiting on a job answer 202 with its id within a second, live streams end, and new
+    // requests get 503 while Fastify closes.
     try {
       await Promise.all([opened.deps.jobs.engine.stop(8000), app.close()]);
       await opened.close();

@@ -37,7 +37,8 @@ async function main() {
     opened.deps.lifecycle.phase = 'draining';
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    // Running jobs get 8 s; the rest are handed back to the queue (retried by another worker).
+    // Running jobs get 8 s; then their pixel work is cut and they are handed back to the queue within 4 s
+    // more (retried by another worker), inside the 20 s above.
     try {
       await scrape?.close();
       await opened.close();

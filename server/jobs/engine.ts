@@ -1,36 +1,25 @@
 import PgBoss from 'pg-boss';
-import { sql, type SQLChunk } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
 import { currentRequestId } from '../core/request-context.js';
+import { transactionExecutor, type Executor } from './engine-sql.js';
+import { createOwnership, type OwnershipOptions } from './ownership.js';
+
+export { transactionExecutor, type Executor } from './engine-sql.js';
 
 /** NOTIFY channel whose payload names a queue: every process with workers on it polls at once. */
 export const WAKE_CHANNEL = 'pawtrait_jobs';
 
-export type Executor = Pick<Db, 'execute'>;
 export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>;
-export type EngineOptions = {
+export type EngineOptions = OwnershipOptions & {
   /** How often pg-boss looks for expired (worker died) jobs and archives old ones. */
   maintenanceSeconds?: number;
-  log?: { error: (o: object, m: string) => void };
+  /** Called when running jobs have had their drain time at a stop: the work still running is cut short. */
+  onDrainDeadline?: () => void;
 };
 
-/**
- * pg-boss as an executor: the job row is written by the caller's transaction, so it exists exactly
- * when that transaction commits. pg-boss's $n placeholders become drizzle parameters.
- */
-export function transactionExecutor(tx: Executor): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQLChunk[] = [sql.raw(parts[0]!)];
-      for (let i = 1; i < parts.length; i += 2) {
-        chunks.push(sql.param(values[Number(parts[i]) - 1] ?? null), sql.raw(parts[i + 1]!));
-      }
-      const res = await tx.execute(sql.join(chunks));
-      return { rows: Array.isArray(res) ? res : (res as { rows: unknown[] }).rows };
-    },
-  };
-}
+/** After the drain deadline, how long cut jobs get to end and hand themselves back before pg-boss fails them. */
+export const HAND_BACK_MS = 4000;
 
 export type JobEngine = ReturnType<typeof createJobEngine> extends Promise<infer E> ? E : never;
 
@@ -44,8 +33,8 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 async function startBoss(database: Database, opts: EngineOptions, isStopped: () => boolean): Promise<PgBoss> {
   /**
    * pg-boss records a job's end without awaiting it. A job that outlives the drain ends after the database
-   * closed; its end then goes unwritten, as if the process had died there (crash.test.ts): the job's expiry
-   * hands it back. Before the stop, every error reaches pg-boss as it is.
+   * closed; its end then goes unwritten, as if the process had died there (crash.test.ts): its claim names a
+   * process that left, so the next sweep hands it back. Before the stop, every error reaches pg-boss as it is.
    */
   const executeSql = async (text: string, values?: unknown[]) => {
     try {
@@ -84,6 +73,7 @@ async function startBoss(database: Database, opts: EngineOptions, isStopped: () 
 export async function createJobEngine(database: Database, opts: EngineOptions = {}) {
   let stopped = false;
   const boss = await startBoss(database, opts, () => stopped);
+  const ownership = createOwnership(database.db, boss, opts);
   const workers = new Map<string, string[]>();
   let unlisten: (() => Promise<void>) | undefined;
 
@@ -145,11 +135,23 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
       pollingIntervalSeconds = 0.5,
     ) {
       await listen();
+      await ownership.register();
+      const claimed: JobHandler<T> = async (job) => {
+        // Without its claim the job still ends right; only a death of this process would leave it to expiry.
+        await ownership
+          .claim(name, job.id)
+          .catch((err: unknown) => opts.log?.error({ err }, 'job engine: claim failed'));
+        try {
+          return await handler(job);
+        } finally {
+          await ownership.release(job.id).catch(() => undefined);
+        }
+      };
       const ids = workers.get(name) ?? [];
       for (let i = 0; i < concurrency; i++) {
         ids.push(
           await boss.work<T>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, ([job]) =>
-            handler(job!),
+            claimed(job!),
           ),
         );
       }
@@ -162,14 +164,25 @@ export async function createJobEngine(database: Database, opts: EngineOptions = 
       await listen();
     },
     hasWorkers: () => workers.size > 0,
+    ownership,
     /** Started and not stopped (readiness). */
     isRunning: () => !stopped,
-    /** Stops taking work; running jobs get `drainMs` to finish, the rest are handed back by expiry. */
+    /**
+     * Stops taking work. Running jobs get `drainMs` to finish; then `onDrainDeadline` cuts the work still
+     * running (each such job hands itself back as it ends), and after HAND_BACK_MS more pg-boss fails
+     * whatever still runs: every cut job is back in its queue (an attempt spent) when this resolves.
+     */
     async stop(drainMs = 8000) {
       if (stopped) return;
       stopped = true;
-      await unlisten?.();
-      await boss.stop({ graceful: true, wait: true, timeout: drainMs, close: false });
+      const deadline = setTimeout(() => opts.onDrainDeadline?.(), drainMs);
+      try {
+        await unlisten?.();
+        await boss.stop({ graceful: true, wait: true, timeout: drainMs + HAND_BACK_MS, close: false });
+      } finally {
+        clearTimeout(deadline);
+      }
+      await ownership.unregister().catch((err: unknown) => opts.log?.error({ err }, 'job engine: unregister failed'));
     },
   };
 }

@@ -8,7 +8,9 @@ import {
   type FramedViews,
   type MockupsPort,
 } from '../adapters/mockups/mockups.port.js';
+import { AppError } from '../core/errors.js';
 import { UNREADABLE_PREFIX, type ImageTask } from './image-thread.js';
+import { STOPPED, STOPPED_PREFIX } from './native-gate.js';
 import type { PhotoFindings } from '../features/uploads/photo-measures.service.js';
 import type { PetPhoto } from '../features/generation/pet-pair.service.js';
 
@@ -21,6 +23,13 @@ const toBuffer = (u: Uint8Array) => (Buffer.isBuffer(u) ? u : Buffer.from(u.buff
 export const defaultConcurrency = () => Math.max(1, os.availableParallelism());
 
 /**
+ * Work cut short by a stop (or asked for while stopping): not the customer's doing and not lasting, so a
+ * job hands itself back to the queue and a request answers 503.
+ */
+const stoppedError = () =>
+  new AppError('UNAVAILABLE', 'The shop is restarting. Please try again in a few seconds.', { retryAfterSeconds: 5 });
+
+/**
  * The CPU side of the image queue: at most `size` pixel tasks of any kind (painting, background
  * removal, lettering, framing, seed previews) at once, each in a worker thread. Tasks beyond the cap
  * wait in the pool's queue, so a burst of one kind cannot oversubscribe the CPU.
@@ -28,18 +37,25 @@ export const defaultConcurrency = () => Math.max(1, os.availableParallelism());
 export function createImagePool(size = defaultConcurrency()) {
   // From source the thread file is TypeScript: a worker needs the tsx loader when the parent was not started with it.
   const hasTsx = COMPILED || process.execArgv.some((a) => a.includes('tsx'));
+  const shared = new Int32Array(new SharedArrayBuffer(4));
+  const stopped = () => Atomics.load(shared, STOPPED) === 1;
   const pool = new Piscina({
+    workerData: { shared },
     filename: THREAD_FILE,
     minThreads: 0,
     maxThreads: size,
     idleTimeout: 30_000,
     execArgv: hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
   });
+  let closing: Promise<void> | undefined;
   const run = async <T>(task: ImageTask) => {
+    if (stopped()) throw stoppedError();
     try {
       return (await pool.run(task)) as T;
     } catch (err) {
       const message = (err as Error).message ?? '';
+      // Cut at its next pixel step, or dropped from the queue when the pool closed.
+      if (message.startsWith(STOPPED_PREFIX) || stopped()) throw stoppedError();
       if (message.startsWith(UNREADABLE_PREFIX))
         throw new ArtworkUnreadableError(message.slice(UNREADABLE_PREFIX.length));
       throw err;
@@ -86,10 +102,20 @@ export function createImagePool(size = defaultConcurrency()) {
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,
     /**
-     * Drops the tasks not yet started and waits for the running ones: terminating a thread inside sharp or
-     * onnxruntime aborts the whole process (a native exception), which turned a drained SIGTERM into a crash.
+     * Cuts the work in flight short: every thread starts no more native pixel work, so each running task
+     * ends at its next step (a thread is never terminated mid-task) and new tasks are refused.
      */
-    close: () => pool.close({ force: true }),
+    stop: () => void Atomics.store(shared, STOPPED, 1),
+    /**
+     * Stops, drops the tasks not yet started and waits for the running ones to end: terminating a thread
+     * inside sharp or onnxruntime aborts the whole process (a native exception), which turned a drained
+     * SIGTERM into a crash; since the stop, a running task ends within one pixel step.
+     */
+    close: () => {
+      Atomics.store(shared, STOPPED, 1);
+      closing ??= pool.close({ force: true });
+      return closing;
+    },
   };
 }
 export type ImagePool = ReturnType<typeof createImagePool>;

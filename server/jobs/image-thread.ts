@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { composeNamedPortrait } from '../painter/index.js';
 import { checkPhotoPixels } from '../features/uploads/photo-measures.service.js';
 import { composePetPair } from '../features/generation/pet-pair.service.js';
+import { workerData } from 'node:worker_threads';
+import { gateNativeWork } from './native-gate.js';
 
 export type ImageTask =
   | { task: 'paint'; input: PaintInput }
@@ -30,6 +32,10 @@ export type ImageTask =
 
 /** Marks errors whose class the thread boundary would lose. */
 export const UNREADABLE_PREFIX = 'ArtworkUnreadable: ';
+
+// A stop of the pool cuts the work in flight short at its next pixel step (image-pool.ts).
+const { shared } = (workerData ?? {}) as { shared?: unknown };
+if (shared instanceof Int32Array) gateNativeWork(shared);
 
 const ai = createLocalAi();
 let mockups: ReturnType<typeof createLocalMockups> | undefined;

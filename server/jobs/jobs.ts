@@ -24,10 +24,17 @@ export async function openJobs(
   config: Config,
   opts: { log?: JobLog; createQueues: (engine: JobEngine) => Promise<void> },
 ): Promise<Jobs> {
-  const engine = await createJobEngine(database, { maintenanceSeconds: config.jobs.maintenanceSeconds, log: opts.log });
-  await opts.createQueues(engine);
-  if (database.kind === 'pglite') await handBackOrphans(engine);
   const pool = createImagePool(config.jobs.imageConcurrency);
+  const engine = await createJobEngine(database, {
+    maintenanceSeconds: config.jobs.maintenanceSeconds,
+    log: opts.log,
+    // At a stop, pixel work still running after the drain is cut: its job goes back to the queue.
+    onDrainDeadline: () => pool.stop(),
+  });
+  await opts.createQueues(engine);
+  // The embedded database belongs to one process at a time: what is active at open, a dead process held.
+  // On PostgreSQL other nodes may be working; there the jobs of a process that stopped beating go back.
+  if (database.kind === 'pglite') await engine.ownership.handBackAll();
   return {
     engine,
     pool,
@@ -40,21 +47,6 @@ export async function openJobs(
     },
     syncWaitMs: config.jobs.syncWaitMs,
   };
-}
-
-/**
- * The embedded database belongs to one process at a time, so a job still 'active' when it opens was
- * held by a process that died (kill -9, power loss): it is failed now — counted as an attempt, then
- * retried or dead-lettered as usual — instead of waiting for its expiry. (On PostgreSQL other live
- * workers may hold active jobs; there expiry hands back a dead worker's jobs.)
- */
-async function handBackOrphans(engine: JobEngine) {
-  const { rows } = await engine.boss.getDb().executeSql(`select id, name from pgboss.job where state = 'active'`, []);
-  for (const row of rows as { id: string; name: string }[]) {
-    await engine.boss.fail(row.name, row.id, {
-      message: 'The process working this job stopped; handed back at restart.',
-    });
-  }
 }
 
 /** A job's log: every line names the request that queued the job (when a request did). */

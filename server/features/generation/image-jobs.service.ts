@@ -302,7 +302,9 @@ export async function runImageJob(
     if (row.kind === 'process') await finishProcess(deps, row, png, subjectMask);
     else await storeArtwork(deps, row, png, refined);
   } catch (err) {
-    if (retriable(err) && job.retryCount < job.retryLimit) {
+    // Cut short by a stop of this process (the pixel pool refuses work): back to the queue, not refunded.
+    const cut = err instanceof AppError && err.code === 'UNAVAILABLE';
+    if (cut || (retriable(err) && job.retryCount < job.retryLimit)) {
       await advance(deps.db, row.id, 'queued');
       throw err;
     }
