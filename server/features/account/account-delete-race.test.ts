@@ -120,11 +120,12 @@ const clearlyRefused = (res: { statusCode: number; json: () => { error?: { messa
   [401, 403, 404, 409].includes(res.statusCode) && (res.json().error?.message ?? '').length > 0;
 
 describe('issue 35 item 2: deleting an account while it is still writing', () => {
-  it('delete racing 6 uploads, a check, a mask and a cut-out of another session: 201 before or 4xx after, no file left', async () => {
+  it('delete racing 6 uploads, a check, a mask, a frame, a cut-out of another session: 201 before or 4xx after, no file', async () => {
     const who = await customerOnTwoDevices();
     const uploadsHeld = gate();
     const cutoutHeld = gate();
     const maskHeld = gate();
+    const framesHeld = gate();
     const sourceHeld = gate();
     // Uploads race-1, race-3 and race-5 reach their file write only after the deletion answered; the others run free.
     holdPut = (key) =>
@@ -134,7 +135,9 @@ describe('issue 35 item 2: deleting an account while it is still writing', () =>
           ? cutoutHeld
           : key.endsWith('-mask.png')
             ? maskHeld
-            : undefined;
+            : key.startsWith('mockups/')
+              ? framesHeld
+              : undefined;
     const uploads = [0, 1, 2, 3, 4, 5].map((i) => uploadPhoto(t.app, who.second, chelsea, `race-${i}.png`));
     const check = call(t, who.second, 'GET', `/api/uploads/${who.photoId}/check`);
     const touchUp = t.app.inject({
@@ -145,7 +148,13 @@ describe('issue 35 item 2: deleting an account while it is still writing', () =>
         .png()
         .toBuffer(),
     });
-    await Promise.all([uploadsHeld.until(3), cutoutHeld.until(1), maskHeld.until(1)]);
+    const framing = t.app.inject({
+      method: 'POST',
+      url: '/api/compose-frame',
+      headers: { cookie: who.second, origin: TEST_ORIGIN },
+      payload: { imageUrl: who.photoUrl, size: 'small', color: 'black' },
+    });
+    await Promise.all([uploadsHeld.until(3), cutoutHeld.until(1), maskHeld.until(1), framesHeld.until(3)]);
     // The background removal has checked the photo is the customer's and read it when the deletion starts.
     const photoKey = new URL(who.photoUrl, TEST_ORIGIN).pathname.replace(/^\/files\//, '');
     holdGet = (key) => (key === photoKey ? sourceHeld : undefined);
@@ -160,9 +169,9 @@ describe('issue 35 item 2: deleting an account while it is still writing', () =>
 
     const deleted = await call(t, who.cookie, 'POST', '/api/me/delete', { password: who.password });
     expect(deleted.statusCode).toBe(200);
-    for (const held of [uploadsHeld, cutoutHeld, maskHeld, sourceHeld]) held.open();
+    for (const held of [uploadsHeld, cutoutHeld, maskHeld, framesHeld, sourceHeld]) held.open();
     const answers = await Promise.all(uploads);
-    const [checked, touched, removed] = await Promise.all([check, touchUp, removal]);
+    const [checked, touched, framed, removed] = await Promise.all([check, touchUp, framing, removal]);
     holdPut = () => undefined;
 
     for (const res of answers) expect(res.statusCode === 201 || clearlyRefused(res), res.body).toBe(true);
@@ -173,6 +182,7 @@ describe('issue 35 item 2: deleting an account while it is still writing', () =>
     }
     expect(checked.statusCode, checked.body).toBeLessThan(500);
     expect(touched.statusCode, touched.body).toBe(404);
+    expect(framed.statusCode, framed.body).toBe(401);
     // Its job would be queued after the account is gone: refused, not a foreign-key error.
     expect(removed.statusCode, removed.body).toBe(401);
     // Both devices are signed out; nothing of the account is left in storage.

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../core/errors.js';
 import { publishEvent } from '../events/events.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
+import { lockLiveAccount } from '../account/account-delete.service.js';
 import type { ComposeFrameBody } from '../../../common/contracts/framing.js';
 
 /** `mockups` is the built-in engine running in the image pool (the CPU cap shared with painting), or Printful. */
@@ -81,13 +82,18 @@ export async function composeFrameForUser(
       return deps.storage.urlFor(key);
     }),
   );
-  await rememberMockup(deps.db, input.userId, image.key, framed!);
+  await rememberMockup(deps.db, input.userId, image.key, framed!).catch(async (err: unknown) => {
+    // Its account was deleted meanwhile: nobody would ever remove these views.
+    await Promise.all(['framed', 'wall', 'closeup'].map((name) => deps.storage.delete(`${stem}-${name}.webp`)));
+    throw err;
+  });
   return { urls: [wall!, closeUp!, framed!], url: framed! };
 }
 
 /** When the artwork is one of the caller's library images, its mockup becomes this framed view. */
 async function rememberMockup(db: Db, userId: string, key: string, mockupUrl: string) {
   await db.transaction(async (tx) => {
+    await lockLiveAccount(tx, userId);
     const updated = await tx
       .update(libraryItems)
       .set({ mockupUrl, updatedAt: new Date() })
