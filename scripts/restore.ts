@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../server/config.js';
 import { migrateDatabase, openDatabase } from '../server/db/client.js';
-import { KEY_HINT, restoreBackup, shopBackupKey } from '../server/db/backup.js';
+import { KEY_HINT, shopBackupKey } from '../server/db/backup.js';
+import { restoreBackup } from '../server/db/backup-restore.js';
 import { openWithShopLock, type HeldDatabase } from '../server/db/shop-lock.js';
 
 /**

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, createTestDatabase, signUp, type TestApp } from '../test/harness.js';
 import { checkout, paidOrder } from '../test/fixtures.js';
 import { findLedgerMismatches } from '../features/tokens/tokens.service.js';
-import { restoreBackup, writeBackup } from './backup.js';
+import { writeBackup } from './backup.js';
+import { restoreBackup } from './backup-restore.js';
 import { rowsOf } from './rows.js';
 import type { Database } from './client.js';
 
