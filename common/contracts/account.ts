@@ -21,6 +21,18 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** `PUT /api/me/profile`: the name the shop greets the customer by (the account page). */
+export const PROFILE_NAME_MAX = 60;
+export const profilePatchSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(PROFILE_NAME_MAX, `Please keep your name to ${PROFILE_NAME_MAX} characters.`),
+});
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+export const profileReplySchema = z.object({ name: z.string() });
+
 /** `GET /api/config`: what the SPA needs to know before anyone signs in. */
 export const publicConfigSchema = z.object({
   /** The shop's address (PUBLIC_URL): every link a customer hands on (invite, share, e-mail return) starts with it. */

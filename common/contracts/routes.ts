@@ -9,6 +9,8 @@
 import { z } from 'zod';
 import {
   contactPatchSchema,
+  profilePatchSchema,
+  profileReplySchema,
   contactReplySchema,
   deleteAccountReplySchema,
   deleteAccountSchema,
@@ -82,6 +84,7 @@ export const routes = {
   'POST /api/me/delete': { body: deleteAccountSchema, reply: deleteAccountReplySchema },
   'GET /api/me/contact': { reply: contactReplySchema },
   'PUT /api/me/contact': { body: contactPatchSchema, reply: contactReplySchema },
+  'PUT /api/me/profile': { body: profilePatchSchema, reply: profileReplySchema },
   'POST /api/auth/send-verification-email': { body: sendVerificationEmailBodySchema, reply: z.unknown() },
   // tokens and payments
   'GET /api/me/token-history': { reply: tokenHistorySchema },

@@ -219,6 +219,11 @@ const MATRIX: Row[] = [
     req: () => ({ url: '/api/me/contact', payload: contact }),
     expect: [401, 200, '-', 200],
   },
+  {
+    route: 'PUT /api/me/profile',
+    req: () => ({ url: '/api/me/profile', payload: { name: 'Nora' } }),
+    expect: [401, 200, '-', 200],
+  },
   { route: 'GET /api/me/export', req: () => ({ url: '/api/me/export' }), expect: [401, 200, '-', 200] },
   {
     route: 'POST /api/me/delete',

@@ -64,6 +64,30 @@ describe('GET /api/config', () => {
   });
 });
 
+describe('PUT /api/me/profile (issue 36: the name the shop greets the customer by)', () => {
+  it('saves a trimmed name that /api/me then answers; an empty or overlong one is a 400 that changes nothing', async () => {
+    const who = await signUp(t.app);
+    const put = (name: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/profile',
+        headers: { cookie: who.cookie, origin: TEST_ORIGIN },
+        payload: { name },
+      });
+    const saved = await put('  Nora Desk  ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ name: 'Nora Desk' });
+    for (const bad of ['   ', 'x'.repeat(61), 42, null]) {
+      const res = await put(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+    }
+    expect((await put('x'.repeat(61))).json().error.message).toBe('Please keep your name to 60 characters.');
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: who.cookie } });
+    expect(me.json().name).toBe('Nora Desk');
+  });
+});
+
 describe('item 17: download my data', () => {
   it('item 17: the zip holds the profile, the saved address, the orders, the token ledger, library images and uploads', async () => {
     const who = await customerWithHistory();

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { signedInUser } from '../../http/auth-guard.js';
-import { contactPatchSchema, contactReplySchema, type Contact } from '../../../common/contracts/account.js';
-import { readContact, saveContact } from './contact.service.js';
+import {
+  contactPatchSchema,
+  contactReplySchema,
+  profilePatchSchema,
+  profileReplySchema,
+  type Contact,
+} from '../../../common/contracts/account.js';
+import { readContact, saveContact, saveProfileName } from './contact.service.js';
 
-/** The contact and shipping details saved on the account (checkout fills them in). */
+/** The contact and shipping details saved on the account (checkout fills them in), and the customer's name. */
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const user = { access: 'user' as const };
 
@@ -27,5 +33,11 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       await saveContact(db, userId, merged);
       return { contact: merged };
     },
+  );
+
+  app.put(
+    '/api/me/profile',
+    { config: user, schema: { tags: ['account'], body: profilePatchSchema, response: { 200: profileReplySchema } } },
+    async (request) => saveProfileName(db, signedInUser(request).id, request.body.name),
   );
 };

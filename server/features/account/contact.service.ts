@@ -12,3 +12,9 @@ export async function readContact(db: Db, userId: string): Promise<Contact | nul
   const [row] = await db.select({ contact: user.contact }).from(user).where(eq(user.id, userId));
   return (row?.contact as Contact | null) ?? null;
 }
+
+/** The name the shop greets the customer by (already trimmed and checked by the contract). */
+export async function saveProfileName(db: Db, userId: string, name: string) {
+  await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+  return { name };
+}
