@@ -81,6 +81,21 @@ describe('fast path for cached public GETs', () => {
     expect(slow.fastGets.served).toBe(0);
   });
 
+  it("gives each fast answer its own request id, or the proxy's", async () => {
+    await sendRaw(fastPort, 'GET', '/api/templates');
+    const servedBefore = t.app.fastGets.served;
+    const ids = [];
+    for (const method of ['GET', 'HEAD', 'GET', 'HEAD'])
+      ids.push((await sendRaw(fastPort, method, '/api/templates')).headers['x-request-id']);
+    const kept = await sendRaw(fastPort, 'GET', '/api/templates', { 'x-request-id': 'lb-fast-0001' });
+    const after = await sendRaw(fastPort, 'GET', '/api/templates');
+    expect(t.app.fastGets.served - servedBefore).toBe(6);
+    for (const id of ids) expect(id).toMatch(/^[a-f0-9]{16}$/);
+    expect(new Set(ids).size).toBe(4);
+    expect(kept.headers['x-request-id']).toBe('lb-fast-0001');
+    expect(after.headers['x-request-id']).toMatch(/^[a-f0-9]{16}$/);
+  });
+
   it('drops its answers with the cache when a template is added', async () => {
     const before = (await sendRaw(fastPort, 'GET', '/api/templates')).headers.etag;
     await addTemplate(t);

@@ -4,8 +4,12 @@ import { requestIdFrom } from '../core/request-context.js';
 
 /** A complete answer to a GET, built from data already in memory. */
 export type FastAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
-/** A FastAnswer with its final header lists (security headers, length) for GET and HEAD, built once and kept. */
+/**
+ * A FastAnswer with its final header lists (security headers, length) for GET and HEAD, built once and kept; each
+ * list starts with X-Request-Id (first, as Fastify sends it), its value written per request.
+ */
 export type Prepared = { status: number; get: string[]; head: string[]; body: Buffer | null };
+const REQUEST_ID_VALUE = 1;
 /** Answers a GET or HEAD for an exact path (no query, no escapes), or undefined to leave it to Fastify. */
 export type FastRoute = (path: string, headers: IncomingMessage['headers']) => Prepared | undefined;
 
@@ -27,11 +31,14 @@ export function createFastGets(securityHeaders: Record<string, string>) {
     for (const route of routes) {
       const found = route(url, req.headers);
       if (!found) continue;
-      // First, as Fastify sends it, and in the list: a header set before writeHead sends Node down its slow path,
-      // which removes, re-validates and re-adds every header of the list.
-      const requestId = ['x-request-id', requestIdFrom(req.headers['x-request-id'])];
-      if (req.method === 'HEAD') res.writeHead(found.status, requestId.concat(found.head)).end();
-      else res.writeHead(found.status, requestId.concat(found.get)).end(found.body ?? undefined);
+      const headers = req.method === 'HEAD' ? found.head : found.get;
+      // The list's X-Request-Id slot: writeHead turns the list into the reply's header block at once, so the shared
+      // list can carry this request's id (a header set with setHeader instead sends writeHead down its slow path,
+      // which validates and sets every header of the list one by one).
+      headers[REQUEST_ID_VALUE] = requestIdFrom(req.headers['x-request-id']);
+      res.writeHead(found.status, headers);
+      if (req.method === 'HEAD') res.end();
+      else res.end(found.body ?? undefined);
       api.served++;
       return true;
     }
@@ -49,8 +56,11 @@ export function createFastGets(securityHeaders: Record<string, string>) {
      * measures the empty payload), a GET 304 nothing.
      */
     prepare(answer: FastAnswer): Prepared {
-      const flat = (extra: Record<string, string>) =>
-        Object.entries({ ...securityHeaders, ...answer.headers, ...extra }).flat();
+      const flat = (extra: Record<string, string>) => [
+        'x-request-id',
+        '',
+        ...Object.entries({ ...securityHeaders, ...answer.headers, ...extra }).flat(),
+      ];
       const length: Record<string, string> = answer.body ? { 'content-length': String(answer.body.length) } : {};
       return {
         status: answer.status,
