@@ -52,7 +52,7 @@ describe('ProfileCard (issue 36)', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/me/profile');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Nora Desk' });
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'Nora Desk' });
     await waitFor(() => expect(screen.queryByLabelText('Your name')).toBeNull());
   });
 });
