@@ -6,6 +6,8 @@ export const REFERRAL_AWARD_TOKENS = 5;
 export const REFERRAL_TOKEN_LENGTH = 12;
 export const TEMPLATE_DEFAULT_PRICE_CENTS = 1998;
 export const UPLOAD_MAX_BYTES = 10_000_000;
+/** The drop zone's and the API's answer to a file that is not one of the photo formats, in the words people use. */
+export const UNSUPPORTED_FILE_TYPE = 'File type must be JPEG, PNG or WebP';
 export const LIBRARY_EXPIRY_DAYS = 30;
 
 export const FRAME_SIZES = ['small', 'medium', 'large'] as const;

@@ -48,7 +48,14 @@ test(uploadAndToastWords, async ({ page }) => {
     mimeType: 'image/jpeg',
     buffer: Buffer.from('not a picture at all, just text\n'.repeat(20)),
   });
-  const notImage = page.getByText('This file is not a JPG, PNG or WEBP picture. Please choose a photo.');
+  // Issue 36: the formats by the names people use, for a renamed file and for a .pdf alike.
+  const notImage = page.getByText('File type must be JPEG, PNG or WebP', { exact: true });
+  await expect(notImage).toHaveCount(1);
+  await page.setInputFiles(dropzone, {
+    name: 'menu.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
   await expect(notImage).toHaveCount(1);
   await expect(page.getByTestId('photo-ready')).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Your upload' })).toHaveCount(0);

@@ -53,7 +53,7 @@ describe('upload validation', () => {
     await expectError(
       cleanUploadedImage(Buffer.from('%PDF-1.7 not a photo')),
       'UNSUPPORTED_MEDIA',
-      /^File type must be/,
+      /^File type must be JPEG, PNG or WebP$/,
     );
     await expectError(
       cleanUploadedImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')),

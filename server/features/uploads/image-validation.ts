@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '../../../common/catalog.js';
+import { UNSUPPORTED_FILE_TYPE, UPLOAD_MAX_BYTES } from '../../../common/catalog.js';
 import { AppError } from '../../core/errors.js';
 
 /** Decoding beyond this many pixels is refused before any pixel is decoded (decompression bombs). */
@@ -32,7 +32,7 @@ export async function cleanUploadedImage(bytes: Buffer): Promise<CleanImage> {
   if (bytes.length > UPLOAD_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', `File is larger than ${UPLOAD_MAX_BYTES} bytes`);
   const format = sniffImageFormat(bytes);
-  if (!format) throw new AppError('UNSUPPORTED_MEDIA', 'File type must be image/jpeg, image/png or image/webp');
+  if (!format) throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_FILE_TYPE);
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

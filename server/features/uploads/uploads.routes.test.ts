@@ -36,7 +36,7 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
       'cat.png',
       'image/png',
       415,
-      /^File type must be/,
+      /^File type must be JPEG, PNG or WebP$/,
     ],
     [
       'a GIF',
@@ -44,7 +44,7 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
       'cat.gif',
       'image/gif',
       415,
-      /File type/,
+      /^File type must be JPEG, PNG or WebP$/,
     ],
     [
       'an SVG with script',
@@ -52,7 +52,7 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
       'cat.svg',
       'image/svg+xml',
       415,
-      /File type/,
+      /^File type must be JPEG, PNG or WebP$/,
     ],
     [
       'an HTML page named .jpg',
@@ -60,7 +60,7 @@ describe('POST /api/uploads fuzz: every bad file is a clear 4xx and stores nothi
       'cat.jpg',
       'image/jpeg',
       415,
-      /File type/,
+      /^File type must be JPEG, PNG or WebP$/,
     ],
     [
       '10 MB + 1 byte',

@@ -1,5 +1,5 @@
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { UPLOAD_MAX_BYTES } from '../../../common/catalog';
+import { UNSUPPORTED_FILE_TYPE, UPLOAD_MAX_BYTES } from '../../../common/catalog';
 import { isImageFile, NOT_AN_IMAGE } from './image-sniff';
 
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * One image by drag-and-drop or click, with react-dropzone's messages ('File type must be ...', 'Too many files');
+ * One image by drag-and-drop or click, with the spec's drop messages ('File type must be ...', 'Too many files');
  * a file whose bytes are not a picture (a renamed '.txt') is refused like a wrong type, never taken as a photo.
  */
 export function Dropzone({
@@ -48,8 +48,15 @@ export function Dropzone({
     },
     onDropRejected: (rejections: FileRejection[]) => {
       const first = rejections[0]?.errors[0];
-      // The size in the hint's number and unit (react-dropzone's own words count bytes).
-      onReject?.(first?.code === 'file-too-large' ? UPLOAD_TOO_LARGE : (first?.message ?? 'This file cannot be used.'));
+      // The size in the hint's number and unit, the formats by their names (react-dropzone's own words count
+      // bytes and list MIME types and extensions: 'File type must be image/jpeg,.jpeg,.jpg,...').
+      const message =
+        first?.code === 'file-too-large'
+          ? UPLOAD_TOO_LARGE
+          : first?.code === 'file-invalid-type'
+            ? UNSUPPORTED_FILE_TYPE
+            : (first?.message ?? 'This file cannot be used.');
+      onReject?.(message);
     },
   });
   return (

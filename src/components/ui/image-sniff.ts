@@ -1,8 +1,9 @@
+import { UNSUPPORTED_FILE_TYPE } from '../../../common/catalog';
 /**
  * Whether a chosen file really is a JPG, PNG or WEBP picture, by its first bytes: the browser
  * trusts the name, so a text file renamed '.jpg' would otherwise pass as a photo (issue 27, item 5).
  */
-export const NOT_AN_IMAGE = 'This file is not a JPG, PNG or WEBP picture. Please choose a photo.';
+export const NOT_AN_IMAGE = UNSUPPORTED_FILE_TYPE; // a renamed '.txt' reads like any other wrong type
 
 const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
 
