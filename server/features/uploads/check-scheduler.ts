@@ -104,7 +104,7 @@ export function createCheckScheduler(limits: CheckLimits) {
         finish(accountId, account, performance.now() - started);
       }
     },
-    /** Checks running and waiting (tests and metrics). */
+    /** Checks running and waiting, in this process. */
     load: () => ({ running, waiting: [...accounts.values()].reduce((n, a) => n + a.waiting.length, 0) }),
   };
 }
