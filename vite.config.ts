@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { startScriptsAfterPaint } from './common/first-paint';
-import { BUILD_MODE_FILE } from './server/features/spa/build-mode';
+import { startScriptsAfterPaint } from './common/first-paint.js';
+import { BUILD_MODE_FILE } from './server/features/spa/build-mode.js';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const require = createRequire(import.meta.url);
