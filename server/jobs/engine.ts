@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -23,6 +24,13 @@ export const HAND_BACK_MS = 4000;
 
 export type JobEngine = ReturnType<typeof createJobEngine> extends Promise<infer E> ? E : never;
 
+/** pg-boss's own statements that write a job's end (complete, fail), which it sends without awaiting them. */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>;
+const JOB_ENDS = new Set([plans.completeJobs('pgboss'), plans.failJobsById('pgboss')]);
+
 /** Waits 100–200 ms times the attempt: the back-off of a node that lost a start-up race. */
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
 
@@ -34,15 +42,22 @@ async function startBoss(database: Database, opts: EngineOptions, isStopped: () 
   /**
    * pg-boss records a job's end without awaiting it. A job that outlives the drain ends after the database
    * closed; its end then goes unwritten, as if the process had died there (crash.test.ts): its claim names a
-   * process that left, so the next sweep hands it back. Before the stop, every error reaches pg-boss as it is.
+   * process that left, so the next sweep hands it back. Before the stop, a job's end that cannot be written
+   * (the database restarting) is written again every 2 s for 30 s: rejected, it was an unhandled rejection
+   * that ended the process. Every other error reaches pg-boss as it is.
    */
   const executeSql = async (text: string, values?: unknown[]) => {
-    try {
-      return await database.executeSql(text, values);
-    } catch (err) {
-      if (!isStopped()) throw err;
-      opts.log?.error({ err }, 'job engine: a job ended after the stop; its expiry hands it back');
-      return { rows: [] };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await database.executeSql(text, values);
+      } catch (err) {
+        if (!isStopped() && !JOB_ENDS.has(text)) throw err;
+        if (isStopped() || attempt >= 15) {
+          opts.log?.error({ err }, "job engine: a job's end went unwritten; the sweep or its expiry hands it back");
+          return { rows: [] };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
     }
   };
   for (let attempt = 1; ; attempt++) {
