@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { mayOperate } from '../../http/loopback.js';
+import { mayOperate } from '../../core/loopback.js';
 import { backupToTemporaryFile } from './backup.service.js';
 
 /** GET /ops/backup: a backup archive of this running shop (`npm run backup` asks it on the embedded database). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, onResponseHookHandler } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../core/errors.js';
-import { mayScrape } from './metrics.service.js';
+import { mayOperate } from '../../core/loopback.js';
 
 /**
  * GET /metrics (Prometheus text format) and the HTTP duration of every request. Not encapsulated
@@ -25,8 +25,12 @@ const plugin: FastifyPluginAsync<AppDeps> = async (app, { metrics, config }) => 
     done();
   });
   app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    if (!mayScrape(request.ip, request.headers.authorization, config.metricsToken))
-      throw new AppError('FORBIDDEN', 'Metrics are served to loopback clients or with the metrics token.');
+    // An operator on this machine (loopback peer, no proxy's forwarding header), or METRICS_TOKEN.
+    if (!mayOperate(request.raw, config.metricsToken))
+      throw new AppError(
+        'FORBIDDEN',
+        'Metrics are served to an operator on this machine (loopback, not through a proxy) or with METRICS_TOKEN.',
+      );
     void reply.header('content-type', metrics.contentType).header('cache-control', 'no-store');
     return metrics.scrape();
   });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { timingSafeEqual } from 'node:crypto';
+import { mayOperate } from '../../core/loopback.js';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../../db/client.js';
@@ -184,23 +184,11 @@ function registerShopGauges(registry: Registry, db: Db) {
   );
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** Loopback clients (the client address: behind a proxy, set TRUST_PROXY), or `Authorization: Bearer $METRICS_TOKEN` when it is set. */
-export function mayScrape(ip: string | undefined, authorization: string | undefined, token: string | undefined) {
-  if (ip && LOOPBACK.test(ip)) return true;
-  if (!token) return false;
-  const given = Buffer.from(String(authorization ?? ''));
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** A worker process (no HTTP app) serves its own GET /metrics on a port of its own, with the same access rule. */
 export async function serveMetrics(metrics: Metrics, opts: { port: number; host: string; token?: string }) {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return void res.writeHead(404).end();
-    if (!mayScrape(req.socket.remoteAddress, req.headers.authorization, opts.token))
-      return void res.writeHead(403).end('Forbidden\n');
+    if (!mayOperate(req, opts.token)) return void res.writeHead(403).end('Forbidden\n');
     metrics.scrape().then(
       (text) => res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(text),
       () => res.writeHead(500).end(),

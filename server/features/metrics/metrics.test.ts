@@ -101,6 +101,9 @@ describe('GET /metrics', () => {
     expect((await scrape({ authorization: 'Bearer wrong-token-0123456789' }, '203.0.113.9')).statusCode).toBe(403);
     expect((await scrape({ authorization: 'Bearer scrape-token-0123456789' }, '203.0.113.9')).statusCode).toBe(200);
     expect((await scrape({}, '::1')).statusCode).toBe(200);
+    // A reverse proxy on this host connects from loopback: what it forwards is not an operator (issue 35).
+    expect((await scrape({ 'x-forwarded-for': '203.0.113.9' }, '127.0.0.1')).statusCode).toBe(403);
+    expect((await scrape({ forwarded: 'for=203.0.113.9' }, '::1')).statusCode).toBe(403);
     const token = t.deps.config.metricsToken;
     t.deps.config.metricsToken = undefined;
     try {
