@@ -17,6 +17,17 @@ export const tokenPaymentIntentReplySchema = z.object({
 });
 export type TokenPaymentIntent = z.infer<typeof tokenPaymentIntentReplySchema>;
 
+/** What each ledger reason reads as for the customer (token history, the data export). */
+export const TOKEN_REASON_LABELS: Record<string, string> = {
+  signup: 'Welcome bonus',
+  purchase: 'Token purchase',
+  generation: 'Portrait generation',
+  edit: 'Portrait edit',
+  refund: 'Refund for a failed generation',
+  referral: 'Invite link reward',
+  admin: 'Adjustment by the shop',
+};
+
 /** `GET /api/me/token-history`. */
 export const tokenHistorySchema = z.object({
   entries: z.array(

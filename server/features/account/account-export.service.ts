@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { TOKEN_REASON_LABELS } from '../../../common/contracts/tokens.js';
 import { libraryItems, orderHistory, orders, tokenLedger, uploads, user as users } from '../../db/schema.js';
 import type { Storage } from '../../adapters/storage/storage.port.js';
 import { notFound } from '../../core/errors.js';
@@ -112,7 +113,13 @@ export async function exportAccountData(deps: { db: Db; storage: Storage }, user
     yield {
       name: 'token-ledger.json',
       body: json(
-        ledger.map((l) => ({ at: l.createdAt, change: l.delta, reason: l.reason, balanceAfter: l.balanceAfter })),
+        ledger.map((l) => ({
+          at: l.createdAt,
+          change: l.delta,
+          reason: l.reason,
+          what: TOKEN_REASON_LABELS[l.reason] ?? l.reason,
+          balanceAfter: l.balanceAfter,
+        })),
       ),
     };
     for (const item of library) {

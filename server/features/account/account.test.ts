@@ -111,7 +111,11 @@ describe('item 17: download my data', () => {
         contact: expect.objectContaining({ email: contact.email }),
       }),
     ]);
-    expect(parse('token-ledger.json')[0]).toMatchObject({ reason: 'signup', change: expect.any(Number) });
+    expect(parse('token-ledger.json')[0]).toMatchObject({
+      reason: 'signup',
+      what: 'Welcome bonus',
+      change: expect.any(Number),
+    });
     const images = [...files.keys()].filter((n) => n.startsWith('library/'));
     expect(images).toEqual([expect.stringMatching(/^library\/Royal Chelsea-[\w-]{8}\.jpg$/)]);
     expect([...files.keys()].filter((n) => n.startsWith('uploads/'))).toEqual([

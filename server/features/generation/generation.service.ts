@@ -63,7 +63,7 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
       prompt: input.prompt,
       size: input.size,
       templateId: template?.id,
-      name: template?.name ?? 'AI Artwork',
+      name: editing ? 'Edited portrait' : (template?.name ?? 'AI Artwork'),
       styleHint,
       refine: input.refine,
       petName: input.petName,

@@ -105,6 +105,45 @@ describe('generation', () => {
     expect((await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items).toEqual([]);
   });
 
+  const editNames =
+    "an edit of a library portrait is an 'Edited portrait' and a 'Portrait edit'; a failed one is refunded";
+  it(editNames, async () => {
+    const { cookie, userId } = await signUp(t.app);
+    const up = await upload(cookie);
+    const first = await post('/api/edit-image', cookie, {
+      imageUrl: up.json().url,
+      templateId: 'royal-pet',
+      prompt: 'x',
+    });
+    expect(first.statusCode).toBe(200);
+    const edited = await post('/api/edit-image', cookie, {
+      imageUrl: first.json().processedUrl,
+      prompt: 'a blue bow tie',
+    });
+    expect(edited.statusCode).toBe(200);
+    const items = (await t.app.inject({ url: '/api/library', headers: { cookie } })).json().items;
+    expect(items.find((i: { id: string }) => i.id === edited.json().libraryId).name).toBe('Edited portrait');
+    failing.paint = true;
+    try {
+      const failed = await post('/api/edit-image', cookie, {
+        imageUrl: first.json().processedUrl,
+        prompt: 'a red hat',
+      });
+      expect(failed.statusCode).toBe(502);
+    } finally {
+      failing.paint = false;
+    }
+    expect(await tokensOf(userId)).toBe(3);
+    const history = (await t.app.inject({ url: '/api/me/token-history', headers: { cookie } })).json().entries;
+    expect(history.map((e: { reason: string; delta: number }) => [e.reason, e.delta]).reverse()).toEqual([
+      ['signup', 5],
+      ['generation', -1],
+      ['edit', -1],
+      ['edit', -1],
+      ['refund', 1],
+    ]);
+  });
+
   it('refuses with 403 when the balance is 0, and charges nothing', async () => {
     const { cookie, userId } = await signUp(t.app);
     const up = await upload(cookie);

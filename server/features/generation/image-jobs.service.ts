@@ -78,7 +78,11 @@ export async function submitImageJob(
     return await deps.db.transaction(async (tx) => {
       // The debit comes first: its lock on the customer's row orders their submissions (an insert
       // first would hold the foreign key's share lock on that row, and two such would deadlock).
-      if (input.paid) await applyTokenChange(tx, { userId, delta: -1, reason: 'generation', refId: id });
+      if (input.paid) {
+        // An edit of a portrait in the library is its own line in the ledger ('Portrait edit').
+        const reason = input.job.kind === 'edit' && input.job.editing ? 'edit' : 'generation';
+        await applyTokenChange(tx, { userId, delta: -1, reason, refId: id });
+      }
       // A free job locks the same row (lightly) before its slot: a deleted account is a 401, not a foreign-key error.
       else await lockLiveAccount(tx, userId);
       // The account's place in the fair queue (the cap per account: 429 over it, the debit undone).

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../db/tx.js';
 import { tokenLedger, user } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { publishEvent } from '../events/events.service.js';
 
-export type TokenReason = 'signup' | 'purchase' | 'generation' | 'refund' | 'referral' | 'admin';
+export type TokenReason = 'signup' | 'purchase' | 'generation' | 'edit' | 'refund' | 'referral' | 'admin';
+/** The reasons a token is spent for: a new portrait, or an edit of one (a failed one of either is refunded). */
+export const SPEND_REASONS = ['generation', 'edit'] as const;
 export type TokenChange = { userId: string; delta: number; reason: TokenReason; refId?: string | null };
 export type TokenChangeResult = { applied: boolean; balance: number };
 
@@ -78,7 +80,7 @@ export async function refundToken(db: Db, input: { userId: string; refId: string
       .from(tokenLedger)
       .where(
         and(
-          eq(tokenLedger.reason, 'generation'),
+          inArray(tokenLedger.reason, [...SPEND_REASONS]),
           eq(tokenLedger.refId, input.refId),
           eq(tokenLedger.userId, input.userId),
         ),

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useTokenHistory } from './api/get-token-history';
+import { TOKEN_REASON_LABELS as REASONS } from '../../../common/contracts/tokens';
 
-const REASONS: Record<string, string> = {
-  signup: 'Welcome bonus',
-  purchase: 'Token purchase',
-  generation: 'Portrait generation',
-  refund: 'Refund for a failed generation',
-  referral: 'Invite link reward',
-  admin: 'Adjustment by the shop',
-};
 const FIRST = 6;
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
