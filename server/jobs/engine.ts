@@ -31,6 +31,12 @@ const plans = createRequire(import.meta.url)('pg-boss/src/plans') as Record<
 >;
 const JOB_ENDS = new Set([plans.completeJobs('pgboss'), plans.failJobsById('pgboss')]);
 
+/**
+ * What pg-boss gets for a statement that could not run after the stop: no rows, and for a job's end a count of
+ * 0 (pg-boss reads `rows[0].count` from any rows array it is given; an empty one threw an unhandled TypeError).
+ */
+export const unwrittenResult = (text: string) => (JOB_ENDS.has(text) ? { rows: [{ count: 0 }] } : { rows: [] });
+
 /** Waits 100–200 ms times the attempt: the back-off of a node that lost a start-up race. */
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
 
@@ -54,7 +60,7 @@ async function startBoss(database: Database, opts: EngineOptions, isStopped: () 
         if (!isStopped() && !JOB_ENDS.has(text)) throw err;
         if (isStopped() || attempt >= 15) {
           opts.log?.error({ err }, "job engine: a job's end went unwritten; the sweep or its expiry hands it back");
-          return { rows: [] };
+          return unwrittenResult(text);
         }
         await new Promise((resolve) => setTimeout(resolve, 2000));
       }
