@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Recipe } from '../../common/contracts/recipe.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -291,6 +292,8 @@ export const libraryItems = pgTable(
     promptOriginal: text('prompt_original'),
     promptRefined: text('prompt_refined'),
     kind: text('kind').notNull().default('edit'),
+    /** How the portrait was painted (common/contracts/recipe.ts): an edit paints it again from this; null before 0017. */
+    recipe: jsonb('recipe').$type<Recipe>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
