@@ -1,4 +1,5 @@
 import { RECIPES, STYLE_IDS, styleScores, type StyleId } from './recipes.js';
+import { clauses, inRemoval, leftovers, qualifiers, spansOf, type Size, type Span } from './words.js';
 
 /**
  * The painter's prompt vocabulary: a prompt becomes a style, costume pieces (one per slot: hat,
@@ -6,13 +7,19 @@ import { RECIPES, STYLE_IDS, styleScores, type StyleId } from './recipes.js';
  * appear wins, so specific phrases are listed before general ones.
  */
 export type Slot = 'hat' | 'face' | 'neck' | 'body' | 'back' | 'prop' | 'frame';
-export type Piece = { slot: Slot; id: string; label: string };
+/** A piece, with the colour (a name in words.ts COLOURS) and size its words gave it. */
+export type Piece = { slot: Slot; id: string; label: string; colour?: string; size?: Size };
 export type Parsed = {
   style: StyleId;
   styleFromWords: boolean;
   pieces: Piece[];
   scene?: { id: string; label: string };
   name: string;
+  /** Slots the prompt takes away ("remove the hat", "no crown"), and whether it takes the scene away. */
+  removed: Slot[];
+  removeScene: boolean;
+  /** Words that are no piece, scene, style or qualifier: 'treasure map'. */
+  notUnderstood: string[];
 };
 
 type Entry = [id: string, words: RegExp, label: string];
@@ -50,6 +57,8 @@ const WORDS: Record<Slot, Entry[]> = {
     ['fedora', /jazz|fedora|gangster|1920s/, 'fedora'],
     ['rainhat', /raincoat|rain hat|puddles/, 'rain hat'],
     ['beekeeper', /beekeeper/, "beekeeper's veil"],
+    // Any other hat ("a green hat"); and what "remove the hat" names.
+    ['fedora', /\bhats?\b/, 'hat'],
   ],
   face: [
     ['scuba', /scuba|snorkel|diving mask/, 'scuba mask'],
@@ -61,7 +70,7 @@ const WORDS: Record<Slot, Entry[]> = {
     ['ninja', /ninja/, 'ninja mask'],
   ],
   neck: [
-    ['bowtie', /bow ?tie|tuxedo|black-tie/, 'bow tie'],
+    ['bowtie', /bow ?tie|tuxedo|black-tie|\bneck ?tie\b|\btie\b/, 'bow tie'],
     ['bandana', /bandana|neckerchief/, 'bandana'],
     ['scarf', /scarf|muffler/, 'scarf'],
     ['ruff', /noble|renaissance|tudor|elizabethan|\bruff\b/, 'ruff collar'],
@@ -88,7 +97,8 @@ const WORDS: Record<Slot, Entry[]> = {
     ['mane', /\blion\b/, "lion's mane"],
   ],
   prop: [
-    ['rabbit', /rabbit/, 'rabbit'],
+    // The magician's rabbit, not the pet ("give the rabbit a hat").
+    ['rabbit', /rabbit out of/, 'rabbit'],
     ['wand', /\bwand|magic wand/, 'wand'],
     ['sword', /sword|sabre|saber/, 'sword'],
     ['guitar', /guitar|rock star/, 'guitar'],
@@ -204,7 +214,14 @@ const norm = (prompt: string) =>
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/[\u2018\u2019]/g, "'");
 
-/** Reads a prompt. styleHint (a template's style) wins over the prompt's style words. */
+/** "remove the background": the scene goes, the style's own ground comes back. */
+const ANY_SCENE = /\b(?:background|backdrop|scene|setting)\b/;
+
+/**
+ * Reads a prompt. styleHint (a template's style) wins over the prompt's style words. Within a slot
+ * the first entry (in list order) found outside a removal clause wins; its colour and size are the
+ * words that qualify it (words.ts).
+ */
 export function parsePrompt(prompt: string, styleHint?: string): Parsed {
   const text = norm(prompt);
   const scores = styleScores(text);
@@ -213,13 +230,32 @@ export function parsePrompt(prompt: string, styleHint?: string): Parsed {
     best = 0;
   for (const id of STYLE_IDS) if (scores[id] > best) [style, best] = [id, scores[id]];
   if (hinted) style = hinted;
-  const pieces: Piece[] = [];
+  const cls = clauses(text);
+  const covered: Span[] = STYLE_IDS.flatMap((id) => RECIPES[id].keywords.flatMap(([re]) => spansOf(re, text)));
+  const removed = new Set<Slot>();
+  const hits: { piece: Piece; span: Span }[] = [];
   for (const slot of Object.keys(WORDS) as Slot[]) {
-    const hit = WORDS[slot].find(([, re]) => re.test(text));
-    if (hit) pieces.push({ slot, id: hit[0], label: hit[2] });
+    let hit: { piece: Piece; span: Span } | undefined;
+    for (const [id, re, label] of WORDS[slot])
+      for (const span of spansOf(re, text)) {
+        covered.push(span);
+        if (inRemoval(cls, span.start)) removed.add(slot);
+        else hit ??= { piece: { slot, id, label }, span };
+      }
+    if (hit) hits.push(hit);
   }
-  const s = SCENE_WORDS.find(([, re]) => re.test(text));
-  let scene = s ? { id: s[0], label: s[2] } : undefined;
+  let scene: Parsed['scene'];
+  let removeScene = spansOf(ANY_SCENE, text).some((span) => inRemoval(cls, span.start));
+  for (const [id, re, label] of SCENE_WORDS)
+    for (const span of spansOf(re, text)) {
+      covered.push(span);
+      if (inRemoval(cls, span.start)) removeScene = true;
+      else scene ??= { id, label };
+    }
+  const pieces = hits.map(({ piece, span }) => {
+    const q = qualifiers(text, span, covered);
+    return { ...piece, ...(q.colour ? { colour: q.colour } : {}), ...(q.size ? { size: q.size } : {}) };
+  });
   // A template's prompt describes its style's own design (background, frame): only the pieces
   // that design calls for are added (Royal Pet: the crown); the rest is the style's.
   if (hinted) {
@@ -228,7 +264,22 @@ export function parsePrompt(prompt: string, styleHint?: string): Parsed {
     pieces.splice(0, pieces.length, ...pieces.filter((p) => keep.includes(p.id)));
   }
   const styleFromWords = Boolean(hinted) || best > 0;
-  return { style, styleFromWords, pieces, scene, name: portraitName(style, styleFromWords, pieces, scene, prompt) };
+  return {
+    style,
+    styleFromWords,
+    pieces,
+    scene,
+    name: portraitName(style, styleFromWords, pieces, scene, prompt),
+    removed: [...removed].filter((slot) => !pieces.some((p) => p.slot === slot)),
+    removeScene: removeScene && !scene,
+    notUnderstood: leftovers(text, covered),
+  };
+}
+
+/** A piece as the customer reads it: 'bow tie (blue)', 'pirate hat (tiny)'. */
+export function describePiece(p: Piece): string {
+  const q = [p.size, p.colour].filter(Boolean);
+  return q.length ? `${p.label} (${q.join(', ')})` : p.label;
 }
 
 function portraitName(

@@ -5,6 +5,7 @@ import { WEAR, WEAR_DEFS } from './wear.js';
 import type { Piece } from '../vocabulary.js';
 import type { StyleId } from '../recipes.js';
 import { svgNum, svgDoc } from '../canvas/util.js';
+import { sizeDrawn, tintSvg } from './tint.js';
 
 /** A piece as drawn on a canvas: what it is and where (canvas px), for names and tests. */
 export type Placed = { slot: Piece['slot'] | 'scene'; id: string; label: string; region: Region };
@@ -73,7 +74,14 @@ function draw(p: Piece, g: Geo): Drawn {
   };
 }
 
+/** The piece in the colour and at the size its words gave it (tint.ts). */
 function drawUpright(p: Piece, g: Geo): Drawn {
+  const d = drawPlain(p, g);
+  const tinted = p.colour ? { ...d, body: tintSvg(d.body, p.colour) } : d;
+  return p.size ? sizeDrawn(tinted, p.size) : tinted;
+}
+
+function drawPlain(p: Piece, g: Geo): Drawn {
   if (p.slot === 'hat') return drawHat(p.id, g);
   if (p.slot === 'prop') return drawProp(p.id, g);
   if (p.slot === 'frame') return frame(g);

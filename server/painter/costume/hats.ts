@@ -2,7 +2,7 @@ import type { Geo, Region } from '../photo/fit.js';
 import { svgNum } from '../canvas/util.js';
 
 /** A drawn costume or prop: SVG (body, defs) and the region it covers (canvas px). */
-export type Drawn = { body: string; defs?: string; region: Region };
+export type Drawn = { body: string; defs?: string; region: Region; seat?: { x: number; y: number } };
 
 const lin = (id: string, stops: [number, string][], dir = 'x1="0" y1="0" x2="0" y2="1"') =>
   `<linearGradient id="${id}" ${dir}>${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
@@ -308,5 +308,10 @@ export function drawHat(id: string, g: Geo): Drawn {
         ` ${svgNum(s.x + s.w * 1.05)} ${svgNum(s.y - s.w * 1.1)} ${svgNum(s.x + s.w * 1.05)} ${svgNum(s.y - s.w * 0.05)}Z"/>` +
         `</clipPath>`
       : '');
-  return { body, defs, region: reg(s.x - s.w * 0.55, s.y - s.w * 0.75, s.w * 1.1, s.w * 0.6) };
+  return {
+    body,
+    defs,
+    region: reg(s.x - s.w * 0.55, s.y - s.w * 0.75, s.w * 1.1, s.w * 0.6),
+    seat: { x: s.x, y: s.y },
+  };
 }
