@@ -17,6 +17,7 @@ import { sceneImage, SCENE_REGION } from './scene/backdrops.js';
 import type { Piece } from './vocabulary.js';
 import { dressBody, sideGarment } from './costume/coat.js';
 import { SIDE_CLOTHS } from './costume/wear.js';
+import type { RecipeLayout } from '../../common/contracts/recipe.js';
 
 export type PaintRequest = {
   photo: Buffer;
@@ -32,9 +33,16 @@ export type PaintRequest = {
   bare?: boolean;
   /** The customer's mask of the pet (PNG, white = pet), used instead of computing one. */
   subjectMask?: Buffer;
+  /** The framing to keep (a recipe's, so an edit leaves the pet where it was); else layoutFor's. */
+  layout?: RecipeLayout;
+  /** The recipe's seed in place of the style's. */
+  seed?: number;
 };
-/** The portrait and where each prompt element landed (canvas px). */
-export type PaintResult = { png: Buffer; placed: Placed[] };
+/**
+ * The portrait, where each prompt element landed (canvas px) and the pet's own layer (RGBA at its
+ * box, before costume and finish): where the pet is, for the recipe tests (absent for thumbnails).
+ */
+export type PaintResult = { png: Buffer; placed: Placed[]; pet?: { box: Box; rgba: Buffer } };
 
 /** The widest crop two pets side by side get (wider pairs are fitted in, smaller). */
 const TWO_PETS_ASPECT = 2.2;
@@ -67,6 +75,15 @@ function mergeSvgs(parts: Svg[]): { body: string; defs: string } | null {
     defs += d;
   });
   return { body, defs };
+}
+
+/**
+ * The framing a portrait of these pieces and scene gets: headroom above the head for a hat (none
+ * without pieces or a scene), and a scene's lighter vignette.
+ */
+export function layoutFor(style: StyleId, pieces: Piece[], scene?: { id: string }): RecipeLayout {
+  const worn = piecesFor(style, pieces);
+  return { headroom: worn.length || scene ? headroomFor(worn) : null, sceneLight: Boolean(scene) };
 }
 
 /** The styles' own costumes as garments, for a pet seen side-on. */
@@ -145,8 +162,10 @@ export async function paintPortraitDetailed(req: PaintRequest): Promise<PaintRes
 }
 
 async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResult> {
-  const recipe = RECIPES[req.style] ?? RECIPES.oil;
+  const styleRecipe = RECIPES[req.style] ?? RECIPES.oil;
+  const recipe = req.seed === undefined ? styleRecipe : { ...styleRecipe, seed: req.seed };
   const pieces = piecesFor(req.style, req.pieces ?? []);
+  const layout = req.layout ?? layoutFor(req.style, req.pieces ?? [], req.scene);
   let placement = recipe.placement;
   // A prompt scene replaces the background: the pet is cut out of its photo, softly.
   if (req.scene)
@@ -183,8 +202,8 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const pets = source.pets > 1 ? splitPets(subject, rgb) : [];
   const found = pets.length > 1 ? pets[0]!.head : findHead(subject, rgb);
   // Headroom for the ears (and a hat): the pet is set smaller, bottom and centre line kept.
-  if (pieces.length || req.scene) {
-    const need = headroomFor(pieces) * found.r,
+  if (layout.headroom !== null) {
+    const need = layout.headroom * found.r,
       top = found.top;
     const k = Math.max(0.62, Math.min(1, (box.y + box.h) / ((wh - top + need) * (box.h / wh))));
     if (k < 0.995) {
@@ -278,7 +297,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     canvas,
     recipe.texture.kind,
     recipe.texture.strength,
-    req.scene ? Math.min(0.3, recipe.vignette) : recipe.vignette,
+    layout.sceneLight ? Math.min(0.3, recipe.vignette) : recipe.vignette,
     recipe.seed,
   );
   const placed = [...onBody, ...dressed.placed, ...dressedOthers.flatMap((d) => d.placed)];
@@ -297,5 +316,5 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     );
     out.composite([{ input: svg, left: 0, top }]);
   }
-  return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed };
+  return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed, pet: { box, rgba: pet.data } };
 }

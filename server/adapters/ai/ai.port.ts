@@ -1,3 +1,5 @@
+import type { Recipe } from '../../../common/contracts/recipe.js';
+
 /** What the shop asks of an image model. The local painter and OpenAI both implement it. */
 export type PaintInput = {
   photo: Buffer;
@@ -15,6 +17,11 @@ export type PaintInput = {
   editing?: boolean;
   /** A corrected mask of the pet (PNG, any size, white = pet), used instead of computing one. */
   subjectMask?: Buffer;
+  /**
+   * The portrait as a recipe (its pieces, scene, style, name, framing and seed): the local painter
+   * paints exactly that from the photo instead of reading the prompt; OpenAI ignores it.
+   */
+  recipe?: Recipe;
 };
 
 /** Options of a cut-out: a corrected mask of the pet (PNG, any size, white = pet), used instead of computing one. */

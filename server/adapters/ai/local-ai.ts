@@ -4,6 +4,7 @@ import {
   editPortrait,
   paintPortrait,
   parsePrompt,
+  recipeRequest,
   STYLE_IDS,
   styleForPrompt,
   styleScores,
@@ -40,18 +41,22 @@ export function createLocalAi(): AiPort {
     async paint(input) {
       const parsed = parsePrompt(input.prompt, isStyleId(input.styleHint) ? input.styleHint : undefined);
       const size = { width: input.width, height: input.height };
-      // An existing portrait (a library image) keeps what it has: the prompt's pieces are added onto it.
-      const png = input.editing
-        ? await editPortrait({ photo: input.photo, parsed, ...size, subjectMask: input.subjectMask })
-        : await paintPortrait({
-            photo: input.photo,
-            style: parsed.style,
-            ...size,
-            petName: input.petName,
-            pieces: parsed.pieces,
-            scene: parsed.scene,
-            subjectMask: input.subjectMask,
-          });
+      const { photo, subjectMask } = input;
+      // A recipe is painted as it is, from the photo; an older portrait (no recipe) keeps its pixels and
+      // the prompt's pieces are added onto it.
+      const png = input.recipe
+        ? await paintPortrait({ ...recipeRequest(input.recipe), photo, ...size, subjectMask })
+        : input.editing
+          ? await editPortrait({ photo: input.photo, parsed, ...size, subjectMask: input.subjectMask })
+          : await paintPortrait({
+              photo: input.photo,
+              style: parsed.style,
+              ...size,
+              petName: input.petName,
+              pieces: parsed.pieces,
+              scene: parsed.scene,
+              subjectMask: input.subjectMask,
+            });
       // Guarantee the contract whatever the painter returns.
       return sharp(png).resize(input.width, input.height, { fit: 'cover' }).png().toBuffer();
     },
