@@ -43,6 +43,7 @@ import {
 } from './generation.js';
 import { jobAcceptedSchema, jobListSchema, jobViewSchema } from './jobs.js';
 import { libraryItemSchema, libraryListSchema, librarySavedBodySchema } from './library.js';
+import { editPreviewBodySchema, editPreviewSchema } from './recipe.js';
 import {
   adminOrderDetailSchema,
   adminOrderListSchema as adminStateListSchema,
@@ -100,6 +101,7 @@ export const routes = {
   'PUT /api/uploads/:id/mask': { body: maskBodySchema, reply: maskSavedSchema },
   // generation
   'POST /api/edit-image': { body: editImageBodySchema, reply: artworkOrJob },
+  'POST /api/edit-image/preview': { body: editPreviewBodySchema, reply: editPreviewSchema },
   'POST /api/process-pet-photo': {
     body: processPhotoBodySchema,
     reply: z.union([jobAcceptedSchema, processedPhotoReplySchema]),

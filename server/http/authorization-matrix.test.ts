@@ -135,6 +135,15 @@ const MATRIX: Row[] = [
     expect: [401, 200, 404, 404],
   },
   {
+    route: 'POST /api/edit-image/preview',
+    req: (w, c) => ({
+      url: '/api/edit-image/preview',
+      payload: { imageUrl: pick(w, c, 'upload'), prompt: 'a blue bow tie' },
+    }),
+    expect: [401, 200, 200, 200],
+    note: "read-only, no token: another's image is read as a photo, so nothing about it is revealed",
+  },
+  {
     route: 'POST /api/process-pet-photo',
     req: (w, c) => ({ url: '/api/process-pet-photo', payload: { imageUrl: pick(w, c, 'upload') } }),
     expect: [401, 200, 404, 404],

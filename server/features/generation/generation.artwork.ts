@@ -4,6 +4,7 @@ import { publishEvent } from '../events/events.service.js';
 import { expiryFor } from '../library/library.service.js';
 import { toJobView, type ArtworkKeys, type JobInput, type WorkDeps } from './job-view.js';
 import { PREVIEW_HEIGHT } from './print-sizes.js';
+import type { Recipe } from '../../../common/contracts/recipe.js';
 
 /**
  * Files of a job's artwork: the random keys chosen when it was submitted (so a retry overwrites,
@@ -25,7 +26,7 @@ const smallPreviewKey = (imageKey: string) => imageKey.replace(/(\.webp)?$/, '-s
  * done and writes its library record (idempotent on the job id). A job that was failed meanwhile
  * (and refunded) gets no record, and its files are removed.
  */
-export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, refined?: string) {
+export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, refined?: string, recipe?: Recipe) {
   const input = row.input as Extract<JobInput, { kind: 'edit' | 'final' }>;
   const { fullKey, imageKey } = artworkKeys(row);
   const { full, preview, previewWidth, small, smallWidth } = await deps.pool.encodeArtwork(png, PREVIEW_HEIGHT);
@@ -71,6 +72,7 @@ export async function storeArtwork(deps: WorkDeps, row: JobRow, png: Buffer, ref
         promptOriginal: input.kind === 'edit' ? input.prompt : null,
         promptRefined: refined ?? null,
         kind: input.kind === 'edit' ? 'edit' : 'portrait',
+        recipe: recipe ?? null,
         saved: false,
         createdAt,
         updatedAt: createdAt,

@@ -13,7 +13,9 @@ import {
   processPhotoBodySchema,
   type JobView,
 } from '../../../common/contracts/generation.js';
+import { editPreviewBodySchema, editPreviewSchema } from '../../../common/contracts/recipe.js';
 import { awaitJob, createFinalImage, editImage, processPetPhoto, type GenerationDeps } from './generation.service.js';
+import { previewEdit } from './edit-preview.service.js';
 import { throwJobError } from './image-jobs.service.js';
 
 const rateLimit = { max: 30, timeWindow: '1 minute' };
@@ -84,6 +86,25 @@ export const generationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       });
       return answer(request, reply, user.id, job) as Promise<{ processedUrl: string; libraryId: string }>;
     },
+  );
+
+  app.post(
+    '/api/edit-image/preview',
+    {
+      // Called as the customer types (debounced): read-only and cheap, so a wider limit.
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' }, access: 'user' },
+      schema: {
+        tags: ['generation'],
+        summary: 'What an edit would draw and which words were not understood; spends no token, queues no job',
+        body: editPreviewBodySchema,
+        response: { 200: editPreviewSchema },
+      },
+    },
+    async (request) =>
+      previewEdit(
+        { db: deps.db, storage: deps.storage, aiKind: deps.ai.kind },
+        { ...request.body, userId: signedInUser(request).id },
+      ),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { EventHub } from '../events/events.service.js';
 import { getTemplateWithStyle } from '../templates/templates.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
 import { getJob, submitImageJob, type SubmitDeps } from './image-jobs.service.js';
+import { editedRecipe } from './portrait-recipe.js';
 
 export type GenerationDeps = SubmitDeps & { storage: Storage; hub: EventHub };
 
@@ -50,8 +51,10 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
   const template = input.templateId ? await getTemplateWithStyle(deps.db, input.templateId) : null;
   if (input.templateId && !template) throw new AppError('NOT_FOUND', 'Template not found.');
   const styleHint = template?.style ?? undefined;
-  // A library image is an existing portrait: the painter adds to it instead of painting it anew.
+  // A library image is an existing portrait: with its recipe, the recipe changed by the words is painted
+  // again from its photo (portrait-recipe.ts); without one, the painter adds to its pixels.
   const editing = source.key.startsWith('library/');
+  const recipe = editing ? await editedRecipe(deps.db, input.userId, source.key, input.prompt) : null;
   return submitImageJob(deps, {
     userId: input.userId,
     idempotencyKey: input.idempotencyKey,
@@ -70,6 +73,7 @@ export async function editImage(deps: GenerationDeps, input: EditInput): Promise
       editing,
       ...maskOf(source),
       ...(editing ? {} : second),
+      ...(recipe ? { recipe } : {}),
     },
   });
 }

@@ -15,6 +15,8 @@ import { PRINT_PIXELS } from './print-sizes.js';
 import { artworkKeys, storeArtwork } from './generation.artwork.js';
 import { toJobView, type JobInput, type WorkDeps } from './job-view.js';
 import { petSource } from './pet-source.js';
+import { paintEditJob } from './portrait-recipe.js';
+import type { Recipe } from '../../../common/contracts/recipe.js';
 import { claimQueueSlot, queuedInOrder, queuePosition } from './fair-queue.js';
 
 export type { JobInput, WorkDeps } from './job-view.js';
@@ -212,33 +214,16 @@ async function paintFor(
   deps: WorkDeps,
   row: Row,
   upload: Buffer,
-): Promise<{ png: Buffer; refined?: string; subjectMask?: Buffer }> {
+): Promise<{ png: Buffer; refined?: string; subjectMask?: Buffer; recipe?: Recipe }> {
   const job = row.input as JobInput;
+  if (job.kind === 'edit') return paintEditJob(deps, job, upload);
   const { photo, subjectMask } = await petSource(deps, job, upload);
-  if (job.kind === 'edit') {
-    const original = job.petName ? `${job.prompt} The pet's name is ${job.petName}.` : job.prompt;
-    const refined = job.refine ? await deps.ai.refinePrompt(original) : undefined;
-    const { width, height } = PRINT_PIXELS[job.size ?? 'digital'];
-    return {
-      png: await deps.ai.paint({
-        photo,
-        prompt: refined ?? original,
-        width,
-        height,
-        petName: job.petName,
-        styleHint: job.styleHint,
-        editing: job.editing,
-        subjectMask,
-      }),
-      refined,
-    };
-  }
   if (job.kind === 'final') {
     const { width, height } = PRINT_PIXELS.digital;
     return { png: await deps.pool.namedPortrait(photo, job.petName, width, height, subjectMask) };
   }
   // Two pets are already cut out onto white, side by side (petSource): that photo is the cut-out.
-  if (job.kind === 'process' && job.second) return { png: photo, subjectMask };
+  if (job.second) return { png: photo, subjectMask };
   return { png: await deps.ai.removeBackground(photo, { subjectMask }), subjectMask };
 }
 
@@ -301,10 +286,10 @@ export async function runImageJob(
   try {
     const source = await deps.storage.get(row.input.sourceKey as string);
     if (!source) throw new AppError('NOT_FOUND', 'Image not found.');
-    const { png, refined, subjectMask } = await paintFor(deps, row, source.body);
+    const { png, refined, subjectMask, recipe } = await paintFor(deps, row, source.body);
     await advance(deps.db, row.id, 'saving');
     if (row.kind === 'process') await finishProcess(deps, row, png, subjectMask);
-    else await storeArtwork(deps, row, png, refined);
+    else await storeArtwork(deps, row, png, refined, recipe);
   } catch (err) {
     // Cut short by a stop of this process (the pixel pool refuses work): back to the queue, not refunded.
     const cut = err instanceof AppError && err.code === 'UNAVAILABLE';

@@ -5,6 +5,7 @@ import type { AiPort } from '../../adapters/ai/ai.port.js';
 import type { AppDeps } from '../../deps.js';
 import type { ItemSize } from '../../../common/catalog.js';
 import type { JobKind, JobView } from '../../../common/contracts/jobs.js';
+import type { Recipe } from '../../../common/contracts/recipe.js';
 
 /** Where a paid job's artwork will be stored: random keys chosen at submission, so a retry overwrites the same files. */
 export type ArtworkKeys = { fullKey: string; imageKey: string };
@@ -24,6 +25,8 @@ export type JobInput =
       editing?: boolean;
       maskKey?: string;
       second?: SecondPet;
+      /** An edit of a library portrait with a recipe: that recipe, changed by the prompt (the new portrait's). */
+      recipe?: Recipe;
     } & Partial<ArtworkKeys>)
   | ({ kind: 'final'; sourceKey: string; petName: string; maskKey?: string } & Partial<ArtworkKeys>)
   | { kind: 'process'; sourceKey: string; maskKey?: string; second?: SecondPet };
