@@ -12,6 +12,8 @@ import { LIBRARY_HINT } from './job-progress';
 import { useGenerationJob } from './use-generation-job';
 import { CREATIVE_TOAST, describeFailure, isOutOfTokens, toastEditFailure } from './edit-errors';
 import { recallScreens } from './job-store';
+import { useEditPreview } from './use-edit-preview';
+import { EditPreviewLine } from './edit-preview-line';
 
 type Props = { item: LibraryItem | null; imageAlt: string; onClose: () => void; onEdited: (libraryId: string) => void };
 
@@ -34,7 +36,9 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
   const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const area = useRef<HTMLTextAreaElement>(null);
-  const ids = { field: useId(), error: useId(), hint: useId() };
+  const ids = { field: useId(), error: useId(), hint: useId(), preview: useId() };
+  // What will be drawn, read as the customer types: they decide before the token is spent.
+  const read = useEditPreview(item.imageUrl, prompt);
   const job = useGenerationJob<{ prompt: string }>({
     screen: EDIT_SCREEN_PREFIX + item.id,
     ladder: () => ({
@@ -139,7 +143,7 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
             }}
             placeholder="e.g. Add a red bow tie and a snowy winter background"
             aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? ids.error : ids.hint}
+            aria-describedby={invalid ? ids.error : `${ids.preview} ${ids.hint}`}
             className={
               `block w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base shadow-sm ` +
               `outline-none transition placeholder:text-stone-400 focus:ring-2 disabled:bg-stone-50 ` +
@@ -155,6 +159,7 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
               Please enter an edit prompt
             </p>
           )}
+          <EditPreviewLine id={ids.preview} preview={read.preview} pending={read.pending} />
           <p id={ids.hint} className="mt-2 text-xs text-stone-500">
             Describe what to change. The edited image is added to your library as a new image; this one stays as it is.
             Editing costs 1 token.

@@ -9,6 +9,8 @@ import { useImageEditor } from './use-image-editor';
 import { GenerationProgress } from '../../../features/generation/generation-progress';
 import { LIBRARY_HINT } from '../../../features/generation/job-progress';
 import { OutlineIcon } from '../../../components/ui/outline-icon';
+import { useEditPreview } from '../../../features/generation/use-edit-preview';
+import { EditPreviewLine } from '../../../features/generation/edit-preview-line';
 
 /** /ai-editor: upload a pet photo, describe a costume or scene, and paint it (1 token). */
 export function EditorPage() {
@@ -21,6 +23,8 @@ export function EditorPage() {
   const promptError = useId();
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
+  // What the painter will draw from these words, once the photo is uploaded (no token is spent).
+  const read = useEditPreview(photo.uploaded?.url ?? null, editor.prompt);
 
   useEffect(() => {
     // On a phone the preview is above the form: bring the finished image into view.
@@ -161,6 +165,7 @@ export function EditorPage() {
                   {editor.fieldErrors.prompt}
                 </p>
               )}
+              <EditPreviewLine preview={read.preview} pending={read.pending} />
             </div>
 
             <GenerateControls
