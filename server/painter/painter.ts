@@ -39,10 +39,15 @@ export type PaintRequest = {
   seed?: number;
 };
 /**
- * The portrait, where each prompt element landed (canvas px) and the pet's own layer (RGBA at its
- * box, before costume and finish): where the pet is, for the recipe tests (absent for thumbnails).
+ * The portrait and where each prompt element landed (canvas px); and, for the recipe tests (absent for
+ * thumbnails), where the pet is: its layer (RGBA at its box), its cut-out (at the working size) and the
+ * layers drawn over it (costume and the style's overlays, full-canvas images).
  */
-export type PaintResult = { png: Buffer; placed: Placed[]; pet?: { box: Box; rgba: Buffer } };
+export type PaintResult = {
+  png: Buffer;
+  placed: Placed[];
+  pet?: { box: Box; rgba: Buffer; subject: Img; over: Buffer[] };
+};
 
 /** The widest crop two pets side by side get (wider pairs are fitted in, smaller). */
 const TWO_PETS_ASPECT = 2.2;
@@ -287,8 +292,11 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
       overlaySvg({ ...ctx, head: headIn(o.head, ww, wh, box), recipe: { ...recipe, overlays: ['helmet'] } }),
     );
   const dress = mergeSvgs([...overlaySvg({ ...ctx, recipe: { ...recipe, overlays: own } }), ...helmets]);
-  if (dress) layers.push({ input: svgDoc(W, H, dress.body, dress.defs) });
-  for (const d of [dressed, ...dressedOthers]) if (d.front) layers.push({ input: d.front });
+  const drawnOver = [
+    ...(dress ? [svgDoc(W, H, dress.body, dress.defs)] : []),
+    ...[dressed, ...dressedOthers].flatMap((d) => (d.front ? [d.front] : [])),
+  ];
+  layers.push(...drawnOver.map((input) => ({ input })));
   const backdrop = req.scene
     ? await sceneImage(req.scene.id, W, H, recipe.seed + 17)
     : await sceneRaster(recipe.background, W, H, recipe);
@@ -316,5 +324,6 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     );
     out.composite([{ input: svg, left: 0, top }]);
   }
-  return { png: await out.png({ compressionLevel: 6 }).toBuffer(), placed, pet: { box, rgba: pet.data } };
+  const png = await out.png({ compressionLevel: 6 }).toBuffer();
+  return { png, placed, pet: { box, rgba: pet.data, subject, over: drawnOver } };
 }

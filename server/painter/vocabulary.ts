@@ -48,7 +48,8 @@ const WORDS: Record<Slot, Entry[]> = {
     ['viking', /viking/, 'Viking helmet'],
     ['firehelmet', /firefighter|fireman/, 'fire helmet'],
     ['pilot', /\bpilot\b/, "pilot's cap"],
-    ['sailor', /sailor|navy/, 'sailor hat'],
+    // ("navy" alone is a colour: "a navy bow tie".)
+    ['sailor', /sailor|\bnavy (?:officer|uniform)/, 'sailor hat'],
     ['cap', /baseball|mail carrier|postman|conductor|\bcap\b/, 'cap'],
     ['straw', /scarecrow|farmer|gardener|straw hat/, 'straw hat'],
     ['nemes', /pharaoh|egyptian/, "pharaoh's headdress"],

@@ -13,12 +13,13 @@ const SIN = new Float32Array(256).map((_, i) => Math.sin((i / 256) * Math.PI * 2
 
 export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.12, relief = 0): void {
   const { data, width: w, height: h, channels: ch } = img;
-  let phase = 0;
   const turn = 256 / (Math.PI * 2);
   for (const s of strokes) {
     const hw = s.width / 2;
     const alpha = s.alpha ?? 1;
-    phase += 2.39996;
+    // Each stroke's bristle pattern follows from where it starts, not from how many strokes came
+    // before: a stroke is drawn the same whatever was painted elsewhere (decision 045).
+    const phase = (s.pts[0]! * 2.39996 + s.pts[1]! * 1.61803) % (Math.PI * 2);
     for (let k = 0; k + 3 < s.pts.length; k += 2) {
       const ax = s.pts[k]!,
         ay = s.pts[k + 1]!,

@@ -35,15 +35,19 @@ export async function paintStrokes(img: Img, o: StrokeOptions): Promise<Img> {
   const { width: w, height: h } = img;
   const lum = await blurImg(luminance(img), Math.max(1, o.spacing * 0.6));
   const { gx, gy, mag } = sobel(lum);
-  const rand = mulberry32(o.seed);
   const strokes: Stroke[] = [];
   const rest = o.restAngle ?? -Math.PI / 4;
   const jitter = o.jitter ?? 10;
   const keep = o.keepDetail ?? 60;
   const step = o.spacing;
   const tints = (o.tints ?? []).map(hexRgb);
-  for (let gy0 = -step / 2; gy0 < h + step / 2; gy0 += step) {
-    for (let gx0 = -step / 2; gx0 < w + step / 2; gx0 += step) {
+  for (let gy0 = -step / 2, row = 0; gy0 < h + step / 2; gy0 += step, row++) {
+    for (let gx0 = -step / 2, col = 0; gx0 < w + step / 2; gx0 += step, col++) {
+      // Each cell draws from its own sequence: its stroke depends on the picture under it alone, so a
+      // change elsewhere (a new scene around the pet, decision 045) leaves the pet's strokes as they were.
+      const rand = mulberry32(
+        (Math.imul(o.seed, 0x9e3779b1) ^ Math.imul(row, 0x85ebca6b) ^ Math.imul(col, 0xc2b2ae35)) >>> 0,
+      );
       const x = Math.round(gx0 + rand() * step);
       const y = Math.round(gy0 + rand() * step);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
