@@ -83,7 +83,9 @@ export function editRecipe(recipe: Recipe, prompt: string): RecipeEdit {
     const next = same ? toElement({ ...had, ...toElement(p), label: had.label }) : toElement(p);
     if (same && JSON.stringify(had) === JSON.stringify(next)) continue;
     elements = [...elements.filter((e) => e.slot !== p.slot), next];
+    // A piece in place of another says so: "pirate hat (tiny) · no crown".
     changes.push({ action: same ? 'change' : 'add', label: describePiece(next) });
+    if (had && !same) changes.push({ action: 'remove', label: had.label });
   }
   if (parsed.scene && parsed.scene.id !== scene?.id) {
     scene = parsed.scene;

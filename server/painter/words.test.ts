@@ -75,7 +75,9 @@ describe('an edit is a change of the recipe', () => {
 
   it('removes, recolours, replaces and changes style only when the words name a style alone', () => {
     expect(editRecipe(royal, 'remove the hat').recipe.elements).toEqual([]);
-    expect(editRecipe(royal, 'a wizard hat').recipe.elements.map((e) => e.id)).toEqual(['wizard']);
+    const wizard = editRecipe(royal, 'a wizard hat');
+    expect(wizard.recipe.elements.map((e) => e.id)).toEqual(['wizard']);
+    expect(summariseEdit(wizard.changes, wizard.notUnderstood)).toBe('wizard hat · no crown');
     expect(editRecipe(royal, 'a red crown').changes).toEqual([{ action: 'change', label: 'crown (red)' }]);
     expect(editRecipe(royal, 'a crown').changes).toEqual([]);
     expect(editRecipe(royal, 'as a watercolour').recipe.style).toBe('watercolor');
