@@ -9,12 +9,21 @@
  * and imported from there. Each painting gets the photo re-encoded with different bytes (same
  * pixels), so the painter's source cache never hides decoding and segmentation: these are cold,
  * whole-generation costs. CPU time is process.cpuUsage() (all threads, libvips workers included).
+ * The "edit:" row paints, in this commit, an edited recipe (decision 045) where the base paints the
+ * plain style: an edit is painted again from the photo, so it costs what a portrait costs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { baseServerDir, repoRoot } from './proc.js';
-import { paintPortrait, parsePrompt, type StyleId } from '../server/painter/index.js';
+import {
+  editRecipe,
+  newRecipe,
+  paintPortrait,
+  parsePrompt,
+  recipeRequest,
+  type StyleId,
+} from '../server/painter/index.js';
 import { checkPhotoPixels } from '../server/features/uploads/photo-measures.service.js';
 
 type Paint = (req: {
@@ -26,6 +35,8 @@ type Paint = (req: {
   subjectMask?: Buffer;
   pieces?: unknown[];
   scene?: unknown;
+  layout?: unknown;
+  seed?: number;
 }) => Promise<Buffer>;
 
 const args = process.argv.slice(2);
@@ -96,6 +107,9 @@ const prompt = 'Dress my pet as a pirate captain on a ship deck';
 const parsed = parsePrompt(prompt);
 const sweater = 'Dress my pet in a cozy knitted sweater by a crackling fireplace';
 const sweaterParsed = parsePrompt(sweater);
+/** Issue 34's edit of a Royal Pet portrait, painted again from its recipe (decision 045). */
+const royalRecipe = newRecipe({ prompt: 'A royal portrait', styleHint: 'royal', sources: [{ key: 'photo' }] });
+const edited = recipeRequest(editRecipe(royalRecipe, 'a blue bow tie and a sunny garden').recipe);
 const all: {
   label: string;
   style: StyleId;
@@ -104,6 +118,8 @@ const all: {
   extra?: boolean;
   photo?: Buffer;
   parsed?: typeof parsed;
+  /** What this commit paints instead of the base's plain style (an edit from a recipe). */
+  now?: Omit<Parameters<Paint>[0], 'photo' | 'width' | 'height'>;
 }[] = [
   { label: 'oil 1024x1280', style: 'oil', w: 1024, h: 1280 },
   { label: 'royal 1024x1280', style: 'royal', w: 1024, h: 1280 },
@@ -129,6 +145,15 @@ const all: {
     parsed: sweaterParsed,
   },
   { label: 'royal 2400x3000 (digital)', style: 'royal', w: 2400, h: 3000 },
+  { label: 'royal 2400x3000, standing dog', style: 'royal', w: 2400, h: 3000, photo: dog },
+  {
+    label: 'edit: "a blue bow tie and a sunny garden" 2400x3000, dog',
+    style: 'royal',
+    w: 2400,
+    h: 3000,
+    photo: dog,
+    now: edited,
+  },
   { label: 'starry 2700x3600 (18x24)', style: 'starry', w: 2700, h: 3600 },
 ];
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
@@ -142,7 +167,8 @@ for (const c of cases) {
   current = c.photo ?? photo;
   const p = c.parsed ?? parsed;
   const withPrompt = { ...req, pieces: p.pieces, scene: p.scene };
-  const [before, now, kept] = await cpuTrio(c.extra ? withPrompt : req, c.extra ? withPrompt : req);
+  const base = c.extra ? withPrompt : req;
+  const [before, now, kept] = await cpuTrio(base, c.now ? { ...req, ...c.now } : base);
   const cell = (v: number) => `${v.toFixed(2)} (${(v / before).toFixed(2)}x)`.padStart(14);
   console.log(`${c.label.padEnd(52)} ${before.toFixed(2).padStart(7)} ${cell(now)} ${cell(kept)}`);
 }

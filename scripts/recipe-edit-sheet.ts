@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { createLocalAi } from '../server/adapters/ai/local-ai.js';
 import { editRecipe, newRecipe, paintPortrait, recipeRequest, summariseEdit } from '../server/painter/index.js';
 
@@ -27,7 +27,7 @@ const label = (text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${BAND}"><rect width="100%" height="100%" fill="#fff"/>` +
       `<text x="8" y="19" font-family="sans-serif" font-size="14">${text}</text></svg>`,
   );
-const layers: sharp.OverlayOptions[] = [];
+const layers: OverlayOptions[] = [];
 for (const [row, c] of cases.entries()) {
   const photo = fs.readFileSync(path.join(root, c.photo));
   const recipe = newRecipe({ prompt: 'A royal portrait', styleHint: 'royal', sources: [{ key: c.photo }] });

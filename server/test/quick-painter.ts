@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { createLocalAi } from '../adapters/ai/local-ai.js';
-import type { AiPort } from '../adapters/ai/ai.port.js';
+import type { AiPort, PaintInput } from '../adapters/ai/ai.port.js';
 
 const canvases = new Map<string, Promise<Buffer>>();
 
@@ -28,4 +28,21 @@ function canvas(width: number, height: number, prompt: string) {
 export function quickPainterAi(): AiPort {
   const local = createLocalAi();
   return { ...local, paint: async (input) => canvas(input.width, input.height, input.prompt) };
+}
+
+/**
+ * The real local AI, recording what each painting was given (to see what the painter was asked for); with
+ * `size`, painted at that size instead of the asked one (a quick check of plumbing that needs real pixels).
+ */
+export function recordingAi(size?: { width: number; height: number }): { ai: AiPort; painted: PaintInput[] } {
+  const local = createLocalAi();
+  const painted: PaintInput[] = [];
+  const ai: AiPort = {
+    ...local,
+    paint: (input) => {
+      painted.push(input);
+      return local.paint(size ? { ...input, ...size } : input);
+    },
+  };
+  return { ai, painted };
 }

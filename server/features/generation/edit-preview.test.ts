@@ -5,23 +5,15 @@ import { count, eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness.js';
 import { uploadPhoto } from '../../test/fixtures.js';
 import { imageJobs, libraryItems, tokenLedger, user } from '../../db/schema.js';
-import { createLocalAi } from '../../adapters/ai/local-ai.js';
-import type { AiPort, PaintInput } from '../../adapters/ai/ai.port.js';
+import { recordingAi } from '../../test/quick-painter.js';
+import type { AiPort } from '../../adapters/ai/ai.port.js';
 
 const shepherd = await fs.readFile(
   path.join(import.meta.dirname, '../../../tests/fixtures/pets/dog-shepherd-fullbody.jpg'),
 );
 
-/** The local painter, whose kind a test may switch to 'openai', and which records what it was asked to paint. */
-const local = createLocalAi();
-const painted: PaintInput[] = [];
-const ai: AiPort = {
-  ...local,
-  paint: (input) => {
-    painted.push(input);
-    return local.paint({ ...input, width: 240, height: 300 });
-  },
-};
+/** The local painter, recording what it was asked to paint (quickly, at 240x300); a test may switch its kind to 'openai'. */
+const { ai, painted } = recordingAi({ width: 240, height: 300 });
 
 let t: TestApp;
 beforeAll(async () => {

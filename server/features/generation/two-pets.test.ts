@@ -6,23 +6,14 @@ import { eq } from 'drizzle-orm';
 import { signUp, type TestApp } from '../../test/harness.js';
 import { createTestAppWithCustomer, uploadPhoto } from '../../test/fixtures.js';
 import { tokenLedger, user } from '../../db/schema.js';
-import { createLocalAi } from '../../adapters/ai/local-ai.js';
-import type { AiPort, PaintInput } from '../../adapters/ai/ai.port.js';
+import { recordingAi } from '../../test/quick-painter.js';
 
 const fixtures = path.join(import.meta.dirname, '../../../tests/fixtures');
 const shepherd = await fs.readFile(path.join(fixtures, 'pets/dog-shepherd-fullbody.jpg'));
 const chelsea = await fs.readFile(path.join(fixtures, 'cat-chelsea.png'));
 
 /** The real local AI; painting is also recorded, to see what the painter was given. */
-const local = createLocalAi();
-const painted: PaintInput[] = [];
-const ai: AiPort = {
-  ...local,
-  paint: (input) => {
-    painted.push(input);
-    return local.paint(input);
-  },
-};
+const { ai, painted } = recordingAi();
 
 let t: TestApp;
 let cookie: string;

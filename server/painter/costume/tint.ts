@@ -1,54 +1,22 @@
-import { svgNum } from '../canvas/util.js';
+import { clamp, hexRgb, hsvToRgb, rgbToHsv, svgNum } from '../canvas/util.js';
 import type { Region } from '../photo/fit.js';
 import { colourHex, type Size } from '../words.js';
 import type { Drawn } from './hats.js';
 
-type Hsl = [h: number, s: number, l: number];
-
-function toHsl(hex: string): Hsl {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const max = Math.max(r, g, b),
-    min = Math.min(r, g, b),
-    l = (max + min) / 2,
-    d = max - min;
-  if (!d) return [0, 0, l];
-  const s = d / (1 - Math.abs(2 * l - 1));
-  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return [h * 60, s, l];
-}
-
-function toHex([h, s, l]: Hsl): string {
-  const c = (1 - Math.abs(2 * l - 1)) * s,
-    x = c * (1 - Math.abs(((h / 60) % 2) - 1)),
-    m = l - c / 2;
-  const [r, g, b] =
-    h < 60
-      ? [c, x, 0]
-      : h < 120
-        ? [x, c, 0]
-        : h < 180
-          ? [0, c, x]
-          : h < 240
-            ? [0, x, c]
-            : h < 300
-              ? [x, 0, c]
-              : [c, 0, x];
-  return `#${[r, g, b]
-    .map((v) =>
-      Math.round(Math.max(0, Math.min(1, v + m)) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
+type Hsv = [h: number, s: number, v: number];
+const toHsv = (hex: string): Hsv => rgbToHsv(...hexRgb(hex));
+const toHex = (hsv: Hsv) =>
+  `#${hsvToRgb(...hsv)
+    .map((v) => Math.round(clamp(v)).toString(16).padStart(2, '0'))
     .join('')}`;
-}
 
 const FILL = /(fill|stop-color)="(#[0-9a-fA-F]{6}|url\(#gold\))"/g;
-const chromatic = ([, s, l]: Hsl) => s > 0.25 && l > 0.08 && l < 0.92;
+const chromatic = ([, s, v]: Hsv) => s > 0.25 && v > 0.12;
 
 /**
  * The piece in the customer's colour: its main colour (the first fill it draws: the bow tie's red, the
  * crown's gold, the pirate hat's black) becomes that colour, and its shades of the same hue follow,
- * each as much lighter or darker as it was. Outlines and other colours (gems, trims) stay.
+ * each as much lighter or darker (in value) as it was. Outlines and other colours (gems, trims) stay.
  */
 export function tintSvg(body: string, colour: string): string {
   const target = colourHex(colour);
@@ -57,17 +25,17 @@ export function tintSvg(body: string, colour: string): string {
   if (!target || !first) return body;
   const main = first[2]!;
   if (main === 'url(#gold)') return body.replaceAll('url(#gold)', target);
-  const [mh, ms, ml] = toHsl(main);
-  const [th, ts, tl] = toHsl(target);
-  const mainChromatic = chromatic([mh, ms, ml]);
+  const [mh, ms, mv] = toHsv(main);
+  const [th, ts, tv] = toHsv(target);
+  const mainChromatic = chromatic([mh, ms, mv]);
   return body.replace(FILL, (all, attr: string, c: string) => {
     if (c.toLowerCase() === main.toLowerCase()) return `${attr}="${target}"`;
     if (c.startsWith('url') || !mainChromatic) return all;
-    const hsl = toHsl(c);
-    const dh = Math.min(Math.abs(hsl[0] - mh), 360 - Math.abs(hsl[0] - mh));
-    if (!chromatic(hsl) || dh > 30) return all;
-    const l = Math.max(0.04, Math.min(0.96, tl + (hsl[2] - ml)));
-    return `${attr}="${toHex([th, ts * Math.min(1.2, hsl[1] / ms), l])}"`;
+    const hsv = toHsv(c);
+    const dh = Math.min(Math.abs(hsv[0] - mh), 360 - Math.abs(hsv[0] - mh));
+    if (!chromatic(hsv) || dh > 30) return all;
+    const v = clamp(tv + (hsv[2] - mv), 0.04, 1);
+    return `${attr}="${toHex([th, clamp(ts * Math.min(1.2, hsv[1] / ms), 0, 1), v])}"`;
   });
 }
 

@@ -1,32 +1,14 @@
-import { blurImg, clamp, hexRgb, luminance, smoothstep, valueNoise, type Img } from '../canvas/util.js';
-
-function rgbToHsv(r: number, g: number, b: number): [number, number, number] {
-  const max = Math.max(r, g, b),
-    min = Math.min(r, g, b),
-    d = max - min;
-  let h = 0;
-  if (d > 0) h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return [(h * 60 + 360) % 360, max ? d / max : 0, max / 255];
-}
-
-function hsvToRgb(h: number, s: number, v: number): [number, number, number] {
-  const c = v * s,
-    x = c * (1 - Math.abs(((h / 60) % 2) - 1)),
-    m = v - c;
-  const [r, g, b] =
-    h < 60
-      ? [c, x, 0]
-      : h < 120
-        ? [x, c, 0]
-        : h < 180
-          ? [0, c, x]
-          : h < 240
-            ? [0, x, c]
-            : h < 300
-              ? [x, 0, c]
-              : [c, 0, x];
-  return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
-}
+import {
+  blurImg,
+  clamp,
+  hexRgb,
+  hsvToRgb,
+  luminance,
+  rgbToHsv,
+  smoothstep,
+  valueNoise,
+  type Img,
+} from '../canvas/util.js';
 
 /**
  * Stained glass: SLIC superpixels (cells that hug the picture's edges, so eyes and nose get their
