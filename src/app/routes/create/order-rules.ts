@@ -1,13 +1,24 @@
-import { DIGITAL, priceCentsFor, type FrameColor, type ItemSize } from '../../../../common/catalog';
+import { formatCents } from '../../../../common/money';
+import { DIGITAL, type FrameColor, type ItemSize } from '../../../../common/catalog';
+import { compareAtOf, priceOf } from '../../../../common/shop-settings';
+import type { Prices } from '../../../lib/order-lines';
 
 /** Toast duration on the creative screens (docs/spec/shop.md §9). */
 export const TOAST_MS = 6000;
 
-/** The price that will be charged for a size (the one price list) and the doubled, crossed-out price. */
-export function subtotalFor(size: ItemSize | null): { cents: number; listCents: number } | null {
+/** The price that will be charged for a size (the live price list) and the regular price, when the owner set one. */
+export function subtotalFor(
+  size: ItemSize | null,
+  prices: Prices,
+): { cents: number; compareAtCents: number | null } | null {
   if (!size) return null;
-  const cents = priceCentsFor(size);
-  return { cents, listCents: cents * 2 };
+  return { cents: priceOf(prices, size), compareAtCents: compareAtOf(prices, size) };
+}
+
+/** 'You save $14.50 (50% off)' beside a regular price; the percentage rounded down, so it never overstates. */
+export function savingText(cents: number, compareAtCents: number): string {
+  const off = Math.floor(((compareAtCents - cents) / compareAtCents) * 100);
+  return `You save ${formatCents(compareAtCents - cents)}${off >= 1 ? ` (${off}% off)` : ''}`;
 }
 
 export type OrderCheck = {
