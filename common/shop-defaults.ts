@@ -8,5 +8,6 @@ import { DEFAULT_STOREFRONT } from './shop-settings.js';
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   ...DEFAULT_STOREFRONT,
-  policies: { terms: DEFAULT_TERMS, privacy: DEFAULT_PRIVACY, returns: DEFAULT_RETURNS },
+  // Trimmed, as the contract keeps every text.
+  policies: { terms: DEFAULT_TERMS.trim(), privacy: DEFAULT_PRIVACY.trim(), returns: DEFAULT_RETURNS.trim() },
 };

@@ -8,7 +8,8 @@ describe('Markdown (policy texts)', () => {
       <Markdown
         level={2}
         text={
-          'Effective date: today\n\n## Returns {#returns}\n\nWe take **damaged** items back:\n\n- within *7 days*\n- with a photo\n\nSee [the terms](/terms) or write to help@shop.example.'
+          'Effective date: today\n\n## Returns {#returns}\n\nWe take **damaged** items back:\n\n' +
+          '- within *7 days*\n- with a photo\n\nSee [the terms](/terms) or write to help@shop.example.'
         }
       />,
     );

@@ -113,7 +113,7 @@ describe('the storefront settings reach every page', () => {
     expect(settingsOf(await page('/cart')).version).toBe(0);
     expect(ogSiteName(before)).toBe('Pawtrait Studio');
 
-    const admin = (await signUp(app, TEST_ADMIN_EMAIL)).cookie;
+    const admin = (await signUp(t.app, TEST_ADMIN_EMAIL)).cookie;
     const settings = {
       ...DEFAULT_SHOP_SETTINGS,
       shop: { ...DEFAULT_SHOP_SETTINGS.shop, name: 'Acme & Paws' },

@@ -63,7 +63,10 @@ export function PricesSection({ draft, errors, update }: Props) {
     <Panel
       title="Prices"
       id="settings-prices"
-      description="In US dollars, frame colour and shipping included. A regular price shows crossed out beside the price; leave it empty to show none."
+      description={
+        'In US dollars, frame colour and shipping included. A regular price shows crossed out beside the price; ' +
+        'leave it empty to show none.'
+      }
     >
       <div className="space-y-3">
         {rows.map((r) => (

@@ -1,56 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings } from '../../../../common/contracts/settings';
 import { queryKeys } from '../../../lib/query-keys';
 import { errorMessage } from '../admin-desk';
-import { restoreSettings, saveSettings, useAdminSettings } from '../api/shop-settings';
+import { restoreSettings, saveSettings } from '../api/shop-settings';
 import { readDraft, toDraft, type Draft, type DraftErrors } from './settings-draft';
 
 export type EditorStatus = { kind: 'saved' | 'error'; text: string } | null;
 
 /**
- * The settings page's state: the draft, its field messages (shown once the owner tries to preview or
- * save), save and restore. A saved version becomes this tab's live settings at once (the shop's pages
- * in this tab show it); other tabs and nodes get it from the server.
+ * The settings form's state, from the settings as loaded: the draft, its field messages (shown once the
+ * owner previews or saves), save, restore and discard. A saved version becomes this tab's live settings
+ * at once (the shop's pages in this tab show it); other tabs and nodes get it from the server.
  */
-export function useSettingsEditor() {
+export function useSettingsEditor(loaded: AdminSettings) {
   const queryClient = useQueryClient();
-  const admin = useAdminSettings();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(loaded.settings));
   // The version the draft was made from: a save built on it is refused if another was saved since (409).
-  const [base, setBase] = useState(0);
+  const [base, setBase] = useState(loaded.version);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [status, setStatus] = useState<EditorStatus>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (admin.data && !draft) {
-      setDraft(toDraft(admin.data.settings));
-      setBase(admin.data.version);
-    }
-  }, [admin.data, draft]);
-
-  const adopt = useCallback(
-    (reply: AdminSettings) => {
-      queryClient.setQueryData(queryKeys.settings.admin, reply);
-      queryClient.setQueryData(queryKeys.settings.all, { version: reply.version, settings: reply.settings });
-      setDraft(toDraft(reply.settings));
-      setBase(reply.version);
-      setErrors({});
-    },
-    [queryClient],
-  );
+  const reset = useCallback((from: Pick<AdminSettings, 'settings' | 'version'>) => {
+    setDraft(toDraft(from.settings));
+    setBase(from.version);
+    setErrors({});
+  }, []);
 
   /** The draft as a document, or null with every field's message shown. */
   const check = useCallback(() => {
-    if (!draft) return null;
     const read = readDraft(draft);
     setErrors(read.errors ?? {});
     return read.settings;
   }, [draft]);
 
   const update = useCallback((change: (d: Draft) => Draft) => {
-    setDraft((d) => (d ? change(d) : d));
+    setDraft(change);
     setStatus(null);
   }, []);
 
@@ -58,7 +44,9 @@ export function useSettingsEditor() {
     setBusy(true);
     try {
       const reply = await work();
-      adopt(reply);
+      queryClient.setQueryData(queryKeys.settings.admin, reply);
+      queryClient.setQueryData(queryKeys.settings.all, { version: reply.version, settings: reply.settings });
+      reset(reply);
       setStatus({ kind: 'saved', text: done(reply) });
     } catch (err) {
       setStatus({ kind: 'error', text: errorMessage(err, 'The settings could not be saved.') });
@@ -68,7 +56,6 @@ export function useSettingsEditor() {
   };
 
   return {
-    admin,
     draft,
     errors,
     status,
@@ -77,7 +64,7 @@ export function useSettingsEditor() {
     check,
     save: async () => {
       const settings = check();
-      if (!settings || !admin.data) {
+      if (!settings) {
         setStatus({ kind: 'error', text: 'Some fields need a fix (marked below). Nothing was saved.' });
         return;
       }
@@ -91,12 +78,9 @@ export function useSettingsEditor() {
         () => restoreSettings(id),
         (r) => `Version ${id} restored (now version ${r.version}).`,
       ),
-    discard: () => {
-      if (admin.data) {
-        setDraft(toDraft(admin.data.settings));
-        setBase(admin.data.version);
-      }
-      setErrors({});
+    /** Back to the live settings (as the desk last read them). */
+    discard: (live: AdminSettings) => {
+      reset(live);
       setStatus(null);
     },
   };
