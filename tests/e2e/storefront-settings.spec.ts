@@ -76,7 +76,8 @@ test('the owner changes a price in the admin desk: previewed, live in the cart, 
       const { messages } = (await (await admin.request.get('/api/dev/outbox')).json()) as {
         messages: { to: string; subject: string; text: string }[];
       };
-      return messages.find((m) => m.to === email && m.text.includes(orderId))?.text ?? '';
+      // The order confirmation, named after the shop.
+      return messages.find((m) => m.to === email && m.subject === `Your Pawtrait Studio order ${orderId}`)?.text ?? '';
     })
     .toContain('$119.00');
 

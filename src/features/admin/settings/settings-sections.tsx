@@ -75,7 +75,7 @@ export function PricesSection({ draft, errors, update }: Props) {
             className="grid gap-3 rounded-2xl bg-stone-50 p-3 sm:grid-cols-[10rem_1fr_1fr] sm:items-start"
           >
             <legend className="sr-only">{r.label}</legend>
-            <p aria-hidden="true" className="pt-8 text-sm font-semibold text-ink">
+            <p aria-hidden="true" className="text-sm font-semibold text-ink sm:pt-8">
               {r.label}
             </p>
             <MoneyField
