@@ -8,10 +8,12 @@ import { DEFAULT_SHOP_SETTINGS } from '../../../common/shop-defaults.js';
 
 // A stand-in for the SPA's render bundle (dist/.ssr/prerender.js, built by vite.config.ts): it echoes
 // what it was asked for, and fails for one path, as a render error would.
-const PRERENDER = `export async function renderPage(url, seed) {
-  if (url === '/template/breaks') throw new Error('render failed');
+const PRERENDER = `export function renderHome(seed) {
   const live = seed.find((s) => s.queryKey[0] === 'settings').data.settings;
-  if (url === '/') return '<p data-testid="claims">' + live.heroClaims.filter((c) => c.on).map((c) => c.value).join(',') + '</p>';
+  return '<p data-testid="claims">' + live.heroClaims.filter((c) => c.on).map((c) => c.value).join(',') + '</p>';
+}
+export async function renderPage(url, seed) {
+  if (url === '/template/breaks') throw new Error('render failed');
   const t = seed[0].data;
   return '<article data-testid="template-detail"><h1>' + t.name.replace(/</g, '&lt;') + '</h1><img src="' + t.image + '" alt=""></article>';
 }`;

@@ -6,7 +6,10 @@ import { getTemplate } from '../templates/templates.service.js';
 import type { PublicSettings } from '../../../common/contracts/settings.js';
 
 type PageSeed = { queryKey: readonly unknown[]; data: unknown }[];
-type Prerender = { renderPage: (url: string, seed: PageSeed) => Promise<string> };
+type Prerender = {
+  renderPage: (url: string, seed: PageSeed) => Promise<string>;
+  renderHome: (seed: PageSeed) => string;
+};
 
 /** A rendered first frame for #root and the API replies it was made with (for the SPA's hydration). */
 export type RenderedPage = { markup: string; seed: PageSeed };
@@ -30,8 +33,12 @@ export function loadPageRenderer(distDir: string, db: Db) {
   let prerender: Promise<Prerender> | undefined;
   const render = async (pathname: string, seed: PageSeed, settings: PublicSettings) => {
     prerender ??= import(pathToFileURL(file).href) as Promise<Prerender>;
+    const renderer = await prerender;
     // The settings reach the SPA in their own script on every page (withShopSettings), not in the page's seed.
-    return { markup: await (await prerender).renderPage(pathname, [...seed, settingsSeed(settings)]), seed };
+    const all = [...seed, settingsSeed(settings)];
+    // The home as at build (dist/home.html: one synchronous render), with the live settings.
+    const markup = pathname === '/' ? renderer.renderHome(all) : await renderer.renderPage(pathname, all);
+    return { markup, seed };
   };
   return async function renderPage(pathname: string, settings: PublicSettings): Promise<RenderedPage | null> {
     if (available && pathname === '/') return render(pathname, [], settings);
