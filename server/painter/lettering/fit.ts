@@ -56,18 +56,18 @@ const linesAt = (text: string, cuts: Cut[]): string[] => {
 /** The n lines (n-1 cuts among `cuts`) whose widest line is narrowest; null when there are too few cuts. */
 function balanced(text: string, n: number, cuts: Cut[], em: (s: string) => number): string[] | null {
   if (cuts.length < n - 1) return null;
-  let best: { lines: string[]; w: number } | null = null;
+  const best = { lines: [text], w: Infinity };
   const pick = (from: number, chosen: Cut[]) => {
     if (chosen.length === n - 1) {
       const lines = linesAt(text, chosen);
       const w = Math.max(...lines.map(em));
-      if (!best || w < best.w) best = { lines, w };
+      if (w < best.w) Object.assign(best, { lines, w });
       return;
     }
     for (let i = from; i < cuts.length; i++) pick(i + 1, [...chosen, cuts[i]!]);
   };
   pick(0, []);
-  return best!.lines;
+  return best.lines;
 }
 
 /**

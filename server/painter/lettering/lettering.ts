@@ -3,6 +3,7 @@ import type { OverlayCtx, Svg } from '../overlays/svg.js';
 import { svgNum } from '../canvas/util.js';
 import { cleanName, firstBaseline, fitLines, legibleSize, textBlock, type FitSpec, type Fitted } from './fit.js';
 import { cartouche } from './cartouche.js';
+import { advanceEm } from './advances.js';
 
 export { marquee } from './marquee.js';
 
@@ -11,8 +12,13 @@ const SANS = `font-family="'DejaVu Sans', sans-serif"`;
 
 type Ctx = OverlayCtx & { label: string };
 /** The style's fit for the name: face, widest line and largest size as fractions of the canvas width. */
-const fitFor = ({ W, H }: Ctx, text: string, spec: Omit<FitSpec, 'min' | 'width' | 'size'>, width: number, size: number) =>
-  fitLines(text, { ...spec, width: W * width, size: W * size, min: legibleSize(W, H) });
+const fitFor = (
+  { W, H }: Ctx,
+  text: string,
+  spec: Omit<FitSpec, 'min' | 'width' | 'size'>,
+  width: number,
+  size: number,
+) => fitLines(text, { ...spec, width: W * width, size: W * size, min: legibleSize(W, H) });
 /** The distance from the first baseline to the last. */
 const extra = (f: Fitted) => (f.lines.length - 1) * f.leading * f.size;
 
@@ -23,7 +29,15 @@ const extra = (f: Fitted) => (f.lines.length - 1) * f.leading * f.size;
 function namePlate(
   W: number,
   f: Fitted,
-  plate: { minW: number; padX: number; padY: number; bottom: number; pad: number; rect: (h: number) => string; text: string },
+  plate: {
+    minW: number;
+    padX: number;
+    padY: number;
+    bottom: number;
+    pad: number;
+    rect: (h: number) => string;
+    text: string;
+  },
 ): Svg {
   const w = Math.max(plate.minW, f.width + plate.padX),
     h = f.height + f.size * plate.padY;
@@ -181,7 +195,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, (c: Ctx) => Svg> = {
     const x = W * 0.93,
       last = H * 0.955,
       y = last - extra(f);
-    const swash = Math.min(W * 0.5, f.width);
+    // The flourish underlines the last line (at most half the canvas).
+    const swash = Math.min(W * 0.5, advanceEm(f.lines.at(-1)!, 'serif') * f.size);
     return {
       region: { y: y - f.size * 1.2, h: H - y + f.size * 1.2 },
       body:
@@ -219,7 +234,8 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, (c: Ctx) => Svg> = {
       padY: 1,
       bottom: H * 0.9 + f.size * 2,
       pad: W * 0.01,
-      rect: (h) => `rx="${svgNum(Math.min(h / 2, f.size))}" fill="#1b2436" stroke="#9aa6b8" stroke-width="${svgNum(W * 0.004)}"`,
+      rect: (h) =>
+        `rx="${svgNum(Math.min(h / 2, f.size))}" fill="#1b2436" stroke="#9aa6b8" stroke-width="${svgNum(W * 0.004)}"`,
       text: `${SANS} font-weight="bold" fill="#f2f4f8"`,
     });
   },

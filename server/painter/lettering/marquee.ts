@@ -55,6 +55,7 @@ export function marquee({ W, H, recipe, name }: OverlayCtx): Svg {
   const lit = (attrs: string) => textBlock(fitted, W / 2, ty, `${glyph} ${attrs}`);
   const size = fitted.size;
   return {
+    region: { y: y0, h: bh + H * 0.01 },
     defs:
       `<radialGradient id="halo" cx="50%" cy="50%" r="50%">` +
       `<stop offset="0" stop-color="#fff8e0" stop-opacity=".95"/>` +

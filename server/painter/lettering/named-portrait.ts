@@ -116,8 +116,7 @@ export async function composeNamedPortrait(
     firstBaseline(fitted, height - nameBand * 0.5),
     `font-family="DejaVu Serif, Georgia, serif" fill="#1c1917"`,
   );
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <line x1="${width * 0.3}" y1="${ruleY}" x2="${width * 0.7}" y2="${ruleY}" stroke="#b08d57" stroke-width="${Math.max(2, width / 600)}"/>
     ${lettering}
   </svg>`;
