@@ -14,8 +14,8 @@ const HARDEST = [
   'Lady Penelope Whiskerbottom of Mewington',
   'W'.repeat(PET_NAME_MAX),
   'Supercalifragilisticexpialidociouspawsss',
-  'Жжжжжжжжжж Шшшшшшшшшш Щщщщщщщщщщ Юююююююю',
-  'Zoë-Ñandú Łucja Œuvre Ångström Þórr Ðavíð',
+  'Жжжжжжжжжж Шшшшшшшшшш Щщщщщщщщщщ Ююююююю',
+  'Zoë-Ñandú Łucja Œuvre Ångström Þór Ðavíð',
 ];
 
 const unescape = (s: string) =>

@@ -136,16 +136,33 @@ const KINDS: Record<Exclude<Lettering, 'marquee'>, (c: Ctx) => Svg> = {
     };
   },
   caption: (c) => {
-    const { W, H, label } = c;
+    const { W, H, recipe, label } = c;
     const f = fitFor(c, label, { face: 'serif' }, 0.72, 0.075);
     const y = H * 0.905 - extra(f);
-    const mid = y + extra(f) / 2 - f.size * 0.3;
-    const line = (dir: number) =>
-      `<path d="M${svgNum(W / 2 + dir * (f.width / 2 + W * 0.03))} ${svgNum(mid)}h` +
-      `${svgNum(dir * W * 0.1)}" stroke="#5a3b1e" stroke-width="${svgNum(W * 0.003)}"/>`;
+    const ink = '#5a3b1e';
+    // A short name sits between the mount's corner scrolls with a rule each side; a longer one would run
+    // over them, so it gets a paper label of its own.
+    if (f.lines.length === 1 && f.width < W * 0.42) {
+      const line = (dir: number) =>
+        `<path d="M${svgNum(W / 2 + dir * (f.width / 2 + W * 0.03))} ${svgNum(y - f.size * 0.3)}h` +
+        `${svgNum(dir * W * 0.1)}" stroke="${ink}" stroke-width="${svgNum(W * 0.003)}"/>`;
+      return {
+        region: { y: y - f.size * 1.2, h: f.size * 1.6 },
+        body: textBlock(f, W / 2, y, `${SERIF} font-style="italic" fill="#3d2611"`) + line(-1) + line(1),
+      };
+    }
+    const lw = f.width + W * 0.06,
+      top = y - f.size * 1.1,
+      lh = extra(f) + f.size * 1.55;
     return {
-      region: { y: y - f.size * 1.2, h: extra(f) + f.size * 1.6 },
-      body: textBlock(f, W / 2, y, `${SERIF} font-style="italic" fill="#3d2611"`) + line(-1) + line(1),
+      region: { y: top - W * 0.01, h: lh + W * 0.02 },
+      body:
+        `<rect x="${svgNum((W - lw) / 2)}" y="${svgNum(top)}" width="${svgNum(lw)}" height="${svgNum(lh)}"` +
+        ` rx="${svgNum(W * 0.012)}" fill="${recipe.palette[3]}" stroke="${ink}" stroke-width="${svgNum(W * 0.003)}"/>` +
+        `<rect x="${svgNum((W - lw) / 2 + W * 0.008)}" y="${svgNum(top + W * 0.008)}" width="${svgNum(lw - W * 0.016)}"` +
+        ` height="${svgNum(lh - W * 0.016)}" rx="${svgNum(W * 0.008)}" fill="none" stroke="${ink}"` +
+        ` stroke-width="${svgNum(W * 0.0012)}"/>` +
+        textBlock(f, W / 2, y, `${SERIF} font-style="italic" fill="#3d2611"`),
     };
   },
   cartouche,
