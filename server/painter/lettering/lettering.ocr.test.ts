@@ -62,7 +62,7 @@ async function preparations(png: Buffer, b: Band): Promise<Buffer[]> {
   return Promise.all(
     ways.map((way) =>
       way
-        .resize({ width: width! * 2 })
+        .resize({ width: width * 2 })
         .png()
         .toBuffer(),
     ),
