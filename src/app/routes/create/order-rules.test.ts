@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { carouselWindow, otherTemplates, visibleCount, wrapIndex } from '../../../features/templates/carousel-window';
-import { cleanPetName, firstChoiceBlock, firstOrderBlock, hasTokens, subtotalFor } from './order-rules';
+import {
+  cleanPetName,
+  firstChoiceBlock,
+  firstOrderBlock,
+  hasTokens,
+  orderPetNameProblem,
+  subtotalFor,
+} from './order-rules';
 
 describe('subtotalFor', () => {
   it('uses the one price list and doubles it for the crossed-out price', () => {
@@ -34,10 +41,20 @@ describe('firstOrderBlock', () => {
 });
 
 describe('cleanPetName', () => {
-  it('trims, drops blanks and caps at 40', () => {
+  it('trims and drops blanks, and never cuts a name', () => {
     expect(cleanPetName('  Milo ')).toBe('Milo');
     expect(cleanPetName('   ')).toBeUndefined();
-    expect(cleanPetName('x'.repeat(50))).toHaveLength(40);
+    expect(cleanPetName('x'.repeat(50))).toHaveLength(50);
+  });
+});
+
+describe('orderPetNameProblem (issue 34)', () => {
+  it('says while typing what the lettering cannot print, and passes a blank or printable name', () => {
+    expect(orderPetNameProblem('')).toBeNull();
+    expect(orderPetNameProblem('  Señor Biscuit  ')).toBeNull();
+    expect(orderPetNameProblem('Sir Maximilian Fluffington the Third')).toBeNull();
+    expect(orderPetNameProblem('Señor Biscuit 🐶✨')).toContain("We can't print 🐶 ✨");
+    expect(orderPetNameProblem('x'.repeat(41))).toContain('at most 40 characters (this one has 41)');
   });
 });
 
