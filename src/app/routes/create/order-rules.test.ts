@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { carouselWindow, otherTemplates, visibleCount, wrapIndex } from '../../../features/templates/carousel-window';
 import { DEFAULT_SHOP_SETTINGS } from '../../../../common/shop-defaults';
-import { cleanPetName, firstChoiceBlock, firstOrderBlock, hasTokens, savingText, subtotalFor } from './order-rules';
+import {
+  cleanPetName,
+  firstChoiceBlock,
+  firstOrderBlock,
+  hasTokens,
+  orderPetNameProblem,
+  savingText,
+  subtotalFor,
+} from './order-rules';
 
 describe('subtotalFor', () => {
   it('prices from the settings, with a regular price only where the owner set one', () => {
@@ -44,10 +52,20 @@ describe('firstOrderBlock', () => {
 });
 
 describe('cleanPetName', () => {
-  it('trims, drops blanks and caps at 40', () => {
+  it('trims and drops blanks, and never cuts a name', () => {
     expect(cleanPetName('  Milo ')).toBe('Milo');
     expect(cleanPetName('   ')).toBeUndefined();
-    expect(cleanPetName('x'.repeat(50))).toHaveLength(40);
+    expect(cleanPetName('x'.repeat(50))).toHaveLength(50);
+  });
+});
+
+describe('orderPetNameProblem (issue 34)', () => {
+  it('says while typing what the lettering cannot print, and passes a blank or printable name', () => {
+    expect(orderPetNameProblem('')).toBeNull();
+    expect(orderPetNameProblem('  Señor Biscuit  ')).toBeNull();
+    expect(orderPetNameProblem('Sir Maximilian Fluffington the Third')).toBeNull();
+    expect(orderPetNameProblem('Señor Biscuit 🐶✨')).toContain("We can't print 🐶 ✨");
+    expect(orderPetNameProblem('x'.repeat(41))).toContain('at most 40 characters (this one has 41)');
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatCents } from '../../../../common/money';
 import { DIGITAL, type FrameColor, type ItemSize } from '../../../../common/catalog';
+import { petNameProblem } from '../../../../common/contracts/lettering';
 import { compareAtOf, priceOf } from '../../../../common/shop-settings';
 import type { Prices } from '../../../lib/order-lines';
 
@@ -57,8 +58,13 @@ export const ORDER_MESSAGES = {
   color: 'Please choose a frame color.',
 } as const;
 
-/** The pet name is optional; blank means none. Capped at the server's 40 characters. */
+/** The pet name is optional; blank means none. Never cut: a name the lettering cannot print is refused at the field. */
 export function cleanPetName(name: string): string | undefined {
-  const trimmed = name.trim().slice(0, 40);
-  return trimmed || undefined;
+  return name.trim() || undefined;
+}
+
+/** What is wrong with the order page's optional pet name as typed (common/contracts/lettering.ts), or null. */
+export function orderPetNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed ? petNameProblem(trimmed) : null;
 }
