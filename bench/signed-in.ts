@@ -19,6 +19,7 @@ import {
   ensureBuilt,
   loadSettings,
   measurePairs,
+  meanRow,
   printTable,
   startServer,
   stopServer,
@@ -62,20 +63,22 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     };
-    // One after the other: the newest schema first (an older build finds its migrations applied and reads the same data).
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const trees = BUILDS.length ? BUILDS : [repoRoot];
+    const startApp = (dir: string, label = appLabel(dir)) =>
+      startServer(label, [path.join(dir, 'dist-server', 'main.js')], env, '/api/health', 120_000, nodeArgs);
+    // The newest build migrates and seeds the shop in a start of its own (an older build finds its migrations
+    // applied and reads the same data), so that no measured server carries the first start's work.
+    await stopServer(await startApp(trees[trees.length - 1]!, 'first start'));
     const apps: Server[] = [];
-    for (const dir of BUILDS.length ? [...BUILDS].reverse() : [repoRoot]) {
-      const app = await startServer(
-        appLabel(dir),
-        [path.join(dir, 'dist-server', 'main.js')],
-        env,
-        '/api/health',
-        120_000,
-        (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      );
-      apps.unshift(app);
-      servers.push(app);
-    }
+    for (const dir of trees) apps.push(await startApp(dir));
+    servers.push(...apps);
+    // Which build starts first has moved results by up to 15 %: half the rounds run with the builds started in
+    // the other order (each Server object is restarted in place, so the targets keep pointing at it).
+    const restartAppsReversed = async () => {
+      for (const app of apps) await stopServer(app);
+      for (let i = trees.length - 1; i >= 0; i--) Object.assign(apps[i]!, await startApp(trees[i]!));
+    };
     const express = await startServer('express', ['--import', 'tsx', 'bench/express-server.ts'], env, '/health');
     servers.push(express);
 
@@ -147,7 +150,15 @@ autocannon: ${LOAD.connections} connections, ${LOAD.duration} s measured (+${LOA
           .map((l) => l.toFixed(1))
           .join(' ')}`,
     );
-    const { rows, means } = await measurePairs(pairs, LOAD, { logRounds: true });
+    const firstHalf = Math.ceil(LOAD.rounds / 2);
+    const { rows } = await measurePairs(pairs, { ...LOAD, rounds: firstHalf }, { logRounds: true });
+    if (apps.length > 1 && LOAD.rounds > firstHalf) {
+      console.log('builds restarted in the other order');
+      await restartAppsReversed();
+      const second = await measurePairs(pairs, { ...LOAD, rounds: LOAD.rounds - firstHalf }, { logRounds: true });
+      for (const [name, more] of second.rows) rows.get(name)!.push(...more);
+    }
+    const means = pairs.flat().map((t) => meanRow(t.name, rows.get(t.name)!));
     printTable(
       ['target (mean of rounds)', 'req/s', 'p50 ms', 'p99 ms', 'server CPU us/req', 'requests', 'bad status', 'errors'],
       means.map((r) => [
@@ -161,9 +172,19 @@ autocannon: ${LOAD.connections} connections, ${LOAD.duration} s measured (+${LOA
         String(r.errors),
       ]),
     );
+    // One 5 s sample moves by up to 30 % on this 2-core VM (the same build, started twice, measured 1.63x and 1.90x
+    // in one run), so the ratio of each round's two neighbouring samples is printed too, with its median.
+    const byRound = (a: string, b: string) => {
+      const [ra, rb] = [rows.get(a) ?? [], rows.get(b) ?? []];
+      const each = ra.map((r, i) => r.reqPerSec / rb[i]!.reqPerSec).sort((x, y) => x - y);
+      const median =
+        each.length % 2 ? each[each.length >> 1]! : (each[each.length / 2 - 1]! + each[each.length / 2]!) / 2;
+      return `; by round: median ${median.toFixed(2)}x (${each.map((x) => x.toFixed(2)).join(' ')})`;
+    };
     const ratio = (a: Row, b: Row) =>
       `req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x, ` +
-      `CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x`;
+      `CPU/req ${(a.cpuUsPerReq / b.cpuUsPerReq).toFixed(2)}x` +
+      byRound(a.target, b.target);
     const mean = (name: string) => means.find((r) => r.target === name);
     const expressRow = mean(expressTarget.name);
     const bareRow = mean(bareTarget.name);

@@ -1,4 +1,7 @@
-/** The one price list and the fixed product constants. The server prices only from here. */
+/**
+ * The fixed product constants, and the spec's price list: the defaults of the storefront settings
+ * (common/shop-settings.ts), which the owner edits in the admin desk. Prices are read from the live settings.
+ */
 
 export const TOKENS_AT_SIGN_UP = 5;
 export const TOKENS_PER_GENERATION = 1;
@@ -31,17 +34,6 @@ export const PRINT_PRICE_CENTS: Record<FrameSize, number> = { small: 9900, mediu
 export const DIGITAL_PRICE_CENTS = 1450;
 export const DIGITAL_LIST_PRICE_CENTS = 2900;
 
-export function priceCentsFor(size: ItemSize): number {
-  return size === DIGITAL ? DIGITAL_PRICE_CENTS : PRINT_PRICE_CENTS[size];
-}
-
-/**
- * A template's "from" price: the lowest price a customer can actually pay for it in the list above
- * (today the digital download), shown with a struck-through price at double (DESIGN.md §6).
- */
-export const FROM_PRICE_CENTS = Math.min(DIGITAL_PRICE_CENTS, ...Object.values(PRINT_PRICE_CENTS));
-export const FROM_LIST_PRICE_CENTS = FROM_PRICE_CENTS * 2;
-
 export type TokenPackage = { id: string; tokens: number; priceCents: number; popular: boolean };
 export const TOKEN_PACKAGES: readonly TokenPackage[] = [
   { id: 'tokens_5', tokens: 5, priceCents: 50, popular: false },
@@ -49,12 +41,8 @@ export const TOKEN_PACKAGES: readonly TokenPackage[] = [
   { id: 'tokens_25', tokens: 25, priceCents: 599, popular: true },
 ];
 
-export function findTokenPackage(id: string): TokenPackage | undefined {
-  return TOKEN_PACKAGES.find((p) => p.id === id);
-}
-
 /** Per-token price to 2 decimals, e.g. 599 cents / 25 -> '0.24'. */
-export function perTokenPrice(pkg: TokenPackage): string {
+export function perTokenPrice(pkg: Pick<TokenPackage, 'tokens' | 'priceCents'>): string {
   return (pkg.priceCents / 100 / pkg.tokens).toFixed(2);
 }
 

@@ -39,6 +39,7 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { spaRoutes } from './features/spa/spa.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
 
 /** TRUST_PROXY as a hop count: the n nearest hops are our proxies. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(settingsRoutes, deps);
   await app.register(orderLifeRoutes, deps);
   await app.register(orderLifeAdminRoutes, deps);
   await app.register(eventsRoutes, deps);
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       distDir: opts.distDir,
       db: deps.db,
       hub: deps.hub,
+      settings: deps.settings,
       publicUrl: deps.config.publicUrl,
     });
   return app;

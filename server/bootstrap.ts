@@ -28,6 +28,7 @@ import { enterOrderLife } from './features/orders/order-life.service.js';
 import { createLifecycle } from './core/lifecycle.js';
 import { createMetrics } from './features/metrics/metrics.service.js';
 import { cutoutModelStatus } from './painter/index.js';
+import { mailSender, startShopSettings } from './features/settings/settings.service.js';
 
 export { LOCAL_ADMIN_EMAIL };
 
@@ -83,7 +84,11 @@ export async function openDeps(
     !config.production && config.admin.emails.length === 0 && config.admin.userIds.length === 0
       ? { ...config, admin: { ...config.admin, emails: [LOCAL_ADMIN_EMAIL] } }
       : config;
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const settings = await startShopSettings(database);
+  const mailer = createMailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: () => mailSender(config.mailFrom, settings.current().settings.shop),
+  });
   const sessions = await startSessionCache(database, secret);
   const auth = createAuth({
     db: database.db,
@@ -94,7 +99,7 @@ export async function openDeps(
   });
   const hub = await startEventHub(database);
   const payments = { gateway: createPaymentGateway(config.payments, database.db), events: createPaymentEvents<Tx>() };
-  registerTokenFulfilment(payments, { mailer, publicUrl: config.publicUrl });
+  registerTokenFulfilment(payments, { mailer, publicUrl: config.publicUrl, settings });
   const deps: AppDeps = {
     config: adminConfig,
     db: database.db,
@@ -111,10 +116,16 @@ export async function openDeps(
     secret,
     lifecycle: createLifecycle(),
     metrics: createMetrics({ db: database.db, process: opts.workers ? 'worker' : 'api' }),
+    settings,
   };
   payments.events.onSucceeded(
     'order',
-    orderFulfilment(mailer, storage, { publicUrl: config.publicUrl, secret }, enterOrderLife(deps)),
+    orderFulfilment(
+      mailer,
+      storage,
+      { publicUrl: config.publicUrl, secret, shopName: () => settings.current().settings.shop.name },
+      enterOrderLife(deps),
+    ),
   );
   if (opts.workers ?? config.jobs.workers) await startWorkers(deps, opts.log);
   deps.lifecycle.phase = 'ready';
@@ -127,6 +138,7 @@ export async function openDeps(
       await jobs.pool.close();
       await hub.stop();
       await sessions.stop();
+      await settings.stop();
       await database.close();
       await releaseShopLock();
     },

@@ -12,6 +12,7 @@ import type { Jobs } from './jobs/jobs.js';
 import type { FulfilmentPort } from './adapters/fulfilment/fulfilment.port.js';
 import type { Lifecycle } from './core/lifecycle.js';
 import type { Metrics } from './features/metrics/metrics.service.js';
+import type { ShopSettingsService } from './features/settings/settings.service.js';
 
 /** Everything a route plugin may use; built once in main.ts (or a test) and handed down. */
 export type AppDeps = {
@@ -39,4 +40,6 @@ export type AppDeps = {
   lifecycle: Lifecycle;
   /** This process's Prometheus registry (GET /metrics; a worker's own port). */
   metrics: Metrics;
+  /** The storefront settings (prices, claims, policies, the shop's name), live on every node. */
+  settings: ShopSettingsService;
 };

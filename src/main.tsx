@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { Providers, type PageSeed } from './app/providers';
 import { replayEarlyClicks } from './lib/early-clicks';
+import { injectedSettings } from './lib/shop-settings';
 import './index.css';
 
 /** The API replies a server-rendered page was made with (server/features/spa/page-render.ts), for hydration. */
@@ -38,7 +39,7 @@ async function start() {
   const app = (
     <StrictMode>
       <AfterFirstCommit>
-        <Providers seed={readPageSeed()}>
+        <Providers seed={[...(readPageSeed() ?? []), ...injectedSettings()]}>
           <RouterProvider router={router} />
         </Providers>
       </AfterFirstCommit>

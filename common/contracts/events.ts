@@ -5,6 +5,7 @@
  * - 'job' carries a JobView (./jobs.ts) as data at each stage of an image job.
  * - 'orders' (to the owner) and 'admin-orders' (to every signed-in admin) carry an order's new
  *   state (./order-life.ts, orderLiveEventSchema).
+ * - 'settings' (to everyone): the owner saved or restored the storefront settings (./settings.ts).
  */
 export const LIVE_TOPICS = [
   'me',
@@ -16,5 +17,6 @@ export const LIVE_TOPICS = [
   'referral',
   'job',
   'admin-orders',
+  'settings',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];

@@ -22,4 +22,12 @@ describe('what the lettering can print', () => {
     );
     expect(petNameProblem('é'.normalize('NFD').repeat(40))).toBeNull();
   });
+
+  it('issue 34: what every lettering face has, not only the serif (ℂ is in DejaVu Serif, not in its bold or in Sans Bold)', () => {
+    expect(unprintableCharacters('ℂharlie ℝex ⇶')).toEqual(['ℂ', 'ℝ']);
+    expect(petNameProblem('Señor Biscuit 🐶✨')).toBe(
+      "We can't print 🐶 ✨ in your pet's name (our lettering has no emoji or symbols like these). " +
+        'Please use letters, numbers and punctuation.',
+    );
+  });
 });

@@ -59,6 +59,7 @@ import {
   orderSchema,
 } from './orders.js';
 import { paymentSchema, testCardBodySchema, testCardReplySchema } from './payments.js';
+import { adminSettingsSchema, publicSettingsSchema, saveSettingsBodySchema } from './settings.js';
 import {
   referralClickBodySchema,
   referralClickReplySchema,
@@ -81,6 +82,7 @@ const artworkOrJob = z.union([jobAcceptedSchema, artworkReplySchema]);
 export const routes = {
   // account
   'GET /api/config': { reply: publicConfigSchema },
+  'GET /api/settings': { reply: publicSettingsSchema },
   'GET /api/me': { reply: meSchema },
   'POST /api/me/delete': { body: deleteAccountSchema, reply: deleteAccountReplySchema },
   'GET /api/me/contact': { reply: contactReplySchema },
@@ -146,6 +148,9 @@ export const routes = {
   'POST /api/admin/orders/:id/retry': { reply: adminOrderDetailSchema },
   'POST /api/admin/orders/:id/cancel': { reply: adminOrderDetailSchema },
   'POST /api/admin/orders/:id/resend-email': { body: resendEmailBodySchema, reply: resendEmailReplySchema },
+  'GET /api/admin/settings': { reply: adminSettingsSchema },
+  'PUT /api/admin/settings': { body: saveSettingsBodySchema, reply: adminSettingsSchema },
+  'POST /api/admin/settings/versions/:id/restore': { reply: adminSettingsSchema },
   // system
   'GET /api/health': { reply: healthSchema },
   'GET /api/admin/health': { reply: shopHealthSchema },

@@ -10,12 +10,6 @@ export const templateSchema = z.object({
   imageSrcSet: z.string().optional(),
   subtitle: z.string(),
   priceCents: z.number().int(),
-  /**
-   * The lowest price a customer can pay for this template (catalog), and its struck-through price
-   * (double). Always sent by the server; optional only so older fixtures still type-check.
-   */
-  fromPriceCents: z.number().int().optional(),
-  fromListPriceCents: z.number().int().optional(),
   hidden: z.boolean(),
   createdAt: z.string(),
 });

@@ -504,3 +504,18 @@ export const jobClaims = pgTable(
   },
   (t) => [index('job_claims_worker_idx').on(t.workerId)],
 );
+
+/**
+ * The storefront settings (common/contracts/settings.ts), one row per saved version; the live one is the
+ * newest. Never updated or deleted: a restore saves the old document again as a new version.
+ */
+export const shopSettingsVersions = pgTable('shop_settings_versions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  settings: jsonb('settings').notNull(),
+  /** Who saved it; kept as written (an author's account may be deleted later). */
+  authorId: text('author_id'),
+  authorEmail: text('author_email'),
+  changes: jsonb('changes').$type<string[]>().notNull(),
+  restoredFrom: integer('restored_from'),
+  createdAt: createdAt(),
+});

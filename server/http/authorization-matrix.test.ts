@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartFile, signUp, TEST_ADMIN_EMAIL, type TestApp } from '../test/harness.js';
 import { card, contact } from '../test/fixtures.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../common/shop-defaults.js';
 
 /**
  * Every API route, with the status expected for: a signed-out caller, customer A on A's own data,
@@ -61,6 +62,19 @@ const MATRIX: Row[] = [
     expect: [200, 200, '-', 200],
   },
   { route: 'GET /api/config', req: () => ({ url: '/api/config' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/settings', req: () => ({ url: '/api/settings' }), expect: [200, 200, '-', 200] },
+  { route: 'GET /api/admin/settings', req: () => ({ url: '/api/admin/settings' }), expect: [401, 403, '-', 200] },
+  {
+    route: 'PUT /api/admin/settings',
+    req: () => ({ url: '/api/admin/settings', payload: { basedOn: 0, settings: DEFAULT_SHOP_SETTINGS } }),
+    expect: [401, 403, '-', 200],
+  },
+  {
+    route: 'POST /api/admin/settings/versions/:id/restore',
+    req: () => ({ url: '/api/admin/settings/versions/1/restore' }),
+    expect: [401, 403, '-', 200],
+    note: 'after the PUT above: version 1 is the demo settings',
+  },
   { route: 'GET /api/me', req: () => ({ url: '/api/me' }), expect: [401, 200, '-', 200] },
   { route: 'GET /api/me/token-history', req: () => ({ url: '/api/me/token-history' }), expect: [401, 200, '-', 200] },
   { route: 'GET /api/templates', req: () => ({ url: '/api/templates' }), expect: [200, 200, '-', 200] },

@@ -20,11 +20,12 @@ function App({ url, seed }: { url: string; seed?: PageSeed }) {
 
 /**
  * The home page as the first render of a signed-out visitor shows it (top bar, hero, skeletons
- * where the styles will be), rendered at build time into dist/home.html. The server sends it for
- * `/`, so the first paint needs only the HTML and the CSS; the SPA then hydrates it.
+ * where the styles will be), rendered at build time into dist/home.html (the default settings) and by
+ * the server with the live storefront settings (`seed`, server/features/spa/page-render.ts). The server
+ * sends it for `/`, so the first paint needs only the HTML and the CSS; the SPA then hydrates it.
  */
-export function renderHome(): string {
-  return renderToString(<App url="/" />);
+export function renderHome(seed?: PageSeed): string {
+  return renderToString(<App url="/" seed={seed} />);
 }
 
 /**

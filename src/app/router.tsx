@@ -33,6 +33,7 @@ const UploadTemplatePage = lazyPage(() => import('./routes/upload-template'), 'U
 const TemplatePromptPage = lazyPage(() => import('./routes/template-prompt'), 'TemplatePromptPage');
 const AdminOrdersPage = lazyPage(() => import('./routes/admin-orders'), 'AdminOrdersPage');
 const AdminHealthPage = lazyPage(() => import('./routes/admin-health'), 'AdminHealthPage');
+const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings/admin-settings-page'), 'AdminSettingsPage');
 const TokensPage = lazyPage(() => import('./routes/tokens'), 'TokensPage');
 const FrameWizardPage = lazyPage(() => import('./routes/frame-wizard'), 'FrameWizardPage');
 const FrameArtworkPage = lazyPage(() => import('./routes/frame-artwork'), 'FrameArtworkPage');
@@ -84,6 +85,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/account/orders/:id', title: 'Your order', access: 'signed-in', element: <AccountOrderPage /> },
   { path: '/admin/orders', title: 'Orders desk', access: 'admin', element: <AdminOrdersPage /> },
   { path: '/admin/health', title: 'Shop health', access: 'admin', element: <AdminHealthPage /> },
+  { path: '/admin/settings', title: 'Storefront settings', access: 'admin', element: <AdminSettingsPage /> },
 ];
 
 /** The route objects of the one route table (the browser router here, a memory router at prerender). */

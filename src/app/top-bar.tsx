@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useMe } from '../lib/use-me';
+import { useShopSettings } from '../lib/shop-settings';
 import { useCart } from '../features/cart/cart-context';
 import { TokenChip } from '../features/tokens/token-chip';
 import { HeaderMenu } from './header-menu';
@@ -10,6 +11,10 @@ export function TopBar() {
   const { signedIn, me } = useMe();
   const { count: cartCount, openDrawer: openCartDrawer } = useCart();
   const { pathname } = useLocation();
+  // The shop's name: its first word always, the rest from sm up ('Pawtrait' + ' Studio').
+  const name = useShopSettings().shop.name;
+  const space = name.indexOf(' ');
+  const [first, rest] = space > 0 ? [name.slice(0, space), name.slice(space)] : [name, ''];
   const proofsWaiting = (signedIn && me?.proofsWaiting) || 0;
   const proofText =
     proofsWaiting === 1 ? 'A proof waits for your approval' : `${proofsWaiting} proofs wait for your approval`;
@@ -30,9 +35,10 @@ export function TopBar() {
         >
           <img src="/favicon.svg" alt="" className="h-8 w-8" width={32} height={32} />
           <span className="hidden font-display text-lg font-semibold tracking-tight min-[420px]:inline sm:text-xl">
-            Pawtrait<span className="hidden text-brand-600 sm:inline"> Studio</span>
+            {first}
+            {rest && <span className="hidden text-brand-600 sm:inline">{rest}</span>}
           </span>
-          <span className="sr-only min-[420px]:hidden">Pawtrait Studio</span>
+          <span className="sr-only min-[420px]:hidden">{name}</span>
         </Link>
         {!signedIn && (
           <Link to="/login" className={linkClass}>

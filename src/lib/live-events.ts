@@ -16,6 +16,8 @@ const TOPIC_QUERIES: Record<LiveTopic, QueryKey[]> = {
   referral: [keys.me.all, keys.referralCredits.all],
   // An image job's stage (data: a JobView, common/contracts/jobs.ts); its end also JOB_END_QUERIES.
   job: [keys.jobs.all],
+  // The storefront settings changed (prices, claims, the shop's name): the admin desk's view too.
+  settings: [keys.settings.all],
 };
 
 /** When an image job ends (done or failed-and-refunded), the library and the balance have changed. */

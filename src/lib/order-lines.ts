@@ -5,10 +5,14 @@ import {
   FRAME_COLORS,
   FRAME_SIZES,
   SIZE_LABELS,
-  priceCentsFor,
   type FrameColor,
   type ItemSize,
 } from '../../common/catalog';
+import type { ShopSettings } from '../../common/contracts/settings';
+import { priceOf } from '../../common/shop-settings';
+
+/** The part of the live settings a price needs (src/lib/shop-settings.ts). */
+export type Prices = Pick<ShopSettings, 'prints' | 'digital'>;
 
 /** A cart or order line as far as its labels and price go. */
 type Line = { size: string; color?: string | null; templateName?: string | null };
@@ -24,12 +28,12 @@ export function isFrameColor(color: unknown): color is FrameColor {
 }
 
 /** The price charged for one item; 0 for a size the shop does not sell. */
-export function linePriceCents(size: string): number {
-  return isItemSize(size) ? priceCentsFor(size) : 0;
+export function linePriceCents(size: string, prices: Prices): number {
+  return isItemSize(size) ? priceOf(prices, size) : 0;
 }
 
-export function subtotalCents(items: readonly Pick<Line, 'size'>[]): number {
-  return items.reduce((sum, i) => sum + linePriceCents(i.size), 0);
+export function subtotalCents(items: readonly Pick<Line, 'size'>[], prices: Prices): number {
+  return items.reduce((sum, i) => sum + linePriceCents(i.size, prices), 0);
 }
 
 /** small -> '8x10', digital -> 'Digital download'. */

@@ -7,6 +7,8 @@
 export const queryKeys = {
   session: { all: ['session'] as const },
   config: { all: ['config'] as const },
+  /** The storefront settings (server/features/spa/page-render.ts seeds the same key). */
+  settings: { all: ['settings'] as const, admin: ['settings', 'admin'] as const },
   me: { all: ['me'] as const, user: (userId: string | undefined) => ['me', userId] as const },
   contact: { all: ['contact'] as const },
   tokenHistory: { all: ['token-history'] as const },

@@ -24,12 +24,17 @@ export type Mailer = {
  * Every message is recorded in the outbox table. With an SMTP URL it is also delivered and the
  * row records 'sent' or the failure; without one it stays 'stored' (viewable in development).
  */
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl?: string; from: string | (() => { from: string; replyTo?: string }) },
+): Mailer {
+  // The sender may follow the storefront settings (name and reply-to address), read at each delivery.
+  const sender = typeof opts.from === 'string' ? () => ({ from: opts.from as string }) : opts.from;
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   /** A queued message whose server could not be reached (or answered 4xx: try later) goes back to the queue; a 5xx refusal is final. */
   const deliver = async (id: string, msg: EmailMessage, queued = false) => {
     try {
-      await transport!.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      await transport!.sendMail({ ...sender(), to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
       await db.update(emailOutbox).set({ status: 'sent', error: null }).where(eq(emailOutbox.id, id));
     } catch (err) {
       const code = (err as { responseCode?: number }).responseCode;

@@ -31,7 +31,7 @@ const shipToLines = (c: OrderContact) =>
  */
 export function orderConfirmationEmail(
   order: { id: string; email: string; items: OrderItem[]; totalCents: number; contact: OrderContact },
-  links: { account: string; downloads: (string | null)[] },
+  links: { account: string; downloads: (string | null)[]; shopName: string },
 ): EmailMessage {
   const framed = order.items.some((i) => i.size !== 'digital');
   const delivery = (item: OrderItem, i: number) =>
@@ -67,7 +67,7 @@ export function orderConfirmationEmail(
     framed ? `<p><strong>Ship to:</strong><br>${shipTo.map(esc).join('<br>')}</p><p>${esc(SHIPPING_PROMISE)}</p>` : '',
     `<p>Your orders and downloads are always in your account: <a href="${esc(links.account)}">${esc(links.account)}</a></p>`,
   ].join('');
-  return { to: order.email, subject: `Your Pawtrait Studio order ${order.id}`, text, html };
+  return { to: order.email, subject: `Your ${links.shopName} order ${order.id}`, text, html };
 }
 
 export function orderShippedEmail(

@@ -59,7 +59,7 @@ async function copyOrderFiles(storage: Storage, orderId: string, items: OrderIte
 export function orderFulfilment(
   mailer: Mailer,
   storage: Storage,
-  links: OrderLinks,
+  links: OrderLinks & { shopName: () => string },
   afterPaid?: (tx: Tx, order: OrderRow) => Promise<void>,
 ) {
   return async (tx: Tx, payment: SucceededPayment) => {
@@ -104,7 +104,7 @@ export function orderFulfilment(
       tx,
       orderConfirmationEmail(
         { ...order, email: order.contact.email },
-        { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links) },
+        { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links), shopName: links.shopName() },
       ),
     );
     await afterPaid?.(tx, order); // the order's life after payment: order-states.ts

@@ -68,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         };
       });
       return startCartCheckout(
-        { db, storage, payments },
+        { db, storage, payments, settings: deps.settings },
         { userId: caller.id, items: checkoutItems, contact: parsed.data },
       );
     },

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import { orders, type OrderContact, type OrderItem } from '../../db/schema.js';
 import { ownerOfKey, type Storage } from '../../adapters/storage/storage.port.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { priceCentsFor, type ItemSize } from '../../../common/catalog.js';
+import type { ItemSize } from '../../../common/catalog.js';
+import { priceOf } from '../../../common/shop-settings.js';
+import type { ShopSettings } from '../../../common/contracts/settings.js';
 import type { Contact } from '../../../common/contracts/account.js';
 import { cancelledPayments, newPayment, openProviderIntent, type Payments } from '../payments/payments.service.js';
 import { newOrderId, signDownload } from './order-ids.js';
@@ -47,17 +49,19 @@ export const toOrderContact = (c: CheckoutContact): OrderContact => ({
 });
 
 /**
- * Prices every item from the catalog (anything the browser says about prices is ignored), checks
+ * Prices every item from the live settings (anything the browser says about prices is ignored), checks
  * each artwork is one of the caller's own portraits, replaces the caller's earlier pending checkout
  * (one open checkout per customer), stores the pending order and opens its payment.
  * No file work: the artworks are found in one query and the order records their keys; the files are
  * copied for it when it is paid (orderFulfilment).
  */
 export async function startCartCheckout(
-  deps: { db: Db; storage: Storage; payments: Payments },
+  deps: { db: Db; storage: Storage; payments: Payments; settings: { current: () => { settings: ShopSettings } } },
   input: { userId: string; items: CheckoutItem[]; contact: CheckoutContact },
 ) {
   const { db, storage, payments } = deps;
+  // One version prices the whole order; each line keeps its price, so a later change never reprices it.
+  const { settings } = deps.settings.current();
   const id = newOrderId();
   const items: OrderItem[] = [];
   const keys = input.items.map((item) => storage.keyFromUrl(item.imageUrl));
@@ -93,7 +97,7 @@ export async function startCartCheckout(
       size: item.size,
       color,
       mockupUrls,
-      priceCents: priceCentsFor(item.size),
+      priceCents: priceOf(settings, item.size),
       fullKey,
       cartItemId: item.cartItemId,
     });
@@ -101,7 +105,7 @@ export async function startCartCheckout(
   if (items.some((i) => i.size !== 'digital') && !input.contact.address)
     throw new AppError('BAD_REQUEST', 'Please fill in your shipping address for the framed prints.');
   const totalCents = items.reduce((sum, it) => sum + it.priceCents, 0);
-  const description = `Pawtrait Studio order ${id}`;
+  const description = `${settings.shop.name} order ${id}`;
   const payment = newPayment(payments, {
     userId: input.userId,
     purpose: 'order',

@@ -21,7 +21,10 @@ const paymentRow = async (id: string) => (await t.deps.db.select().from(payments
 /** A fresh token-pack payment and a factory of provider events that match it. */
 async function openPayment(packageId = 'tokens_10') {
   const { userId } = await signUp(t.app);
-  const started = await startTokenPurchase(t.deps.db, t.deps.payments, { userId, packageId });
+  const started = await startTokenPurchase(t.deps.db, t.deps.payments, t.deps.settings.current().settings, {
+    userId,
+    packageId,
+  });
   const row = await paymentRow(started.paymentId);
   const event = (type: GatewayEvent['type'], over: Partial<GatewayEvent> = {}): GatewayEvent => ({
     id: `evt_${randomBytes(8).toString('hex')}`,

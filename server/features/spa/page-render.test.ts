@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
+import { signUp, TEST_ADMIN_EMAIL, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import type { App } from '../../app.js';
 import { readIndexHtml, startSpaApp } from '../../test/spa-app.js';
 import { createTemplate, getTemplate } from '../templates/templates.service.js';
 import { startScriptsAfterPaint } from '../../../common/first-paint.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../../common/shop-defaults.js';
 
 // A stand-in for the SPA's render bundle (dist/.ssr/prerender.js, built by vite.config.ts): it echoes
 // what it was asked for, and fails for one path, as a render error would.
-const PRERENDER = `export async function renderPage(url, seed) {
+const PRERENDER = `export function renderHome(seed) {
+  const live = seed.find((s) => s.queryKey[0] === 'settings').data.settings;
+  return '<p data-testid="claims">' + live.heroClaims.filter((c) => c.on).map((c) => c.value).join(',') + '</p>';
+}
+export async function renderPage(url, seed) {
   if (url === '/template/breaks') throw new Error('render failed');
   const t = seed[0].data;
   return '<article data-testid="template-detail"><h1>' + t.name.replace(/</g, '&lt;') + '</h1><img src="' + t.image + '" alt=""></article>';
@@ -92,5 +97,49 @@ describe("a style's page is rendered on the server", () => {
     const html = await page('/template/breaks');
     expect(root(html)).toMatch(/^<div id="root"><\/div>/);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+  });
+});
+
+describe('the storefront settings reach every page', () => {
+  const settingsOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="shop-settings">([^<]*)<\/script>/.exec(html)![1]!) as {
+      version: number;
+      settings: typeof DEFAULT_SHOP_SETTINGS;
+    };
+  const ogSiteName = (html: string) => /property="og:site_name" content="([^"]*)"/.exec(html)?.[1];
+
+  it("the home page is rendered with the owner's claims; a save changes it and every page's settings at once", async () => {
+    const before = await page('/');
+    expect(root(before)).toContain('<p data-testid="claims">10,000+,4.9/5</p>');
+    expect(settingsOf(before)).toEqual({ version: 0, settings: DEFAULT_SHOP_SETTINGS });
+    expect(settingsOf(await page('/cart')).version).toBe(0);
+    expect(ogSiteName(before)).toBe('Pawtrait Studio');
+
+    const admin = (await signUp(t.app, TEST_ADMIN_EMAIL)).cookie;
+    const settings = {
+      ...DEFAULT_SHOP_SETTINGS,
+      shop: { ...DEFAULT_SHOP_SETTINGS.shop, name: 'Acme & Paws' },
+      heroClaims: DEFAULT_SHOP_SETTINGS.heroClaims.map((c, i) => ({ ...c, on: i === 0 })),
+    };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: admin, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { basedOn: 0, settings },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await page('/');
+    expect(root(after)).toContain('<p data-testid="claims">10,000+</p>');
+    expect(settingsOf(after)).toEqual({ version: 2, settings });
+    expect(settingsOf(await page('/template/royal-pet')).settings.shop.name).toBe('Acme & Paws');
+    expect(ogSiteName(after)).toBe('Acme &amp; Paws');
+    expect(after).toContain('<title>Acme &amp; Paws — Turn Your Pet Into Stunning Art</title>');
+    // Back to the defaults for the other tests of this file.
+    const restored = await app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/versions/1/restore',
+      headers: { cookie: admin, origin: TEST_ORIGIN },
+    });
+    expect(restored.statusCode).toBe(200);
   });
 });

@@ -5,13 +5,12 @@ import { getTemplate } from '../templates/templates.service.js';
 /** What a pasted link shows on Facebook, Instagram and X, and the page's own <title>. */
 export type ShareTags = { title: string; description: string; image: string | null; url: string };
 
-const SITE = 'Pawtrait Studio';
-const HOME_TITLE = 'Pawtrait Studio — Turn Your Pet Into Stunning Art';
+const homeTitle = (site: string) => `${site} — Turn Your Pet Into Stunning Art`;
 const HOME_DESCRIPTION =
   "Turn your pet's photo into a painted portrait in the style you love. Framed prints and digital downloads.";
-const WELCOME_TITLE = 'Welcome! · Pawtrait Studio';
-const WELCOME_DESCRIPTION =
-  "You've been invited to Pawtrait Studio: turn your pet's photo into a painted portrait in the style you love.";
+const welcomeTitle = (site: string) => `Welcome! · ${site}`;
+const welcomeDescription = (site: string) =>
+  `You've been invited to ${site}: turn your pet's photo into a painted portrait in the style you love.`;
 
 /** Titles of pages that have no share card of their own (the SPA sets the same once it runs). */
 const PAGE_TITLES: Record<string, string> = {
@@ -30,17 +29,18 @@ const absolute = (publicUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /**
- * The tags for one page path (no query: a `?ref=` never reaches the canonical URL). Home and
+ * The tags for one page path (no query: a `?ref=` never reaches the canonical URL), named after `site`
+ * (the shop's name in the live settings). Home and
  * /welcome share the welcome template's picture; /template/{id} (and /create/{id}) shows that style's picture and name;
  * an unknown id gets the generic tags (the SPA still answers 200 and shows its own message).
  */
-export async function shareTagsFor(db: Db, publicUrl: string, pathname: string): Promise<ShareTags> {
+export async function shareTagsFor(db: Db, publicUrl: string, pathname: string, site: string): Promise<ShareTags> {
   const url = `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const templateImage = async (id: string) => {
     const template = await getTemplate(db, id).catch(() => null);
     return template && !template.hidden ? template : null;
   };
-  const generic = async (title = HOME_TITLE): Promise<ShareTags> => {
+  const generic = async (title = homeTitle(site)): Promise<ShareTags> => {
     const welcome = await templateImage(WELCOME_TEMPLATE_ID);
     return { title, description: HOME_DESCRIPTION, image: welcome ? absolute(publicUrl, welcome.image) : null, url };
   };
@@ -55,28 +55,28 @@ export async function shareTagsFor(db: Db, publicUrl: string, pathname: string):
     const template = id.length <= 100 ? await templateImage(id) : null;
     if (!template) return generic();
     return {
-      title: `${template.name} · ${SITE}`,
+      title: `${template.name} · ${site}`,
       description: template.description || HOME_DESCRIPTION,
       image: absolute(publicUrl, template.image),
       url,
     };
   }
-  if (pathname === '/welcome') return { ...(await generic(WELCOME_TITLE)), description: WELCOME_DESCRIPTION };
+  if (pathname === '/welcome') return { ...(await generic(welcomeTitle(site))), description: welcomeDescription(site) };
   const page = PAGE_TITLES[pathname.replace(/\/+$/, '')];
-  return generic(page ? `${page} · ${SITE}` : HOME_TITLE);
+  return generic(page ? `${page} · ${site}` : homeTitle(site));
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** Writes the title, description, canonical link, Open Graph and Twitter card tags into a page's <head>. */
-export function withShareTags(html: string, tags: ShareTags): string {
+export function withShareTags(html: string, tags: ShareTags, site: string): string {
   const meta = [
     `<title>${esc(tags.title)}</title>`,
     `<meta name="description" content="${esc(tags.description)}" />`,
     `<link rel="canonical" href="${esc(tags.url)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:site_name" content="${esc(site)}" />`,
     `<meta property="og:title" content="${esc(tags.title)}" />`,
     `<meta property="og:description" content="${esc(tags.description)}" />`,
     `<meta property="og:url" content="${esc(tags.url)}" />`,

@@ -8,7 +8,7 @@ import type { FastAnswer, Prepared } from '../../http/fast-get.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache, type Page } from './page-cache.js';
 import { preloadLinks, readManifest, withPreloads } from './preloads.js';
-import { loadPageRenderer, withRenderedPage } from './page-render.js';
+import { loadPageRenderer, withRenderedPage, withShopSettings } from './page-render.js';
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -34,8 +34,9 @@ export const spaRoutes: FastifyPluginAsync<{
   distDir: string;
   db: AppDeps['db'];
   hub: AppDeps['hub'];
+  settings: AppDeps['settings'];
   publicUrl: string;
-}> = async (app, { distDir, db, hub, publicUrl }) => {
+}> = async (app, { distDir, db, hub, settings, publicUrl }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built SPA at ${distDir}; run "npm run build"`);
@@ -51,18 +52,22 @@ export const spaRoutes: FastifyPluginAsync<{
   const renderPage = loadPageRenderer(distDir, db);
   const manifest = readManifest(distDir);
   const pages = createPageCache(async (url) => {
-    const rendered =
-      url !== '/' && shellHtml
-        ? await renderPage(url).catch((err: unknown) => {
-            app.log.warn({ err, url }, 'server rendering failed; the page renders in the browser');
-            return null;
-          })
-        : null;
-    const page = url === '/' ? homeHtml : rendered && shellHtml ? withRenderedPage(shellHtml, rendered) : indexHtml;
-    const html = withShareTags(page, await shareTagsFor(db, publicUrl, url));
+    const live = settings.current();
+    const rendered = shellHtml
+      ? await renderPage(url, live).catch((err: unknown) => {
+          app.log.warn({ err, url }, 'server rendering failed; the page renders in the browser');
+          return null;
+        })
+      : null;
+    // Without the server bundle the home page is the one prerendered at build (the default settings).
+    const page = rendered && shellHtml ? withRenderedPage(shellHtml, rendered) : url === '/' ? homeHtml : indexHtml;
+    const site = live.settings.shop.name;
+    const html = withShopSettings(withShareTags(page, await shareTagsFor(db, publicUrl, url, site), site), live);
     return withPreloads(html, await preloadLinks(db, manifest, url, { rendered: rendered !== null }));
   });
   const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && pages.clear());
+  // A new settings version (saved on any node) reaches every page: prices, claims, the shop's name.
+  const unwatch = settings.onChange(() => pages.clear());
   // The home page without Fastify's pipeline once it is made (server/http/fast-get.ts, decision 014), its
   // answers prepared once per page and variant (304, br, gzip). An identity answer stays with Fastify:
   // @fastify/compress may still encode it (e.g. for 'Accept-Encoding: *').
@@ -78,7 +83,10 @@ export const spaRoutes: FastifyPluginAsync<{
     if (!answer) variants.set(variant, (answer = app.fastGets.prepare(pageAnswer(headers, page))));
     return answer;
   });
-  app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unwatch();
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,

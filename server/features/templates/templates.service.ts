@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema.js';
-import { FROM_LIST_PRICE_CENTS, FROM_PRICE_CENTS, TEMPLATE_DEFAULT_PRICE_CENTS } from '../../../common/catalog.js';
+import { TEMPLATE_DEFAULT_PRICE_CENTS } from '../../../common/catalog.js';
 import type { Template } from '../../../common/contracts/templates.js';
 import { publishEvent } from '../events/events.service.js';
 
@@ -29,8 +29,6 @@ export function toTemplate(row: Row): Template {
     imageSrcSet: imageSrcSet(row.image),
     subtitle: row.subtitle ?? defaultSubtitle(row.name),
     priceCents: row.priceCents ?? TEMPLATE_DEFAULT_PRICE_CENTS,
-    fromPriceCents: FROM_PRICE_CENTS,
-    fromListPriceCents: FROM_LIST_PRICE_CENTS,
     hidden: row.hidden,
     createdAt: row.createdAt.toISOString(),
   };

@@ -2,10 +2,14 @@ import type { EmailMessage } from '../../adapters/email/email.port.js';
 import { perTokenPrice, type TokenPackage } from '../../../common/catalog.js';
 import { formatCents } from '../../../common/money.js';
 
+/** What the payment recorded: the pack as it was bought. */
+type Bought = Pick<TokenPackage, 'tokens' | 'priceCents'>;
+
 /** The receipt of one paid token pack (text and HTML with the same content). */
 export function tokenReceiptEmail(input: {
   to: string;
-  pkg: TokenPackage;
+  pkg: Bought;
+  shopName: string;
   balance: number;
   paymentId: string;
   tokensPage: string;
@@ -20,7 +24,7 @@ export function tokenReceiptEmail(input: {
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to: input.to,
-    subject: `Your Pawtrait Studio receipt: ${pkg.tokens} tokens`,
+    subject: `Your ${input.shopName} receipt: ${pkg.tokens} tokens`,
     text: [...lines, '', `Your tokens: ${input.tokensPage}`].join('\n'),
     html: [...lines.map((l) => `<p>${esc(l)}</p>`), `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`].join(
       '\n',

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness.js';
 import { tokensOf } from '../../test/fixtures.js';
 import { emailOutbox, payments, tokenLedger } from '../../db/schema.js';
-import { TOKEN_PACKAGES, perTokenPrice } from '../../../common/catalog.js';
+import { perTokenPrice } from '../../../common/catalog.js';
+import { DEFAULT_SHOP_SETTINGS } from '../../../common/shop-defaults.js';
 import { findLedgerMismatches } from './tokens.service.js';
 import { fulfilTokenPurchase } from './tokens.purchase.js';
 
@@ -41,13 +42,14 @@ async function payWith(
 }
 
 describe('token packages', () => {
-  it('are exactly the spec: 5 for $0.50, 10 for $2.99, 25 for $5.99 (most popular), per-token price to 2 decimals', () => {
-    expect(TOKEN_PACKAGES.map((p) => [p.tokens, p.priceCents, p.popular])).toEqual([
-      [5, 50, false],
-      [10, 299, false],
-      [25, 599, true],
+  it('are exactly the spec by default: 5 for $0.50, 10 for $2.99, 25 for $5.99 (most popular), per-token price to 2 decimals', () => {
+    const packs = DEFAULT_SHOP_SETTINGS.tokenPacks;
+    expect(packs.map((p) => [p.tokens, p.priceCents, p.badge])).toEqual([
+      [5, 50, null],
+      [10, 299, null],
+      [25, 599, 'Most Popular'],
     ]);
-    expect(TOKEN_PACKAGES.map(perTokenPrice)).toEqual(['0.10', '0.30', '0.24']);
+    expect(packs.map(perTokenPrice)).toEqual(['0.10', '0.30', '0.24']);
   });
 });
 
@@ -154,7 +156,10 @@ describe('paying with the built-in test gateway', () => {
       details: { packageId: 'tokens_10', tokens: 10 },
     };
     await t.deps.db.transaction((tx) =>
-      fulfilTokenPurchase({ mailer: t.deps.mailer, publicUrl: t.deps.config.publicUrl })(tx, payment as never),
+      fulfilTokenPurchase({ mailer: t.deps.mailer, publicUrl: t.deps.config.publicUrl, settings: t.deps.settings })(
+        tx,
+        payment as never,
+      ),
     );
     expect(await receipts()).toHaveLength(1);
     expect(await balanceOf(userId)).toBe(15);

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { findTokenPackage } from '../../../common/catalog.js';
+import { findPack } from '../../../common/shop-settings.js';
+import type { ShopSettings } from '../../../common/contracts/settings.js';
+import type { ShopSettingsService } from '../settings/settings.service.js';
 import { AppError } from '../../core/errors.js';
 import type { SucceededPayment } from '../../adapters/payments/payments.port.js';
 import { startPayment, type Payments } from '../payments/payments.service.js';
@@ -10,21 +12,33 @@ import { user } from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import { tokenReceiptEmail } from './token-receipt.js';
 
-/** Starts paying for a token package: the price and token count come only from the catalog. */
-export async function startTokenPurchase(db: Db, payments: Payments, input: { userId: string; packageId: string }) {
-  const pkg = findTokenPackage(input.packageId);
+/**
+ * Starts paying for a token package: the price and token count come only from the live settings, and
+ * the payment records them (the pack is credited as it was bought, whatever the price list says later).
+ */
+export async function startTokenPurchase(
+  db: Db,
+  payments: Payments,
+  settings: Pick<ShopSettings, 'tokenPacks' | 'shop'>,
+  input: { userId: string; packageId: string },
+) {
+  const pkg = findPack(settings, input.packageId);
   if (!pkg) throw new AppError('BAD_REQUEST', 'Unknown token package.');
   const started = await startPayment(db, payments, {
     userId: input.userId,
     purpose: 'tokens',
     amountCents: pkg.priceCents,
     details: { packageId: pkg.id, tokens: pkg.tokens },
-    description: `${pkg.tokens} Pawtrait Studio tokens`,
+    description: `${pkg.tokens} ${settings.shop.name} tokens`,
   });
   return { ...started, packageId: pkg.id, tokens: pkg.tokens };
 }
 
-export type ReceiptDeps = { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string };
+export type ReceiptDeps = {
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+  settings: Pick<ShopSettingsService, 'current'>;
+};
 
 /**
  * Fulfilment of a paid token pack, run inside the transaction that marked the payment succeeded:
@@ -33,10 +47,10 @@ export type ReceiptDeps = { mailer: Pick<Mailer, 'enqueue'>; publicUrl: string }
  */
 export function fulfilTokenPurchase(deps: ReceiptDeps) {
   return async (tx: Tx, payment: SucceededPayment) => {
-    const pkg = findTokenPackage(String(payment.details.packageId));
+    // What was bought is what the server recorded when the payment started (startTokenPurchase).
     const tokens = Number(payment.details.tokens);
-    if (!pkg || pkg.tokens !== tokens || pkg.priceCents !== payment.amountCents) {
-      throw new Error(`Payment ${payment.id} does not describe a known token package.`);
+    if (!Number.isInteger(tokens) || tokens < 1 || payment.details.packageId !== `tokens_${tokens}`) {
+      throw new Error(`Payment ${payment.id} does not describe a token package.`);
     }
     const credit = await applyTokenChange(tx, {
       userId: payment.userId,
@@ -51,7 +65,8 @@ export function fulfilTokenPurchase(deps: ReceiptDeps) {
       tx,
       tokenReceiptEmail({
         to: buyer.email,
-        pkg,
+        pkg: { tokens, priceCents: payment.amountCents },
+        shopName: deps.settings.current().settings.shop.name,
         balance: credit.balance,
         paymentId: payment.id,
         tokensPage: `${deps.publicUrl}/tokens`,

@@ -10,7 +10,7 @@ import {
 import { startTokenPurchase } from './tokens.purchase.js';
 import { listTokenHistory } from './tokens.service.js';
 
-export const tokensRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments }) => {
+export const tokensRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, payments, settings }) => {
   app.post(
     '/api/create-payment-intent',
     {
@@ -26,7 +26,10 @@ export const tokensRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, pa
       const user = signedInUser(request);
       if (request.body.uid && request.body.uid !== user.id)
         throw new AppError('FORBIDDEN', 'You can only buy tokens for your own account.');
-      return startTokenPurchase(db, payments, { userId: user.id, packageId: request.body.packageId });
+      return startTokenPurchase(db, payments, settings.current().settings, {
+        userId: user.id,
+        packageId: request.body.packageId,
+      });
     },
   );
 

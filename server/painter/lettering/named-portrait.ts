@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { maskFor } from '../cutout/segmentation.js';
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+import { cleanName, firstBaseline, fitLines, legibleSize, textBlock } from './fit.js';
 
 /**
  * The pet with a soft alpha: the whole-animal segmentation, feathered, and faded out toward any
@@ -81,7 +79,7 @@ async function softCutout(photo: Buffer, corrected?: Buffer): Promise<{ data: Bu
 /**
  * The white-background portrait: the whole pet, cut out with soft edges, as large as the space
  * above its name allows, with its name lettered beneath in a serif face and a thin rule — a clean
- * studio print. The name is set as text (never painted over).
+ * studio print. The name is set as text (never painted over), whole.
  */
 export async function composeNamedPortrait(
   photo: Buffer,
@@ -100,14 +98,27 @@ export async function composeNamedPortrait(
     .resize(aw, ah, { fit: 'fill', kernel: 'lanczos3' })
     .png()
     .toBuffer();
-  const fontSize = Math.round(Math.min(nameBand * 0.42, (width * 0.8) / Math.max(4, petName.length * 0.62)));
+  // The name, whole: smaller letters, then two lines (three for two pets' names, "Rex & Bella").
+  const name = cleanName(petName);
+  const fitted = fitLines(name, {
+    face: 'serif',
+    width: width * 0.86,
+    size: nameBand * 0.42,
+    height: nameBand * 0.66,
+    spacing: 0.08,
+    maxLines: name.includes(' & ') ? 3 : 2,
+    min: legibleSize(width, height),
+  });
   const ruleY = height - nameBand + nameBand * 0.12;
-  const textY = height - Math.round(nameBand * 0.4);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  const lettering = textBlock(
+    fitted,
+    width / 2,
+    firstBaseline(fitted, height - nameBand * 0.5),
+    `font-family="DejaVu Serif, Georgia, serif" fill="#1c1917"`,
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <line x1="${width * 0.3}" y1="${ruleY}" x2="${width * 0.7}" y2="${ruleY}" stroke="#b08d57" stroke-width="${Math.max(2, width / 600)}"/>
-    <text x="50%" y="${textY}" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif"` +
-    ` font-size="${fontSize}" letter-spacing="${fontSize * 0.08}" fill="#1c1917">${escapeXml(petName)}</text>
+    ${lettering}
   </svg>`;
   // The pet stands on the rule: bottom-aligned in its room, centred across.
   const top = Math.round(height * 0.05) + (room.h - ah);

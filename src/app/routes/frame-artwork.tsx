@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FRAME_SIZES, priceCentsFor, SIZE_LABELS, type FrameSize } from '../../../common/catalog';
+import { FRAME_SIZES, SIZE_LABELS, type FrameSize } from '../../../common/catalog';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { usePriceOf } from '../../lib/shop-settings';
 import { TextField } from '../../components/ui/text-field';
 import { FramedViews } from '../../features/framing/framed-views';
 import { stateImageUrl, useFrameSource } from '../../features/framing/use-frame-source';
@@ -14,6 +15,7 @@ import { useFramePreview } from '../../features/framing/use-frame-preview';
  * Frame-your-artwork page).
  */
 export function FrameArtworkPage() {
+  const priceCentsFor = usePriceOf();
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { FramePreview } from '../../features/framing/frame-preview';
 import { MockupCarousel } from '../../features/framing/mockup-carousel';
 import { stateImageUrl, useFrameSource } from '../../features/framing/use-frame-source';
 import { useFrameWizard } from '../../features/framing/use-frame-wizard';
+import { frameChoiceFor } from '../../features/framing/frame-memory';
 import { ChooseColorPanel, ChooseSizePanel, GeneratePanel, ReviewPanel } from '../../features/framing/wizard-panels';
 import { WIZARD_STEPS } from '../../features/framing/wizard-rules';
 import { WizardSteps } from '../../features/framing/wizard-steps';
@@ -30,7 +31,7 @@ export function FrameWizardPage() {
   const navigate = useNavigate();
   const source = useFrameSource(id, stateImageUrl(location.state));
   const imageUrl = source.status === 'ready' ? source.imageUrl : null;
-  const wizard = useFrameWizard(imageUrl);
+  const wizard = useFrameWizard(imageUrl, source.status === 'ready' ? frameChoiceFor(id, source.size) : null);
   const cart = useCart();
   const { reset } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,24 +1,26 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PrivacyPolicy, ReturnsPolicy, TermsOfService } from '../../features/content/policies';
+import { useShopSettings } from '../../lib/shop-settings';
 
 const PAGES = {
-  terms: { title: 'Terms of Service', intro: 'The rules for using Pawtrait Studio and buying from us.' },
-  privacy: { title: 'Privacy Policy', intro: 'What we collect, why, and the choices you have.' },
+  terms: { title: 'Terms of Service', intro: (shop: string) => `The rules for using ${shop} and buying from us.` },
+  privacy: { title: 'Privacy Policy', intro: () => 'What we collect, why, and the choices you have.' },
 } as const;
 
 /** /terms and /privacy: the same policy texts as the home page dialogs, as full pages. */
 export function PolicyPage({ policy }: { policy: 'terms' | 'privacy' }) {
   const { hash } = useLocation();
   const page = PAGES[policy];
+  const shop = useShopSettings().shop.name;
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${page.title} · Pawtrait Studio`;
+    document.title = `${page.title} · ${shop}`;
     return () => {
       document.title = previous;
     };
-  }, [page.title]);
+  }, [page.title, shop]);
 
   // /privacy#california: bring the section under the fixed bar once it is on the page.
   // The router's scroll restoration can replay a saved position just after the first paint, so the
@@ -44,9 +46,9 @@ export function PolicyPage({ policy }: { policy: 'terms' | 'privacy' }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-20" data-testid={`policy-${policy}`}>
       <header className="border-b border-stone-200 pb-8">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Pawtrait Studio</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{shop}</p>
         <h1 className="mt-2 text-4xl font-semibold tracking-tight sm:text-5xl">{page.title}</h1>
-        <p className="mt-3 text-lg text-stone-600">{page.intro}</p>
+        <p className="mt-3 text-lg text-stone-600">{page.intro(shop)}</p>
       </header>
 
       <div className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200/80 sm:p-10">

@@ -57,7 +57,7 @@ export function TemplateDetailPage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{template.subtitle}</p>
           <h1 className="mt-2 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{template.name}</h1>
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{template.description}</p>
-          <FromPrice template={template} className="mt-5 gap-x-2" priceClassName="text-2xl font-semibold text-ink" />
+          <FromPrice className="mt-5 gap-x-2" priceClassName="text-2xl font-semibold text-ink" />
 
           <section
             aria-labelledby="prompt-heading"

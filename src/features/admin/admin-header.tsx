@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/template-prompt', label: 'Template prompts' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/health', label: 'Shop health' },
+  { to: '/admin/settings', label: 'Storefront' },
 ];
 
 /** The admin desk's page frame: a small desk navigation, the page title and an action slot. */

@@ -1,4 +1,6 @@
-import { DIGITAL, DIGITAL_LIST_PRICE_CENTS } from '../../../common/catalog';
+import { DIGITAL } from '../../../common/catalog';
+import { compareAtOf } from '../../../common/shop-settings';
+import { useShopSettings } from '../../lib/shop-settings';
 import { formatCents } from '../../../common/money';
 import { colorLabel, isItemSize, linePriceCents, sizeLabel } from '../../lib/order-lines';
 
@@ -21,6 +23,8 @@ export function ArtworkChips({
   size: string | null;
   color: string | null;
 }) {
+  const prices = useShopSettings();
+  const regular = size && isItemSize(size) ? compareAtOf(prices, size) : null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Artwork details" data-testid="artwork-chips">
       <li className={chip}>
@@ -42,15 +46,15 @@ export function ArtworkChips({
       )}
       {size && isItemSize(size) && (
         <li className={`${chip} bg-brand-50 ring-brand-200`} data-testid="price-chip">
-          {size === DIGITAL && (
+          {regular !== null && (
             <s className="text-stone-500">
               <span className="sr-only">regular price </span>
-              {formatCents(DIGITAL_LIST_PRICE_CENTS)}
+              {formatCents(regular)}
             </s>
           )}
           <span className="font-semibold text-brand-700">
-            {size === DIGITAL && <span className="sr-only">now </span>}
-            {formatCents(linePriceCents(size))}
+            {regular !== null && <span className="sr-only">now </span>}
+            {formatCents(linePriceCents(size, prices))}
           </span>
         </li>
       )}

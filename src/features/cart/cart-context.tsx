@@ -2,6 +2,7 @@ import { createContext, useContext, useState, useSyncExternalStore, type ReactNo
 import { createCartStore, type CartStore, type DrawerState } from './cart-store';
 import type { CartItem } from './cart-storage';
 import { subtotalCents } from '../../lib/order-lines';
+import { useShopSettings } from '../../lib/shop-settings';
 
 const CartContext = createContext<CartStore | null>(null);
 
@@ -23,10 +24,11 @@ const serverItems = (): CartItem[] => [];
 export function useCart() {
   const store = useCartStore();
   const items = useSyncExternalStore(store.subscribe, store.read, serverItems);
+  const prices = useShopSettings();
   return {
     items,
     count: items.length,
-    subtotalCents: subtotalCents(items),
+    subtotalCents: subtotalCents(items, prices),
     add: store.add,
     remove: store.remove,
     clear: store.clear,

@@ -1,12 +1,14 @@
 import { formatCents } from '../../../common/money';
 import type { CartItem } from './cart-storage';
 import { lineDetails, lineImage, linePriceCents, templateNameOf } from '../../lib/order-lines';
+import { useShopSettings } from '../../lib/shop-settings';
 
 type Props = { item: CartItem; highlighted?: boolean; pulsing?: boolean; onRemove: (id: string) => void };
 
 /** One drawer line: picture, template name, size and colour, price, Remove. */
 export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
   const name = templateNameOf(item);
+  const prices = useShopSettings();
   return (
     <li
       data-id={item.id}
@@ -29,7 +31,9 @@ export function CartLine({ item, highlighted, pulsing, onRemove }: Props) {
           <p className="truncate font-semibold text-ink" title={name}>
             {name}
           </p>
-          <p className="shrink-0 font-semibold tabular-nums text-ink">{formatCents(linePriceCents(item.size))}</p>
+          <p className="shrink-0 font-semibold tabular-nums text-ink">
+            {formatCents(linePriceCents(item.size, prices))}
+          </p>
         </div>
         <p className="mt-0.5 text-sm text-stone-600">{lineDetails(item)}</p>
         {item.unavailable && (

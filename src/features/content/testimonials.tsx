@@ -1,37 +1,12 @@
-const REVIEWS = [
-  {
-    name: 'Sarah M.',
-    pet: 'Biscuit, Golden Retriever',
-    quote:
-      'I ordered the Royal Pet portrait of Biscuit as a birthday gift for my mom and she cried ' +
-      'happy tears. The detail in his fur is unreal — it hangs in her living room now.',
-  },
-  {
-    name: 'James T.',
-    pet: 'Luna, Siamese cat',
-    quote:
-      'Luna as an astronaut is the best thing on our walls. Upload to finished portrait took ' +
-      'minutes, and the 12×16 frame arrived beautifully packed.',
-  },
-  {
-    name: 'Priya K.',
-    pet: 'Pepper & Mochi, Dachshunds',
-    quote:
-      'We tried three different styles before choosing watercolor. Every one looked like our ' +
-      'boys. Such a sweet way to remember them as puppies.',
-  },
-];
+import type { Claim, Testimonial } from '../../../common/contracts/settings';
+import { useShopSettings } from '../../lib/shop-settings';
 
-const STATS = [
-  { value: '10k+', label: 'Portraits' },
-  { value: '25+', label: 'Styles' },
-  { value: '4.9/5', label: 'Average' },
-];
+const STAT_COLUMNS = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'];
 
-function Stars() {
+function Stars({ rating }: { rating: number }) {
   return (
-    <div className="flex gap-0.5 text-amber-400" role="img" aria-label="Rated 5 out of 5 stars">
-      {[0, 1, 2, 3, 4].map((i) => (
+    <div className="flex gap-0.5 text-amber-400" role="img" aria-label={`Rated ${rating} out of 5 stars`}>
+      {Array.from({ length: rating }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
           <path d="M10 1.5l2.6 5.3 5.8.9-4.2 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.6 7.7l5.8-.9L10 1.5Z" />
         </svg>
@@ -40,7 +15,15 @@ function Stars() {
   );
 }
 
+/**
+ * 'What Pet Parents Say': the owner's reviews and figures (settings); the section shows only what is
+ * switched on, and not at all when nothing is.
+ */
 export function Testimonials() {
+  const settings = useShopSettings();
+  const reviews: Testimonial[] = settings.testimonials.on ? settings.testimonials.items.filter((r) => r.on) : [];
+  const stats: Claim[] = settings.stats.filter((s) => s.on);
+  if (reviews.length === 0 && stats.length === 0) return null;
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -54,46 +37,50 @@ export function Testimonials() {
             What Pet Parents Say
           </h2>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {REVIEWS.map((r) => (
-            <li key={r.name} data-testid="review">
-              <figure className="flex h-full flex-col rounded-2xl bg-cream p-6 ring-1 ring-stone-200/80 sm:p-8">
-                <Stars />
-                <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{r.quote}”</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    className={
-                      'flex h-10 w-10 items-center justify-center rounded-full ' +
-                      'bg-brand-100 font-display font-semibold text-brand-700'
-                    }
-                    aria-hidden="true"
-                  >
-                    {r.name[0]}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-ink">{r.name}</span>
-                    <span className="block text-sm text-stone-500">{r.pet}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {reviews.length > 0 && (
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {reviews.map((r) => (
+              <li key={r.id} data-testid="review">
+                <figure className="flex h-full flex-col rounded-2xl bg-cream p-6 ring-1 ring-stone-200/80 sm:p-8">
+                  {r.rating !== null && <Stars rating={r.rating} />}
+                  <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{r.quote}”</blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span
+                      className={
+                        'flex h-10 w-10 items-center justify-center rounded-full ' +
+                        'bg-brand-100 font-display font-semibold text-brand-700'
+                      }
+                      aria-hidden="true"
+                    >
+                      {r.name[0]}
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-ink">{r.name}</span>
+                      {r.pet && <span className="block text-sm text-stone-500">{r.pet}</span>}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
 
-        <dl
-          className={
-            'mx-auto mt-14 grid max-w-3xl grid-cols-3 divide-x divide-stone-200 rounded-2xl ' +
-            'bg-brand-50 py-6 ring-1 ring-stone-200/80'
-          }
-          data-testid="stats"
-        >
-          {STATS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse items-center px-2 text-center">
-              <dt className="mt-1 text-sm font-medium text-stone-600">{s.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-brand-600 sm:text-4xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {stats.length > 0 && (
+          <dl
+            className={
+              `mx-auto mt-14 grid max-w-3xl ${STAT_COLUMNS[stats.length]} divide-x divide-stone-200 rounded-2xl ` +
+              'bg-brand-50 py-6 ring-1 ring-stone-200/80'
+            }
+            data-testid="stats"
+          >
+            {stats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse items-center px-2 text-center">
+                <dt className="mt-1 text-sm font-medium text-stone-600">{s.label}</dt>
+                <dd className="font-display text-3xl font-semibold text-brand-600 sm:text-4xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );

@@ -2,7 +2,6 @@ import {
   COLOR_LABELS,
   FRAME_COLORS,
   FRAME_SIZES,
-  priceCentsFor,
   SIZE_BLURBS,
   SIZE_LABELS,
   type FrameColor,
@@ -10,6 +9,7 @@ import {
 } from '../../../common/catalog';
 import { formatCents } from '../../../common/money';
 import { RadioCard } from '../../components/ui/radio-card';
+import { usePriceOf } from '../../lib/shop-settings';
 
 const card =
   'group relative flex cursor-pointer flex-col rounded-2xl bg-white p-4 ring-1 ' +
@@ -20,6 +20,7 @@ const card =
 
 /** The three print sizes with their price (frame colour included). */
 export function SizeChoices({ value, onChange }: { value: FrameSize | null; onChange: (s: FrameSize) => void }) {
+  const priceCentsFor = usePriceOf();
   return (
     <div role="radiogroup" aria-label="Frame size" className="grid gap-3 sm:grid-cols-3" data-testid="wizard-sizes">
       {FRAME_SIZES.map((s) => (

@@ -12,6 +12,8 @@ export type FrameSource =
       /** What the caller handed over (the library passes the mockup when there is one). */
       originalUrl: string;
       name: string | null;
+      /** The size the library item was generated at ('digital' or a frame size), when the id is one. */
+      size: string | null;
       /** The id looked like a library item but could not be loaded. */
       libraryFailed: boolean;
     };
@@ -39,9 +41,17 @@ export function useFrameSource(id: string | undefined, fromState: string | null)
       imageUrl: query.data.imageUrl,
       originalUrl: fromState ?? query.data.imageUrl,
       name: query.data.name,
+      size: query.data.size,
       libraryFailed: false,
     };
   if (fromState)
-    return { status: 'ready', imageUrl: fromState, originalUrl: fromState, name: null, libraryFailed: Boolean(id) };
+    return {
+      status: 'ready',
+      imageUrl: fromState,
+      originalUrl: fromState,
+      name: null,
+      size: null,
+      libraryFailed: Boolean(id),
+    };
   return { status: 'missing' };
 }

@@ -4,6 +4,7 @@ import toast from '../../lib/toast';
 import { FRAME_COLORS, FRAME_SIZES, type FrameColor, type FrameSize } from '../../../common/catalog';
 import { composeFramedMockups } from './api/compose-framed-mockups';
 import { COMPOSE_TOAST, useComposeRequest } from './use-compose-request';
+import type { FrameChoice } from './frame-memory';
 import {
   canGoNext,
   COMPOSE_FAILED,
@@ -41,10 +42,19 @@ function useWizardChoices() {
   return { choices, update };
 }
 
-/** The wizard's state: step, choices, the request for mockups and its outcome. */
-export function useFrameWizard(imageUrl: string | null) {
+/**
+ * The wizard's state: step, choices, the request for mockups and its outcome. `opening`: the frame chosen
+ * when the portrait was generated (frame-memory.ts), chosen when the wizard opens without choices of its own.
+ */
+export function useFrameWizard(imageUrl: string | null, opening: FrameChoice | null = null) {
   const { choices, update } = useWizardChoices();
   const { step, size, color } = choices;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !imageUrl) return;
+    opened.current = true;
+    if (opening && !size && !color) update({ size: opening.size, color: opening.color });
+  }, [imageUrl, opening, size, color, update]);
   const setStep = useCallback((s: WizardStep) => update({ step: s }), [update]);
   const setSize = useCallback((s: FrameSize | null) => update({ size: s }), [update]);
   const setColor = useCallback((c: FrameColor | null) => update({ color: c }), [update]);

@@ -1,7 +1,8 @@
-import { COLOR_LABELS, priceCentsFor, SIZE_LABELS, type FrameColor, type FrameSize } from '../../../common/catalog';
+import { COLOR_LABELS, SIZE_LABELS, type FrameColor, type FrameSize } from '../../../common/catalog';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { usePriceOf } from '../../lib/shop-settings';
 import { ColorChoices, SizeChoices } from './frame-choices';
 import type { FrameWizard } from './use-frame-wizard';
 import { canGoNext } from './wizard-rules';
@@ -110,6 +111,7 @@ export function ReviewPanel({
 }) {
   const size = wizard.size as FrameSize;
   const color = wizard.color as FrameColor;
+  const priceCentsFor = usePriceOf();
   return (
     <>
       <div className="rounded-2xl bg-white px-5 py-2 ring-1 ring-stone-200" data-testid="order-details">

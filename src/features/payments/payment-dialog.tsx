@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { formatCents } from '../../../common/money';
 import { Modal } from '../../components/ui/modal';
 import { usePublicConfig } from '../../lib/use-me';
+import { useShopSettings } from '../../lib/shop-settings';
 import { LocalCardForm } from './local-card-form';
 import { StripePaymentForm } from './stripe-payment-form';
 import type { PaymentSession } from './api/create-payment-intent';
@@ -23,6 +24,7 @@ export function PaymentDialog({
 }) {
   const config = usePublicConfig();
   const publishableKey = config.data?.payments.publishableKey;
+  const shopName = useShopSettings().shop.name;
   return (
     <Modal open={Boolean(session)} onClose={onCancel} title="Secure Payment">
       {session && (
@@ -30,7 +32,7 @@ export function PaymentDialog({
           <div className="flex items-center justify-between rounded-2xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
             <div>
               <p className="font-semibold text-ink">{session.tokens} tokens</p>
-              <p className="text-xs text-stone-500">Pawtrait Studio token pack</p>
+              <p className="text-xs text-stone-500">{shopName} token pack</p>
             </div>
             <p className="font-display text-2xl font-semibold text-ink">{formatCents(session.amountCents)}</p>
           </div>

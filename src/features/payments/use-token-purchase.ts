@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import toast from '../../lib/toast';
-import type { TokenPackage } from '../../../common/catalog';
+import type { TokenPack } from '../../../common/contracts/settings';
 import { toastApiError } from '../../lib/api-errors';
 import { createPaymentIntent, type PaymentSession } from './api/create-payment-intent';
 import type { PaymentOutcome } from './payment-dialog';
@@ -10,12 +10,12 @@ import type { PaymentOutcome } from './payment-dialog';
  * secure payment dialog -> pay. Success closes the dialog; failure closes it with a message.
  */
 export function useTokenPurchase(uid: string | undefined) {
-  const [chosen, setChosen] = useState<TokenPackage | null>(null);
+  const [chosen, setChosen] = useState<TokenPack | null>(null);
   const [starting, setStarting] = useState(false);
   const [session, setSession] = useState<PaymentSession | null>(null);
 
   const choose = useCallback(
-    (pkg: TokenPackage) => {
+    (pkg: TokenPack) => {
       if (!uid) return void toast.error('Please log in first.');
       setChosen(pkg);
     },

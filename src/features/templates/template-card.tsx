@@ -41,7 +41,7 @@ export function TemplateCard({ template, eager = false, headingLevel: Heading = 
         <Heading className="text-base font-semibold leading-snug text-ink sm:text-lg">{template.name}</Heading>
         <p className="mt-0.5 text-xs font-medium uppercase tracking-wide text-brand-600">{template.subtitle}</p>
         <p className="mt-2 line-clamp-2 text-sm text-stone-600">{template.description}</p>
-        <FromPrice template={template} className="mt-auto pt-3 text-sm" />
+        <FromPrice className="mt-auto pt-3 text-sm" />
       </div>
     </Link>
   );

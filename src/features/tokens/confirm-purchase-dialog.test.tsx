@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { TOKEN_PACKAGES } from '../../../common/catalog';
+import { DEFAULT_SHOP_SETTINGS } from '../../../common/shop-defaults';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 
 describe('ConfirmPurchaseDialog', () => {
@@ -11,7 +11,7 @@ describe('ConfirmPurchaseDialog', () => {
   ])('states %s and its per-token price tidily', (id, sentence) => {
     render(
       <ConfirmPurchaseDialog
-        pkg={TOKEN_PACKAGES.find((p) => p.id === id)!}
+        pkg={DEFAULT_SHOP_SETTINGS.tokenPacks.find((p) => p.id === id)!}
         busy={false}
         onConfirm={() => {}}
         onCancel={() => {}}

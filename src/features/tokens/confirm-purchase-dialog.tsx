@@ -1,8 +1,9 @@
-import { perTokenPrice, type TokenPackage } from '../../../common/catalog';
+import { perTokenPrice } from '../../../common/catalog';
+import type { TokenPack } from '../../../common/contracts/settings';
 import { formatCents } from '../../../common/money';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
-type Props = { pkg: TokenPackage | null; busy: boolean; onConfirm: () => void; onCancel: () => void };
+type Props = { pkg: TokenPack | null; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
 /** Step one of a purchase: the customer confirms the package before a payment is opened. */
 export function ConfirmPurchaseDialog({ pkg, busy, onConfirm, onCancel }: Props) {

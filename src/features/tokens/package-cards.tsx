@@ -1,28 +1,34 @@
-import { TOKEN_PACKAGES, perTokenPrice, type TokenPackage } from '../../../common/catalog';
+import { perTokenPrice } from '../../../common/catalog';
+import type { TokenPack } from '../../../common/contracts/settings';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
+import { useShopSettings } from '../../lib/shop-settings';
 
-/** The three fixed packages; the 25-token one carries the 'Most Popular' badge. */
-export function PackageCards({ onBuy }: { onBuy: (pkg: TokenPackage) => void }) {
+/** The shop's packages (the spec's three by default); a pack with a badge ('Most Popular') stands out. */
+export function PackageCards({ onBuy }: { onBuy: (pkg: TokenPack) => void }) {
+  const packs = useShopSettings().tokenPacks;
+  const columns = ['', 'sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4'][
+    packs.length
+  ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
-      {TOKEN_PACKAGES.map((pkg) => (
+    <ul className={`grid gap-4 sm:gap-6 ${columns}`}>
+      {packs.map((pkg) => (
         <li
           key={pkg.id}
           data-testid={`package-${pkg.id}`}
           className={
             `relative flex flex-col rounded-3xl bg-white p-6 ` +
-            `shadow-sm ${pkg.popular ? 'ring-2 ring-brand-500 sm:-translate-y-2 sm:shadow-lg' : 'ring-1 ring-stone-200/80'}`
+            `shadow-sm ${pkg.badge ? 'ring-2 ring-brand-500 sm:-translate-y-2 sm:shadow-lg' : 'ring-1 ring-stone-200/80'}`
           }
         >
-          {pkg.popular && (
+          {pkg.badge && (
             <span
               className={
                 'absolute left-1/2 top-0 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-full ' +
                 'bg-brand-500 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white shadow-sm'
               }
             >
-              Most Popular
+              {pkg.badge}
             </span>
           )}
           <div className="flex items-baseline justify-between gap-3 sm:block">
@@ -36,7 +42,7 @@ export function PackageCards({ onBuy }: { onBuy: (pkg: TokenPackage) => void }) 
             Enough for {pkg.tokens} AI portraits or edits.
           </p>
           <Button
-            variant={pkg.popular ? 'primary' : 'secondary'}
+            variant={pkg.badge ? 'primary' : 'secondary'}
             className="mt-6 w-full"
             onClick={() => onBuy(pkg)}
             aria-label={`Buy ${pkg.tokens} tokens for ${formatCents(pkg.priceCents)}`}

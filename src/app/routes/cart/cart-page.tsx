@@ -9,18 +9,20 @@ import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { useCartCheckout } from './use-cart-checkout';
 import { CartIcon } from '../../../features/cart/cart-icon';
+import { useShopSettings } from '../../../lib/shop-settings';
 
 /** /cart: the two-step checkout (Contact, then Secure Payment) beside the order summary. */
 export function CartPage() {
   const c = useCartCheckout();
   const { remove } = useCart();
+  const shopName = useShopSettings().shop.name;
   if (c.items.length === 0 && !c.finishing) return <EmptyCart />;
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-cream to-cream">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Pawtrait Studio</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{shopName}</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">Checkout</h1>
           </div>
           <CheckoutSteps step={c.step} />

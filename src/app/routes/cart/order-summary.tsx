@@ -3,6 +3,7 @@ import { formatCents } from '../../../../common/money';
 import type { CartItem } from '../../../features/cart/cart-storage';
 import { lineDetails, lineImage, linePriceCents, subtotalCents, templateNameOf } from '../../../lib/order-lines';
 import { ImagePreview } from '../../../components/ui/image-preview';
+import { useShopSettings } from '../../../lib/shop-settings';
 
 type Props = { items: CartItem[]; onRemove: (id: string) => void };
 
@@ -10,7 +11,8 @@ type Props = { items: CartItem[]; onRemove: (id: string) => void };
 export function OrderSummary({ items, onRemove }: Props) {
   const [preview, setPreview] = useState<{ src: string; alt: string } | null>(null);
   const [open, setOpen] = useState(false);
-  const total = subtotalCents(items);
+  const prices = useShopSettings();
+  const total = subtotalCents(items, prices);
   // Shipping is free on every framed print (one price list, DESIGN.md §6); a download has nothing to ship.
   const digitalOnly = items.length > 0 && items.every((i) => i.size === 'digital');
   return (
@@ -102,7 +104,9 @@ export function OrderSummary({ items, onRemove }: Props) {
                     </p>
                   )}
                 </div>
-                <p className="shrink-0 text-sm font-semibold tabular-nums">{formatCents(linePriceCents(item.size))}</p>
+                <p className="shrink-0 text-sm font-semibold tabular-nums">
+                  {formatCents(linePriceCents(item.size, prices))}
+                </p>
               </li>
             );
           })}

@@ -1,15 +1,14 @@
 import {
   COLOR_LABELS,
   DIGITAL,
-  DIGITAL_LIST_PRICE_CENTS,
-  DIGITAL_PRICE_CENTS,
   FRAME_COLORS,
   FRAME_SIZES,
-  PRINT_PRICE_CENTS,
   SIZE_LABELS,
   type FrameColor,
   type ItemSize,
 } from '../../../../common/catalog';
+import { compareAtOf, priceOf } from '../../../../common/shop-settings';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { formatCents } from '../../../../common/money';
 import { RadioCard } from '../../../components/ui/radio-card';
 
@@ -20,24 +19,17 @@ const radioCard =
   'has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 ' +
   'has-[:focus-visible]:outline-brand-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
-const SIZE_OPTIONS: { value: ItemSize; title: string; detail: string; price: number; list?: number; tag?: string }[] = [
+const SIZE_OPTIONS: { value: ItemSize; title: string; detail: string; tag?: string }[] = [
   ...FRAME_SIZES.map((s) => ({
     value: s,
     title: SIZE_LABELS[s],
     detail: 'Framed print',
-    price: PRINT_PRICE_CENTS[s],
     tag: s === 'medium' ? 'Most popular' : undefined,
   })),
-  {
-    value: DIGITAL,
-    title: 'Digital Download',
-    detail: 'High-res file',
-    price: DIGITAL_PRICE_CENTS,
-    list: DIGITAL_LIST_PRICE_CENTS,
-  },
+  { value: DIGITAL, title: 'Digital Download', detail: 'High-res file' },
 ];
 
-/** Frame size: 8x10 / 12x16 / 18x24 or Digital Download, priced from the one price list. */
+/** Frame size: 8x10 / 12x16 / 18x24 or Digital Download, priced from the live price list. */
 export function SizeOptions({
   value,
   onChange,
@@ -47,9 +39,10 @@ export function SizeOptions({
   onChange: (s: ItemSize) => void;
   disabled?: boolean;
 }) {
+  const prices = useShopSettings();
   return (
     <div role="radiogroup" aria-label="Frame size" className="grid grid-cols-2 gap-3" data-testid="size-options">
-      {SIZE_OPTIONS.map((o) => (
+      {SIZE_OPTIONS.map((o) => ({ ...o, regular: compareAtOf(prices, o.value) })).map((o) => (
         <RadioCard
           key={o.value}
           className={`group ${radioCard}`}
@@ -66,13 +59,13 @@ export function SizeOptions({
           </span>
           <span className="text-xs text-stone-500">{o.detail}</span>
           <span className="mt-2 flex flex-wrap items-baseline gap-x-1.5 text-sm">
-            {o.list && (
+            {o.regular !== null && (
               <s className="text-stone-500">
                 <span className="sr-only">regular price </span>
-                {formatCents(o.list)}
+                {formatCents(o.regular)}
               </s>
             )}
-            <span className="font-semibold text-ink">{formatCents(o.price)}</span>
+            <span className="font-semibold text-ink">{formatCents(priceOf(prices, o.value))}</span>
           </span>
           {o.tag && (
             <span className="mt-1.5 w-fit rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-semibold text-brand-700">

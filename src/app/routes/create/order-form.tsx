@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { DIGITAL } from '../../../../common/catalog';
+import { PET_NAME_MAX } from '../../../../common/contracts/lettering';
 import type { Template } from '../../../../common/contracts/templates';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -112,9 +113,9 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
       {petNameField && !libraryImage && (
         <TextField
           label="Pet name (optional)"
-          hint="We add your pet's name to the portrait."
+          hint={`We add your pet's name to the portrait: letters, numbers and punctuation, up to ${PET_NAME_MAX} characters.`}
+          error={flow.petNameProblem}
           value={flow.petName}
-          maxLength={40}
           onChange={(e) => flow.setPetName(e.target.value)}
           placeholder="e.g. Biscuit"
           autoComplete="off"
@@ -190,7 +191,7 @@ export function OrderForm({ flow, template, libraryImage, petNameField }: Props)
             className="w-full py-3.5 text-base"
             variant={hasResult ? 'secondary' : 'primary'}
             onClick={() => void flow.generate()}
-            disabled={flow.busy || flow.photo.uploading}
+            disabled={flow.busy || flow.photo.uploading || Boolean(flow.petNameProblem)}
             data-testid="generate-button"
           >
             {flow.busy

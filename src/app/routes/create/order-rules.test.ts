@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { carouselWindow, otherTemplates, visibleCount, wrapIndex } from '../../../features/templates/carousel-window';
-import { cleanPetName, firstChoiceBlock, firstOrderBlock, hasTokens, subtotalFor } from './order-rules';
+import { DEFAULT_SHOP_SETTINGS } from '../../../../common/shop-defaults';
+import {
+  cleanPetName,
+  firstChoiceBlock,
+  firstOrderBlock,
+  hasTokens,
+  orderPetNameProblem,
+  savingText,
+  subtotalFor,
+} from './order-rules';
 
 describe('subtotalFor', () => {
-  it('uses the one price list and doubles it for the crossed-out price', () => {
-    expect(subtotalFor('small')).toEqual({ cents: 9900, listCents: 19800 });
-    expect(subtotalFor('medium')).toEqual({ cents: 12900, listCents: 25800 });
-    expect(subtotalFor('large')).toEqual({ cents: 16900, listCents: 33800 });
-    expect(subtotalFor('digital')).toEqual({ cents: 1450, listCents: 2900 });
-    expect(subtotalFor(null)).toBeNull();
+  it('prices from the settings, with a regular price only where the owner set one', () => {
+    const s = DEFAULT_SHOP_SETTINGS;
+    expect(subtotalFor('small', s)).toEqual({ cents: 9900, compareAtCents: null });
+    expect(subtotalFor('medium', s)).toEqual({ cents: 12900, compareAtCents: null });
+    expect(subtotalFor('large', s)).toEqual({ cents: 16900, compareAtCents: null });
+    expect(subtotalFor('digital', s)).toEqual({ cents: 1450, compareAtCents: 2900 });
+    expect(subtotalFor(null, s)).toBeNull();
+    const owner = { ...s, prints: { ...s.prints, medium: { priceCents: 11900, compareAtCents: 15900 } } };
+    expect(subtotalFor('medium', owner)).toEqual({ cents: 11900, compareAtCents: 15900 });
+  });
+
+  it('words the saving from the two prices, never rounding the percentage up', () => {
+    expect(savingText(1450, 2900)).toBe('You save $14.50 (50% off)');
+    expect(savingText(11900, 15900)).toBe('You save $40.00 (25% off)');
+    expect(savingText(9999, 10000)).toBe('You save $0.01');
   });
 });
 
@@ -34,10 +52,20 @@ describe('firstOrderBlock', () => {
 });
 
 describe('cleanPetName', () => {
-  it('trims, drops blanks and caps at 40', () => {
+  it('trims and drops blanks, and never cuts a name', () => {
     expect(cleanPetName('  Milo ')).toBe('Milo');
     expect(cleanPetName('   ')).toBeUndefined();
-    expect(cleanPetName('x'.repeat(50))).toHaveLength(40);
+    expect(cleanPetName('x'.repeat(50))).toHaveLength(50);
+  });
+});
+
+describe('orderPetNameProblem (issue 34)', () => {
+  it('says while typing what the lettering cannot print, and passes a blank or printable name', () => {
+    expect(orderPetNameProblem('')).toBeNull();
+    expect(orderPetNameProblem('  Señor Biscuit  ')).toBeNull();
+    expect(orderPetNameProblem('Sir Maximilian Fluffington the Third')).toBeNull();
+    expect(orderPetNameProblem('Señor Biscuit 🐶✨')).toContain("We can't print 🐶 ✨");
+    expect(orderPetNameProblem('x'.repeat(41))).toContain('at most 40 characters (this one has 41)');
   });
 });
 

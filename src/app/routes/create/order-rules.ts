@@ -1,13 +1,25 @@
-import { DIGITAL, priceCentsFor, type FrameColor, type ItemSize } from '../../../../common/catalog';
+import { formatCents } from '../../../../common/money';
+import { DIGITAL, type FrameColor, type ItemSize } from '../../../../common/catalog';
+import { petNameProblem } from '../../../../common/contracts/lettering';
+import { compareAtOf, priceOf } from '../../../../common/shop-settings';
+import type { Prices } from '../../../lib/order-lines';
 
 /** Toast duration on the creative screens (docs/spec/shop.md §9). */
 export const TOAST_MS = 6000;
 
-/** The price that will be charged for a size (the one price list) and the doubled, crossed-out price. */
-export function subtotalFor(size: ItemSize | null): { cents: number; listCents: number } | null {
+/** The price that will be charged for a size (the live price list) and the regular price, when the owner set one. */
+export function subtotalFor(
+  size: ItemSize | null,
+  prices: Prices,
+): { cents: number; compareAtCents: number | null } | null {
   if (!size) return null;
-  const cents = priceCentsFor(size);
-  return { cents, listCents: cents * 2 };
+  return { cents: priceOf(prices, size), compareAtCents: compareAtOf(prices, size) };
+}
+
+/** 'You save $14.50 (50% off)' beside a regular price; the percentage rounded down, so it never overstates. */
+export function savingText(cents: number, compareAtCents: number): string {
+  const off = Math.floor(((compareAtCents - cents) / compareAtCents) * 100);
+  return `You save ${formatCents(compareAtCents - cents)}${off >= 1 ? ` (${off}% off)` : ''}`;
 }
 
 export type OrderCheck = {
@@ -46,8 +58,13 @@ export const ORDER_MESSAGES = {
   color: 'Please choose a frame color.',
 } as const;
 
-/** The pet name is optional; blank means none. Capped at the server's 40 characters. */
+/** The pet name is optional; blank means none. Never cut: a name the lettering cannot print is refused at the field. */
 export function cleanPetName(name: string): string | undefined {
-  const trimmed = name.trim().slice(0, 40);
-  return trimmed || undefined;
+  return name.trim() || undefined;
+}
+
+/** What is wrong with the order page's optional pet name as typed (common/contracts/lettering.ts), or null. */
+export function orderPetNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed ? petNameProblem(trimmed) : null;
 }

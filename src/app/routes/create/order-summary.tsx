@@ -1,6 +1,7 @@
 import { COLOR_LABELS, DIGITAL, SIZE_LABELS, type FrameColor, type ItemSize } from '../../../../common/catalog';
 import { formatCents } from '../../../../common/money';
-import { subtotalFor } from './order-rules';
+import { useShopSettings } from '../../../lib/shop-settings';
+import { savingText, subtotalFor } from './order-rules';
 
 type Props = { templateName: string; size: ItemSize | null; color: FrameColor | null; petName?: string };
 
@@ -9,9 +10,10 @@ function sizeText(size: ItemSize | null) {
   return size === DIGITAL ? 'Digital Download' : `${SIZE_LABELS[size]} framed print`;
 }
 
-/** The order summary with the subtotal from the one price list and the doubled, crossed-out price. */
+/** The order summary with the subtotal from the live price list and the regular price, when the owner set one. */
 export function OrderSummary({ templateName, size, color, petName }: Props) {
-  const subtotal = subtotalFor(size);
+  const subtotal = subtotalFor(size, useShopSettings());
+  const regular = subtotal?.compareAtCents ?? null;
   const rows: [string, string][] = [
     ['Style', templateName],
     ...(petName?.trim() ? ([['Pet name', petName.trim()]] as [string, string][]) : []),
@@ -45,12 +47,14 @@ export function OrderSummary({ templateName, size, color, petName }: Props) {
         <span className="font-semibold text-ink">Subtotal</span>
         {subtotal ? (
           <span className="flex items-baseline gap-2">
-            <s className="text-sm text-stone-500">
-              <span className="sr-only">regular price </span>
-              {formatCents(subtotal.listCents)}
-            </s>
+            {regular !== null && (
+              <s className="text-sm text-stone-500">
+                <span className="sr-only">regular price </span>
+                {formatCents(regular)}
+              </s>
+            )}
             <span className="text-xl font-semibold text-ink">
-              <span className="sr-only">now </span>
+              {regular !== null && <span className="sr-only">now </span>}
               {formatCents(subtotal.cents)}
             </span>
           </span>
@@ -58,10 +62,8 @@ export function OrderSummary({ templateName, size, color, petName }: Props) {
           <span className="text-sm text-stone-500">Choose a size</span>
         )}
       </div>
-      {subtotal && (
-        <p className="mt-1 text-right text-xs font-medium text-emerald-700">
-          You save {formatCents(subtotal.listCents - subtotal.cents)} (50% off)
-        </p>
+      {subtotal && regular !== null && (
+        <p className="mt-1 text-right text-xs font-medium text-emerald-700">{savingText(subtotal.cents, regular)}</p>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Template } from '../../../../common/contracts/templates';
 import { TemplateCarousel } from '../../../features/templates/template-carousel';
+import { withShopSettings } from '../../../test/query-wrapper';
 import { OrderSummary } from './order-summary';
 
 const templates: Template[] = Array.from({ length: 10 }, (_, i) => ({
@@ -30,6 +31,7 @@ describe('TemplateCarousel', () => {
       <MemoryRouter>
         <TemplateCarousel templates={templates} current={templates[0]} />
       </MemoryRouter>,
+      { wrapper: withShopSettings() },
     );
     expect(hrefs()).toEqual(['/template/t1', '/template/t2', '/template/t3', '/template/t4']);
     fireEvent.click(screen.getByRole('button', { name: 'Previous styles' }));
@@ -46,6 +48,7 @@ describe('TemplateCarousel', () => {
       <MemoryRouter>
         <TemplateCarousel templates={templates} current={templates[0]} />
       </MemoryRouter>,
+      { wrapper: withShopSettings() },
     );
     expect(hrefs()).toHaveLength(2);
     window.innerWidth = 800;
@@ -56,14 +59,17 @@ describe('TemplateCarousel', () => {
 });
 
 describe('OrderSummary', () => {
-  it('shows the one price list with the doubled, crossed-out price and hides the colour for digital', () => {
-    const { rerender } = render(<OrderSummary templateName="Royal Pet" size="medium" color="red_oak" />);
-    expect(screen.getByTestId('subtotal').textContent).toContain('$258.00');
-    expect(screen.getByTestId('subtotal').textContent).toContain('$129.00');
+  it('shows the live price, a crossed-out regular price only where one is set, and hides the colour for digital', () => {
+    const { rerender } = render(<OrderSummary templateName="Royal Pet" size="medium" color="red_oak" />, {
+      wrapper: withShopSettings(),
+    });
+    expect(screen.getByTestId('subtotal').textContent).toBe('Subtotal$129.00');
+    expect(screen.queryByText(/You save/)).toBeNull();
     expect(screen.getByText('Red Oak')).toBeTruthy();
     rerender(<OrderSummary templateName="Royal Pet" size="digital" color={null} />);
     expect(screen.getByTestId('subtotal').textContent).toContain('$29.00');
     expect(screen.getByTestId('subtotal').textContent).toContain('$14.50');
+    expect(screen.getByText('You save $14.50 (50% off)')).toBeTruthy();
     expect(screen.queryByText('Frame color')).toBeNull();
   });
 });

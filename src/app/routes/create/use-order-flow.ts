@@ -14,9 +14,11 @@ import {
   firstChoiceBlock,
   firstOrderBlock,
   ORDER_MESSAGES,
+  orderPetNameProblem,
   TOAST_MS,
   type OrderBlock,
 } from './order-rules';
+import { rememberFrameChoice } from '../../../features/framing/frame-memory';
 import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
 import {
   photoFromDraft,
@@ -34,6 +36,7 @@ export type OrderResult = {
   mockups: string[];
   size: ItemSize;
   color: FrameColor | null;
+  libraryId?: string;
 };
 /** What the order page remembers with its job, to finish it after a reload. */
 type OrderJobCtx = { size: ItemSize; color: FrameColor | null; originalUrl: string; petName: string };
@@ -59,6 +62,8 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   const [size, setSizeState] = useState<ItemSize | null>(null);
   const [color, setColor] = useState<FrameColor | null>(null);
   const [petName, setPetName] = useState('');
+  // Checked as it is typed: a name the lettering cannot print never reaches Generate (issue 34).
+  const petNameProblem = template?.id === PET_NAME_TEMPLATE_ID && !libraryImage ? orderPetNameProblem(petName) : null;
   const [problem, setProblem] = useState<OrderBlock | null>(null);
   const [result, setResult] = useState<OrderResult | null>(null);
   /** The uploaded photo of a job picked up after a reload (the chosen file is gone by then). */
@@ -131,9 +136,9 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
 
   /** The job's artwork, framed for a print, shown with the success toast; or the failure toast. */
   async function showArtwork(pending: Promise<JobResult>, ctx: OrderJobCtx) {
-    let artworkUrl: string;
+    let artworkUrl: string, libraryId: string | undefined;
     try {
-      artworkUrl = (await pending).processedUrl;
+      ({ processedUrl: artworkUrl, libraryId } = await pending);
     } catch (err) {
       toastGenerationError(err);
       return;
@@ -145,6 +150,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
       mockups,
       size: ctx.size,
       color: ctx.size === DIGITAL ? null : ctx.color,
+      libraryId,
     });
     toast.success('Image generated successfully!', { duration: TOAST_MS });
     job.finish();
@@ -158,7 +164,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
   };
 
   const generate = async () => {
-    if (busy) return;
+    if (busy || petNameProblem) return;
     const tokens = me ? me.tokens : signedIn ? (await meQuery.refetch()).data?.tokens : undefined;
     const why = firstOrderBlock({
       hasPhoto: Boolean(upload.photo.file || resumedPhoto),
@@ -260,6 +266,10 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
       work.finish();
     });
   }, [result, size, color, busy]);
+  // The frame wizard later opens this portrait with the size and colour it was generated and framed in.
+  useEffect(() => {
+    if (result?.libraryId) rememberFrameChoice(result.libraryId, result.size, result.color);
+  }, [result]);
 
   return {
     me,
@@ -280,6 +290,7 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     chooseColor,
     petName,
     setPetName,
+    petNameProblem,
     job,
     progress: job.progress,
     busy,

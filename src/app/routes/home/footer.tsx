@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { POLICY_CONTACT } from '../../../features/content/policy-contact';
+import { useShopSettings } from '../../../lib/shop-settings';
 import { POLICIES, type PolicyKey } from './policy-list';
 
 // The policy dialog and its texts load when one is opened, not with the home page.
@@ -9,6 +9,7 @@ export function Footer() {
   const [open, setOpen] = useState<PolicyKey | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const year = new Date().getFullYear();
+  const { shop } = useShopSettings();
 
   return (
     <footer className="below-fold bg-ink text-stone-300" data-testid="site-footer">
@@ -16,17 +17,17 @@ export function Footer() {
         <div className="max-w-sm">
           <p className="flex items-center gap-2 font-display text-xl font-semibold text-white">
             <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
-            Pawtrait Studio
+            {shop.name}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-stone-400">
             Painted portraits of the pets you love, made in minutes and framed to last.
           </p>
           <p className="mt-3 text-sm">
             <a
-              href={`mailto:${POLICY_CONTACT}`}
+              href={`mailto:${shop.supportEmail}`}
               className="text-stone-200 underline-offset-2 hover:text-white hover:underline"
             >
-              {POLICY_CONTACT}
+              {shop.supportEmail}
             </a>
           </p>
         </div>
@@ -49,7 +50,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:justify-between sm:px-6">
-          <p data-testid="copyright">© {year} Pawtrait Studio</p>
+          <p data-testid="copyright">
+            © {year} {shop.name}
+          </p>
           <p>All prices in USD · Free shipping on framed prints</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { Template } from '../../../../common/contracts/templates';
 import { HERO_IMAGE_SIZES } from '../../../../common/catalog';
 import { Button } from '../../../components/ui/button';
+import { useShopSettings } from '../../../lib/shop-settings';
 
 /** Height of the fixed top bar (h-16). */
 const TOP_BAR_PX = 64;
@@ -43,6 +44,35 @@ function scrollToStyles() {
 }
 
 const TILT = ['-rotate-2', 'rotate-2 translate-y-6', '-rotate-1 -translate-y-2', 'rotate-2 translate-y-4'];
+
+/** The owner's claims under the hero ('10,000+ portraits created'); none when all are off. A rating gets a star. */
+export function HeroClaims() {
+  const claims = useShopSettings().heroClaims.filter((c) => c.on);
+  if (claims.length === 0) return null;
+  return (
+    <ul
+      className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-stone-700 lg:justify-start"
+      data-testid="hero-claims"
+    >
+      {claims.map((c) => (
+        <li key={`${c.value} ${c.label}`} className="flex items-center gap-2">
+          {/\d\/\d/.test(c.value) ? (
+            <span className="text-amber-500" aria-hidden="true">
+              ★
+            </span>
+          ) : (
+            <svg viewBox="0 0 20 20" className="h-5 w-5 text-brand-500" fill="currentColor" aria-hidden="true">
+              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+            </svg>
+          )}
+          <span>
+            <strong className="font-semibold text-ink">{c.value}</strong> {c.label}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Hero({ samples }: { samples: Template[] | undefined }) {
   return (
@@ -88,24 +118,7 @@ export function Hero({ samples }: { samples: Template[] | undefined }) {
               </svg>
             </Button>
           </div>
-          <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-stone-700 lg:justify-start">
-            <li className="flex items-center gap-2">
-              <svg viewBox="0 0 20 20" className="h-5 w-5 text-brand-500" fill="currentColor" aria-hidden="true">
-                <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-              </svg>
-              <span>
-                <strong className="font-semibold text-ink">10,000+</strong> portraits created
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <span className="text-amber-500" aria-hidden="true">
-                ★
-              </span>
-              <span>
-                <strong className="font-semibold text-ink">4.9/5</strong> average rating
-              </span>
-            </li>
-          </ul>
+          <HeroClaims />
         </div>
 
         <div

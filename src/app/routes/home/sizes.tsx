@@ -1,6 +1,7 @@
 import type { Template } from '../../../../common/contracts/templates';
-import { FRAME_SIZES, PRINT_PRICE_CENTS, SIZE_BLURBS, SIZE_LABELS, type FrameSize } from '../../../../common/catalog';
+import { FRAME_SIZES, SIZE_BLURBS, SIZE_LABELS, type FrameSize } from '../../../../common/catalog';
 import { formatCents } from '../../../../common/money';
+import { usePriceOf } from '../../../lib/shop-settings';
 
 /** Inches of each print, from its '8x10' style label. */
 function inches(size: FrameSize): [number, number] {
@@ -13,6 +14,7 @@ function inches(size: FrameSize): [number, number] {
  * (--in px per inch: 6 on phones, 10 from md up), so the sizes compare truthfully.
  */
 export function Sizes({ art }: { art: Template | undefined }) {
+  const priceCentsFor = usePriceOf();
   return (
     <section aria-labelledby="sizes-heading" data-testid="sizes" className="below-fold bg-brand-50/60 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -79,7 +81,7 @@ export function Sizes({ art }: { art: Template | undefined }) {
                     {w} × {h} inches
                   </p>
                   <p className="mt-2 text-stone-700">{SIZE_BLURBS[size]}</p>
-                  <p className="mt-2 text-sm font-semibold text-ink">{formatCents(PRINT_PRICE_CENTS[size])} framed</p>
+                  <p className="mt-2 text-sm font-semibold text-ink">{formatCents(priceCentsFor(size))} framed</p>
                 </div>
               </li>
             );

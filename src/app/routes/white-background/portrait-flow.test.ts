@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepFailureToast, validatePortrait } from './portrait-flow';
+import { stepFailureToast, typedNameProblem, validatePortrait } from './portrait-flow';
 
 describe('portrait page', () => {
   it('validates the photo and the trimmed pet name', () => {
@@ -14,6 +14,17 @@ describe('portrait page', () => {
     expect(validatePortrait({ hasPhoto: true, petName: ' Biscuit ' })).toEqual({
       photo: undefined,
       petName: undefined,
+    });
+  });
+
+  it('says while typing what cannot be printed, in either name; a blank name waits for Generate (issue 34)', () => {
+    expect(typedNameProblem('')).toBeUndefined();
+    expect(typedNameProblem('Sir Maximilian Fluffington the Third')).toBeUndefined();
+    expect(typedNameProblem('Señor Biscuit 🐶✨')).toContain("We can't print 🐶 ✨");
+    expect(validatePortrait({ hasPhoto: true, petName: 'Rex', secondPetName: 'Pepper 🐾' })).toEqual({
+      photo: undefined,
+      petName: undefined,
+      secondPetName: expect.stringContaining("We can't print 🐾") as unknown,
     });
   });
 

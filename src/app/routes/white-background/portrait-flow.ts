@@ -16,17 +16,26 @@ export function stepFailureToast(step: PortraitStep, status: number): string | n
 
 import { petNameProblem } from '../../../../common/contracts/lettering';
 
-export type PortraitErrors = { photo?: string; petName?: string };
+export type PortraitErrors = { photo?: string; petName?: string; secondPetName?: string };
+
+export const NAME_REQUIRED = "Please enter your pet's name.";
+
+/** What the lettering cannot print in a name as typed (issue 27; said while typing, issue 34); a blank name is no problem yet. */
+export const typedNameProblem = (name: string) =>
+  name.trim() ? (petNameProblem(name.trim()) ?? undefined) : undefined;
 
 /**
  * docs/spec/shop.md §5: 'Please upload a pet image.' and "Please enter your pet's name." (trimmed); then what the
- * lettering cannot print (issue 27).
+ * lettering cannot print (issue 27), in either pet's name.
  */
-export function validatePortrait(input: { hasPhoto: boolean; petName: string }): PortraitErrors {
+export function validatePortrait(input: {
+  hasPhoto: boolean;
+  petName: string;
+  secondPetName?: string;
+}): PortraitErrors {
   return {
     photo: input.hasPhoto ? undefined : 'Please upload a pet image.',
-    petName: input.petName.trim()
-      ? (petNameProblem(input.petName.trim()) ?? undefined)
-      : "Please enter your pet's name.",
+    petName: input.petName.trim() ? typedNameProblem(input.petName) : NAME_REQUIRED,
+    secondPetName: typedNameProblem(input.secondPetName ?? ''),
   };
 }

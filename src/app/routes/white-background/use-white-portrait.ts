@@ -12,6 +12,8 @@ import { usePhotoUpload } from '../../../features/uploads/use-photo-upload';
 import {
   STEP_LABEL,
   stepFailureToast,
+  NAME_REQUIRED,
+  typedNameProblem,
   validatePortrait,
   type PortraitErrors,
   type PortraitStep,
@@ -61,7 +63,11 @@ export function useWhitePortrait() {
     open: secondOpen,
     setOpen: setSecondOpen,
     name: secondPetName,
-    setName: setSecondPetName,
+    setName: (name: string) => {
+      setSecondPetName(name);
+      setFieldErrors((e) => ({ ...e, secondPetName: typedNameProblem(name) }));
+    },
+    error: secondOpen ? fieldErrors.secondPetName : undefined,
     photo: secondUpload.photo,
     choose: secondUpload.choose,
     reject: secondUpload.reject,
@@ -79,9 +85,13 @@ export function useWhitePortrait() {
     },
   });
 
+  // Said as it is typed (issue 34); "Please enter your pet's name." only once Generate is pressed.
   const setPetName = (name: string) => {
     setPetNameRaw(name);
-    if (name.trim()) setFieldErrors((e) => ({ ...e, petName: undefined }));
+    setFieldErrors((e) => ({
+      ...e,
+      petName: name.trim() ? typedNameProblem(name) : e.petName === NAME_REQUIRED ? e.petName : undefined,
+    }));
   };
 
   function fail(step: PortraitStep, err: unknown): false {
@@ -128,9 +138,13 @@ export function useWhitePortrait() {
   }
 
   const generate = async (): Promise<boolean> => {
-    const errors = validatePortrait({ hasPhoto: Boolean(photo.file), petName });
+    const errors = validatePortrait({
+      hasPhoto: Boolean(photo.file),
+      petName,
+      secondPetName: secondOpen ? secondPetName : undefined,
+    });
     setFieldErrors(errors);
-    if (errors.photo || errors.petName) return false;
+    if (errors.photo || errors.petName || errors.secondPetName) return false;
     setResult(null);
     setFailure(null);
     job.begin();

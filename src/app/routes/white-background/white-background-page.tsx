@@ -25,12 +25,12 @@ function SecondPet({ second, busy }: { second: ReturnType<typeof useWhitePortrai
         label="Second pet's name"
         name="secondPetName"
         value={second.name}
-        maxLength={40}
         autoComplete="off"
         placeholder="e.g. Pepper"
         disabled={busy}
         onChange={(e) => second.setName(e.target.value)}
         hint="Both names are lettered beneath the portrait."
+        error={second.error}
       />
       <PhotoField
         label="Your second pet's photo"
@@ -152,7 +152,7 @@ export function WhiteBackgroundPage() {
             <GenerateControls
               label="Generate"
               busy={busy}
-              blocked={!photo.file}
+              blocked={!photo.file || Boolean(portrait.fieldErrors.petName || portrait.second.error)}
               onGenerate={() => void portrait.generate()}
               tokens={portrait.tokens}
             />

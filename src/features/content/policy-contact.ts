@@ -1,2 +1,0 @@
-/** The address every policy and the footer give for questions. */
-export const POLICY_CONTACT = 'hello@pawtrait.studio';
