@@ -1,10 +1,12 @@
 import type { EmailMessage } from '../../adapters/email/email.port.js';
 import { perTokenPrice, type TokenPackage } from '../../../common/catalog.js';
 import { formatCents } from '../../../common/money.js';
+import { emailGreeting, emailGreetingHtml } from '../../../common/greeting.js';
 
-/** The receipt of one paid token pack (text and HTML with the same content). */
+/** The receipt of one paid token pack (text and HTML with the same content); `name` as in common/greeting.ts. */
 export function tokenReceiptEmail(input: {
   to: string;
+  name: string | null;
   pkg: TokenPackage;
   balance: number;
   paymentId: string;
@@ -21,9 +23,11 @@ export function tokenReceiptEmail(input: {
   return {
     to: input.to,
     subject: `Your Pawtrait Studio receipt: ${pkg.tokens} tokens`,
-    text: [...lines, '', `Your tokens: ${input.tokensPage}`].join('\n'),
-    html: [...lines.map((l) => `<p>${esc(l)}</p>`), `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`].join(
-      '\n',
-    ),
+    text: [emailGreeting(input.name), '', ...lines, '', `Your tokens: ${input.tokensPage}`].join('\n'),
+    html: [
+      emailGreetingHtml(input.name),
+      ...lines.map((l) => `<p>${esc(l)}</p>`),
+      `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`,
+    ].join('\n'),
   };
 }
