@@ -5,18 +5,22 @@ import { requestIdFrom, runInRequest } from '../core/request-context.js';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * The process logger: JSON lines in production; one short coloured line per entry in development
- * (so the first-run admin password does not scroll away).
+ * The process logger: JSON lines in production; one short coloured line per entry in development (so the first-run
+ * admin password does not scroll away), written synchronously on this thread: a transport's worker thread wrote
+ * Fastify's 'Server listening' line after the password box, which must be the last thing a first start prints
+ * (issue 36). pino-pretty is a development dependency: imported only here, never in production.
  */
-export function loggerOptions(config: { production: boolean; logLevel: string }) {
+export async function loggerOptions(config: { production: boolean; logLevel: string }) {
   if (config.production) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: {
-      target: 'pino-pretty',
-      options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-    },
-  };
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'HH:MM:ss',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
+  return { level: config.logLevel, stream };
 }
 
 /** Fastify options: our request id (a sane proxy-given one or a fresh one) and no built-in two-line request logging. */
