@@ -4,17 +4,21 @@ import type { App } from '../../app.js';
 import { readIndexHtml, startSpaApp } from '../../test/spa-app.js';
 import { createTemplate, getTemplate } from '../templates/templates.service.js';
 import { startScriptsAfterPaint } from '../../../common/first-paint.js';
+import { ORDER_PAGE_IMAGE_SIZES } from '../../../common/page-images.js';
 
 // A stand-in for the SPA's render bundle (dist/.ssr/prerender.js, built by vite.config.ts): it echoes
 // what it was asked for, and fails for one path, as a render error would.
 const PRERENDER = `export async function renderPage(url, seed) {
   if (url === '/template/breaks') throw new Error('render failed');
+  if (seed.length === 0 || Array.isArray(seed[0].data))
+    return '<main data-url="' + url.replace(/&/g, '&amp;').replace(/"/g, '&quot;') + '" data-seeds="' + seed.length + '"></main>';
   const t = seed[0].data;
   return '<article data-testid="template-detail"><h1>' + t.name.replace(/</g, '&lt;') + '</h1><img src="' + t.image + '" alt=""></article>';
 }`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', isEntry: true },
   'src/app/routes/template-detail.tsx': { file: 'assets/template-detail-d.js', imports: ['index.html'] },
+  'src/app/routes/create/create-page.tsx': { file: 'assets/create-page-c.js', imports: ['index.html'] },
 };
 
 let t: TestApp;
@@ -54,9 +58,34 @@ describe("a style's page is rendered on the server", () => {
     // Scripts start after the first paint: no module script or preload in the head, the loader names them.
     expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/template-detail-d.js">');
     expect(html).toContain('<meta name="pawtrait-script" content="/assets/index-a.js">');
-    expect(html).not.toMatch(/<link rel="(modulepreload|preload)"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    // Its picture (the largest paint) is asked for from the head's first bytes (the built page's stylesheet is inline).
+    const preload = html.indexOf(`<link rel="preload" as="image" href="${royal.image}"`);
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('<title'));
     // The render bundle itself is not served.
     expect((await app.inject({ url: '/.ssr/prerender.js' })).statusCode).toBe(404);
+  });
+
+  it("issue 36: a style's order page (where a visitor from an ad lands) is rendered on the server too", async () => {
+    const royal = (await getTemplate(t.deps.db, 'royal-pet'))!;
+    const html = await page('/create/royal-pet');
+    expect(root(html)).toContain(`<h1>Royal Pet</h1><img src="${royal.image}"`);
+    expect(seedOf(html)).toEqual([{ queryKey: ['templates', 'royal-pet'], data: royal }]);
+    expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/create-page-c.js">');
+    expect(html).toContain(`<link rel="preload" as="image" href="${royal.image}"`);
+    expect(html).toContain(`imagesizes="${ORDER_PAGE_IMAGE_SIZES}"`);
+  });
+
+  it('issue 36: the pages a visitor opens by a link are rendered too, with the query they were asked with', async () => {
+    for (const url of ['/login', '/signup', '/tokens', '/cart', '/terms', '/privacy', '/forgot-password'])
+      expect(root(await page(url))).toContain(`<main data-url="${url}" data-seeds="0">`);
+    expect(root(await page('/login?next=%2Fcreate%2Froyal-pet'))).toContain('data-url="/login?next=%2Fcreate%2Froyal-pet"');
+    // /welcome shows a style's picture: it is rendered with the list of styles.
+    expect(root(await page('/welcome'))).toContain('data-seeds="1"');
+    // The home is made at build whatever the query; a signed-in page renders in the browser.
+    expect(root(await page('/?ref=abc'))).not.toContain('data-url');
+    expect(root(await page('/account'))).toMatch(/^<div id="root"><\/div>/);
   });
 
   it('a seed cannot close its script element, whatever the admin typed', async () => {
@@ -77,7 +106,7 @@ describe("a style's page is rendered on the server", () => {
   });
 
   it('an unknown style, a render error and every other page fall back to the page the browser renders', async () => {
-    for (const url of ['/template/no-such-style', `/template/${'x'.repeat(150)}`, '/cart', '/create/royal-pet']) {
+    for (const url of ['/template/no-such-style', `/template/${'x'.repeat(150)}`, '/account', '/create/no-such-style']) {
       const html = await page(url);
       expect(root(html)).toMatch(/^<div id="root"><\/div>/);
       expect(html).not.toContain('id="page-seed"');

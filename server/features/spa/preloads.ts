@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import { HERO_IMAGE_SIZES, TEMPLATE_PAGE_IMAGE_SIZES, featuredTemplates } from '../../../common/catalog.js';
 import { getTemplate, listTemplates } from '../templates/templates.service.js';
+import { ORDER_PAGE_IMAGE_SIZES } from '../../../common/page-images.js';
 
 /**
  * The lazy screen each public landing path opens with (src/app/router.tsx). A visitor arriving on
@@ -12,6 +13,13 @@ import { getTemplate, listTemplates } from '../templates/templates.service.js';
 export const LANDING_SCREENS: readonly { pattern: RegExp; module: string }[] = [
   { pattern: /^\/template\/[^/]+\/?$/, module: 'src/app/routes/template-detail.tsx' },
   { pattern: /^\/create\/[^/]+\/?$/, module: 'src/app/routes/create/create-page.tsx' },
+  { pattern: /^\/login\/?$/, module: 'src/app/routes/login.tsx' },
+  { pattern: /^\/signup\/?$/, module: 'src/app/routes/sign-up.tsx' },
+  { pattern: /^\/forgot-password\/?$/, module: 'src/app/routes/forgot-password.tsx' },
+  { pattern: /^\/(terms|privacy)\/?$/, module: 'src/app/routes/policy.tsx' },
+  { pattern: /^\/tokens\/?$/, module: 'src/app/routes/tokens.tsx' },
+  { pattern: /^\/cart\/?$/, module: 'src/app/routes/cart/cart-page.tsx' },
+  { pattern: /^\/welcome\/?$/, module: 'src/app/routes/welcome.tsx' },
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -70,22 +78,27 @@ export async function preloadLinks(
   const screen = LANDING_SCREENS.find((s) => s.pattern.test(pathname));
   if (!screen) return [];
   const chunks = screenChunks(manifest, screen.module);
-  if (rendered) return chunks.map((f) => `<meta name="pawtrait-modulepreload" content="/${attr(f)}">`);
-  const links = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
-  const match = /^\/template\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/(template|create)\/([^/]+)\/?$/.exec(pathname);
   let id = '';
   try {
-    id = decodeURIComponent(match?.[1] ?? '');
+    id = decodeURIComponent(match?.[2] ?? '');
   } catch {
-    return links;
+    id = '';
   }
   const template = id && id.length <= 100 ? await getTemplate(db, id).catch(() => null) : null;
-  if (!template || template.hidden) return links;
+  const visible = template && !template.hidden ? template : null;
+  if (rendered) {
+    // The picture is in the HTML, but after the inline stylesheet: asked for from the head's first bytes instead.
+    const sizes = match?.[1] === 'create' ? ORDER_PAGE_IMAGE_SIZES : TEMPLATE_PAGE_IMAGE_SIZES;
+    const metas = chunks.map((f) => `<meta name="pawtrait-modulepreload" content="/${attr(f)}">`);
+    return visible ? [imagePreload(visible, sizes), ...metas] : metas;
+  }
+  const links = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
+  const style = match?.[1] === 'template' ? visible : null;
+  if (!style) return links;
   // The same URL and credentials mode as the SPA's fetch (src/lib/api-client.ts), so the browser reuses it.
-  links.push(
-    `<link rel="preload" as="fetch" crossorigin href="/api/templates/${attr(encodeURIComponent(template.id))}">`,
-  );
-  links.push(imagePreload(template, TEMPLATE_PAGE_IMAGE_SIZES));
+  links.push(`<link rel="preload" as="fetch" crossorigin href="/api/templates/${attr(encodeURIComponent(style.id))}">`);
+  links.push(imagePreload(style, TEMPLATE_PAGE_IMAGE_SIZES));
   return links;
 }
 

@@ -8,7 +8,7 @@ import type { FastAnswer, Prepared } from '../../http/fast-get.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache, type Page } from './page-cache.js';
 import { preloadLinks, readManifest, withPreloads } from './preloads.js';
-import { loadPageRenderer, withRenderedPage } from './page-render.js';
+import { loadPageRenderer, pageKey, withRenderedPage } from './page-render.js';
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -50,7 +50,9 @@ export const spaRoutes: FastifyPluginAsync<{
   const shellHtml = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : null;
   const renderPage = loadPageRenderer(distDir, db);
   const manifest = readManifest(distDir);
+  // `url` is a page key (pageKey): the path, with the query where the page is rendered with it.
   const pages = createPageCache(async (url) => {
+    const pathname = url.split('?')[0]!;
     const rendered =
       url !== '/' && shellHtml
         ? await renderPage(url).catch((err: unknown) => {
@@ -59,8 +61,8 @@ export const spaRoutes: FastifyPluginAsync<{
           })
         : null;
     const page = url === '/' ? homeHtml : rendered && shellHtml ? withRenderedPage(shellHtml, rendered) : indexHtml;
-    const html = withShareTags(page, await shareTagsFor(db, publicUrl, url));
-    return withPreloads(html, await preloadLinks(db, manifest, url, { rendered: rendered !== null }));
+    const html = withShareTags(page, await shareTagsFor(db, publicUrl, pathname));
+    return withPreloads(html, await preloadLinks(db, manifest, pathname, { rendered: rendered !== null }));
   });
   const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && pages.clear());
   // The home page without Fastify's pipeline once it is made (server/http/fast-get.ts, decision 014), its
@@ -97,7 +99,7 @@ export const spaRoutes: FastifyPluginAsync<{
     if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/files/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` } });
     }
-    const answer = pageAnswer(request.headers, await pages.get(url));
+    const answer = pageAnswer(request.headers, await pages.get(pageKey(request.url)));
     // A Buffer with its content-encoding set passes @fastify/compress untouched.
     return reply
       .code(answer.status)
