@@ -31,10 +31,11 @@ type Report = {
 };
 
 /** The first `node` Lighthouse names in an audit's details: the largest paint's element. */
-function firstNode(details: unknown): { snippet?: string; selector?: string } | null {
+type LhNode = { type?: unknown; snippet?: string; selector?: string };
+function firstNode(details: unknown): LhNode | null {
   if (!details || typeof details !== 'object') return null;
-  const d = details as Record<string, unknown>;
-  if (d.type === 'node') return d as { snippet?: string; selector?: string };
+  const d = details as LhNode & Record<string, unknown>;
+  if (d.type === 'node') return d;
   for (const value of Object.values(d)) {
     const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : firstNode(value);
     if (found) return found;

@@ -74,7 +74,9 @@ describe("a style's page is rendered on the server", () => {
   it('issue 36: the pages a visitor opens by a link are rendered too, with the query they were asked with', async () => {
     for (const url of ['/login', '/signup', '/tokens', '/cart', '/terms', '/privacy', '/forgot-password'])
       expect(root(await page(url))).toContain(`<main data-url="${url}" data-seeds="0">`);
-    expect(root(await page('/login?next=%2Fcreate%2Froyal-pet'))).toContain('data-url="/login?next=%2Fcreate%2Froyal-pet"');
+    expect(root(await page('/login?next=%2Fcreate%2Froyal-pet'))).toContain(
+      'data-url="/login?next=%2Fcreate%2Froyal-pet"',
+    );
     // /welcome shows a style's picture: it is rendered with the list of styles.
     expect(root(await page('/welcome'))).toContain('data-seeds="1"');
     // The home is made at build whatever the query; a signed-in page renders in the browser.
@@ -100,7 +102,12 @@ describe("a style's page is rendered on the server", () => {
   });
 
   it('an unknown style, a render error and every other page fall back to the page the browser renders', async () => {
-    for (const url of ['/template/no-such-style', `/template/${'x'.repeat(150)}`, '/account', '/create/no-such-style']) {
+    for (const url of [
+      '/template/no-such-style',
+      `/template/${'x'.repeat(150)}`,
+      '/account',
+      '/create/no-such-style',
+    ]) {
       const html = await page(url);
       expect(root(html)).toMatch(/^<div id="root"><\/div>/);
       expect(html).not.toContain('id="page-seed"');

@@ -16,7 +16,16 @@ const STYLE_PAGE = /^\/(?:template|create)\/([^/]+)\/?$/;
  * The other pages a visitor opens by a link (issue 36: every public page paints about as soon as the home page), as
  * a signed-out visitor first sees them. None reads the API before it paints but /welcome (the styles, for its picture).
  */
-const VISITOR_PAGES = new Set(['/login', '/signup', '/forgot-password', '/terms', '/privacy', '/tokens', '/cart', '/welcome']);
+const VISITOR_PAGES = new Set([
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/terms',
+  '/privacy',
+  '/tokens',
+  '/cart',
+  '/welcome',
+]);
 
 /**
  * The key a rendered page is made and kept under: its path, with the query on the pages rendered here (a page may

@@ -27,7 +27,9 @@ export function ForgotPasswordPage() {
     setBusy(false);
     // Said at the form (an alert there), not in a toast over it.
     if (failure)
-      return setError(failure.message ? `Failed to send reset email: ${failure.message}` : 'Failed to send reset email');
+      return setError(
+        failure.message ? `Failed to send reset email: ${failure.message}` : 'Failed to send reset email',
+      );
     toast.success('Password reset email sent. Check your inbox.');
     void navigate('/login');
   };

@@ -32,7 +32,7 @@ describe('ProfileCard (issue 36)', () => {
     expect(screen.getByRole('heading').textContent).toBe('Hello!');
     expect(screen.queryByText(/nora\.desk(?!@)/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit your name' }));
-    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('');
   });
 
   it('greets by a name that is set', () => {

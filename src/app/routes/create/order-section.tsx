@@ -39,7 +39,12 @@ export function OrderSection({ id, step, title, hint, error, children, testId }:
       </div>
       <div className={error ? 'rounded-2xl ring-2 ring-red-400 ring-offset-4 ring-offset-cream' : ''}>{children}</div>
       {error && (
-        <p role="alert" id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700" data-testid={`${id}-error`}>
+        <p
+          role="alert"
+          id={`${id}-error`}
+          className="mt-2 text-sm font-medium text-red-700"
+          data-testid={`${id}-error`}
+        >
           {error}
         </p>
       )}

@@ -49,7 +49,12 @@ function Card({
         {title}
       </h2>
       {error && (
-        <p role="alert" id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700" data-testid={`${id}-error`}>
+        <p
+          role="alert"
+          id={`${id}-error`}
+          className="mt-2 text-sm font-medium text-red-700"
+          data-testid={`${id}-error`}
+        >
           {error}
         </p>
       )}
