@@ -43,7 +43,17 @@ function firstNode(details: unknown): LhNode | null {
   return null;
 }
 
-function lighthouse(url: string): Run {
+/** One Lighthouse run; a run Lighthouse itself gives up on (it sometimes records no trace: NO_NAVSTART) is tried again. */
+function lighthouse(url: string, tries = 3): Run {
+  try {
+    return lighthouseOnce(url);
+  } catch (err) {
+    if (tries <= 1) throw err;
+    return lighthouse(url, tries - 1);
+  }
+}
+
+function lighthouseOnce(url: string): Run {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   execFileSync(
     'npx',
