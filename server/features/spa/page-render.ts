@@ -14,18 +14,11 @@ export type RenderedPage = { markup: string; seed: PageSeed };
 const STYLE_PAGE = /^\/(?:template|create)\/([^/]+)\/?$/;
 /**
  * The other pages a visitor opens by a link (issue 36: every public page paints about as soon as the home page), as
- * a signed-out visitor first sees them. None reads the API before it paints but /welcome (the styles, for its picture).
+ * a signed-out visitor first sees them. None reads the API before it paints but /welcome (the styles, for its
+ * picture). Not the sign-in, sign-up and reset forms: what a visitor typed into a rendered form before the scripts
+ * ran was emptied when React took the form over (the journeys' fast typing lost the e-mail and password).
  */
-const VISITOR_PAGES = new Set([
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/terms',
-  '/privacy',
-  '/tokens',
-  '/cart',
-  '/welcome',
-]);
+const VISITOR_PAGES = new Set(['/terms', '/privacy', '/tokens', '/cart', '/welcome']);
 
 /**
  * The key a rendered page is made and kept under: its path, with the query on the pages rendered here (a page may
