@@ -36,7 +36,12 @@ type NoticeOrder = Pick<OrderRow, 'id' | 'userId' | 'items' | 'contact' | 'total
  * The message of one kind: plain text and HTML with the same content and one link per destination. `name`: the name
  * the customer set (common/greeting.ts), or null.
  */
-export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: string, name: string | null): EmailMessage {
+export function noticeEmail(
+  kind: NoticeKind,
+  order: NoticeOrder,
+  publicUrl: string,
+  name: string | null,
+): EmailMessage {
   const page = orderPageUrl(publicUrl, order.id);
   const prints = order.items.filter((i: OrderItem) => i.size !== 'digital');
   const t = order.fulfilment;
