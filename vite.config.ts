@@ -144,6 +144,8 @@ const productionRouter = () => [
 ];
 
 export default defineConfig(({ command }) => ({
+  // npm start's build (scripts/build-stamp.mjs) lists no files: warnings only, then its one line (issue 36).
+  ...(process.env.PAWTRAIT_QUIET_BUILD === '1' ? { logLevel: 'warn' as const } : {}),
   plugins: [react(), tailwindcss(), preloadFonts(), compileStartupEagerly(), prerenderPages(), recordBuildMode()],
   resolve: {
     // react-router's package exports only its development build (dev warnings, larger); the

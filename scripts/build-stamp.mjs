@@ -90,8 +90,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (buildIsCurrent(root, stamp)) {
     console.log('Build is up to date (no source changed since the last one): skipping it. `npm run build` forces one.');
   } else {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: buildEnvironment() });
+    const started = Date.now();
+    console.log('Building the shop (a source changed since the last build, or there is none yet)...');
+    // Quiet: Vite's list of every file it wrote buried the lines that matter; `npm run build` still shows it.
+    const built = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...buildEnvironment(), PAWTRAIT_QUIET_BUILD: '1' },
+    });
     if (built.status !== 0) process.exit(built.status ?? 1);
+    console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
     writeStamp(root, stamp);
   }
 }

@@ -24,7 +24,7 @@ async function main() {
     console.log(
       '  Development build. For production: NODE_ENV=production AUTH_SECRET=... npm start (see README, "Security").',
     );
-  const logger = loggerOptions(config);
+  const logger = await loggerOptions(config);
   const opened = await openDeps(config, { workers: false });
   const app = await buildApp(opened.deps, { logger, distDir });
   if (config.jobs.workers) {

@@ -11,7 +11,8 @@ import { serveMetrics } from './features/metrics/metrics.service.js';
  */
 async function main() {
   const config = loadConfig();
-  const log = pino(loggerOptions(config));
+  const { stream, ...options } = await loggerOptions(config);
+  const log = stream ? pino(options, stream) : pino(options);
   if (!config.databaseUrl)
     log.warn('DATABASE_URL is not set: this worker opens the embedded database, which `npm start` cannot share.');
   const opened = await openDeps(config, {

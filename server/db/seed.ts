@@ -31,11 +31,29 @@ export const SEED_PHOTO = path.join(
  */
 export const PREVIEW_WIDTHS = [480, 720, 960] as const;
 
-const previewWebp = (image: Buffer, width: number) =>
-  sharp(image)
-    .resize(width, Math.round((width * 5) / 4), { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer();
+/**
+ * What a preview may weigh: 0.5 bits per pixel (720 px: 40 kB). A style's picture is the largest paint of its pages
+ * (decision 059): on a phone (Lighthouse's 412 px at 1.75x takes the 720) its bytes decide when the page is painted.
+ * Busy pictures (halftone, impasto) are encoded at lower qualities until they fit, down to the last one.
+ */
+const PREVIEW_BITS_PER_PIXEL = 0.5;
+const PREVIEW_QUALITIES = [82, 72, 62, 52, 42] as const;
+
+async function previewWebp(image: Buffer, width: number) {
+  const height = Math.round((width * 5) / 4);
+  const { data, info } = await sharp(image)
+    .resize(width, height, { fit: 'cover' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const budget = (width * height * PREVIEW_BITS_PER_PIXEL) / 8;
+  let out = Buffer.alloc(0);
+  for (const quality of PREVIEW_QUALITIES) {
+    out = await sharp(data, { raw }).webp({ quality }).toBuffer();
+    if (out.length <= budget) break;
+  }
+  return out;
+}
 
 export async function storeTemplatePreviews(storage: Storage, id: string, png: Buffer): Promise<string> {
   const hash = createHash('sha1').update(png).digest('hex').slice(0, 10);

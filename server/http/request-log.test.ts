@@ -144,6 +144,32 @@ describe('request ids', () => {
     }
   });
 
+  it('issue 36: at info, a page view is one line: the files it loads are logged at debug, a missing one at info', async () => {
+    const seen: { msg: string; level: number }[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) seen.push(JSON.parse(line));
+        done();
+      },
+    });
+    const probe = await buildApp(t.deps, { logger: { level: 'info', stream } });
+    probe.get('/test-page', async () => 'page');
+    probe.get('/assets/entry-abc.js', async () => 'js');
+    probe.get('/favicon.svg', async () => 'svg');
+    await probe.ready();
+    try {
+      for (const url of ['/test-page', '/assets/entry-abc.js', '/favicon.svg', '/assets/gone-123.js'])
+        await probe.inject({ url });
+      const requests = seen.filter((l) => /^GET /.test(l.msg));
+      expect(requests.map((l) => [l.msg.replace(/ \d+ ms$/, ''), l.level])).toEqual([
+        ['GET /test-page 200', 30],
+        ['GET /assets/gone-123.js 404', 30],
+      ]);
+    } finally {
+      await probe.close();
+    }
+  });
+
   it('fresh ids are 16 hex digits and do not repeat across many requests (the id pool refills)', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 600; i++) {

@@ -5,18 +5,22 @@ import { requestIdFrom, runInRequest } from '../core/request-context.js';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * The process logger: JSON lines in production; one short coloured line per entry in development
- * (so the first-run admin password does not scroll away).
+ * The process logger: JSON lines in production; one short coloured line per entry in development (so the first-run
+ * admin password does not scroll away), written synchronously on this thread: a transport's worker thread wrote
+ * Fastify's 'Server listening' line after the password box, which must be the last thing a first start prints
+ * (issue 36). pino-pretty is a development dependency: imported only here, never in production.
  */
-export function loggerOptions(config: { production: boolean; logLevel: string }) {
+export async function loggerOptions(config: { production: boolean; logLevel: string }) {
   if (config.production) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: {
-      target: 'pino-pretty',
-      options: { colorize: true, singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-    },
-  };
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'HH:MM:ss',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
+  return { level: config.logLevel, stream };
 }
 
 /** Fastify options: our request id (a sane proxy-given one or a fresh one) and no built-in two-line request logging. */
@@ -29,7 +33,7 @@ export const requestIdOptions = () =>
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
 /** Whether a logger at `loggerLevel` writes a line at `level` ('silent', or no logger, writes none). */
-const keeps = (loggerLevel: string | undefined, level: 'info' | 'warn') => {
+const keeps = (loggerLevel: string | undefined, level: 'debug' | 'info' | 'warn') => {
   const at = LEVELS.indexOf(loggerLevel ?? 'silent');
   return at !== -1 && at <= LEVELS.indexOf(level);
 };
@@ -38,9 +42,17 @@ const keeps = (loggerLevel: string | undefined, level: 'info' | 'warn') => {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * A file a page loads (script, style, font, picture): one page view asks for dozens, so at the default level they
+ * would bury the lines that matter (issue 36: the first start's admin password). Served ones are logged at debug.
+ */
+const isFileRead = (method: string, pathname: string) =>
+  (method === 'GET' || method === 'HEAD') &&
+  (pathname.startsWith('/assets/') || pathname.startsWith('/files/') || /\.[a-z0-9]+$/i.test(pathname));
+
+/**
  * Every reply carries X-Request-Id; the code of a request that may queue jobs runs inside its request context (so
- * the job carries the id); one line per request is logged when it completes (warn for 5xx), built only when the
- * logger's level keeps it.
+ * the job carries the id); one line per request is logged when it completes (warn for 5xx, debug for a file served
+ * to a page), built only when the logger's level keeps it.
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
@@ -55,10 +67,16 @@ export function registerRequestLog(app: FastifyInstance) {
     route.preValidation = [...[route.preValidation ?? []].flat(), enterRequestContext];
   });
   app.addHook('onResponse', (request, reply, done) => {
-    const level = reply.statusCode >= 500 ? 'warn' : 'info';
+    const pathname = request.url.split('?')[0]!;
+    const level =
+      reply.statusCode >= 500
+        ? 'warn'
+        : reply.statusCode < 400 && isFileRead(request.method, pathname)
+          ? 'debug'
+          : 'info';
     if (keeps(request.log.level, level)) {
       const ms = Math.round(reply.elapsedTime);
-      request.log[level](`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${ms} ms`);
+      request.log[level](`${request.method} ${pathname} ${reply.statusCode} ${ms} ms`);
     }
     done();
   });

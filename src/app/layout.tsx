@@ -20,7 +20,7 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="min-h-screen pt-16">
+      <main id="main" className="min-h-screen pt-[calc(4rem+var(--toast-band,0px))]">
         <Suspense fallback={<Spinner label="Loading..." className="min-h-[60vh] py-24" />}>
           <Outlet />
         </Suspense>

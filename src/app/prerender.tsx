@@ -35,7 +35,11 @@ export function renderHome(seed?: PageSeed): string {
  * Waits for the route's lazy screen, unlike renderToString.
  */
 export async function renderPage(url: string, seed: PageSeed): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<App url={url} seed={seed} />);
+  // No boundary is sent as a fallback plus a script that swaps its content in: React does that with one larger than
+  // progressiveChunkSize (12.8 kB by default, e.g. the order page), and the page's policy runs no such script.
+  const { prelude } = await prerenderToNodeStream(<App url={url} seed={seed} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');

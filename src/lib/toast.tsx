@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 
 /**
  * The shop's toasts: short messages at the top of the screen, one live region each. Written here
@@ -163,11 +163,41 @@ function ToastView({ item }: { item: Item }) {
 }
 
 /**
- * Where toasts appear: top centre just below the fixed header (4rem), never over it (its balance,
- * cart and account stay in reach), newest last. Mounted once, outside the router.
+ * The page's room for toasts (decision 057): while a toast shows, `--toast-band` on <html> holds the height of the band
+ * they sit in, right under the fixed header. The layout adds it to the page's top padding (src/app/layout.tsx), so the
+ * page moves down by the band instead of going under it, sticky columns stick below it (`top-below-bar`) and dialogs
+ * start below it (`--toast-top`): a toast never covers a control. 0px when no toast shows.
+ */
+function useReservedBand(band: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const el = band.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const h = el.offsetHeight;
+      root.style.setProperty('--toast-band', `${h}px`);
+      root.style.setProperty('--toast-top', h ? `calc(4rem + ${h}px)` : '0px');
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--toast-band');
+      root.style.removeProperty('--toast-top');
+    };
+  }, [band]);
+}
+
+/**
+ * Where toasts appear: top centre in a band just below the fixed header (4rem), never over it (its balance, cart and
+ * account stay in reach) nor over the page (the page makes room, useReservedBand), newest last. Mounted once, outside
+ * the router.
  */
 export function Toaster() {
   const items = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  const band = useRef<HTMLDivElement>(null);
+  useReservedBand(band);
   useEffect(() => () => store.pause(false), []);
   useEffect(() => {
     window.addEventListener('pointerdown', store.noteInput, true);
@@ -179,7 +209,11 @@ export function Toaster() {
   }, []);
   return (
     <div
-      className="pointer-events-none fixed inset-x-4 top-[4.75rem] z-[9999] flex flex-col items-center gap-2"
+      ref={band}
+      className={
+        'fixed inset-x-0 top-16 z-[9999] flex flex-col items-center gap-2 ' +
+        (items.length > 0 ? 'border-b border-stone-200/80 bg-cream/95 px-4 py-2 backdrop-blur' : '')
+      }
       data-testid="toaster"
       onPointerEnter={() => store.pause(true)}
       onPointerLeave={() => store.pause(false)}

@@ -139,7 +139,7 @@ test('sign-out on a shared browser leaves nothing of the customer; their cart wa
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 
-test('Back and Forward move between checkout steps, reload keeps the step, and a step leaves its toasts behind', async ({
+test('Back and Forward move between checkout steps, reload keeps the step, and a step leaves its messages behind', async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -150,7 +150,7 @@ test('Back and Forward move between checkout steps, reload keeps the step, and a
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/cart\?step=payment$/);
   await payWithCard(page, '4000 0000 0000 0002', '$169.00');
-  await expect(toastText(page, 'Your card was declined.')).toBeVisible();
+  await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
@@ -163,7 +163,7 @@ test('Back and Forward move between checkout steps, reload keeps the step, and a
   await expect(page.getByTestId('payment-step')).toBeVisible();
 
   await payWithCard(page, '4000 0000 0000 0002', '$169.00');
-  await expect(toastText(page, 'Your card was declined.')).toBeVisible();
+  await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.');
   await payWithCard(page, '4242 4242 4242 4242', '$169.00');
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toHaveCount(0);

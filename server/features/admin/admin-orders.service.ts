@@ -6,6 +6,7 @@ import type { Storage } from '../../adapters/storage/storage.port.js';
 import { AppError } from '../../core/errors.js';
 import { LIVE_STATES, PAID_STATES, transitionOrder } from '../orders/order-states.service.js';
 import { orderShippedEmail, toOrder } from '../orders/orders.service.js';
+import { greetingNameOf } from '../account/contact.service.js';
 import { formatWhenUtc } from '../../../common/dates.js';
 
 export type OrderFilter = 'active' | 'completed' | 'all';
@@ -84,7 +85,8 @@ export async function completeOrder(db: Db, mailer: Mailer, input: { orderId: st
         throw new AppError('CONFLICT', 'Failed to complete order: it is not an active paid order.');
       throw err;
     });
-    await mailer.enqueue(tx, orderShippedEmail({ ...row, email: row.contact.email }, input.accountUrl));
+    const name = await greetingNameOf(tx, row.userId);
+    await mailer.enqueue(tx, orderShippedEmail({ ...row, email: row.contact.email }, input.accountUrl, name));
     return row;
   });
   void mailer.flush().catch(() => {});

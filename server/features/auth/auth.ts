@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import { REFERRAL_TOKEN_LENGTH, TOKENS_AT_SIGN_UP } from '../../../common/catalog.js';
+import { greetingName } from '../../../common/greeting.js';
 import { creditTokens } from '../tokens/tokens.service.js';
 import { passwordResetEmail, verifyEmailMessage } from './auth.emails.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, deviceCookieValue } from '../referrals/referrals.service.js';
@@ -61,7 +62,7 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, url));
+        await mailer.send(passwordResetEmail(user.email, url, greetingName(user)));
       },
     },
     emailVerification: {
@@ -73,7 +74,7 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
         if (!mailsVerification(user.email)) return;
         const link = new URL(url);
         link.searchParams.set('callbackURL', '/tokens');
-        await mailer.send(verifyEmailMessage(user.email, link.toString()));
+        await mailer.send(verifyEmailMessage(user.email, link.toString(), greetingName(user)));
       },
       afterEmailVerification: async (user) => {
         await grantSignUpTokens(db, user.id);

@@ -2,6 +2,7 @@ import type { EmailMessage } from '../../adapters/email/email.port.js';
 import type { OrderContact, OrderItem } from '../../db/schema.js';
 import { COLOR_LABELS, SIZE_LABELS, type FrameColor, type FrameSize } from '../../../common/catalog.js';
 import { formatCents } from '../../../common/money.js';
+import { emailGreeting, emailGreetingHtml } from '../../../common/greeting.js';
 
 export const itemLabel = (i: Pick<OrderItem, 'size' | 'color' | 'templateName'>) =>
   i.size === 'digital'
@@ -27,17 +28,20 @@ const shipToLines = (c: OrderContact) =>
 /**
  * The order confirmation (text and HTML): each item says how it is delivered — a signed download
  * link for a digital item, the framed print's shipping — and only an order with framed prints names
- * the ship-to address and the 3–5 day promise.
+ * the ship-to address and the 3–5 day promise. `name`: the name the customer set (common/greeting.ts), or null.
  */
 export function orderConfirmationEmail(
   order: { id: string; email: string; items: OrderItem[]; totalCents: number; contact: OrderContact },
   links: { account: string; downloads: (string | null)[]; shopName: string },
+  name: string | null,
 ): EmailMessage {
   const framed = order.items.some((i) => i.size !== 'digital');
   const delivery = (item: OrderItem, i: number) =>
     item.size === 'digital' ? `Download: ${links.downloads[i] ?? links.account}` : 'Ships to the address below';
   const shipTo = framed ? shipToLines(order.contact) : [];
   const text = [
+    emailGreeting(name),
+    ``,
     `Thank you for your order!`,
     ``,
     `Order ${order.id}`,
@@ -60,6 +64,7 @@ export function orderConfirmationEmail(
     })
     .join('');
   const html = [
+    emailGreetingHtml(name),
     `<p>Thank you for your order!</p>`,
     `<p><strong>Order ${esc(order.id)}</strong></p>`,
     `<ul>${itemsHtml}</ul>`,
@@ -73,12 +78,15 @@ export function orderConfirmationEmail(
 export function orderShippedEmail(
   order: { id: string; email: string; items: OrderItem[] },
   accountUrl: string,
+  name: string | null,
 ): EmailMessage {
   const hasPrints = order.items.some((i) => i.size !== 'digital');
   return {
     to: order.email,
     subject: `Your order ${order.id} is on its way`,
     text: [
+      emailGreeting(name),
+      ``,
       hasPrints ? `Good news: your order ${order.id} is on its way!` : `Your order ${order.id} is complete.`,
       ``,
       ...order.items.map((i) => `  • ${itemLabel(i)}`),

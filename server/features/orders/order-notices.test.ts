@@ -33,8 +33,8 @@ describe('order e-mails', () => {
   it('item 10: every e-mail gives one link per destination', () => {
     for (const kind of NOTICE_KINDS as readonly NoticeKind[]) {
       for (const mail of [
-        noticeEmail(kind, order() as never, SHOP),
-        noticeEmail(kind, order('https://tools.usps.com/go/TrackConfirmAction?tLabels=94') as never, SHOP),
+        noticeEmail(kind, order() as never, SHOP, null),
+        noticeEmail(kind, order('https://tools.usps.com/go/TrackConfirmAction?tLabels=94') as never, SHOP, null),
       ]) {
         const hrefs = links(mail.html!);
         expect(new Set(hrefs).size, `${kind}: ${hrefs.join(', ')}`).toBe(hrefs.length);
@@ -46,7 +46,7 @@ describe('order e-mails', () => {
   });
 
   it("item 10: the proof deadline reads in the shop's date format, not as an HTTP date", () => {
-    const mail = noticeEmail('proof_ready', order() as never, SHOP);
+    const mail = noticeEmail('proof_ready', order() as never, SHOP, null);
     expect(mail.text).toContain('Nov 28, 2026, 10:28 AM UTC');
     expect(mail.text).not.toContain('GMT');
   });
@@ -56,10 +56,11 @@ describe('order e-mails', () => {
       'shipped',
       order('https://tools.usps.com/go/TrackConfirmAction?tLabels=94') as never,
       SHOP,
+      null,
     );
     expect(carrier.text).toContain('Track your parcel: https://tools.usps.com/');
     expect(carrier.text).toContain(`Order page: ${PAGE}`);
-    const lab = noticeEmail('shipped', order('') as never, SHOP);
+    const lab = noticeEmail('shipped', order('') as never, SHOP, null);
     expect(lab.text).not.toContain('Track your parcel');
     expect(lab.text).toContain(`Follow your order: ${PAGE}`);
     expect(lab.text).toContain('9400100000000000000000');

@@ -9,6 +9,8 @@ import { itemLabel } from './orders.service.js';
 import { formatCents } from '../../../common/money.js';
 import { formatWhenUtc } from '../../../common/dates.js';
 import { NOTICE_KINDS } from '../../../common/contracts/order-life.js';
+import { emailGreeting, emailGreetingHtml } from '../../../common/greeting.js';
+import { greetingNameOf } from '../account/contact.service.js';
 
 /** One status e-mail per customer-visible transition, keyed by order and kind. */
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -26,12 +28,20 @@ export const orderPageUrl = (publicUrl: string, orderId: string) =>
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type NoticeOrder = Pick<OrderRow, 'id' | 'items' | 'contact' | 'totalCents' | 'proofDeadline' | 'refund'> & {
+type NoticeOrder = Pick<OrderRow, 'id' | 'userId' | 'items' | 'contact' | 'totalCents' | 'proofDeadline' | 'refund'> & {
   fulfilment: OrderFulfilment | null;
 };
 
-/** The message of one kind: plain text and HTML with the same content and one link per destination. */
-export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: string): EmailMessage {
+/**
+ * The message of one kind: plain text and HTML with the same content and one link per destination. `name`: the name
+ * the customer set (common/greeting.ts), or null.
+ */
+export function noticeEmail(
+  kind: NoticeKind,
+  order: NoticeOrder,
+  publicUrl: string,
+  name: string | null,
+): EmailMessage {
   const page = orderPageUrl(publicUrl, order.id);
   const prints = order.items.filter((i: OrderItem) => i.size !== 'digital');
   const t = order.fulfilment;
@@ -82,6 +92,8 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
   // The order page is named once: as the main link, or beside a link that goes elsewhere.
   const pageToo = !c.link[1].startsWith(page);
   const text = [
+    emailGreeting(name),
+    '',
     ...c.lines,
     '',
     ...items,
@@ -90,6 +102,7 @@ export function noticeEmail(kind: NoticeKind, order: NoticeOrder, publicUrl: str
     ...(pageToo ? [`Order page: ${page}`] : []),
   ].join('\n');
   const html = [
+    emailGreetingHtml(name),
     ...c.lines.map((l) => `<p>${esc(l)}</p>`),
     `<ul>${items.map((i) => `<li>${esc(i.replace(/^ {2}• /, ''))}</li>`).join('')}</ul>`,
     `<p><a href="${esc(c.link[1])}">${esc(c.link[0])}</a></p>`,
@@ -108,7 +121,7 @@ export async function queueNotice(tx: Tx, mailer: Mailer, publicUrl: string, row
   if (kind === 'delivered' && row.items.every((i) => i.size === 'digital')) return false;
   const [fresh] = await tx.insert(orderNotices).values({ orderId: row.id, kind }).onConflictDoNothing().returning();
   if (!fresh) return false;
-  await mailer.enqueue(tx, noticeEmail(kind, row, publicUrl));
+  await mailer.enqueue(tx, noticeEmail(kind, row, publicUrl, await greetingNameOf(tx, row.userId)));
   return true;
 }
 
@@ -126,7 +139,7 @@ export async function resendNotice(
       .from(orderNotices)
       .where(and(eq(orderNotices.orderId, row.id), eq(orderNotices.kind, kind)));
     if (!sent) throw new AppError('CONFLICT', 'That e-mail was never sent for this order.');
-    await deps.mailer.enqueue(tx, noticeEmail(kind, row, deps.publicUrl));
+    await deps.mailer.enqueue(tx, noticeEmail(kind, row, deps.publicUrl, await greetingNameOf(tx, row.userId)));
     await recordHistory(tx, {
       orderId,
       from: row.status,

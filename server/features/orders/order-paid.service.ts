@@ -7,6 +7,7 @@ import type { SucceededPayment } from '../../adapters/payments/payments.port.js'
 import type { Tx } from '../../db/tx.js';
 import { publishEvent } from '../events/events.service.js';
 import { orderConfirmationEmail } from './order-emails.js';
+import { greetingNameOf } from '../account/contact.service.js';
 import { cartLinesPaidElsewhere } from './open-checkout.js';
 import type { OrderRow } from './order-states.service.js';
 import { downloadLinks, type OrderLinks } from './orders.service.js';
@@ -105,6 +106,7 @@ export function orderFulfilment(
       orderConfirmationEmail(
         { ...order, email: order.contact.email },
         { account: `${links.publicUrl}/account`, downloads: downloadLinks(order, links), shopName: links.shopName() },
+        await greetingNameOf(tx, order.userId),
       ),
     );
     await afterPaid?.(tx, order); // the order's life after payment: order-states.ts

@@ -12,14 +12,18 @@ const PRERENDER = `export function renderHome(seed) {
   const live = seed.find((s) => s.queryKey[0] === 'settings').data.settings;
   return '<p data-testid="claims">' + live.heroClaims.filter((c) => c.on).map((c) => c.value).join(',') + '</p>';
 }
-export async function renderPage(url, seed) {
+export async function renderPage(url, all) {
   if (url === '/template/breaks') throw new Error('render failed');
+  const seed = all.filter((s) => s.queryKey[0] !== 'settings');
+  if (seed.length === 0 || Array.isArray(seed[0].data))
+    return '<main data-url="' + url.replace(/&/g, '&amp;').replace(/"/g, '&quot;') + '" data-seeds="' + seed.length + '"></main>';
   const t = seed[0].data;
   return '<article data-testid="template-detail"><h1>' + t.name.replace(/</g, '&lt;') + '</h1><img src="' + t.image + '" alt=""></article>';
 }`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', isEntry: true },
   'src/app/routes/template-detail.tsx': { file: 'assets/template-detail-d.js', imports: ['index.html'] },
+  'src/app/routes/create/create-page.tsx': { file: 'assets/create-page-c.js', imports: ['index.html'] },
 };
 
 let t: TestApp;
@@ -64,6 +68,29 @@ describe("a style's page is rendered on the server", () => {
     expect((await app.inject({ url: '/.ssr/prerender.js' })).statusCode).toBe(404);
   });
 
+  it("issue 36: a style's order page (where a visitor from an ad lands) is rendered on the server too", async () => {
+    const royal = (await getTemplate(t.deps.db, 'royal-pet'))!;
+    const html = await page('/create/royal-pet');
+    expect(root(html)).toContain(`<h1>Royal Pet</h1><img src="${royal.image}"`);
+    expect(seedOf(html)).toEqual([{ queryKey: ['templates', 'royal-pet'], data: royal }]);
+    expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/create-page-c.js">');
+    expect(html).not.toMatch(/<link rel="(modulepreload|preload)"/);
+  });
+
+  it('issue 36: the pages a visitor opens by a link are rendered too, with the query they were asked with', async () => {
+    for (const url of ['/tokens', '/cart', '/terms', '/privacy'])
+      expect(root(await page(url))).toContain(`<main data-url="${url}" data-seeds="0">`);
+    expect(root(await page('/cart?from=drawer'))).toContain('data-url="/cart?from=drawer"');
+    // Not the forms: what a visitor types before the scripts run would be emptied when React takes them over.
+    for (const url of ['/login', '/signup', '/forgot-password', '/login?next=%2Fcart'])
+      expect(root(await page(url))).toMatch(/^<div id="root"><\/div>/);
+    // /welcome shows a style's picture: it is rendered with the list of styles.
+    expect(root(await page('/welcome'))).toContain('data-seeds="1"');
+    // The home is made at build whatever the query; a signed-in page renders in the browser.
+    expect(root(await page('/?ref=abc'))).not.toContain('data-url');
+    expect(root(await page('/account'))).toMatch(/^<div id="root"><\/div>/);
+  });
+
   it('a seed cannot close its script element, whatever the admin typed', async () => {
     await createTemplate(t.deps.db, {
       id: 'tricky',
@@ -82,7 +109,12 @@ describe("a style's page is rendered on the server", () => {
   });
 
   it('an unknown style, a render error and every other page fall back to the page the browser renders', async () => {
-    for (const url of ['/template/no-such-style', `/template/${'x'.repeat(150)}`, '/cart', '/create/royal-pet']) {
+    for (const url of [
+      '/template/no-such-style',
+      `/template/${'x'.repeat(150)}`,
+      '/account',
+      '/create/no-such-style',
+    ]) {
       const html = await page(url);
       expect(root(html)).toMatch(/^<div id="root"><\/div>/);
       expect(html).not.toContain('id="page-seed"');

@@ -8,7 +8,7 @@ import type { FastAnswer, Prepared } from '../../http/fast-get.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache, type Page } from './page-cache.js';
 import { preloadLinks, readManifest, withPreloads } from './preloads.js';
-import { loadPageRenderer, withRenderedPage, withShopSettings } from './page-render.js';
+import { loadPageRenderer, pageKey, withRenderedPage, withShopSettings } from './page-render.js';
 
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -51,7 +51,9 @@ export const spaRoutes: FastifyPluginAsync<{
   const shellHtml = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : null;
   const renderPage = loadPageRenderer(distDir, db);
   const manifest = readManifest(distDir);
+  // `url` is a page key (pageKey): the path, with the query where the page is rendered with it.
   const pages = createPageCache(async (url) => {
+    const pathname = url.split('?')[0]!;
     const live = settings.current();
     const rendered = shellHtml
       ? await renderPage(url, live).catch((err: unknown) => {
@@ -62,8 +64,8 @@ export const spaRoutes: FastifyPluginAsync<{
     // Without the server bundle the home page is the one prerendered at build (the default settings).
     const page = rendered && shellHtml ? withRenderedPage(shellHtml, rendered) : url === '/' ? homeHtml : indexHtml;
     const site = live.settings.shop.name;
-    const html = withShopSettings(withShareTags(page, await shareTagsFor(db, publicUrl, url, site), site), live);
-    return withPreloads(html, await preloadLinks(db, manifest, url, { rendered: rendered !== null }));
+    const html = withShopSettings(withShareTags(page, await shareTagsFor(db, publicUrl, pathname, site), site), live);
+    return withPreloads(html, await preloadLinks(db, manifest, pathname, { rendered: rendered !== null }));
   });
   const unsubscribe = hub.subscribe('*', (event) => event.topic === 'templates' && pages.clear());
   // A new settings version (saved on any node) reaches every page: prices, claims, the shop's name.
@@ -105,7 +107,7 @@ export const spaRoutes: FastifyPluginAsync<{
     if (url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/files/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` } });
     }
-    const answer = pageAnswer(request.headers, await pages.get(url));
+    const answer = pageAnswer(request.headers, await pages.get(pageKey(request.url)));
     // A Buffer with its content-encoding set passes @fastify/compress untouched.
     return reply
       .code(answer.status)

@@ -1,13 +1,15 @@
 import type { EmailMessage } from '../../adapters/email/email.port.js';
 import { perTokenPrice, type TokenPackage } from '../../../common/catalog.js';
 import { formatCents } from '../../../common/money.js';
+import { emailGreeting, emailGreetingHtml } from '../../../common/greeting.js';
 
 /** What the payment recorded: the pack as it was bought. */
 type Bought = Pick<TokenPackage, 'tokens' | 'priceCents'>;
 
-/** The receipt of one paid token pack (text and HTML with the same content). */
+/** The receipt of one paid token pack (text and HTML with the same content); `name` as in common/greeting.ts. */
 export function tokenReceiptEmail(input: {
   to: string;
+  name: string | null;
   pkg: Bought;
   shopName: string;
   balance: number;
@@ -25,9 +27,11 @@ export function tokenReceiptEmail(input: {
   return {
     to: input.to,
     subject: `Your ${input.shopName} receipt: ${pkg.tokens} tokens`,
-    text: [...lines, '', `Your tokens: ${input.tokensPage}`].join('\n'),
-    html: [...lines.map((l) => `<p>${esc(l)}</p>`), `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`].join(
-      '\n',
-    ),
+    text: [emailGreeting(input.name), '', ...lines, '', `Your tokens: ${input.tokensPage}`].join('\n'),
+    html: [
+      emailGreetingHtml(input.name),
+      ...lines.map((l) => `<p>${esc(l)}</p>`),
+      `<p><a href="${esc(input.tokensPage)}">Your tokens</a></p>`,
+    ].join('\n'),
   };
 }

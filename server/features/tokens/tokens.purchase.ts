@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema.js';
 import type { Mailer } from '../../adapters/email/email.port.js';
 import { tokenReceiptEmail } from './token-receipt.js';
+import { greetingName } from '../../../common/greeting.js';
 
 /**
  * Starts paying for a token package: the price and token count come only from the live settings, and
@@ -59,12 +60,16 @@ export function fulfilTokenPurchase(deps: ReceiptDeps) {
       refId: payment.id,
     });
     if (!credit.applied) return;
-    const [buyer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, payment.userId));
+    const [buyer] = await tx
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, payment.userId));
     if (!buyer) return;
     await deps.mailer.enqueue(
       tx,
       tokenReceiptEmail({
         to: buyer.email,
+        name: greetingName(buyer),
         pkg: { tokens, priceCents: payment.amountCents },
         shopName: deps.settings.current().settings.shop.name,
         balance: credit.balance,

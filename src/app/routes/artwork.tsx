@@ -71,7 +71,7 @@ export function ArtworkPage() {
             alt={`${templateName} artwork`}
             className="mx-auto w-full max-w-md md:max-w-none"
           />
-          <div className="md:sticky md:top-24">
+          <div className="md:sticky md:top-below-bar">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Ready to order</p>
             <h1 className="mt-1 text-3xl font-semibold tracking-tight sm:text-4xl">Your Generated Artwork</h1>
             <p className="mt-3 text-stone-600">Add it to your cart, buy it now, or share it with friends.</p>

@@ -138,7 +138,7 @@ export function CheckoutPage() {
           <section
             aria-labelledby="direct-pay-heading"
             data-testid="payment-step"
-            className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8 lg:sticky lg:top-24"
+            className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/80 sm:p-8 lg:sticky lg:top-below-bar"
           >
             <div className="flex items-baseline justify-between gap-4">
               <h2 id="direct-pay-heading" className="text-xl font-semibold">

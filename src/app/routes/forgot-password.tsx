@@ -25,11 +25,11 @@ export function ForgotPasswordPage() {
       redirectTo: `${shopUrl ?? window.location.origin}/reset-password`,
     });
     setBusy(false);
-    if (failure) {
-      setError(failure.message ?? 'Failed to send reset email');
-      toast.error('Failed to send reset email');
-      return;
-    }
+    // Said at the form (an alert there), not in a toast over it.
+    if (failure)
+      return setError(
+        failure.message ? `Failed to send reset email: ${failure.message}` : 'Failed to send reset email',
+      );
     toast.success('Password reset email sent. Check your inbox.');
     void navigate('/login');
   };

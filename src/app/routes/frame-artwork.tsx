@@ -54,7 +54,7 @@ export function FrameArtworkPage() {
           Back
         </Button>
         <div className="mt-4 grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-          <div className="lg:sticky lg:top-24 lg:order-none order-last">
+          <div className="lg:sticky lg:top-below-bar lg:order-none order-last">
             <FramedViews views={preview.views?.urls ?? null} busy={preview.busy} artworkUrl={value.trim() || null} />
           </div>
           <div className="min-w-0">

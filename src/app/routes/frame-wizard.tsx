@@ -97,7 +97,7 @@ export function FrameWizardPage() {
           <WizardSteps current={wizard.step} />
         </div>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
-          <div className="lg:sticky lg:top-24">
+          <div className="lg:sticky lg:top-below-bar">
             {review ? (
               <MockupCarousel images={wizard.mockups!} title="Your framed artwork" />
             ) : (

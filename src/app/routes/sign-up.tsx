@@ -57,7 +57,8 @@ export function SignUpPage() {
     const { error: failure } = await authClient.signUp.email({
       email: trimmed,
       password,
-      name: trimmed.split('@')[0]!,
+      // No name is asked at sign-up: the customer sets one on the account page, and is greeted neutrally until then.
+      name: '',
     });
     setBusy(false);
     if (failure) return setError(failure.message ?? 'Sign-up failed. Please try again.');

@@ -53,7 +53,7 @@ export function TemplateDetailPage() {
           />
         </div>
 
-        <div className="md:sticky md:top-24">
+        <div className="md:sticky md:top-below-bar">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{template.subtitle}</p>
           <h1 className="mt-2 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{template.name}</h1>
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{template.description}</p>

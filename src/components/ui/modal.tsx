@@ -20,7 +20,11 @@ export function Modal({ open, onClose, title, children, footer, wide }: Props) {
   return createPortal(
     <div
       role="presentation"
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4"
+      // Starts below the toast band when a toast shows (--toast-top, src/lib/toast.tsx), so no toast covers the dialog.
+      className={
+        'fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 pt-[var(--toast-top,0px)] ' +
+        'sm:items-center sm:p-4 sm:pt-[max(1rem,var(--toast-top,0px))]'
+      }
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >
       <div
@@ -30,7 +34,7 @@ export function Modal({ open, onClose, title, children, footer, wide }: Props) {
         aria-labelledby={titleId}
         tabIndex={-1}
         className={
-          `max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl ` +
+          `max-h-[min(90vh,100%)] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl ` +
           `sm:rounded-2xl ${wide ? 'sm:max-w-2xl' : 'sm:max-w-md'}`
         }
       >

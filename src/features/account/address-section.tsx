@@ -32,10 +32,10 @@ export function AddressSection() {
       setDraft(null);
       toast.success('Address saved');
     },
-    onError: () => toast.error('Failed to save address'),
   });
 
   const edit = () => {
+    save.reset();
     setInvalid(new Set());
     setDraft(
       address
@@ -100,6 +100,12 @@ export function AddressSection() {
               if (invalid.has(field) && value.trim()) setInvalid(new Set([...invalid].filter((f) => f !== field)));
             }}
           />
+          {/* A failed save is said at the form it is about, not in a toast over it. */}
+          {save.isError && (
+            <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+              Failed to save address
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
               Cancel

@@ -27,6 +27,19 @@ describe('ProfileCard (issue 36)', () => {
     expect(email.className).not.toContain('truncate');
   });
 
+  it("greets by the name the customer set, and neutrally (not by the e-mail's local part) before that", () => {
+    renderCard();
+    expect(screen.getByRole('heading').textContent).toBe('Hello!');
+    expect(screen.queryByText(/nora\.desk(?!@)/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit your name' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('');
+  });
+
+  it('greets by a name that is set', () => {
+    renderCard('Nora Desk');
+    expect(screen.getByRole('heading').textContent).toBe('Hi Nora Desk');
+  });
+
   it('lets the customer set their name: an empty one is refused inline, a good one is saved', async () => {
     const fetch = vi.fn(
       async () =>

@@ -8,6 +8,7 @@ import { request } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { PROFILE_NAME_MAX, profilePatchSchema } from '../../../common/contracts/account';
+import { greetingName } from '../../../common/greeting';
 
 /**
  * Initial, name, e-mail and Logout (signs out and goes to /login). The name is the one the shop greets the
@@ -44,7 +45,8 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
     setError(null);
     save.mutate(parsed.data.name);
   };
-  const shown = name || email.split('@')[0] || email;
+  // Greeted by the name they set; without one (sign-up stored the e-mail's local part), a neutral greeting.
+  const own = greetingName({ name, email });
   return (
     <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-wrap items-center gap-4">
@@ -55,10 +57,12 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
           }
           aria-hidden="true"
         >
-          {shown.charAt(0).toUpperCase()}
+          {(own ?? email).charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="break-words text-xl font-semibold">{shown}</h2>
+          <h2 className="break-words text-xl font-semibold" data-testid="account-greeting">
+            {own ? `Hi ${own}` : 'Hello!'}
+          </h2>
           <p className="break-all text-sm text-stone-600">{email}</p>
         </div>
         <Button variant="secondary" onClick={() => void logout()}>
@@ -71,7 +75,7 @@ export function ProfileCard({ name, email }: { name: string; email: string }) {
           className="mt-3"
           onClick={() => {
             setError(null);
-            setDraft(name);
+            setDraft(own ?? '');
           }}
         >
           Edit your name

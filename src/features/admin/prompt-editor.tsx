@@ -55,6 +55,7 @@ export function PromptEditor({ template }: { template: Template }) {
         maxLength={3000}
         value={ed.prompt}
         invalid={!ed.prompt.trim()}
+        error={ed.promptError}
         onChange={(e) => ed.setPrompt(e.target.value)}
         hint="Saving updates the style for every new portrait. Existing orders and library images are not changed."
       />

@@ -71,7 +71,10 @@ describe('TemplateAuthor', () => {
     serve(base);
     renderAuthor();
     generate();
-    expect(toasts.error).toEqual(['Please enter a prompt to generate the template.']);
+    // Said at the prompt field, not in a toast over the form.
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a prompt to generate the template.');
+    expect(screen.getByLabelText('Prompt').getAttribute('aria-invalid')).toBe('true');
+    expect(toasts.error).toEqual([]);
     expect(calls).toHaveLength(0);
   });
 

@@ -32,6 +32,7 @@ export function TemplateAuthor() {
             onChange={(e) => setPrompt(e.target.value)}
             placeholder="e.g. A pirate captain on a stormy sea, oil on canvas, dramatic light"
             hint="Describe the scene, costume and painting technique. The pet's likeness is kept."
+            error={author.errors.prompt}
           />
           <Button type="submit" className="mt-5 w-full py-3 text-base" disabled={busy} aria-busy={busy || undefined}>
             {phase === 'generating' ? 'Generating...' : 'Generate'}
@@ -60,6 +61,7 @@ export function TemplateAuthor() {
               maxLength={80}
               onChange={(e) => author.editDraft({ name: e.target.value })}
               invalid={!draft.name.trim()}
+              error={author.errors.name}
             />
             <div>
               <p className="mb-1.5 text-sm font-medium text-stone-700">Short text</p>
@@ -78,6 +80,7 @@ export function TemplateAuthor() {
               value={draft.description}
               onChange={(e) => author.editDraft({ description: e.target.value })}
               invalid={!draft.description.trim()}
+              error={author.errors.description}
             />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={author.reset} disabled={phase === 'uploading'}>

@@ -17,6 +17,8 @@ export function usePromptEditor(template: Template | undefined) {
   const [newImage, setNewImage] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Said at the prompt field, not in a toast over the form.
+  const [promptError, setPromptError] = useState<string | null>(null);
   const run = useRef(0);
 
   // A different template (or a saved change arriving live) starts the form again from the server's copy.
@@ -26,16 +28,14 @@ export function usePromptEditor(template: Template | undefined) {
     setPrompt(template?.prompt ?? '');
     setNewImage(null);
     setGenerating(false);
+    setPromptError(null);
   }, [template?.id, template?.prompt, template?.image]);
 
   const dirty = Boolean(template) && (prompt.trim() !== template?.prompt || newImage !== null);
 
   const regenerate = async () => {
     const text = prompt.trim();
-    if (!text) {
-      toast.error(ADMIN_MESSAGES.noPrompt, { ...ADMIN_TOAST, id: 'admin-no-prompt' });
-      return;
-    }
+    if (!text) return setPromptError(ADMIN_MESSAGES.noPrompt);
     const mine = ++run.current;
     setGenerating(true);
     try {
@@ -54,10 +54,7 @@ export function usePromptEditor(template: Template | undefined) {
   const save = async () => {
     if (!template || saving) return;
     const text = prompt.trim();
-    if (!text) {
-      toast.error(ADMIN_MESSAGES.noPrompt, { ...ADMIN_TOAST, id: 'admin-no-prompt' });
-      return;
-    }
+    if (!text) return setPromptError(ADMIN_MESSAGES.noPrompt);
     setSaving(true);
     const ok = await actions.save(
       template.id,
@@ -77,7 +74,11 @@ export function usePromptEditor(template: Template | undefined) {
 
   return {
     prompt,
-    setPrompt,
+    setPrompt: (next: string) => {
+      setPrompt(next);
+      if (next.trim()) setPromptError(null);
+    },
+    promptError,
     newImage,
     discardImage: () => setNewImage(null),
     generating,

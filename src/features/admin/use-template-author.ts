@@ -33,6 +33,8 @@ export type Draft = {
 };
 
 export type Phase = 'idle' | 'generating' | 'mockup' | 'ready' | 'uploading';
+/** A field's message, said at the field (not in a toast over the form). */
+export type AuthorErrors = Partial<Record<'prompt' | 'name' | 'description', string>>;
 
 /**
  * Admin authoring (docs/spec/shop.md §4): prompt -> Generate (a random reference pet, generate-template) ->
@@ -43,6 +45,7 @@ export function useTemplateAuthor() {
   const [prompt, setPrompt] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  const [errors, setErrors] = useState<AuthorErrors>({});
   const run = useRef(0);
 
   const reset = () => {
@@ -50,14 +53,13 @@ export function useTemplateAuthor() {
     setPrompt('');
     setDraft(null);
     setPhase('idle');
+    setErrors({});
   };
 
   const generate = async () => {
     const text = prompt.trim();
-    if (!text) {
-      toast.error(ADMIN_MESSAGES.noPrompt, { ...ADMIN_TOAST, id: 'admin-no-prompt' });
-      return;
-    }
+    if (!text) return setErrors({ prompt: ADMIN_MESSAGES.noPrompt });
+    setErrors({});
     const mine = ++run.current;
     setPhase('generating');
     setDraft(null);
@@ -106,11 +108,10 @@ export function useTemplateAuthor() {
     const name = draft.name.trim();
     const description = draft.description.trim();
     if (!name || !description) {
-      toast.error(!name ? 'Please give the template a name.' : 'Please give the template a description.', {
-        ...ADMIN_TOAST,
-        id: 'admin-draft-invalid',
+      return setErrors({
+        ...(name ? {} : { name: 'Please give the template a name.' }),
+        ...(description ? {} : { description: 'Please give the template a description.' }),
       });
-      return;
     }
     const mine = ++run.current;
     setPhase('uploading');
@@ -127,12 +128,24 @@ export function useTemplateAuthor() {
     }
   };
 
-  const editDraft = (patch: Partial<Pick<Draft, 'name' | 'description'>>) =>
+  const editDraft = (patch: Partial<Pick<Draft, 'name' | 'description'>>) => {
     setDraft((d) => (d ? { ...d, ...patch } : d));
+    // A field's message goes once the field is filled in.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const [k, v] of Object.entries(patch)) if (v.trim()) delete next[k as keyof AuthorErrors];
+      return next;
+    });
+  };
+  const editPrompt = (next: string) => {
+    setPrompt(next);
+    if (next.trim()) setErrors(({ prompt: _filled, ...rest }) => rest);
+  };
 
   return {
     prompt,
-    setPrompt,
+    setPrompt: editPrompt,
+    errors,
     draft,
     phase,
     busy: phase !== 'idle' && phase !== 'ready',

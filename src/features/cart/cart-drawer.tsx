@@ -66,7 +66,8 @@ function DrawerPanel({
 
   const empty = items.length === 0;
   return (
-    <div className="fixed inset-0 z-50" data-testid="cart-drawer-root">
+    // Below the toast band when a toast shows (src/lib/toast.tsx): no toast covers the drawer's controls.
+    <div className="fixed inset-x-0 bottom-0 top-[var(--toast-top,0px)] z-50" data-testid="cart-drawer-root">
       <div
         aria-hidden="true"
         onMouseDown={closeCartDrawer}

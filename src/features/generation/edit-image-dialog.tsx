@@ -74,8 +74,8 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
   const submit = () => {
     const text = prompt.trim();
     if (!text) {
+      // Said at the field (an alert there), not in a toast over the dialog.
       setInvalid(true);
-      toast.error('Please enter an edit prompt', CREATIVE_TOAST);
       area.current?.focus();
       return;
     }
@@ -155,7 +155,7 @@ function EditForm({ item, imageAlt, onClose, onEdited }: { item: LibraryItem } &
             }
           />
           {invalid && (
-            <p id={ids.error} className="mt-1.5 text-sm font-medium text-red-600">
+            <p id={ids.error} role="alert" className="mt-1.5 text-sm font-medium text-red-600">
               Please enter an edit prompt
             </p>
           )}

@@ -18,7 +18,7 @@ export function OrderSummary({ items, onRemove }: Props) {
   return (
     <section
       aria-labelledby="summary-heading"
-      className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80 lg:sticky lg:top-24"
+      className="rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/80 lg:sticky lg:top-below-bar"
       data-testid="order-summary"
     >
       <button

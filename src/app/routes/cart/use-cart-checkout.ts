@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from '../../../lib/toast';
 import { errorText } from '../../../lib/api-errors';
 import { useMe } from '../../../lib/use-me';
 import { useCart } from '../../../features/cart/cart-context';
@@ -25,9 +24,6 @@ import { useFinishOrder } from '../../../features/orders/use-finish-order';
 
 export type CheckoutStep = 'contact' | 'payment';
 type Errors = Partial<Record<ContactField, string>>;
-
-/** Toasts about a step carry this id, so leaving the step dismisses them. */
-const STEP_TOAST = 'checkout';
 
 /** The contact as the server takes it: a digital-only order sends no address (nothing ships). */
 function contactToSend(form: ContactForm, digitalOnly: boolean) {
@@ -67,7 +63,8 @@ function fillBlanks(current: ContactForm, saved: ContactForm, typed: ReadonlySet
  * contact is saved first (a failure there is ignored); a failed start of payment leaves the user on
  * the form; success clears the cart and goes to /order-success. Each step is its own history entry
  * (`?step=payment`): Back and Forward move between them, a reload keeps the step (the payment is
- * started again: the server keeps one open checkout per cart). Leaving a step dismisses its toasts.
+ * started again: the server keeps one open checkout per cart). What went wrong is said inline, in the step it is
+ * about (no toast covers the form or its Change links), and leaving the step takes it away.
  */
 export function useCartCheckout() {
   const { items, clear } = useCart();
@@ -103,7 +100,6 @@ export function useCartCheckout() {
     setErrorStep(step);
     setPayError(null);
   }
-  useEffect(() => () => toast.dismiss(STEP_TOAST), [step]);
 
   const change = <K extends ContactField>(field: K, value: ContactForm[K]) => {
     typed.current.add(field);
@@ -155,7 +151,6 @@ export function useCartCheckout() {
       const started = await createCartPaymentIntent({ items: items.map(toLine), uid: me?.id ?? null, contact: saved });
       if (!started?.clientSecret) {
         setStartError({ message: 'Missing client secret' });
-        toast.error('Missing client secret', { id: STEP_TOAST });
         return false;
       }
       setSession({ ...started, signature, contact: contactKey });
@@ -170,7 +165,6 @@ export function useCartCheckout() {
         otherwise: 'Please try again in a moment.',
       });
       setStartError({ message: 'Failed to start payment', detail: typeof detail === 'string' ? detail : undefined });
-      toast.error('Failed to start payment', { id: STEP_TOAST });
       return false;
     } finally {
       setStarting(false);
@@ -214,7 +208,6 @@ export function useCartCheckout() {
     (outcome: PaymentOutcome) => {
       if (!session) return;
       if (outcome.ok) {
-        toast.dismiss(STEP_TOAST);
         const lines = items.map((i) => ({
           imageUrl: lineImage(i),
           templateName: i.templateName,
@@ -231,7 +224,6 @@ export function useCartCheckout() {
       }
       const message = outcome.message || 'Payment failed';
       setPayError(message);
-      toast.error(message, { id: STEP_TOAST });
       setAttempt((a) => a + 1);
     },
     [session, items, finish],

@@ -61,7 +61,7 @@ function OrderScreen({ templateId, nav }: { templateId: string | undefined; nav:
       <div className="mx-auto max-w-6xl px-4 pb-6 pt-8 sm:px-6 sm:pt-12">
         <CheckoutBanner />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
-          <div className="lg:sticky lg:top-24">
+          <div className="lg:sticky lg:top-below-bar">
             <OrderPreview
               template={template}
               libraryImage={nav.imageUrl}

@@ -156,11 +156,14 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
     job.finish();
   }
 
+  // A missing photo, size or colour is said at its field (order-form.tsx), not in a toast over the page; signing in
+  // is a move to another page, which the toast explains.
   const block = (why: OrderBlock) => {
     setProblem(why);
     if (why === 'tokens') return showNeedTokensToast(goToTokens);
+    if (why !== 'sign-in') return;
     toast.error(ORDER_MESSAGES[why], { duration: TOAST_MS, id: 'order-check' });
-    if (why === 'sign-in') void askToSignIn();
+    void askToSignIn();
   };
 
   const generate = async () => {

@@ -32,6 +32,7 @@ function Card({
   return (
     <section
       aria-labelledby={`${id}-heading`}
+      aria-describedby={error ? `${id}-error` : undefined}
       id={id}
       className={
         `scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ` +
@@ -48,7 +49,12 @@ function Card({
         {title}
       </h2>
       {error && (
-        <p className="mt-2 text-sm font-medium text-red-700" data-testid={`${id}-error`}>
+        <p
+          role="alert"
+          id={`${id}-error`}
+          className="mt-2 text-sm font-medium text-red-700"
+          data-testid={`${id}-error`}
+        >
           {error}
         </p>
       )}
@@ -107,7 +113,7 @@ export function DashboardPage() {
         {gen.result && <DashboardResultPanel result={gen.result} />}
 
         <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <div className="contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6">
+          <div className="contents lg:sticky lg:top-below-bar lg:flex lg:flex-col lg:gap-6">
             <Card
               id="dash-photo"
               step={1}

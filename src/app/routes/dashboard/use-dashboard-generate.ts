@@ -48,10 +48,8 @@ export function useDashboardGenerate() {
     if (job.busy) return;
     const why = dashboardProblem(Boolean(upload.photo.file), template, customPrompt);
     setProblem(why);
-    if (why) {
-      toast.error(DASHBOARD_MESSAGES[why], { duration: TOAST_MS, id: 'dashboard-check' });
-      return;
-    }
+    // Said at the photo or style card (an alert there), not in a toast over the page.
+    if (why) return;
     const tokens = me ? me.tokens : (await meQuery.refetch()).data?.tokens;
     if (!hasTokens(tokens)) return showNeedTokensToast(() => void navigate('/tokens'));
     setResult(null);

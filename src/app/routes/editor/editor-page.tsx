@@ -63,7 +63,7 @@ export function EditorPage() {
         </header>
 
         <div className="mt-8 grid gap-6 sm:mt-10 lg:grid-cols-2 lg:items-start lg:gap-10">
-          <div ref={previewRef} className="scroll-mt-20 lg:sticky lg:top-24">
+          <div ref={previewRef} className="scroll-mt-20 lg:sticky lg:top-below-bar">
             <PreviewPane
               title={title}
               imageUrl={imageUrl}

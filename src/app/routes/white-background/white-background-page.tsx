@@ -73,7 +73,7 @@ export function WhiteBackgroundPage() {
         </header>
 
         <div className="mt-8 grid gap-6 sm:mt-10 lg:grid-cols-2 lg:items-start lg:gap-10">
-          <div className="lg:sticky lg:top-24">
+          <div className="lg:sticky lg:top-below-bar">
             <PreviewPane
               testId="portrait-preview"
               title={title}

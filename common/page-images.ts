@@ -1,0 +1,6 @@
+/**
+ * The `sizes` of the order page's style picture (/create/{id}, src/app/routes/create/order-preview.tsx): the <img>
+ * and the server's preload of it must agree. Two columns from 1024 px (gap 3rem, 1.5rem padding), one below.
+ */
+export const ORDER_PAGE_IMAGE_SIZES =
+  '(min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 3rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
