@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 
-export const BUDGET_GZIP = 130_000;
+// 130 kB until the storefront settings (decision 053): every page reads the live prices, claims and shop name from
+// its first render, so their reader and defaults are part of the initial JavaScript (+0.9 kB at the merge).
+export const BUDGET_GZIP = 132_000;
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const LAZY_MARKERS: Record<string, string> = {
   'Stripe.js loader': 'js.stripe.com',
