@@ -131,6 +131,11 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const adminSettingsSchema = publicSettingsSchema.extend({ versions: z.array(settingsVersionSchema) });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
+/** Version numbers are a PostgreSQL integer column: a larger one is refused as a 400, not looked up. */
+const INT4_MAX = 2_147_483_647;
 /** `PUT /api/admin/settings`: the whole document and the version it was edited from (a newer save meanwhile is a 409). */
-export const saveSettingsBodySchema = z.object({ basedOn: z.number().int().min(0), settings: shopSettingsSchema });
-export const settingsVersionParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const saveSettingsBodySchema = z.object({
+  basedOn: z.number().int().min(0).max(INT4_MAX),
+  settings: shopSettingsSchema,
+});
+export const settingsVersionParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
