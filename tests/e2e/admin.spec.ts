@@ -37,7 +37,11 @@ test('the admin authors a template that shows on the home page live, then hides 
   await expect(admin.getByRole('heading', { name: 'Upload a template' })).toBeVisible();
 
   await admin.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(toast(admin, 'Please enter a prompt to generate the template.')).toBeVisible();
+  // Said at the prompt field, not in a toast (issue 36).
+  await expect(
+    admin.getByRole('alert').filter({ hasText: 'Please enter a prompt to generate the template.' }),
+  ).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: 'Prompt', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await admin.getByRole('textbox', { name: 'Prompt', exact: true }).fill('A pirate captain on a stormy sea');
   await admin.getByRole('button', { name: 'Generate', exact: true }).click();

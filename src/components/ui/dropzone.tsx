@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { replayEarlyFiles } from '../../lib/early-files';
 import { UNSUPPORTED_FILE_TYPE, UPLOAD_MAX_BYTES } from '../../../common/catalog';
 import { isImageFile, NOT_AN_IMAGE } from './image-sniff';
 
@@ -36,7 +38,7 @@ export function Dropzone({
   disabled,
   testId = 'dropzone',
 }: Props) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     accept: IMAGE_ACCEPT,
     maxFiles: 1,
     multiple: false,
@@ -59,6 +61,8 @@ export function Dropzone({
       onReject?.(message);
     },
   });
+  // A file picked on the server-rendered page before its scripts ran (src/lib/early-files.ts).
+  useEffect(() => replayEarlyFiles(inputRef.current), [inputRef]);
   return (
     <div
       data-testid={testId}
