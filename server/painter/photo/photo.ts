@@ -161,6 +161,8 @@ export function subjectCrop(src: Source, aspect: number): Rect {
     cx = clamp(cx, face.x * fx - cw * 0.2, face.x * fx + cw * 0.2);
     cy = clamp(cy, face.y * fy - ch * 0.2, face.y * fy + ch * 0.3);
   }
+  // A crop wide enough for the whole subject keeps it whole (a tail is not cut to centre the face).
+  if (n > mw * mh * 0.03 && cw >= bw) cx = clamp(cx, (maxX + 1) * fx - cw / 2, minX * fx + cw / 2);
   const left = clamp(cx - cw / 2, 0, W - cw);
   const top = clamp(cy - ch / 2, 0, H - ch);
   return {

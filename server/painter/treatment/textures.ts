@@ -137,7 +137,9 @@ export async function petAlpha(
           a = 1 - smoothstep(1 - pl.feather * 0.5, 1 - pl.feather * 0.3, d);
         } else a = 1 - smoothstep(1 - pl.feather, 1, d);
       }
-      if (wash) a *= Math.min(1, Math.min(x, y, w - 1 - x, h - 1 - y) / (w * 0.04));
+      // A wash runs out around the pet, never across it: the pet's own mask keeps it in.
+      if (wash)
+        a = Math.max(a, subject.data[j]! / 255) * Math.min(1, Math.min(x, y, w - 1 - x, h - 1 - y) / (w * 0.04));
       if (keep < 1) a *= keep + (1 - keep) * (subject.data[j]! / 255);
       out[j] = Math.round(a * 255);
     }

@@ -1,6 +1,8 @@
 import type { Treatment } from '../recipes.js';
 import { dodge, inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from '../canvas/raster.js';
 import { paintStrokes } from './strokes.js';
+import { oil } from './oil.js';
+import { pencil } from './pencil.js';
 import { stainedGlass } from './glass.js';
 import {
   blurImg,
@@ -21,46 +23,7 @@ export type { TreatCtx } from './tone.js';
 const odd = (n: number) => Math.max(3, Math.round(n) | 1);
 
 const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> = {
-  async oil(img, { u, recipe, head }) {
-    // An old-master method: a loose underpainting in broad loaded strokes (the canvas shows their
-    // ridges, lit from one side), the form modelled over it in smaller strokes that follow it, the
-    // face left to its finer drawing, then warm transparent glazes over shadows and lights.
-    let out = await grade(img, { sat: 1.15, linear: [1.15, -14] });
-    out = kuwahara(out, Math.round(3.5 * u));
-    const protect = faceGuard(out.width, out.height, head);
-    out = await paintStrokes(out, {
-      spacing: 9 * u,
-      length: 34 * u,
-      width: 9 * u,
-      opacity: 0.92,
-      seed: recipe.seed,
-      keepDetail: 140,
-      bristle: 0.14,
-      relief: 0.13,
-      protect,
-      tints: ['#c8a165', '#7a4a2a', '#e8d2a0', '#4a2a14'],
-      tintAmount: 0.2,
-    });
-    out = await paintStrokes(out, {
-      spacing: 5 * u,
-      length: 14 * u,
-      width: 4 * u,
-      opacity: 0.8,
-      seed: recipe.seed + 1,
-      keepDetail: 55,
-      bristle: 0.12,
-      relief: 0.1,
-      protect,
-    });
-    out = splitTone(out, '#2a1408', '#ffe2a0', 0.28);
-    return grade(out, {
-      recomb: [
-        [1.08, 0.04, 0],
-        [0.02, 1.0, 0],
-        [0, 0.04, 0.82],
-      ],
-    });
-  },
+  oil,
   async royal(img, { u, recipe }) {
     let out = await grade(img, { sat: 1.1, linear: [1.15, -14] });
     out = kuwahara(out, Math.round(2.5 * u));
@@ -263,30 +226,7 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     out = await op(out, (s) => s.median(odd(3 * u)));
     return ink(out, img, u, recipe.palette[5]!, 30, 90, 0.85, 1.4);
   },
-  async sketch(img, { u, recipe }) {
-    const grey = luminance(await grade(img, { linear: [1.15, -10] }));
-    const inv = { ...grey, data: Buffer.from(grey.data.map((v) => 255 - v)) };
-    const pencil = dodge(grey, await blurImg(inv, 7 * u));
-    const { width: w, height: h } = grey;
-    const [paper, lead] = [hexRgb(recipe.palette[0]!), hexRgb(recipe.palette[1]!)];
-    const tone = await blurImg(grey, 2.5 * u);
-    const period = 5 * u;
-    const noise = await valueNoise(w, h, 3 * u, recipe.seed);
-    const out = Buffer.alloc(w * h * 3);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const j = y * w + x;
-        let v = Math.pow(pencil.data[j]! / 255, 2.2);
-        const t = tone.data[j]!;
-        const h1 = Math.abs(((x + y) % period) - period / 2) < 0.5 + u * 0.35;
-        const h2 = Math.abs(((x - y + 100000) % period) - period / 2) < 0.5 + u * 0.3;
-        if (t < 120 && h1) v *= 0.55 + (t / 120) * 0.4;
-        if (t < 70 && h2) v *= 0.6 + (t / 70) * 0.3;
-        v *= 0.94 + (noise.data[j]! / 255) * 0.06;
-        for (let c = 0; c < 3; c++) out[j * 3 + c] = lead[c]! + (paper[c]! - lead[c]!) * v;
-      }
-    return { data: out, width: w, height: h, channels: 3 };
-  },
+  sketch: pencil,
   async glass(img, { u, recipe, subject }) {
     return stainedGlass(img, u, recipe.palette, mulberry32(recipe.seed), subject);
   },
