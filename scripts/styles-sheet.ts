@@ -57,7 +57,9 @@ for (const [label, file] of pets) {
     const cpu = process.cpuUsage(t0);
     await fs.writeFile(path.join(tmp, `${slug(label)}-${style}.png`), after);
     const name = RECIPES[style].label;
-    console.log(`${label.padEnd(20)} ${name.padEnd(14)} ${((cpu.user + cpu.system) / 1000).toFixed(0).padStart(5)} ms cpu`);
+    console.log(
+      `${label.padEnd(20)} ${name.padEnd(14)} ${((cpu.user + cpu.system) / 1000).toFixed(0).padStart(5)} ms cpu`,
+    );
     row.push({ label: `${name}: before`, png: before }, { label: `${name}: after`, png: after });
   }
   rows.push(row);
@@ -89,4 +91,6 @@ await sharp({ create: { width: sheetW, height: sheetH, channels: 3, background: 
   .composite(layers)
   .png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
   .toFile(out);
-console.log(`wrote ${path.relative(repoRoot, out)} (${sheetW}x${sheetH}, ${((await fs.stat(out)).size / 1e6).toFixed(2)} MB)`);
+console.log(
+  `wrote ${path.relative(repoRoot, out)} (${sheetW}x${sheetH}, ${((await fs.stat(out)).size / 1e6).toFixed(2)} MB)`,
+);

@@ -209,8 +209,12 @@ export async function cropSource(
   return { rgb, subject };
 }
 
-/** Width / height of the subject's extent (the photo's, when no subject was found). */
-export function subjectAspect(src: Source): number {
+/**
+ * Width / height of the subject's extent (the photo's, when no subject was found). A subject the
+ * photo cuts at its top or bottom (a close-up) counts as no wider than `atMost`: padding it above
+ * and below would show the photo's edge as a straight cut through the head.
+ */
+export function subjectAspect(src: Source, atMost = Infinity): number {
   const { data, width: mw, height: mh } = src.mask;
   let minX = mw,
     maxX = -1,
@@ -227,6 +231,7 @@ export function subjectAspect(src: Source): number {
   const fx = src.img.width / mw,
     fy = src.img.height / mh;
   if (maxX < 0) return src.img.width / src.img.height;
+  if (minY <= 0 || maxY >= mh - 1) return atMost;
   return ((maxX - minX + 1) * fx) / ((maxY - minY + 1) * fy);
 }
 
@@ -243,7 +248,7 @@ export async function containSource(
   h: number,
   soften: number,
 ): Promise<{ rgb: Img; subject: Img }> {
-  const aspect = Math.max(boxAspect, Math.min(maxAspect, subjectAspect(src)));
+  const aspect = Math.max(boxAspect, Math.min(maxAspect, subjectAspect(src, boxAspect)));
   const inner = Math.min(h, Math.max(8, Math.round(w / aspect)));
   const { rgb, subject } = await cropSource(src, subjectCrop(src, aspect), w, inner, soften);
   if (inner >= h) return { rgb, subject };

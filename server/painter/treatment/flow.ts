@@ -113,15 +113,57 @@ export function flowField(lum: Img, sigma: number, guide?: Guide): Flow {
   return flowOf(t, sigma);
 }
 
-/** Mean anisotropy (coherence of direction) over the pixels where `weight` (0-255) is high: a measure of brushwork. */
-export function coherence(lum: Img, sigma: number, weight?: Img): number {
-  const fl = flowField(lum, sigma);
-  let s = 0,
+/**
+ * How consistently the fine detail is oriented over a stroke-sized neighbourhood, 0..1, averaged
+ * where `weight` (0-255) is high: each pixel's gradient direction (as a doubled angle, magnitude
+ * dropped) averaged over `window` px. Brushwork scores high (every bristle streak of a stroke runs
+ * its way); a photo's or a filter's fine detail, pointing every way, scores low.
+ */
+export function coherence(lum: Img, window: number, weight?: Img): number {
+  const { width: w, height: h } = lum;
+  const t = structureTensor(lum);
+  const c = new Float32Array(w * h),
+    s = new Float32Array(w * h);
+  for (let i = 0; i < c.length; i++) {
+    const m = t.e[i]! + t.g[i]!;
+    if (m < 1) continue;
+    // (cos 2θ, sin 2θ) of the gradient, from its outer product.
+    c[i] = (t.e[i]! - t.g[i]!) / m;
+    s[i] = (2 * t.f[i]!) / m;
+  }
+  blurPlane(c, w, h, window);
+  blurPlane(s, w, h, window);
+  let sum = 0,
     n = 0;
-  for (let i = 0; i < fl.aniso.length; i++) {
+  for (let i = 0; i < c.length; i++) {
     const k = weight ? weight.data[i]! / 255 : 1;
-    s += fl.aniso[i]! * k;
+    sum += Math.hypot(c[i]!, s[i]!) * k;
     n += k;
   }
-  return n ? s / n : 0;
+  return n ? sum / n : 0;
+}
+
+/**
+ * Brushwork along a flow: the mean squared change of `lum` along the flow's tangent over that across
+ * it (central differences, where `weight` is high). Strokes laid along the flow smear the picture
+ * along it, so the ratio drops well below a photo's or a filter's.
+ */
+export function alongAcross(lum: Img, flow: Flow, weight?: Img): number {
+  const { width: w, height: h, data: d } = lum;
+  let along = 0,
+    across = 0;
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1, i = y * w + 1; x < w - 1; x++, i++) {
+      const k = weight ? weight.data[i]! / 255 : 1;
+      if (k <= 0) continue;
+      const dx = (d[i + 1]! - d[i - 1]!) / 2,
+        dy = (d[i + w]! - d[i - w]!) / 2;
+      const tx = flow.tx[i]!,
+        ty = flow.ty[i]!;
+      const a = dx * tx + dy * ty,
+        c = -dx * ty + dy * tx;
+      along += a * a * k;
+      across += c * c * k;
+    }
+  return along / (across || 1);
 }

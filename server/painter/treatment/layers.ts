@@ -25,6 +25,8 @@ export type Layer = {
   /** A stroke ends where the reference differs from its colour by more than this (R+G+B). */
   stopDiff: number;
   opacity: number;
+  /** 0-255 per pixel: strokes start only where this is over half (the pet, not its ground). */
+  where?: Img;
   bristle?: number;
   rim?: number;
   relief?: number;
@@ -128,7 +130,7 @@ export function paintLayers(canvas: Img, layers: Layer[], o: LayerOptions): Img 
             n++;
             if (d > best) [best, bx, by] = [d, x, y];
           }
-        if (!n) continue;
+        if (!n || (layer.where && layer.where.data[by * w + bx]! < 128)) continue;
         const focus = o.focus ? o.focus.data[by * w + bx]! / 255 : 0;
         if (layer.threshold > 0 && sum / n <= layer.threshold * (1 - 0.6 * focus)) continue;
         strokes.push(trace(bx, by));

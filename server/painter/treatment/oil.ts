@@ -1,4 +1,4 @@
-import { blurImg, clamp, hexRgb, luminance, resizeImg, valueNoise, type Img } from '../canvas/util.js';
+import { blurImg, clamp, hexRgb, luminance, resizeImg, smoothstep, valueNoise, type Img } from '../canvas/util.js';
 import type { Head } from '../photo/fit.js';
 import { flowField, type Flow, type Guide } from './flow.js';
 import { anisoKuwahara } from './kuwahara.js';
@@ -46,9 +46,15 @@ export function paintGround(
   const cx = head?.cx ?? w / 2,
     cy = head?.cy ?? h * 0.4;
   const spread = 2 * (Math.max(head?.r ?? 0, Math.min(w, h) * 0.15) * 1.8) ** 2;
+  // A pet that fills the frame (a close-up) has little ground, and a mask there is least sure of the
+  // head's top (it meets the photo's edge): its photo's ground stays, to be painted like the rest.
+  let cover = 0;
+  for (let j = 0; j < subject.data.length; j++) cover += subject.data[j]!;
+  const k = 1 - smoothstep(0.35, 0.6, cover / 255 / subject.data.length);
+  if (k <= 0) return;
   for (let y = 0, j = 0; y < h; y++)
     for (let x = 0; x < w; x++, j++) {
-      const s = subject.data[j]! / 255;
+      const s = 1 - (1 - subject.data[j]! / 255) * k;
       if (s > 0.995) continue;
       const i = j * 3;
       const lum = (rgb.data[i]! * 77 + rgb.data[i + 1]! * 150 + rgb.data[i + 2]! * 29) / 65280;

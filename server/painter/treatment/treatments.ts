@@ -1,8 +1,9 @@
 import type { Treatment } from '../recipes.js';
-import { dodge, inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from '../canvas/raster.js';
+import { inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from '../canvas/raster.js';
 import { paintStrokes } from './strokes.js';
-import { oil } from './oil.js';
+import { abstraction, oil } from './oil.js';
 import { pencil } from './pencil.js';
+import { starry } from './starry.js';
 import { stainedGlass } from './glass.js';
 import {
   blurImg,
@@ -12,11 +13,12 @@ import {
   luminance,
   mulberry32,
   op,
+  resizeImg,
   smoothstep,
   valueNoise,
   type Img,
 } from '../canvas/util.js';
-import { faceGuard, grade, halftone, ink, splitTone, type TreatCtx } from './tone.js';
+import { grade, halftone, ink, splitTone, type TreatCtx } from './tone.js';
 
 export type { TreatCtx } from './tone.js';
 
@@ -64,7 +66,9 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     // dark fringe), granulation in the paper's tooth, and a few ink lines for the features. Away
     // from the pet the wash thins toward bare paper.
     const near = await blurImg(subject, 12 * u);
-    const base = await grade(kuwahara(await blurImg(img, 2.5 * u), Math.round(4 * u)), { sat: 1.7 });
+    // Flat washes that run along the fur and stop at its edges: the anisotropic Kuwahara abstraction.
+    const { flat } = await abstraction(await blurImg(img, 1.2 * u), u, 4 * u);
+    const base = await grade(await resizeImg(flat, img.width, img.height, 'cubic'), { sat: 1.7 });
     // Around the pet the colour runs: the ground is a loose, much softer wash of its own colours.
     const loose = await blurImg(base, 9 * u);
     for (let j = 0, i = 0; j < near.data.length; j++, i += 3) {
@@ -81,6 +85,9 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
       );
     }
     const pooled = await blurImg({ data: glaze, width: w, height: h, channels: 1 }, 4 * u);
+    // Pigment also gathers where one wash meets another (Bousseau et al. 2006: density rises with the
+    // abstraction's gradient), so every wash's boundary dries darker on both sides.
+    const meet = inkFromEdges(sobel(await blurImg(luminance(base), 1.2 * u)).mag, 5, 30);
     const gran = await valueNoise(w, h, 2 * u, recipe.seed);
     const bloom = await valueNoise(w, h, 60 * u, recipe.seed + 1);
     const runs = await valueNoise(w, h, 30 * u, recipe.seed + 2);
@@ -89,14 +96,14 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const out = Buffer.alloc(w * h * 3);
     for (let j = 0; j < w * h; j++) {
       const s0 = glaze[j]! / 255;
-      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 2.4;
+      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 2.4 + (meet.data[j]! / 255) * 0.9;
       const g = 0.86 + (gran.data[j]! / 255) * 0.14;
       const t = tints[Math.min(3, Math.floor((bloom.data[j]! / 256) * 4))]!;
       // Backrun: where the noise crosses a level, a pale pool with a darker tide-line at its rim.
       const rn = runs.data[j]! / 255;
       const backrun = smoothstep(0.68, 0.74, rn) * 0.14 - Math.exp(-(((rn - 0.68) / 0.025) ** 2)) * 0.1;
       // How much pigment is on the paper: full over the pet, thinning away from it.
-      const load = 0.45 + 0.55 * (near.data[j]! / 255);
+      const load = 0.3 + 0.7 * (near.data[j]! / 255);
       for (let c = 0; c < 3; c++) {
         const pigment = base.data[j * 3 + c]! / 255;
         const paper = 255 - (255 - base.data[j * 3 + c]!) * 0.62 * load;
@@ -105,7 +112,8 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
         const shade =
           wash * Math.pow(pigment, 1.1 * s0 * load) * (1 - 0.2 * s0 - 0.32 * edge) * (1 + backrun) +
           cool[c]! * 0.05 * s0;
-        out[j * 3 + c] = clamp(shade * g);
+        // Watercolour has no black: the deepest glazes stay a transparent, cool dark.
+        out[j * 3 + c] = clamp(Math.max(shade, 34 + cool[c]! * 0.12) * g);
       }
     }
     return ink({ data: out, width: w, height: h, channels: 3 }, img, u, recipe.palette[1]!, 60, 130, 0.4, 1.8);
@@ -135,26 +143,7 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const out = halftone({ ...base, data: d }, lum, 6 * u, recipe.palette[6]!, 52, 105, 0.3);
     return ink(out, img, u, '#111111', 30, 80, 1, 2);
   },
-  async starry(img, { u, recipe, head }) {
-    let out = await grade(img, { sat: 1.35, linear: [1.1, -6] });
-    out = kuwahara(out, Math.round(2.5 * u));
-    out = splitTone(out, recipe.palette[0]!, recipe.palette[5]!, 0.3);
-    out = await paintStrokes(out, {
-      spacing: 5.5 * u,
-      length: 18 * u,
-      width: 5 * u,
-      opacity: 0.95,
-      seed: recipe.seed,
-      jitter: 22,
-      keepDetail: 80,
-      bristle: 0.06,
-      tints: [recipe.palette[3]!, recipe.palette[4]!, '#e08a2c', '#6f9a4a'],
-      tintAmount: 0.35,
-      // The face keeps its drawing: fewer, shorter strokes over the eyes and nose.
-      protect: faceGuard(out.width, out.height, head),
-    });
-    return ink(out, img, u, recipe.palette[6]!, 35, 100, 0.6);
-  },
+  starry,
   async sepia(img, { u, recipe }) {
     const lum = luminance(await blurImg(img, 0.7 * u));
     const lut = gradientLut([
