@@ -14,7 +14,8 @@ const SECTORS = 8;
 const ANGLES = 16;
 const LEVELS = [0, 0.35, 0.7, 1];
 
-type Kernel = { off: Int32Array; sec: Uint8Array; wt: Float32Array };
+/** Per sample: its offset (in padded px ×4) and how many sector entries follow in sec/wt. */
+type Kernel = { off: Int32Array; count: Uint8Array; sec: Uint8Array; wt: Float32Array };
 
 function buildKernel(radius: number, phi: number, a: number, stride: number): Kernel {
   // The ellipse keeps the disc's area: its long axis along the flow grows with the anisotropy.
@@ -24,11 +25,12 @@ function buildKernel(radius: number, phi: number, a: number, stride: number): Ke
     s = Math.sin(phi);
   const reach = Math.ceil(ra);
   const off: number[] = [],
+    count: number[] = [],
     sec: number[] = [],
     wt: number[] = [];
   const spread = Math.PI / SECTORS;
   // A wide window is sampled on a checkerboard: half the samples, the same area and sectors.
-  const sparse = radius >= 2.5;
+  const sparse = radius >= 2;
   for (let dy = -reach; dy <= reach; dy++)
     for (let dx = -reach; dx <= reach; dx++) {
       if (sparse && (dx + dy) & 1) continue;
@@ -38,18 +40,27 @@ function buildKernel(radius: number, phi: number, a: number, stride: number): Ke
       if (d2 > 1) continue;
       const radial = Math.exp(-2 * d2);
       const th = Math.atan2(v, u);
+      let n = 0;
       for (let k = 0; k < SECTORS; k++) {
         let dth = Math.abs(th - (2 * Math.PI * k) / SECTORS);
         if (dth > Math.PI) dth = 2 * Math.PI - dth;
         // Sectors overlap smoothly; the centre belongs to every sector alike.
-        const ang = d2 < 1e-9 ? 1 / SECTORS : dth < 1.5 * spread ? Math.exp(-((dth / spread) ** 2)) : 0;
+        const ang = d2 < 1e-9 ? 1 / SECTORS : dth < 1.2 * spread ? Math.exp(-((dth / spread) ** 2)) : 0;
         if (ang < 0.02) continue;
-        off.push(dy * stride + dx);
-        sec.push(k);
+        sec.push(k * 6);
         wt.push(radial * ang);
+        n++;
       }
+      if (!n) continue;
+      off.push(4 * (dy * stride + dx));
+      count.push(n);
     }
-  return { off: Int32Array.from(off), sec: Uint8Array.from(sec), wt: Float32Array.from(wt) };
+  return {
+    off: Int32Array.from(off),
+    count: Uint8Array.from(count),
+    sec: Uint8Array.from(sec),
+    wt: Float32Array.from(wt),
+  };
 }
 
 /** Anisotropic Kuwahara of an RGB image along `flow` (same size). `radius` in px; q sharpens the choice of sector. */
@@ -58,27 +69,25 @@ export function anisoKuwahara(img: Img, flow: Flow, radius: number, q = 8): Img 
   const pad = Math.ceil(radius * 2) + 1;
   const pw = w + 2 * pad,
     ph = h + 2 * pad;
-  // Padded planes (edge pixels repeated) so no sample needs a bounds check.
-  const R = new Float32Array(pw * ph),
-    G = new Float32Array(pw * ph),
-    B = new Float32Array(pw * ph),
-    L = new Float32Array(pw * ph);
+  // One padded plane of L, R, G, B per pixel (edge pixels repeated): no sample needs a bounds check,
+  // and a sample's four values share a cache line.
+  const P = new Float32Array(pw * ph * 4);
   for (let y = 0; y < ph; y++) {
     const sy = Math.min(h - 1, Math.max(0, y - pad));
     for (let x = 0; x < pw; x++) {
       const sx = Math.min(w - 1, Math.max(0, x - pad));
       const i = (sy * w + sx) * ch,
-        p = y * pw + x;
-      R[p] = data[i]!;
-      G[p] = data[i + 1]!;
-      B[p] = data[i + 2]!;
-      L[p] = (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) / 256;
+        p = (y * pw + x) * 4;
+      P[p] = (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) / 256;
+      P[p + 1] = data[i]!;
+      P[p + 2] = data[i + 1]!;
+      P[p + 3] = data[i + 2]!;
     }
   }
   const kernels: Kernel[] = [];
   for (let a = 0; a < ANGLES; a++)
     for (const lv of LEVELS) kernels.push(buildKernel(radius, (a * Math.PI) / ANGLES, lv, pw));
-  const acc = new Float64Array(SECTORS * 6);
+  const acc = new Float32Array(SECTORS * 6);
   const out = Buffer.allocUnsafe(w * h * 3);
   const half = q / 2;
   for (let y = 0; y < h; y++)
@@ -90,20 +99,26 @@ export function anisoKuwahara(img: Img, flow: Flow, radius: number, q = 8): Img 
       const ai = Math.round((phi / Math.PI) * ANGLES) % ANGLES;
       const an = flow.aniso[j]!;
       const li = an < 0.2 ? 0 : an < 0.5 ? 1 : an < 0.8 ? 2 : 3;
-      const { off, sec, wt } = kernels[ai * LEVELS.length + li]!;
+      const { off, count, sec, wt } = kernels[ai * LEVELS.length + li]!;
       acc.fill(0);
-      const base = (y + pad) * pw + x + pad;
-      for (let e = 0; e < off.length; e++) {
-        const p = base + off[e]!,
-          k = sec[e]! * 6,
-          wv = wt[e]!;
-        const l = L[p]!;
-        acc[k]! += wv;
-        acc[k + 1]! += wv * l;
-        acc[k + 2]! += wv * l * l;
-        acc[k + 3]! += wv * R[p]!;
-        acc[k + 4]! += wv * G[p]!;
-        acc[k + 5]! += wv * B[p]!;
+      const base = ((y + pad) * pw + x + pad) * 4;
+      for (let e = 0, q = 0; e < off.length; e++) {
+        const p = base + off[e]!;
+        const l = P[p]!,
+          r = P[p + 1]!,
+          g = P[p + 2]!,
+          b = P[p + 3]!,
+          ll = l * l;
+        for (let c = count[e]!; c > 0; c--, q++) {
+          const k = sec[q]!,
+            wv = wt[q]!;
+          acc[k]! += wv;
+          acc[k + 1]! += wv * l;
+          acc[k + 2]! += wv * ll;
+          acc[k + 3]! += wv * r;
+          acc[k + 4]! += wv * g;
+          acc[k + 5]! += wv * b;
+        }
       }
       let sw = 0,
         sr = 0,
@@ -114,7 +129,8 @@ export function anisoKuwahara(img: Img, flow: Flow, radius: number, q = 8): Img 
         if (n <= 0) continue;
         const m = acc[k + 1]! / n;
         const v = Math.max(0, acc[k + 2]! / n - m * m) / 255;
-        const alpha = 1 / (1 + v ** half);
+        const v2 = v * v;
+        const alpha = 1 / (1 + (half === 4 ? v2 * v2 : v ** half));
         sw += alpha;
         sr += (alpha * acc[k + 3]!) / n;
         sg += (alpha * acc[k + 4]!) / n;

@@ -81,14 +81,20 @@ export function paintLayers(canvas: Img, layers: Layer[], o: LayerOptions): Img 
         const f = cell(x, y);
         let tx = flow.tx[f]!,
           ty = flow.ty[f]!;
-        if (tx * lx + ty * ly < 0) [tx, ty] = [-tx, -ty];
+        if (tx * lx + ty * ly < 0) {
+          tx = -tx;
+          ty = -ty;
+        }
         if (s > 1) {
           tx = fc * tx + (1 - fc) * lx;
           ty = fc * ty + (1 - fc) * ly;
           const m = Math.hypot(tx, ty) || 1;
           tx /= m;
           ty /= m;
-        } else if (rand() < 0.5) [tx, ty] = [-tx, -ty];
+        } else if (rand() < 0.5) {
+          tx = -tx;
+          ty = -ty;
+        }
         const nx = x + tx * R,
           ny = y + ty * R;
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) break;
@@ -96,7 +102,10 @@ export function paintLayers(canvas: Img, layers: Layer[], o: LayerOptions): Img 
         const toStroke = Math.abs(ref[k]! - c0[0]) + Math.abs(ref[k + 1]! - c0[1]) + Math.abs(ref[k + 2]! - c0[2]);
         if (s > minLen && (toStroke > layer.stopDiff || (layer.threshold > 0 && toStroke > diff(ref, k, cd, k)))) break;
         pts.push(nx, ny);
-        [x, y, lx, ly] = [nx, ny, tx, ty];
+        x = nx;
+        y = ny;
+        lx = tx;
+        ly = ty;
       }
       // A stroke too short to have a direction is still a dab, laid along the flow.
       if (pts.length === 2) {
@@ -117,6 +126,7 @@ export function paintLayers(canvas: Img, layers: Layer[], o: LayerOptions): Img 
       for (let cx = 0; cx < w; cx += side) {
         const x1 = Math.min(w, Math.round(cx + side)),
           y1 = Math.min(h, Math.round(cy + side));
+        if (layer.where && layer.where.data[((cy + y1) >> 1) * w + ((cx + x1) >> 1)]! < 128) continue;
         let sum = 0,
           n = 0,
           best = -1,
@@ -125,12 +135,16 @@ export function paintLayers(canvas: Img, layers: Layer[], o: LayerOptions): Img 
         for (let y = Math.round(cy); y < y1; y += step)
           for (let x = Math.round(cx); x < x1; x += step) {
             const i = (y * w + x) * 3;
-            const d = diff(cd, i, ref, i) + rand() * 4;
+            const d = diff(cd, i, ref, i);
             sum += d;
             n++;
-            if (d > best) [best, bx, by] = [d, x, y];
+            if (d > best) {
+              best = d;
+              bx = x;
+              by = y;
+            }
           }
-        if (!n || (layer.where && layer.where.data[by * w + bx]! < 128)) continue;
+        if (!n) continue;
         const focus = o.focus ? o.focus.data[by * w + bx]! / 255 : 0;
         if (layer.threshold > 0 && sum / n <= layer.threshold * (1 - 0.6 * focus)) continue;
         strokes.push(trace(bx, by));

@@ -22,11 +22,19 @@ export async function starry(img: Img, { u, recipe, subject, head }: TreatCtx): 
   const p = recipe.palette.map(hexRgb);
   const src = await grade(img, { sat: 1.35, linear: [1.08, -4] });
   // The sky in place of the photo's ground: deep blues, lighter in a ring round the pet.
-  const [halo, cloud] = await Promise.all([blurImg(subject, 9 * u), valueNoise(w, h, 70 * u, recipe.seed)]);
+  // Wide blurs of the mask are taken at a quarter of the size (they are smooth anyway) and read back by position.
+  const [qw, qh] = [Math.ceil(w / 4), Math.ceil(h / 4)];
+  const quarter = await resizeImg(subject, qw, qh, 'linear');
+  const at = (img: Img, x: number, y: number) => img.data[clamp(y >> 2, 0, qh - 1) * qw + clamp(x >> 2, 0, qw - 1)]!;
+  const [halo, cloud, outline] = await Promise.all([
+    blurImg(quarter, 2.25 * u),
+    valueNoise(w, h, 70 * u, recipe.seed),
+    blurImg(quarter, 3.5 * u),
+  ]);
   for (let j = 0; j < w * h; j++) {
     const s = subject.data[j]! / 255;
     if (s > 0.995) continue;
-    const ring = clamp((halo.data[j]! - subject.data[j]!) / 110, 0, 1);
+    const ring = clamp((at(halo, j % w, (j / w) | 0) - subject.data[j]!) / 110, 0, 1);
     const sky = mix(mix(p[0]!, p[2]!, cloud.data[j]! / 255), p[3]!, ring * 0.8);
     for (let c = 0; c < 3; c++) src.data[j * 3 + c] = src.data[j * 3 + c]! * s + sky[c]! * (1 - s);
   }
@@ -37,7 +45,6 @@ export async function starry(img: Img, { u, recipe, subject, head }: TreatCtx): 
     [0.1 * w, 0.75 * h, 0.5],
     [0.9 * w, 0.85 * h, -0.5],
   ];
-  const outline = await blurImg(subject, 14 * u);
   const swirl = (scale: number): Guide => {
     const sw = subject.width;
     return (x, y) => {
@@ -54,9 +61,8 @@ export async function starry(img: Img, { u, recipe, subject, head }: TreatCtx): 
         vy += dx * f;
       }
       // Round the pet: along the outline (across the mask's gradient), strongest just outside it.
-      const i = Y * sw + X;
-      const gx = outline.data[Math.min(i + 1, i - X + sw - 1)]! - outline.data[Math.max(i - 1, i - X)]!;
-      const gy = outline.data[Math.min(i + sw, outline.data.length - 1)]! - outline.data[Math.max(i - sw, 0)]!;
+      const gx = (at(outline, X + 4, Y) - at(outline, X - 4, Y)) / 4,
+        gy = (at(outline, X, Y + 4) - at(outline, X, Y - 4)) / 4;
       const round = clamp(Math.hypot(gx, gy) / 6, 0, 1) * (1 - s);
       const m = Math.hypot(vx, vy) || 1,
         g = Math.hypot(gx, gy) || 1;

@@ -67,7 +67,7 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     // from the pet the wash thins toward bare paper.
     const near = await blurImg(subject, 12 * u);
     // Flat washes that run along the fur and stop at its edges: the anisotropic Kuwahara abstraction.
-    const { flat } = await abstraction(await blurImg(img, 1.2 * u), u, 4 * u);
+    const { flat } = await abstraction(await blurImg(img, 1.2 * u), u, 2.6 * u);
     const base = await grade(await resizeImg(flat, img.width, img.height, 'cubic'), { sat: 1.7 });
     // Around the pet the colour runs: the ground is a loose, much softer wash of its own colours.
     const loose = await blurImg(base, 9 * u);
