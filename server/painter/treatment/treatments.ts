@@ -96,7 +96,7 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const out = Buffer.alloc(w * h * 3);
     for (let j = 0; j < w * h; j++) {
       const s0 = glaze[j]! / 255;
-      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 2.4 + (meet.data[j]! / 255) * 0.9;
+      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 2.4 + (meet.data[j]! / 255) * 0.7;
       const g = 0.86 + (gran.data[j]! / 255) * 0.14;
       const t = tints[Math.min(3, Math.floor((bloom.data[j]! / 256) * 4))]!;
       // Backrun: where the noise crosses a level, a pale pool with a darker tide-line at its rim.
