@@ -84,7 +84,7 @@ export function sCurve(img: Img, amount: number): Img {
  * Glazes warm the shadows and lights without flattening their values.
  */
 export async function oil(img: Img, { u, recipe, subject, head }: TreatCtx): Promise<Img> {
-  const src = await grade(img, { sat: 1.12 });
+  const src = await grade(img, { sat: 0.95 });
   paintGround(
     src,
     subject,
@@ -155,7 +155,7 @@ export async function oil(img: Img, { u, recipe, subject, head }: TreatCtx): Pro
     ],
     { ...opts, flowScale: scale, seed: recipe.seed + 1, focus: faceGuard(img.width, img.height, head) },
   );
-  out = splitTone(sCurve(out, 0.35), '#2a1408', '#ffe6b0', 0.16);
+  out = splitTone(sCurve(out, 0.25), '#2a1408', '#ffe6b0', 0.16);
   return grade(out, {
     recomb: [
       [1.06, 0.03, 0],
