@@ -42,8 +42,11 @@ export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.
       const sr = s.r,
         sg = s.g,
         sb = s.b;
-      // Later segments of the same stroke skip their start cap so joints are not painted twice.
+      // Later segments of the same stroke skip their start cap and the previous segment's end cap,
+      // so a joint is not painted twice (a translucent stroke would show a bead at each joint).
       const tMin = k === 0 ? -Infinity : 0;
+      const pdx = k === 0 ? 0 : ax - s.pts[k - 2]!,
+        pdy = k === 0 ? 0 : ay - s.pts[k - 1]!;
       for (let y = y0; y <= y1; y++) {
         const py = y + 0.5 - ay;
         // Only the capsule's own span of this row is visited (a diagonal segment's box is mostly empty).
@@ -57,7 +60,7 @@ export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.
         for (let x = sx0; x <= sx1; x++, i += ch) {
           const px = x + 0.5 - ax;
           let t = (px * dx + rowDot) * invL2;
-          if (t < tMin) continue;
+          if (t < tMin || (k > 0 && px * pdx + py * pdy > 0 && px * px + py * py < R2)) continue;
           t = t < 0 ? 0 : t > 1 ? 1 : t;
           const qx = px - t * dx,
             qy = py - t * dy;

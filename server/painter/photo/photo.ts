@@ -161,6 +161,8 @@ export function subjectCrop(src: Source, aspect: number): Rect {
     cx = clamp(cx, face.x * fx - cw * 0.2, face.x * fx + cw * 0.2);
     cy = clamp(cy, face.y * fy - ch * 0.2, face.y * fy + ch * 0.3);
   }
+  // A crop wide enough for the whole subject keeps it whole (a tail is not cut to centre the face).
+  if (n > mw * mh * 0.03 && cw >= bw) cx = clamp(cx, (maxX + 1) * fx - cw / 2, minX * fx + cw / 2);
   const left = clamp(cx - cw / 2, 0, W - cw);
   const top = clamp(cy - ch / 2, 0, H - ch);
   return {
@@ -207,8 +209,12 @@ export async function cropSource(
   return { rgb, subject };
 }
 
-/** Width / height of the subject's extent (the photo's, when no subject was found). */
-export function subjectAspect(src: Source): number {
+/**
+ * Width / height of the subject's extent (the photo's, when no subject was found). A subject the
+ * photo cuts at its top or bottom (a close-up) counts as no wider than `atMost`: padding it above
+ * and below would show the photo's edge as a straight cut through the head.
+ */
+export function subjectAspect(src: Source, atMost = Infinity): number {
   const { data, width: mw, height: mh } = src.mask;
   let minX = mw,
     maxX = -1,
@@ -225,6 +231,7 @@ export function subjectAspect(src: Source): number {
   const fx = src.img.width / mw,
     fy = src.img.height / mh;
   if (maxX < 0) return src.img.width / src.img.height;
+  if (minY <= 0 || maxY >= mh - 1) return atMost;
   return ((maxX - minX + 1) * fx) / ((maxY - minY + 1) * fy);
 }
 
@@ -241,7 +248,7 @@ export async function containSource(
   h: number,
   soften: number,
 ): Promise<{ rgb: Img; subject: Img }> {
-  const aspect = Math.max(boxAspect, Math.min(maxAspect, subjectAspect(src)));
+  const aspect = Math.max(boxAspect, Math.min(maxAspect, subjectAspect(src, boxAspect)));
   const inner = Math.min(h, Math.max(8, Math.round(w / aspect)));
   const { rgb, subject } = await cropSource(src, subjectCrop(src, aspect), w, inner, soften);
   if (inner >= h) return { rgb, subject };

@@ -120,6 +120,9 @@ export async function petAlpha(
   const keep = pl.keepBackground;
   const wash = pl.shape === 'wash' ? await valueNoise(w, h, 60 * u, seed + 11) : null;
   const fine = pl.shape === 'wash' ? await valueNoise(w, h, 16 * u, seed + 12) : null;
+  let cover = 0;
+  if (wash) for (let j = 0; j < subject.data.length; j++) cover += subject.data[j]!;
+  const keepPet = (1 - smoothstep(0.35, 0.5, cover / 255 / (w * h))) / 255;
   const cx = w / 2,
     cy = h / 2;
   const rx = pl.shape === 'circle' ? Math.min(w, h) / 2 : w / 2;
@@ -137,7 +140,10 @@ export async function petAlpha(
           a = 1 - smoothstep(1 - pl.feather * 0.5, 1 - pl.feather * 0.3, d);
         } else a = 1 - smoothstep(1 - pl.feather, 1, d);
       }
-      if (wash) a *= Math.min(1, Math.min(x, y, w - 1 - x, h - 1 - y) / (w * 0.04));
+      // A wash runs out around the pet, never across it: the pet's own mask keeps it in (not a
+      // close-up's, which fills the frame: its wash is the vignette).
+      if (wash)
+        a = Math.max(a, keepPet * subject.data[j]!) * Math.min(1, Math.min(x, y, w - 1 - x, h - 1 - y) / (w * 0.04));
       if (keep < 1) a *= keep + (1 - keep) * (subject.data[j]! / 255);
       out[j] = Math.round(a * 255);
     }

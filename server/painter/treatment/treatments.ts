@@ -1,6 +1,9 @@
 import type { Treatment } from '../recipes.js';
-import { dodge, inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from '../canvas/raster.js';
+import { inkFromEdges, kuwahara, mapLut, posterize, quantize, sobel } from '../canvas/raster.js';
 import { paintStrokes } from './strokes.js';
+import { abstraction, oil } from './oil.js';
+import { pencil } from './pencil.js';
+import { starry } from './starry.js';
 import { stainedGlass } from './glass.js';
 import {
   blurImg,
@@ -10,57 +13,19 @@ import {
   luminance,
   mulberry32,
   op,
+  resizeImg,
   smoothstep,
   valueNoise,
   type Img,
 } from '../canvas/util.js';
-import { faceGuard, grade, halftone, ink, splitTone, type TreatCtx } from './tone.js';
+import { grade, halftone, ink, splitTone, type TreatCtx } from './tone.js';
 
 export type { TreatCtx } from './tone.js';
 
 const odd = (n: number) => Math.max(3, Math.round(n) | 1);
 
 const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> = {
-  async oil(img, { u, recipe, head }) {
-    // An old-master method: a loose underpainting in broad loaded strokes (the canvas shows their
-    // ridges, lit from one side), the form modelled over it in smaller strokes that follow it, the
-    // face left to its finer drawing, then warm transparent glazes over shadows and lights.
-    let out = await grade(img, { sat: 1.15, linear: [1.15, -14] });
-    out = kuwahara(out, Math.round(3.5 * u));
-    const protect = faceGuard(out.width, out.height, head);
-    out = await paintStrokes(out, {
-      spacing: 9 * u,
-      length: 34 * u,
-      width: 9 * u,
-      opacity: 0.92,
-      seed: recipe.seed,
-      keepDetail: 140,
-      bristle: 0.14,
-      relief: 0.13,
-      protect,
-      tints: ['#c8a165', '#7a4a2a', '#e8d2a0', '#4a2a14'],
-      tintAmount: 0.2,
-    });
-    out = await paintStrokes(out, {
-      spacing: 5 * u,
-      length: 14 * u,
-      width: 4 * u,
-      opacity: 0.8,
-      seed: recipe.seed + 1,
-      keepDetail: 55,
-      bristle: 0.12,
-      relief: 0.1,
-      protect,
-    });
-    out = splitTone(out, '#2a1408', '#ffe2a0', 0.28);
-    return grade(out, {
-      recomb: [
-        [1.08, 0.04, 0],
-        [0.02, 1.0, 0],
-        [0, 0.04, 0.82],
-      ],
-    });
-  },
+  oil,
   async royal(img, { u, recipe }) {
     let out = await grade(img, { sat: 1.1, linear: [1.15, -14] });
     out = kuwahara(out, Math.round(2.5 * u));
@@ -101,7 +66,9 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     // dark fringe), granulation in the paper's tooth, and a few ink lines for the features. Away
     // from the pet the wash thins toward bare paper.
     const near = await blurImg(subject, 12 * u);
-    const base = await grade(kuwahara(await blurImg(img, 2.5 * u), Math.round(4 * u)), { sat: 1.7 });
+    // Flat washes that run along the fur and stop at its edges: the anisotropic Kuwahara abstraction.
+    const { flat } = await abstraction(await blurImg(img, 1.2 * u), u, 2.6 * u);
+    const base = await grade(await resizeImg(flat, img.width, img.height, 'cubic'), { sat: 1.7 });
     // Around the pet the colour runs: the ground is a loose, much softer wash of its own colours.
     const loose = await blurImg(base, 9 * u);
     for (let j = 0, i = 0; j < near.data.length; j++, i += 3) {
@@ -118,6 +85,9 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
       );
     }
     const pooled = await blurImg({ data: glaze, width: w, height: h, channels: 1 }, 4 * u);
+    // Pigment also gathers where one wash meets another (Bousseau et al. 2006: density rises with the
+    // abstraction's gradient), so every wash's boundary dries darker on both sides.
+    const meet = inkFromEdges(sobel(await blurImg(luminance(base), 1.2 * u)).mag, 5, 30);
     const gran = await valueNoise(w, h, 2 * u, recipe.seed);
     const bloom = await valueNoise(w, h, 60 * u, recipe.seed + 1);
     const runs = await valueNoise(w, h, 30 * u, recipe.seed + 2);
@@ -126,14 +96,14 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const out = Buffer.alloc(w * h * 3);
     for (let j = 0; j < w * h; j++) {
       const s0 = glaze[j]! / 255;
-      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 2.4;
+      const edge = Math.max(0, (glaze[j]! - pooled.data[j]!) / 255) * 2.4 + (meet.data[j]! / 255) * 0.7;
       const g = 0.86 + (gran.data[j]! / 255) * 0.14;
       const t = tints[Math.min(3, Math.floor((bloom.data[j]! / 256) * 4))]!;
       // Backrun: where the noise crosses a level, a pale pool with a darker tide-line at its rim.
       const rn = runs.data[j]! / 255;
       const backrun = smoothstep(0.68, 0.74, rn) * 0.14 - Math.exp(-(((rn - 0.68) / 0.025) ** 2)) * 0.1;
       // How much pigment is on the paper: full over the pet, thinning away from it.
-      const load = 0.45 + 0.55 * (near.data[j]! / 255);
+      const load = 0.3 + 0.7 * (near.data[j]! / 255);
       for (let c = 0; c < 3; c++) {
         const pigment = base.data[j * 3 + c]! / 255;
         const paper = 255 - (255 - base.data[j * 3 + c]!) * 0.62 * load;
@@ -142,7 +112,8 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
         const shade =
           wash * Math.pow(pigment, 1.1 * s0 * load) * (1 - 0.2 * s0 - 0.32 * edge) * (1 + backrun) +
           cool[c]! * 0.05 * s0;
-        out[j * 3 + c] = clamp(shade * g);
+        // Watercolour has no black: the deepest glazes stay a transparent, cool dark.
+        out[j * 3 + c] = clamp(Math.max(shade, 34 + cool[c]! * 0.12) * g);
       }
     }
     return ink({ data: out, width: w, height: h, channels: 3 }, img, u, recipe.palette[1]!, 60, 130, 0.4, 1.8);
@@ -172,26 +143,7 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const out = halftone({ ...base, data: d }, lum, 6 * u, recipe.palette[6]!, 52, 105, 0.3);
     return ink(out, img, u, '#111111', 30, 80, 1, 2);
   },
-  async starry(img, { u, recipe, head }) {
-    let out = await grade(img, { sat: 1.35, linear: [1.1, -6] });
-    out = kuwahara(out, Math.round(2.5 * u));
-    out = splitTone(out, recipe.palette[0]!, recipe.palette[5]!, 0.3);
-    out = await paintStrokes(out, {
-      spacing: 5.5 * u,
-      length: 18 * u,
-      width: 5 * u,
-      opacity: 0.95,
-      seed: recipe.seed,
-      jitter: 22,
-      keepDetail: 80,
-      bristle: 0.06,
-      tints: [recipe.palette[3]!, recipe.palette[4]!, '#e08a2c', '#6f9a4a'],
-      tintAmount: 0.35,
-      // The face keeps its drawing: fewer, shorter strokes over the eyes and nose.
-      protect: faceGuard(out.width, out.height, head),
-    });
-    return ink(out, img, u, recipe.palette[6]!, 35, 100, 0.6);
-  },
+  starry,
   async sepia(img, { u, recipe }) {
     const lum = luminance(await blurImg(img, 0.7 * u));
     const lut = gradientLut([
@@ -263,30 +215,7 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     out = await op(out, (s) => s.median(odd(3 * u)));
     return ink(out, img, u, recipe.palette[5]!, 30, 90, 0.85, 1.4);
   },
-  async sketch(img, { u, recipe }) {
-    const grey = luminance(await grade(img, { linear: [1.15, -10] }));
-    const inv = { ...grey, data: Buffer.from(grey.data.map((v) => 255 - v)) };
-    const pencil = dodge(grey, await blurImg(inv, 7 * u));
-    const { width: w, height: h } = grey;
-    const [paper, lead] = [hexRgb(recipe.palette[0]!), hexRgb(recipe.palette[1]!)];
-    const tone = await blurImg(grey, 2.5 * u);
-    const period = 5 * u;
-    const noise = await valueNoise(w, h, 3 * u, recipe.seed);
-    const out = Buffer.alloc(w * h * 3);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const j = y * w + x;
-        let v = Math.pow(pencil.data[j]! / 255, 2.2);
-        const t = tone.data[j]!;
-        const h1 = Math.abs(((x + y) % period) - period / 2) < 0.5 + u * 0.35;
-        const h2 = Math.abs(((x - y + 100000) % period) - period / 2) < 0.5 + u * 0.3;
-        if (t < 120 && h1) v *= 0.55 + (t / 120) * 0.4;
-        if (t < 70 && h2) v *= 0.6 + (t / 70) * 0.3;
-        v *= 0.94 + (noise.data[j]! / 255) * 0.06;
-        for (let c = 0; c < 3; c++) out[j * 3 + c] = lead[c]! + (paper[c]! - lead[c]!) * v;
-      }
-    return { data: out, width: w, height: h, channels: 3 };
-  },
+  sketch: pencil,
   async glass(img, { u, recipe, subject }) {
     return stainedGlass(img, u, recipe.palette, mulberry32(recipe.seed), subject);
   },
