@@ -75,6 +75,13 @@ export function usePhotoUpload({ uploadNow = true, onChange, failureText = faile
     [start, uploadNow],
   );
 
+  // A photo chosen before the screen knew it may upload (a signed-in customer whose session was still loading on a
+  // server-rendered page) is uploaded as soon as it may, not only when Generate asks.
+  const waiting = photo.file && !photo.uploaded && !photo.uploading && !photo.error ? photo.file : null;
+  useEffect(() => {
+    if (uploadNow && waiting && inFlight.current?.file !== waiting) start(waiting).catch(() => {});
+  }, [uploadNow, waiting, start]);
+
   /** A file the drop zone refused: said at the drop zone (a photo chosen before stays chosen). */
   const reject = useCallback((message: string) => setPhoto((p) => ({ ...p, error: message })), []);
 
