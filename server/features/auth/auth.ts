@@ -64,7 +64,10 @@ export function createAuth({ db, config, mailer, secret, shopName, onSessionDele
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, url, greetingName(user), shopName()));
+        // The link leads back to the shop's PUBLIC_URL, whichever of its addresses the request came from.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', `${config.publicUrl}/reset-password`);
+        await mailer.send(passwordResetEmail(user.email, link.toString(), greetingName(user), shopName()));
       },
     },
     emailVerification: {
