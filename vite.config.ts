@@ -113,7 +113,7 @@ function prerenderPages(): Plugin {
           outDir: ssrDir,
           emptyOutDir: true,
           copyPublicDir: false,
-          rollupOptions: { output: { entryFileNames: 'prerender.js' } },
+          rollupOptions: { ...quietTimings, output: { entryFileNames: 'prerender.js' } },
         },
       });
       const { renderHome } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
@@ -136,6 +136,12 @@ function prerenderPages(): Plugin {
     },
   };
 }
+
+/**
+ * Rolldown warns when plugins took "significant time" ([PLUGIN_TIMINGS]): on a busy machine every build does, and it
+ * says nothing about the shop (issue 36: npm start prints no warning a newcomer must decode).
+ */
+const quietTimings = { checks: { bundlerTimings: false } };
 
 /** react-router's production build (its package exports only the development one). */
 const productionRouter = () => [
@@ -167,5 +173,11 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: api, changeOrigin: false }, '/files': api },
   },
   // manifest: which chunks each screen needs, for the server's preloads (server/features/spa/preloads.ts).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    rolldownOptions: quietTimings,
+  },
 }));

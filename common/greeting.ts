@@ -13,6 +13,8 @@ export function greetingName(user: { name?: string | null; email?: string | null
 /** The first line of every e-mail: 'Hi Nora,', or 'Hello,' for a customer who has set no name. */
 export const emailGreeting = (name: string | null) => (name ? `Hi ${name},` : 'Hello,');
 
+/** Text someone typed (a customer's name, the shop's name), safe inside an e-mail's HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The same line as an HTML paragraph (the name escaped: it is the customer's own text). */
-export const emailGreetingHtml = (name: string | null) =>
-  `<p>${emailGreeting(name).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`;
+export const emailGreetingHtml = (name: string | null) => `<p>${escapeHtml(emailGreeting(name))}</p>`;

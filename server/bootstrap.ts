@@ -95,6 +95,7 @@ export async function openDeps(
     config: adminConfig,
     mailer,
     secret,
+    shopName: () => settings.current().settings.shop.name,
     onSessionDeleted: (s) => sessions.revoke(s),
   });
   const hub = await startEventHub(database);

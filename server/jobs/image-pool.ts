@@ -96,9 +96,9 @@ export function createImagePool(size = defaultConcurrency()) {
       const r = await run<PhotoFindings>({ task: 'checkPhoto', photo, mask });
       return { ...r, outline: toBuffer(r.outline), mask: toBuffer(r.mask) };
     },
-    /** A reduced, watermarked copy of an artwork: the proof a customer approves (order-proof.ts). */
-    proofImage: async (image: Buffer, height: number) =>
-      toBuffer(await run<Uint8Array>({ task: 'proofImage', image, height })),
+    /** A reduced copy of an artwork, watermarked with the shop's name: the proof a customer approves (order-proof.ts). */
+    proofImage: async (image: Buffer, height: number, shop: string) =>
+      toBuffer(await run<Uint8Array>({ task: 'proofImage', image, height, shop })),
     /** Tasks running plus waiting. */
     pending: () => pool.queueSize + pool.utilization * size,
     /**

@@ -12,6 +12,7 @@ import { checkPhotoPixels } from '../features/uploads/photo-measures.service.js'
 import { composePetPair } from '../features/generation/pet-pair.service.js';
 import { workerData } from 'node:worker_threads';
 import { gateNativeWork } from './native-gate.js';
+import { proofMarkSvg } from './proof-mark.js';
 
 export type ImageTask =
   | { task: 'paint'; input: PaintInput }
@@ -28,7 +29,7 @@ export type ImageTask =
   | { task: 'encodeArtwork'; png: Uint8Array; previewHeight: number }
   | { task: 'checkPhoto'; photo: Uint8Array; mask?: Uint8Array }
   | { task: 'composePetPair'; a: { photo: Uint8Array; mask?: Uint8Array }; b: { photo: Uint8Array; mask?: Uint8Array } }
-  | { task: 'proofImage'; image: Uint8Array; height: number };
+  | { task: 'proofImage'; image: Uint8Array; height: number; shop: string };
 
 /** Marks errors whose class the thread boundary would lose. */
 export const UNREADABLE_PREFIX = 'ArtworkUnreadable: ';
@@ -83,7 +84,7 @@ export default async function run(t: ImageTask): Promise<unknown> {
     case 'checkPhoto':
       return checkPhotoPixels(buf(t.photo), t.mask && buf(t.mask));
     case 'proofImage':
-      return proofImage(buf(t.image), t.height);
+      return proofImage(buf(t.image), t.height, t.shop);
     case 'composeFrame':
       mockups ??= createLocalMockups();
       try {
@@ -97,25 +98,13 @@ export default async function run(t: ImageTask): Promise<unknown> {
 
 /**
  * What a customer approves before printing: the artwork reduced to `height` pixels, JPEG, with a
- * diagonal "PROOF" mark repeated across it, so it is no stand-in for the print file or the download.
+ * diagonal "PROOF · <shop>" mark repeated across it, so it is no stand-in for the print file or the download.
  */
-async function proofImage(image: Buffer, height: number) {
+async function proofImage(image: Buffer, height: number, shop: string) {
   const reduced = await sharp(image).resize({ height, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
   const { width, height: h } = reduced.info;
-  const step = Math.max(120, Math.round(h / 4));
-  const marks: string[] = [];
-  for (let y = -h; y < 2 * h; y += step) {
-    for (let x = -width; x < 2 * width; x += step * 2) {
-      marks.push(`<text x="${x}" y="${y}" transform="rotate(-30 ${x} ${y})">PROOF · Pawtrait Studio</text>`);
-    }
-  }
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h}"><g ` +
-    `font-family="sans-serif" font-weight="700" font-size="${Math.round(step / 4)}" ` +
-    `fill="#ffffff" fill-opacity="0.45" stroke="#000000" stroke-opacity="0.25" ` +
-    `stroke-width="1">${marks.join('')}</g></svg>`;
   return sharp(reduced.data)
-    .composite([{ input: Buffer.from(svg) }])
+    .composite([{ input: Buffer.from(proofMarkSvg(width, h, shop)) }])
     .jpeg({ quality: 70 })
     .toBuffer();
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { fullTitle } from '../lib/document-title';
 import toast from '../lib/toast';
+import { useShopSettings } from '../lib/shop-settings';
 
 /** How long a new page may take to show its heading (a lazy chunk, then its data). */
 const HEADING_WAIT_MS = 10_000;
@@ -14,10 +15,11 @@ export function RouteChange() {
   const { pathname, hash } = useLocation();
   const matches = useMatches();
   const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title;
+  const shop = useShopSettings().shop.name;
   // Before the pages' own effects, so a page's more precise title wins.
   useLayoutEffect(() => {
-    if (title) document.title = fullTitle(title);
-  }, [pathname, title]);
+    if (title) document.title = fullTitle(title, shop);
+  }, [pathname, title, shop]);
 
   // Toasts do not follow the customer onto another page (except the one that explains the move).
   const shownPath = useRef(pathname);

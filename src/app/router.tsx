@@ -4,7 +4,7 @@ import { Layout } from './layout';
 import { AccessGate, type Access } from './access';
 import { HomePage } from './routes/home/home-page';
 import { NotFound } from './routes/not-found';
-import { HOME_TITLE } from '../lib/document-title';
+import { HOME } from '../lib/document-title';
 
 /**
  * Every screen but home is its own chunk, loaded when its route is first visited (home stays in
@@ -55,7 +55,7 @@ type AppRoute = { path: string; title: string; access: Access; element: ReactNod
  * actions there ask for an account).
  */
 export const ROUTES: AppRoute[] = [
-  { path: '/', title: HOME_TITLE, access: 'anyone', element: <HomePage /> },
+  { path: '/', title: HOME, access: 'anyone', element: <HomePage /> },
   { path: '/welcome', title: 'Welcome', access: 'anyone', element: <WelcomePage /> },
   { path: '/login', title: 'Sign in', access: 'anyone', element: <LoginPage /> },
   { path: '/signup', title: 'Create your account', access: 'anyone', element: <SignUpPage /> },

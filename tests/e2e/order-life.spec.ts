@@ -23,7 +23,7 @@ async function openFromAccount(page: Page, orderId: string) {
   await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(page).toHaveTitle(`Order ${orderId} | Pawtrait Studio`);
+  await expect(page).toHaveTitle(`Order ${orderId} · Pawtrait Studio`);
 }
 
 test('a framed order: the customer approves the proof and watches it go into production, ship and arrive, live', async ({

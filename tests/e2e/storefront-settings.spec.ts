@@ -10,10 +10,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const messageOf = async (page: Page, label: string) =>
   page.locator(`#${await field(page, label).getAttribute('aria-describedby')}`);
 
-test('the owner changes a price in the admin desk: previewed, live in the cart, paid, in the receipt; the old version restored', async ({
-  page,
-  browser,
-}, testInfo) => {
+const journey =
+  'the owner changes a price and the shop name in the admin desk: previewed, live in the cart, paid, in the receipt; ' +
+  'the old version restored';
+test(journey, async ({ page, browser }, testInfo) => {
   const admin = await adminPage(browser);
   await admin.setViewportSize({ width: 1440, height: 1000 });
   await admin.goto('/admin/settings');
@@ -37,6 +37,7 @@ test('the owner changes a price in the admin desk: previewed, live in the cart, 
   // The change as a customer would see it, before it is saved.
   await field(admin, medium).fill('119.00');
   await field(admin, '12x16 framed print: regular price').fill('159');
+  await field(admin, 'Shop name').fill('Acme Pet Art');
   await admin.getByRole('button', { name: 'Preview' }).click();
   const preview = admin.getByTestId('settings-preview');
   await preview.getByRole('tab', { name: 'Prices' }).click();
@@ -48,7 +49,7 @@ test('the owner changes a price in the admin desk: previewed, live in the cart, 
   const status = admin.getByTestId('settings-status');
   await expect(status).toContainText(/Saved as version \d+\./);
   const saved = Number(/version (\d+)/.exec((await status.textContent())!)![1]);
-  await expect(admin.getByTestId(`settings-version-${saved}`)).toContainText('Changed: Frame prices');
+  await expect(admin.getByTestId(`settings-version-${saved}`)).toContainText('Frame prices');
   await expect(admin.getByTestId(`settings-version-${saved}`)).toContainText('admin@e2e.test');
   await expect(admin.getByTestId('settings-version-1')).toContainText('The demo settings');
 
@@ -58,6 +59,8 @@ test('the owner changes a price in the admin desk: previewed, live in the cart, 
   await openArtwork(page, art);
   await expect(page.getByTestId('price-chip')).toContainText('$119.00');
   await expect(page.getByTestId('price-chip')).toContainText('$159.00');
+  // The shop's name is the owner's wherever the customer meets it: the page's title and the order e-mail below.
+  await expect(page).toHaveTitle(/ · Acme Pet Art$/);
   await page.getByRole('button', { name: 'Purchase Now' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   for (const width of [390, 1440]) {
@@ -77,7 +80,7 @@ test('the owner changes a price in the admin desk: previewed, live in the cart, 
         messages: { to: string; subject: string; text: string }[];
       };
       // The order confirmation, named after the shop.
-      return messages.find((m) => m.to === email && m.subject === `Your Pawtrait Studio order ${orderId}`)?.text ?? '';
+      return messages.find((m) => m.to === email && m.subject === `Your Acme Pet Art order ${orderId}`)?.text ?? '';
     })
     .toContain('$119.00');
 
@@ -91,6 +94,7 @@ test('the owner changes a price in the admin desk: previewed, live in the cart, 
   // The customer's open page hears the change (live event) and shows the restored price without a reload.
   await openArtwork(page, art);
   await expect(page.getByTestId('price-chip')).toHaveText(/^\$129\.00$/);
+  await expect(page).toHaveTitle(/ · Pawtrait Studio$/);
   const { orders } = (await (await page.request.get('/api/orders')).json()) as {
     orders: { id: string; totalCents: number }[];
   };

@@ -18,7 +18,7 @@ const fileName = (name: string, id: string, key: string) =>
       .slice(0, 60) || 'image'
   }-${id.slice(0, 8)}${path.extname(key) || '.jpg'}`;
 
-const README = `Your Pawtrait Studio data
+const readme = (shop: string) => `Your ${shop} data
 
 profile.json       your account: name, e-mail, token balance, invite token, dates
 addresses.json     the contact and shipping address saved for checkout
@@ -57,13 +57,14 @@ async function collectRows(db: Db, userId: string) {
 /**
  * The customer's data as a ZIP stream: profile, saved address, orders, token ledger (JSON) and their
  * library images and uploaded photos. The rows are read before the first byte goes out, so a missing
- * account is a clean 404; a file missing from storage is left out.
+ * account is a clean 404; a file missing from storage is left out. The README and the file name name the shop
+ * (`shopName`, from the live settings).
  */
-export async function exportAccountData(deps: { db: Db; storage: Storage }, userId: string) {
+export async function exportAccountData(deps: { db: Db; storage: Storage; shopName: string }, userId: string) {
   const { profile, paid, history, ledger, library, photos } = await collectRows(deps.db, userId);
   const { storage } = deps;
   async function* entries(): AsyncGenerator<ZipEntry> {
-    yield { name: 'README.txt', body: Buffer.from(README) };
+    yield { name: 'README.txt', body: Buffer.from(readme(deps.shopName)) };
     yield {
       name: 'profile.json',
       body: json({
@@ -142,5 +143,11 @@ export async function exportAccountData(deps: { db: Db; storage: Storage }, user
     }
   }
   const day = new Date().toISOString().slice(0, 10);
-  return { fileName: `pawtrait-studio-data-${day}.zip`, chunks: writeZip(entries()) };
+  // The shop's name in letters and digits only: the file name goes into a header as is.
+  const slug =
+    deps.shopName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'shop';
+  return { fileName: `${slug}-data-${day}.zip`, chunks: writeZip(entries()) };
 }

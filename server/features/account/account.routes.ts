@@ -14,7 +14,7 @@ import { deleteAccount } from './account-delete.service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, payments, storage, sessions, auth },
+  { db, config, payments, storage, sessions, auth, settings },
 ) => {
   app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, async () => ({
     publicUrl: config.publicUrl,
@@ -45,7 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request, reply) => {
-      const { fileName, chunks } = await exportAccountData({ db, storage }, signedInUser(request).id);
+      const { fileName, chunks } = await exportAccountData(
+        { db, storage, shopName: settings.current().settings.shop.name },
+        signedInUser(request).id,
+      );
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -75,6 +75,20 @@ describe('accounts', () => {
 });
 
 describe('password reset', () => {
+  it("links to the shop's PUBLIC_URL even when asked from another of its addresses (issue 36)", async () => {
+    const { email } = await signUp(t.app);
+    const ask = await postJson(t.app, '/api/auth/request-password-reset', {
+      email,
+      redirectTo: 'http://127.0.0.1:3999/reset-password',
+    });
+    expect(ask.statusCode).toBe(200);
+    const [mail] = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const link = new URL(/(http\S+reset-password\S+)/.exec(mail!.text)![1]!);
+    expect(link.origin).toBe(TEST_ORIGIN);
+    expect(link.searchParams.get('callbackURL')).toBe(`${TEST_ORIGIN}/reset-password`);
+    expect(mail!.html).not.toContain('127.0.0.1');
+  });
+
   it('sends a reset link through the outbox, sets the new password and ends old sessions', async () => {
     const { email, cookie } = await signUp(t.app);
     const ask = await postJson(t.app, '/api/auth/request-password-reset', {

@@ -33,6 +33,8 @@ export type AuthDeps = {
   config: Config;
   mailer: Mailer;
   secret: string;
+  /** The shop's name in the live storefront settings (the auth e-mails name it). */
+  shopName: () => string;
   /** Called after every session row Better Auth deletes (sign-out, revoke-session(s), password reset). */
   onSessionDeleted?: (session: { userId: string; token: string }) => Promise<void>;
 };
@@ -41,7 +43,7 @@ export type AuthDeps = {
 const grantSignUpTokens = (db: Db, userId: string) =>
   creditTokens(db, { userId, delta: TOKENS_AT_SIGN_UP, reason: 'signup', refId: userId });
 
-export function createAuth({ db, config, mailer, secret, onSessionDeleted }: AuthDeps) {
+export function createAuth({ db, config, mailer, secret, shopName, onSessionDeleted }: AuthDeps) {
   // An ADMIN_EMAILS address opens the admin desk only once proved (auth-guard.ts), so its link is sent even where
   // verification is not required; the shop's own local admin is created proved (bootstrap.ts).
   const mailsVerification = (email: string) => {
@@ -62,7 +64,10 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, url, greetingName(user)));
+        // The link leads back to the shop's PUBLIC_URL, whichever of its addresses the request came from.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', `${config.publicUrl}/reset-password`);
+        await mailer.send(passwordResetEmail(user.email, link.toString(), greetingName(user), shopName()));
       },
     },
     emailVerification: {
@@ -74,7 +79,7 @@ export function createAuth({ db, config, mailer, secret, onSessionDeleted }: Aut
         if (!mailsVerification(user.email)) return;
         const link = new URL(url);
         link.searchParams.set('callbackURL', '/tokens');
-        await mailer.send(verifyEmailMessage(user.email, link.toString(), greetingName(user)));
+        await mailer.send(verifyEmailMessage(user.email, link.toString(), greetingName(user), shopName()));
       },
       afterEmailVerification: async (user) => {
         await grantSignUpTokens(db, user.id);

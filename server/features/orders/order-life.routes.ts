@@ -52,7 +52,12 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request, reply) => {
       const { id, index } = request.params;
       const body = await readOrderProof(
-        { db: deps.db, storage: deps.storage, pool: deps.jobs.pool },
+        {
+          db: deps.db,
+          storage: deps.storage,
+          pool: deps.jobs.pool,
+          shopName: deps.settings.current().settings.shop.name,
+        },
         { orderId: id, index, viewer: signedInUser(request) },
       );
       return reply

@@ -19,7 +19,9 @@ export const PROOF_HEIGHT = 800;
 export type ProofDeps = {
   db: Db;
   storage: Storage;
-  pool: { proofImage: (image: Buffer, height: number) => Promise<Buffer> };
+  pool: { proofImage: (image: Buffer, height: number, shop: string) => Promise<Buffer> };
+  /** The shop's name in the live settings, in the proof's watermark. */
+  shopName: string;
 };
 
 export const proofPath = (orderId: string, index: number) => `/api/orders/${orderId}/items/${index}/proof`;
@@ -42,7 +44,7 @@ export async function readOrderProof(
   if (kept) return kept.body;
   const print = await deps.storage.get(item.fullKey);
   if (!print) throw notFound('Proof');
-  const proof = await deps.pool.proofImage(print.body, PROOF_HEIGHT);
+  const proof = await deps.pool.proofImage(print.body, PROOF_HEIGHT, deps.shopName);
   await deps.storage.put(key, proof, 'image/jpeg');
   return proof;
 }

@@ -1,14 +1,13 @@
 import type { Db } from '../../db/client.js';
 import { WELCOME_TEMPLATE_ID } from '../../../common/catalog.js';
 import { getTemplate } from '../templates/templates.service.js';
+import { homeTitle, pageTitle } from '../../../common/page-title.js';
 
 /** What a pasted link shows on Facebook, Instagram and X, and the page's own <title>. */
 export type ShareTags = { title: string; description: string; image: string | null; url: string };
 
-const homeTitle = (site: string) => `${site} — Turn Your Pet Into Stunning Art`;
 const HOME_DESCRIPTION =
   "Turn your pet's photo into a painted portrait in the style you love. Framed prints and digital downloads.";
-const welcomeTitle = (site: string) => `Welcome! · ${site}`;
 const welcomeDescription = (site: string) =>
   `You've been invited to ${site}: turn your pet's photo into a painted portrait in the style you love.`;
 
@@ -55,15 +54,16 @@ export async function shareTagsFor(db: Db, publicUrl: string, pathname: string, 
     const template = id.length <= 100 ? await templateImage(id) : null;
     if (!template) return generic();
     return {
-      title: `${template.name} · ${site}`,
+      title: pageTitle(template.name, site),
       description: template.description || HOME_DESCRIPTION,
       image: absolute(publicUrl, template.image),
       url,
     };
   }
-  if (pathname === '/welcome') return { ...(await generic(welcomeTitle(site))), description: welcomeDescription(site) };
+  if (pathname === '/welcome')
+    return { ...(await generic(pageTitle('Welcome!', site))), description: welcomeDescription(site) };
   const page = PAGE_TITLES[pathname.replace(/\/+$/, '')];
-  return generic(page ? `${page} · ${site}` : homeTitle(site));
+  return generic(page ? pageTitle(page, site) : homeTitle(site));
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

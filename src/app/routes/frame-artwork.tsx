@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FRAME_SIZES, SIZE_LABELS, type FrameSize } from '../../../common/catalog';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePriceOf } from '../../lib/shop-settings';
+import { useDocumentTitle } from '../../lib/document-title';
 import { TextField } from '../../components/ui/text-field';
 import { FramedViews } from '../../features/framing/framed-views';
 import { stateImageUrl, useFrameSource } from '../../features/framing/use-frame-source';
@@ -26,13 +27,7 @@ export function FrameArtworkPage() {
   const sourceUrl = source.status === 'ready' ? source.imageUrl : '';
   const value = url ?? sourceUrl;
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Frame Your Artwork · Pawtrait Studio';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('Frame Your Artwork');
 
   const choose = (s: FrameSize) => {
     setSize(s);

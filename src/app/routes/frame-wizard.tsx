@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import toast from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/document-title';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { useCart } from '../../features/cart/cart-context';
@@ -55,13 +56,7 @@ export function FrameWizardPage() {
     steps.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [wizard.step]);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Frame Your Artwork · Pawtrait Studio';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('Frame Your Artwork');
 
   if (source.status === 'loading') return <Spinner label="Loading image..." className="py-32" />;
   if (source.status === 'missing') return <NoImage />;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PrivacyPolicy, ReturnsPolicy, TermsOfService } from '../../features/content/policies';
 import { useShopSettings } from '../../lib/shop-settings';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const PAGES = {
   terms: { title: 'Terms of Service', intro: (shop: string) => `The rules for using ${shop} and buying from us.` },
@@ -14,13 +15,7 @@ export function PolicyPage({ policy }: { policy: 'terms' | 'privacy' }) {
   const page = PAGES[policy];
   const shop = useShopSettings().shop.name;
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${page.title} · ${shop}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [page.title, shop]);
+  useDocumentTitle(page.title);
 
   // /privacy#california: bring the section under the fixed bar once it is on the page.
   // The router's scroll restoration can replay a saved position just after the first paint, so the

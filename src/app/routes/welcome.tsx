@@ -2,6 +2,7 @@ import { TOKENS_AT_SIGN_UP, WELCOME_TEMPLATE_ID } from '../../../common/catalog'
 import { ButtonLink } from '../../components/ui/button';
 import { useTemplates } from '../../features/templates/api/get-templates';
 import { useMe } from '../../lib/use-me';
+import { useShopSettings } from '../../lib/shop-settings';
 
 const PERKS = [
   {
@@ -16,6 +17,7 @@ const PERKS = [
 export function WelcomePage() {
   const { data: templates } = useTemplates();
   const { signedIn } = useMe();
+  const shopName = useShopSettings().shop.name;
   const preview = templates?.find((t) => t.id === WELCOME_TEMPLATE_ID) ?? templates?.[0];
 
   return (
@@ -42,9 +44,8 @@ export function WelcomePage() {
           </p>
           <h1 className="mt-5 text-5xl font-semibold tracking-tight text-ink sm:text-6xl">Welcome!</h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-stone-600 md:mx-0">
-            Someone who loves their pet as much as you love yours thought you would enjoy Pawtrait Studio. Turn a
-            favourite photo into a painted portrait — royal, cosmic, watercolor and many more styles — in just a few
-            minutes.
+            Someone who loves their pet as much as you love yours thought you would enjoy {shopName}. Turn a favourite
+            photo into a painted portrait — royal, cosmic, watercolor and many more styles — in just a few minutes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
             <ButtonLink to={`/template/${WELCOME_TEMPLATE_ID}`} className="px-8 py-3 text-base">

@@ -1,8 +1,10 @@
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { useShopSettings } from '../../lib/shop-settings';
 
 /** '+N tokens added!' with OK (referral-credit-modal.tsx decides when). */
 export function ReferralCreditDialog({ total, onAcknowledge }: { total: number; onAcknowledge: () => void }) {
+  const shopName = useShopSettings().shop.name;
   return (
     <Modal
       open
@@ -24,9 +26,7 @@ export function ReferralCreditDialog({ total, onAcknowledge }: { total: number; 
             <path d="M10 5.5l1.3 2.7 3 .4-2.2 2.1.5 3-2.6-1.4-2.6 1.4.5-3-2.2-2.1 3-.4z" fill="#fff" />
           </svg>
         </span>
-        <p>
-          Someone opened your invite link, so we added free tokens to your balance. Thanks for sharing Pawtrait Studio!
-        </p>
+        <p>Someone opened your invite link, so we added free tokens to your balance. Thanks for sharing {shopName}!</p>
       </div>
     </Modal>
   );

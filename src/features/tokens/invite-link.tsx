@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { signInPath } from '../../lib/sign-in-return';
 import { usePublicConfig } from '../../lib/use-me';
+import { useShopSettings } from '../../lib/shop-settings';
 import toast from '../../lib/toast';
 import { REFERRAL_AWARD_TOKENS } from '../../../common/catalog';
 import { Button } from '../../components/ui/button';
@@ -32,15 +33,18 @@ type Props = { signedIn: boolean; referralToken: string | null | undefined; earn
 export function InviteLinkSection({ signedIn, referralToken, earned }: Props) {
   const inputId = useId();
   const shopUrl = usePublicConfig().data?.publicUrl;
+  const shopName = useShopSettings().shop.name;
   const link = referralToken && shopUrl ? inviteLink(shopUrl, referralToken) : '';
   const copy = async () => {
     const ok = await copyText(link, document.getElementById(inputId) as HTMLInputElement | null);
     if (ok) toast.success('Invite link copied!');
     else toast.error('Could not copy the link. Select it and copy it by hand.');
   };
+  // Offered only once the link is known (PUBLIC_URL and the customer's token).
   const share = (source: 'facebook' | 'x') => {
-    const target = encodeURIComponent(inviteLink(shopUrl ?? window.location.origin, referralToken!, source));
-    const text = encodeURIComponent('Turn your pet into stunning art with Pawtrait Studio!');
+    if (!shopUrl || !referralToken) return;
+    const target = encodeURIComponent(inviteLink(shopUrl, referralToken, source));
+    const text = encodeURIComponent(`Turn your pet into stunning art with ${shopName}!`);
     const url =
       source === 'facebook'
         ? `https://www.facebook.com/sharer/sharer.php?u=${target}`

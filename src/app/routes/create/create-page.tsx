@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { DIGITAL, PET_NAME_TEMPLATE_ID } from '../../../../common/catalog';
 import type { Template } from '../../../../common/contracts/templates';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { HowItWorks } from '../../../features/content/how-it-works';
 import { useTemplate } from '../../../features/templates/api/get-template';
 import { useTemplates } from '../../../features/templates/api/get-templates';
@@ -39,13 +39,7 @@ function OrderScreen({ templateId, nav }: { templateId: string | undefined; nav:
   const flow = useOrderFlow(template, nav.imageUrl);
 
   const title = template?.name;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title ? `Create your ${title}` : 'Frame your artwork'} · Pawtrait Studio`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title ? `Create your ${title}` : 'Frame your artwork');
 
   if (!template && !nav.imageUrl) {
     if (query.isPending && templateId) return <Spinner label="Loading template..." className="py-32" />;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTemplates } from '../../../features/templates/api/get-templates';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { PhotoUploadField } from '../../../features/uploads/photo-upload-field';
 import { PhotoCheckPanel } from '../../../features/uploads/photo-check-panel';
 import { DashboardResultPanel } from './dashboard-result';
@@ -71,13 +72,7 @@ export function DashboardPage() {
   const gen = useDashboardGenerate();
   const selected = templates.data?.find((t) => t.id === selectedId);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Create a portrait · Pawtrait Studio';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('Create a portrait');
   useEffect(() => {
     if (gen.problem)
       document
