@@ -13,6 +13,7 @@ type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<{ url: string }>;
   get: (key: string) => Promise<{ body: Buffer } | null>;
   list: (prefix: string) => Promise<string[]>;
+  delete: (key: string) => Promise<void>;
   urlFor: (key: string) => string;
   keyFromUrl: (url: string) => string | null;
 };

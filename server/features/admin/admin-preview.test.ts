@@ -41,7 +41,7 @@ async function paintedBoth(prompt: string, templateId?: string) {
   const photo = (await t.deps.storage.get(reference))!.body;
   const styleHint = templateId ? SEED_TEMPLATES.find((s) => s.id === templateId)!.style : undefined;
   const job = { kind: 'edit' as const, sourceKey: reference, prompt, templateId, styleHint, name: 'AI Artwork' };
-  await paintEditJob({ ...t.deps, ai: recorder }, job, photo);
+  await paintEditJob({ ...t.deps, ai: recorder, pool: t.deps.jobs.pool }, job, photo);
   expect(painted).toHaveLength(2);
   return painted.map(({ width, height, ...rest }) => ({ size: [width, height], input: rest }));
 }
