@@ -29,6 +29,8 @@ export const referencePetSchema = z.object({ imageUrl: z.string() });
 export const generateTemplateBodySchema = z.object({
   userPrompt: text('Prompt', 2000).min(1, 'Please enter a prompt to generate the template.'),
   referenceImageUrl: imageUrl,
+  /** A re-preview of this template: painted in its style, as its customers' portraits are. */
+  templateId: z.string().min(1).max(100).optional(),
 });
 export const generatedTemplateSchema = z.object({
   name: z.string(),

@@ -13,6 +13,7 @@ type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<{ url: string }>;
   get: (key: string) => Promise<{ body: Buffer } | null>;
   list: (prefix: string) => Promise<string[]>;
+  delete: (key: string) => Promise<void>;
   urlFor: (key: string) => string;
   keyFromUrl: (url: string) => string | null;
 };
@@ -136,20 +137,33 @@ export async function seedTemplates(
   return SEED_TEMPLATES.length;
 }
 
+const UNREADABLE_REFERENCE = 'dog_cat/chelsea-portrait.jpg';
+
 /**
  * The admin's reference pets (dog_cat/), from which template authoring picks one at random. Seeded
- * from the shop's one bundled real photo (Chelsea, CC0) as three framings: the full photo, a close
- * portrait crop and a mirrored one. Operators add their own pet photos to dog_cat/ in storage.
+ * from the shop's one bundled real photo (Chelsea, CC0) as three framings: the full photo, a closer
+ * crop and a mirrored one. Each keeps the whole head: the cut-out model reads a crop through the face
+ * (the old chelsea-portrait.jpg) as one eye, and every preview painted from it was a dark smudge
+ * (issue 34), so a shop seeded with it gets the closer crop in its place. Operators add their own pet
+ * photos to dog_cat/ in storage.
  */
 export async function seedReferencePets(storage: Storage): Promise<number> {
-  if ((await storage.list('dog_cat')).length > 0) return 0;
+  const keys = await storage.list('dog_cat');
+  const unreadable = keys.includes(UNREADABLE_REFERENCE);
+  if (keys.length > 0 && !unreadable) return 0;
   const photo = await fs.readFile(SEED_PHOTO);
+  const close: [string, Buffer] = [
+    'chelsea-close.jpg',
+    await sharp(photo).extract({ left: 0, top: 0, width: 400, height: 300 }).jpeg({ quality: 90 }).toBuffer(),
+  ];
+  if (unreadable) {
+    await storage.put(`dog_cat/${close[0]}`, close[1], 'image/jpeg');
+    await storage.delete(UNREADABLE_REFERENCE);
+    return 1;
+  }
   const variants: [string, Buffer][] = [
     ['chelsea-full.jpg', await sharp(photo).jpeg({ quality: 90 }).toBuffer()],
-    [
-      'chelsea-portrait.jpg',
-      await sharp(photo).extract({ left: 60, top: 0, width: 280, height: 300 }).jpeg({ quality: 90 }).toBuffer(),
-    ],
+    close,
     ['chelsea-mirrored.jpg', await sharp(photo).flop().jpeg({ quality: 90 }).toBuffer()],
   ];
   for (const [name, body] of variants) await storage.put(`dog_cat/${name}`, body, 'image/jpeg');

@@ -114,7 +114,7 @@ const WORDS: Record<Slot, Entry[]> = {
     ['cake', /cake/, 'cake'],
     ['teacup', /tea party|teacup|porcelain cup/, 'teacup'],
     ['latte', /latte|barista|coffee/, 'latte'],
-    ['book', /spellbook|\bbooks?\b|reading/, 'book'],
+    ['book', /spellbook|(?<!comic[- ]?)\bbooks?\b|reading/, 'book'],
     ['ball', /soccer|football/, 'ball'],
     ['surfboard', /surf/, 'surfboard'],
     ['letter', /letters|mail carrier|postman/, 'letters'],

@@ -9,7 +9,14 @@ import { AppError, notFound } from '../../core/errors.js';
 import { storeTemplatePreviews } from '../../db/seed.js';
 import { publishEvent } from '../events/events.service.js';
 import { readUsableImage } from '../uploads/uploads.service.js';
-import { createTemplate, listTemplates, toTemplate, type NewTemplate } from '../templates/templates.service.js';
+import { newRecipe } from '../../painter/index.js';
+import {
+  createTemplate,
+  getTemplateWithStyle,
+  listTemplates,
+  toTemplate,
+  type NewTemplate,
+} from '../templates/templates.service.js';
 
 /** A random reference pet from dog_cat/ (docs/spec/shop.md §7: the admin flow picks one at random). */
 export async function pickReferencePet(storage: Storage, random = Math.random) {
@@ -18,16 +25,39 @@ export async function pickReferencePet(storage: Storage, random = Math.random) {
   return { imageUrl: storage.urlFor(keys[Math.floor(random() * keys.length)]!) };
 }
 
-/** POST /api/generate-template: texts from the prompt and a preview painted from the reference pet. */
+/** A template's sample: the library preview's height, a portrait's proportions (print-sizes.ts). */
+const PREVIEW_SIZE = { width: 960, height: 1200 };
+
+/**
+ * POST /api/generate-template: texts from the prompt and a preview painted from the reference pet the
+ * way a customer's portrait of the template is painted (generation/portrait-recipe.ts): from the same
+ * recipe, and for a re-preview of a template in its style, whose design the prompt describes.
+ */
 export async function generateTemplate(
   deps: { db: Db; storage: Storage; ai: AiPort },
-  input: { adminId: string; userPrompt: string; referenceImageUrl: string },
+  input: { adminId: string; userPrompt: string; referenceImageUrl: string; templateId?: string },
 ) {
   const reference = await readUsableImage(deps, input.adminId, input.referenceImageUrl);
+  const template = input.templateId ? await getTemplateWithStyle(deps.db, input.templateId) : null;
+  if (input.templateId && !template) throw notFound('Template');
+  const styleHint = template?.style ?? undefined;
+  const recipe = newRecipe({
+    prompt: input.userPrompt,
+    styleHint,
+    templateId: template?.id,
+    sources: [{ key: reference.key, ...(reference.maskKey ? { maskKey: reference.maskKey } : {}) }],
+  });
   try {
     const texts = await deps.ai.describeTemplate(input.userPrompt);
     // The painter runs in the image pool (see jobs/image-pool.ts), under the same cap as customer jobs.
-    const png = await deps.ai.paint({ photo: reference.body, prompt: input.userPrompt, width: 960, height: 1200 });
+    const png = await deps.ai.paint({
+      photo: reference.body,
+      prompt: input.userPrompt,
+      ...PREVIEW_SIZE,
+      styleHint,
+      recipe,
+      subjectMask: reference.maskKey ? (await deps.storage.get(reference.maskKey))?.body : undefined,
+    });
     const imageUrl = await storeTemplatePreviews(deps.storage, `generated-${slugOf(texts.name)}`, png);
     return { name: texts.name, short: texts.short, description: texts.description, imageUrl };
   } catch (err) {

@@ -40,7 +40,7 @@ export function usePromptEditor(template: Template | undefined) {
     setGenerating(true);
     try {
       const reference = await getReferencePet();
-      const result = await generateTemplate(text, reference);
+      const result = await generateTemplate(text, reference, template?.id);
       if (mine !== run.current) return;
       setNewImage(result.imageUrl);
       toast.success('New preview generated. Save to use it.', ADMIN_TOAST);
