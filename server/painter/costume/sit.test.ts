@@ -43,7 +43,7 @@ function petOnCanvas({ pet }: Required<PaintResult>) {
 
 /** The lowest opaque row of the last drawn layer (the prompt's pieces: here the crown alone), per column. */
 async function hatBottoms(r: Required<PaintResult>): Promise<Int32Array> {
-  const { data } = await sharp(r.pet.over.at(-1)!).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(r.pet.over.at(-1)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const out = new Int32Array(W).fill(-1);
   for (let x = 0; x < W; x++) for (let y = 0; y < H; y++) if (data[(y * W + x) * 4 + 3]! > 128) out[x] = y;
   return out;
