@@ -1,6 +1,6 @@
 /**
- * Close-up sheet of the costume prompts on two side-on dogs and a sitting cat, the painter of a base
- * commit (before) above the painter now (after), for looking at: docs/costume-sheet.png.
+ * Close-up sheet of the costume prompts on two side-on dogs, a sitting cat and a rabbit, the painter of
+ * a base commit (before) above the painter now (after), for looking at: docs/costume-sheet.png.
  *
  *   npx tsx scripts/costume-sheet.ts [--base=main] [--out=docs/costume-sheet.png] [--tile=240] [--no-base]
  *
@@ -31,6 +31,7 @@ const PETS = [
   ['Shepherd (side-on)', 'tests/fixtures/pets/dog-shepherd-fullbody.jpg'],
   ['Kitten (sitting)', 'tests/fixtures/pets/cat-kitten-garden.jpg'],
   ['Husky (side-on)', 'tests/fixtures/pets/dog-husky-fullbody.png'],
+  ['Rabbit', 'tests/fixtures/pets/rabbit.png'],
 ] as const;
 const PROMPTS = (arg('prompts') ?? '')
   .split('|')
@@ -39,6 +40,8 @@ const PROMPTS = (arg('prompts') ?? '')
     arg('prompts')
       ? []
       : [
+          'Royal Pet portrait',
+          'Give my pet a top hat',
           'Make my pet an astronaut floating in space',
           'Give my pet a red bow tie',
           'Give my pet a red scarf',

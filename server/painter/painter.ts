@@ -18,6 +18,7 @@ import type { Piece } from './vocabulary.js';
 import { dressBody, sideGarment } from './costume/coat.js';
 import { SIDE_CLOTHS } from './costume/wear.js';
 import type { RecipeLayout } from '../../common/contracts/recipe.js';
+import { haloBehind, headAndGround, keepWholePet, topsOnCanvas } from './photo/stage.js';
 
 export type PaintRequest = {
   photo: Buffer;
@@ -266,15 +267,21 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const head = headIn(found, ww, wh, box);
   const painted = await treat(rgb, { recipe, u, subject, head: found });
   const alpha = await petAlpha(ww, wh, placement, subject, recipe.seed, u);
+  if (placement.shape === 'ellipse' || placement.shape === 'circle') keepWholePet(alpha, subject);
   const finished =
     placement.shape === 'wash' && recipe.treatment === 'watercolor' ? darkenRim(painted, alpha, 0.35) : painted;
   const pet = await resizeImg(withAlpha(finished, alpha), box.w, box.h, 'lanczos3');
 
-  const geo: Geo = { W, H, head, pet: box, u: Math.min(W, H) / 500 };
+  const geo: Geo = { W, H, head, pet: box, u: Math.min(W, H) / 500, tops: topsOnCanvas(subject, box, W) };
   const dressed = costumeSvgs(worn, geo);
   const dressedOthers = othersWorn.map((o) => costumeSvgs(o.worn, { ...geo, head: headIn(o.head, ww, wh, box) }));
   const ctx: OverlayCtx = { W, H, recipe, rand: mulberry32(recipe.seed * 31 + 7), box, name: req.petName, head };
+  const backdrop = req.scene
+    ? await sceneImage(req.scene.id, W, H, recipe.seed + 17)
+    : await sceneRaster(recipe.background, W, H, recipe);
   const layers: OverlayOptions[] = [];
+  const halo = haloBehind(head, ...headAndGround(finished, subject, found, backdrop, box));
+  if (halo) layers.push({ input: svgDoc(W, H, halo) });
   for (const d of [dressed, ...dressedOthers]) if (d.back) layers.push({ input: d.back });
   layers.push({ input: pet.data, raw: { width: box.w, height: box.h, channels: 4 }, left: box.x, top: box.y });
   // Costume and frame overlays render as one SVG (one full-size surface, not one per overlay). The
@@ -297,9 +304,6 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     ...[dressed, ...dressedOthers].flatMap((d) => (d.front ? [d.front] : [])),
   ];
   layers.push(...drawnOver.map((input) => ({ input })));
-  const backdrop = req.scene
-    ? await sceneImage(req.scene.id, W, H, recipe.seed + 17)
-    : await sceneRaster(recipe.background, W, H, recipe);
   const canvas = await toImg(rawSharp(backdrop).composite(layers).removeAlpha());
   await finishPass(
     canvas,

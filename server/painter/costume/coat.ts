@@ -33,6 +33,12 @@ export function torso(
   if (!neck || !body) return null;
   const { x0, s, back, belly, depth } = body;
   const r = head.r;
+  // How far past the collar a pixel is: across the neck's cut, or, where no neck shows (a rabbit's
+  // head sits on its body), out from a circle round the head, so the collar curves round it
+  // instead of a straight cut through the body (issue 34).
+  const neckCut = neck.hidden
+    ? (x: number, y: number) => Math.hypot(x - head.cx, y - head.cy) - r * 1.45
+    : (x: number, y: number) => (x - neck.x) * neck.ux + (y - neck.y) * neck.uy;
   const cols = Math.max(2, Math.round(back.length * 0.85));
   const smoothBack = new Float32Array(cols);
   const win = Math.max(1, Math.round(r * 0.5));
@@ -70,7 +76,7 @@ export function torso(
     for (let y = Math.max(0, Math.floor(back[i]! - 1)); y < Math.min(h, hem + soft * 2); y++) {
       const m = data[y * w + x]! / 255;
       if (m <= 0) continue;
-      const cut = (x - neck.x) * neck.ux + (y - neck.y) * neck.uy;
+      const cut = neckCut(x, y);
       // The rear edge slants back towards the hem, so it is a curve over the body, not a cut.
       const along = i - ((y - smoothBack[i]!) / depth) * r * 0.5;
       const wgt =

@@ -23,11 +23,34 @@ const ink = (g: Geo) =>
 function seat(g: Geo) {
   const { cx, cy, r, top, tilt, side, seat, chest } = g.head;
   // A rolled head's hat is drawn upright in the head's own frame, then turned with it (costume.ts).
-  if (tilt || !side) return { x: cx, y: tilt ? top + r * 0.32 : Math.max(top + r * 0.32, r * 0.95), w: r * 1.15, k: r };
+  if (tilt) return { x: cx, y: top + r * 0.32, w: r * 1.15, k: r };
   // Seen side-on, pricked ears stand inside the hat's width: it sits down over them (fit.ts's seat),
   // set back on the skull (towards the body), its brim above the eyes.
-  const back = chest ? Math.sign(chest.x - cx) : 0;
-  return { x: cx + back * r * 0.2, y: Math.min(top + r * (seat ?? 0.5), cy - r * 0.3), w: r * 1.15, k: r };
+  const back = side && chest ? Math.sign(chest.x - cx) : 0;
+  const x = cx + back * r * 0.2;
+  const rest = restOn(g, x, r * 1.15 * 0.62);
+  if (rest !== null) return { x, y: Math.min(rest + r * 0.15, cy - r * 0.25), w: r * 1.15, k: r };
+  if (!side) return { x, y: Math.max(top + r * 0.32, r * 0.95), w: r * 1.15, k: r };
+  return { x, y: Math.min(top + r * (seat ?? 0.5), cy - r * 0.3), w: r * 1.15, k: r };
+}
+
+/**
+ * Where a hat's brim rests (issue 34: a crown floated over the kitten's head, between its ears): the
+ * head's outline from above under the hat's crown (x +- half), the columns whose top lies above the
+ * head's centre (the head, not the back or the ground beside it), its 60th percentile row (pricked
+ * ears are narrow: the brim goes down past them onto the skull). Null without an outline or where
+ * under a third of the crown's width has head under it.
+ */
+function restOn(g: Geo, x: number, half: number): number | null {
+  const t = g.tops;
+  if (!t) return null;
+  const x0 = Math.max(0, Math.round(x - half)),
+    x1 = Math.min(t.length - 1, Math.round(x + half));
+  const under: number[] = [];
+  for (let c = x0; c <= x1; c++) if (t[c]! < g.head.cy) under.push(t[c]!);
+  if (under.length < (x1 - x0 + 1) / 3) return null;
+  under.sort((a, b) => a - b);
+  return under[Math.floor(under.length * 0.6)]!;
 }
 const reg = (x: number, y: number, w: number, h: number): Region => ({ x, y, w, h });
 

@@ -25,7 +25,15 @@ export type Head = {
 /** A rectangle in canvas px. */
 export type Region = { x: number; y: number; w: number; h: number };
 /** What costume and scene drawers know: the canvas, the head, the pet's box and a size unit. */
-export type Geo = { W: number; H: number; head: Head; pet: Region; u: number };
+export type Geo = {
+  W: number;
+  H: number;
+  head: Head;
+  pet: Region;
+  u: number;
+  /** The pet's outline from above, per canvas column (stage.ts's topsOnCanvas): where a hat rests. */
+  tops?: Float32Array;
+};
 
 /**
  * Finds the head in a subject mask (1 channel, 0-255) and its photo (RGB, same size): the detail

@@ -252,7 +252,9 @@ export async function containSource(
   const inner = Math.min(h, Math.max(8, Math.round(w / aspect)));
   const { rgb, subject } = await cropSource(src, subjectCrop(src, aspect), w, inner, soften);
   if (inner >= h) return { rgb, subject };
-  const top = Math.round((h - inner) * 0.45),
+  // A standing pet stands low in its box: most of the padding goes above it (headroom, a hat's
+  // place), not a band of empty ground under its feet (issue 34: the empty bottom third).
+  const top = Math.round((h - inner) * 0.72),
     bottom = h - inner - top;
   const paddedRgb = await toImg(
     sharp(rgb.data, { raw: { width: w, height: inner, channels: 3 } }).extend({ top, bottom, extendWith: 'mirror' }),
