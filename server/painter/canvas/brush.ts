@@ -50,17 +50,21 @@ export function drawStrokes(img: Img, strokes: Stroke[], bristle = 0.1, rim = 0.
       for (let y = y0; y <= y1; y++) {
         const py = y + 0.5 - ay;
         // Only the capsule's own span of this row is visited (a diagonal segment's box is mostly empty).
-        const span = capsuleRow(py, dx, dy, L2, R);
+        const span = capsuleRow(py, dx, dy, L2, R, k === 0);
         if (span === null) continue;
-        const sx0 = Math.max(x0, Math.floor(ax + span[0] - 1.5));
-        const sx1 = Math.min(x1, Math.ceil(ax + span[1] + 0.5));
+        // Pixel x's centre is at x + 0.5: the span holds every centre inside, one pixel spare each side for rounding.
+        const sx0 = Math.max(x0, Math.floor(ax + span[0] - 0.5));
+        const sx1 = Math.min(x1, Math.ceil(ax + span[1] - 0.5));
         const rowDot = py * dy,
           rowCross = py * dx;
+        const joint = k > 0;
+        const jointDot = py * pdy,
+          py2 = py * py;
         let i = (y * w + sx0) * ch;
-        for (let x = sx0; x <= sx1; x++, i += ch) {
-          const px = x + 0.5 - ax;
+        let px = sx0 + 0.5 - ax;
+        for (let x = sx0; x <= sx1; x++, i += ch, px = x + 0.5 - ax) {
           let t = (px * dx + rowDot) * invL2;
-          if (t < tMin || (k > 0 && px * pdx + py * pdy > 0 && px * px + py * py < R2)) continue;
+          if (t < tMin || (joint && px * pdx + jointDot > 0 && px * px + py2 < R2)) continue;
           t = t < 0 ? 0 : t > 1 ? 1 : t;
           const qx = px - t * dx,
             qy = py - t * dy;
@@ -91,13 +95,21 @@ const ROW: [number, number] = [0, 0];
 
 /**
  * The x offsets (from the segment's start) between which a row at height `py` (from the start) may
- * touch the capsule of radius R around the segment (0,0)-(dx,dy): the hull of its two end circles'
- * chords and the row's cut through the band between them. Null when the row misses it.
+ * touch the capsule of radius R around the segment (0,0)-(dx,dy): the hull of the row's cut through
+ * the band along the segment, the start circle's chord (only where the segment draws its start cap)
+ * and the chord of the end circle's half beyond the segment's end. Null when the row misses it.
  */
-function capsuleRow(py: number, dx: number, dy: number, L2: number, R: number): [number, number] | null {
+function capsuleRow(
+  py: number,
+  dx: number,
+  dy: number,
+  L2: number,
+  R: number,
+  startCap: boolean,
+): [number, number] | null {
   let lo = Infinity,
     hi = -Infinity;
-  if (py * py < R * R) {
+  if (startCap && py * py < R * R) {
     const half = Math.sqrt(R * R - py * py);
     lo = -half;
     hi = half;
@@ -105,8 +117,15 @@ function capsuleRow(py: number, dx: number, dy: number, L2: number, R: number): 
   const qy = py - dy;
   if (qy * qy < R * R) {
     const half = Math.sqrt(R * R - qy * qy);
-    lo = Math.min(lo, dx - half);
-    hi = Math.max(hi, dx + half);
+    // Only its part beyond the end (px*dx + py*dy >= L2): the rest lies in the band.
+    let cLo = dx - half,
+      cHi = dx + half;
+    if (dx > 0) cLo = Math.max(cLo, (L2 - py * dy) / dx);
+    else if (dx < 0) cHi = Math.min(cHi, (L2 - py * dy) / dx);
+    if (cLo <= cHi) {
+      lo = Math.min(lo, cLo);
+      hi = Math.max(hi, cHi);
+    }
   }
   // The band: |px*dy - py*dx| <= R*|d|, and 0 <= px*dx + py*dy <= L2.
   let bLo = -Infinity,

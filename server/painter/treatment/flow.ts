@@ -73,7 +73,7 @@ export function flowOf(t: Tensor, sigma: number): Flow {
       l2 = (E + G - root) / 2;
     let vx = l1 - E,
       vy = -F;
-    let m = Math.hypot(vx, vy);
+    let m = Math.sqrt(vx * vx + vy * vy);
     // Where E dominates and F is zero the formula degenerates: the gradient is along x, so the tangent is y.
     if (m < 1e-6) {
       vx = E >= G ? 0 : 1;

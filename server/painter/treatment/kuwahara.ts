@@ -14,8 +14,12 @@ const SECTORS = 8;
 const ANGLES = 16;
 const LEVELS = [0, 0.35, 0.7, 1];
 
-/** Per sample: its offset (in padded px ×4) and how many sector entries follow in sec/wt. */
-type Kernel = { off: Int32Array; count: Uint8Array; sec: Uint8Array; wt: Float32Array };
+/**
+ * Per sector, its samples in scan order: their offsets (in padded px ×4) and weights. A pixel's sums
+ * are then taken sector by sector in registers (each sample is read once per sector it belongs to,
+ * from cache), in the same order and float32 rounding as one accumulator per sector would give.
+ */
+type Kernel = { start: Int32Array; off: Int32Array; wt: Float32Array };
 
 function buildKernel(radius: number, phi: number, a: number, stride: number): Kernel {
   // The ellipse keeps the disc's area: its long axis along the flow grows with the anisotropy.
@@ -24,10 +28,8 @@ function buildKernel(radius: number, phi: number, a: number, stride: number): Ke
   const c = Math.cos(phi),
     s = Math.sin(phi);
   const reach = Math.ceil(ra);
-  const off: number[] = [],
-    count: number[] = [],
-    sec: number[] = [],
-    wt: number[] = [];
+  const off: number[][] = Array.from({ length: SECTORS }, () => []),
+    wt: number[][] = Array.from({ length: SECTORS }, () => []);
   const spread = Math.PI / SECTORS;
   // A wide window is sampled on a checkerboard: half the samples, the same area and sectors.
   const sparse = radius >= 2;
@@ -40,27 +42,19 @@ function buildKernel(radius: number, phi: number, a: number, stride: number): Ke
       if (d2 > 1) continue;
       const radial = Math.exp(-2 * d2);
       const th = Math.atan2(v, u);
-      let n = 0;
       for (let k = 0; k < SECTORS; k++) {
         let dth = Math.abs(th - (2 * Math.PI * k) / SECTORS);
         if (dth > Math.PI) dth = 2 * Math.PI - dth;
         // Sectors overlap smoothly; the centre belongs to every sector alike.
         const ang = d2 < 1e-9 ? 1 / SECTORS : dth < 1.2 * spread ? Math.exp(-((dth / spread) ** 2)) : 0;
         if (ang < 0.02) continue;
-        sec.push(k * 6);
-        wt.push(radial * ang);
-        n++;
+        off[k]!.push(4 * (dy * stride + dx));
+        wt[k]!.push(radial * ang);
       }
-      if (!n) continue;
-      off.push(4 * (dy * stride + dx));
-      count.push(n);
     }
-  return {
-    off: Int32Array.from(off),
-    count: Uint8Array.from(count),
-    sec: Uint8Array.from(sec),
-    wt: Float32Array.from(wt),
-  };
+  const start = new Int32Array(SECTORS + 1);
+  for (let k = 0; k < SECTORS; k++) start[k + 1] = start[k]! + off[k]!.length;
+  return { start, off: Int32Array.from(off.flat()), wt: Float32Array.from(wt.flat()) };
 }
 
 /** Anisotropic Kuwahara of an RGB image along `flow` (same size). `radius` in px; q sharpens the choice of sector. */
@@ -87,9 +81,9 @@ export function anisoKuwahara(img: Img, flow: Flow, radius: number, q = 8): Img 
   const kernels: Kernel[] = [];
   for (let a = 0; a < ANGLES; a++)
     for (const lv of LEVELS) kernels.push(buildKernel(radius, (a * Math.PI) / ANGLES, lv, pw));
-  const acc = new Float32Array(SECTORS * 6);
   const out = Buffer.allocUnsafe(w * h * 3);
   const half = q / 2;
+  const f = Math.fround;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const j = y * w + x;
@@ -99,42 +93,40 @@ export function anisoKuwahara(img: Img, flow: Flow, radius: number, q = 8): Img 
       const ai = Math.round((phi / Math.PI) * ANGLES) % ANGLES;
       const an = flow.aniso[j]!;
       const li = an < 0.2 ? 0 : an < 0.5 ? 1 : an < 0.8 ? 2 : 3;
-      const { off, count, sec, wt } = kernels[ai * LEVELS.length + li]!;
-      acc.fill(0);
+      const { start, off, wt } = kernels[ai * LEVELS.length + li]!;
       const base = ((y + pad) * pw + x + pad) * 4;
-      for (let e = 0, q = 0; e < off.length; e++) {
-        const p = base + off[e]!;
-        const l = P[p]!,
-          r = P[p + 1]!,
-          g = P[p + 2]!,
-          b = P[p + 3]!,
-          ll = l * l;
-        for (let c = count[e]!; c > 0; c--, q++) {
-          const k = sec[q]!,
-            wv = wt[q]!;
-          acc[k]! += wv;
-          acc[k + 1]! += wv * l;
-          acc[k + 2]! += wv * ll;
-          acc[k + 3]! += wv * r;
-          acc[k + 4]! += wv * g;
-          acc[k + 5]! += wv * b;
-        }
-      }
       let sw = 0,
         sr = 0,
         sg = 0,
         sb = 0;
-      for (let k = 0; k < SECTORS * 6; k += 6) {
-        const n = acc[k]!;
+      for (let k = 0; k < SECTORS; k++) {
+        // Sums rounded to float32 at every step, as a Float32Array accumulator stores them.
+        let n = 0,
+          sl = 0,
+          sll = 0,
+          cr = 0,
+          cg = 0,
+          cb = 0;
+        for (let e = start[k]!, end = start[k + 1]!; e < end; e++) {
+          const p = base + off[e]!;
+          const l = P[p]!,
+            wv = wt[e]!;
+          n = f(n + wv);
+          sl = f(sl + wv * l);
+          sll = f(sll + wv * (l * l));
+          cr = f(cr + wv * P[p + 1]!);
+          cg = f(cg + wv * P[p + 2]!);
+          cb = f(cb + wv * P[p + 3]!);
+        }
         if (n <= 0) continue;
-        const m = acc[k + 1]! / n;
-        const v = Math.max(0, acc[k + 2]! / n - m * m) / 255;
+        const m = sl / n;
+        const v = Math.max(0, sll / n - m * m) / 255;
         const v2 = v * v;
         const alpha = 1 / (1 + (half === 4 ? v2 * v2 : v ** half));
         sw += alpha;
-        sr += (alpha * acc[k + 3]!) / n;
-        sg += (alpha * acc[k + 4]!) / n;
-        sb += (alpha * acc[k + 5]!) / n;
+        sr += (alpha * cr) / n;
+        sg += (alpha * cg) / n;
+        sb += (alpha * cb) / n;
       }
       const o = j * 3;
       out[o] = sr / sw;

@@ -88,7 +88,7 @@ export function paintLayers(canvas: Img, layers: Layer[], o: LayerOptions): Img 
         if (s > 1) {
           tx = fc * tx + (1 - fc) * lx;
           ty = fc * ty + (1 - fc) * ly;
-          const m = Math.hypot(tx, ty) || 1;
+          const m = Math.sqrt(tx * tx + ty * ty) || 1;
           tx /= m;
           ty /= m;
         } else if (rand() < 0.5) {

@@ -31,13 +31,20 @@ export async function starry(img: Img, { u, recipe, subject, head }: TreatCtx): 
     valueNoise(w, h, 70 * u, recipe.seed),
     blurImg(quarter, 3.5 * u),
   ]);
-  for (let j = 0; j < w * h; j++) {
-    const s = subject.data[j]! / 255;
-    if (s > 0.995) continue;
-    const ring = clamp((at(halo, j % w, (j / w) | 0) - subject.data[j]!) / 110, 0, 1);
-    const sky = mix(mix(p[0]!, p[2]!, cloud.data[j]! / 255), p[3]!, ring * 0.8);
-    for (let c = 0; c < 3; c++) src.data[j * 3 + c] = src.data[j * 3 + c]! * s + sky[c]! * (1 - s);
-  }
+  const [deep, mid, light] = [p[0]!, p[2]!, p[3]!];
+  for (let y = 0, j = 0; y < h; y++)
+    for (let x = 0; x < w; x++, j++) {
+      const s = subject.data[j]! / 255;
+      if (s > 0.995) continue;
+      const ring = clamp((at(halo, x, y) - subject.data[j]!) / 110, 0, 1) * 0.8;
+      const t = cloud.data[j]! / 255;
+      // mix(mix(deep, mid, t), light, ring) per channel, without an array per pixel.
+      for (let c = 0; c < 3; c++) {
+        const cl = deep[c]! + (mid[c]! - deep[c]!) * t;
+        const sky = cl + (light[c]! - cl) * ring;
+        src.data[j * 3 + c] = src.data[j * 3 + c]! * s + sky * (1 - s);
+      }
+    }
   // Vortices in the sky (and the drift between them); near the pet the strokes turn to run round it.
   const vortices: [number, number, number][] = [
     [0.24 * w, 0.1 * h, 1],
@@ -63,9 +70,9 @@ export async function starry(img: Img, { u, recipe, subject, head }: TreatCtx): 
       // Round the pet: along the outline (across the mask's gradient), strongest just outside it.
       const gx = (at(outline, X + 4, Y) - at(outline, X - 4, Y)) / 4,
         gy = (at(outline, X, Y + 4) - at(outline, X, Y - 4)) / 4;
-      const round = clamp(Math.hypot(gx, gy) / 6, 0, 1) * (1 - s);
-      const m = Math.hypot(vx, vy) || 1,
-        g = Math.hypot(gx, gy) || 1;
+      const round = clamp(Math.sqrt(gx * gx + gy * gy) / 6, 0, 1) * (1 - s);
+      const m = Math.sqrt(vx * vx + vy * vy) || 1,
+        g = Math.sqrt(gx * gx + gy * gy) || 1;
       const ax = (vx / m) * (1 - round) - (gy / g) * round,
         ay = (vy / m) * (1 - round) + (gx / g) * round;
       return [Math.atan2(ay, ax), 0.95 * (1 - s)];
