@@ -80,8 +80,12 @@ test('order page: the checks come in order — sign-in, photo, size, colour', as
 
   await signUpViaApi(page);
   await page.goto('/create/royal-pet');
-  // The photo chosen before signing in is kept (issue 27) and uploaded once the session is known.
-  await expect(page.getByTestId('photo-ready')).toBeVisible();
+  await page.getByTestId('generate-button').click();
+  // Said at the field, not in a toast over the page (issue 36).
+  await expect(page.getByTestId('order-photo-error')).toHaveText('Upload a photo to continue.');
+  await expect(page.getByTestId('toaster')).toBeEmpty();
+
+  await uploadOnOrderPage(page);
   await page.getByTestId('generate-button').click();
   await expect(page.getByTestId('order-size-error')).toHaveText('Please choose a frame size (or Digital Download).');
 
