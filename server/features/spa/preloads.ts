@@ -121,10 +121,15 @@ function imagePreload(template: { image: string; imageSrcSet?: string | undefine
   return `<link rel="preload" as="image" href="${attr(template.image)}"${srcset} fetchpriority="high">`;
 }
 
-/** Puts the links at the top of the head (after the charset), ahead of the entry script and the fonts. */
+/**
+ * Puts the links at the top of the head, ahead of the favicon, the entry script and the fonts, but after the
+ * viewport: a picture's preload read before it is chosen for a 980 px wide page (a phone took the 960 px preview
+ * as well as the one its <img> chose).
+ */
 export function withPreloads(html: string, links: string[]): string {
   if (links.length === 0) return html;
-  const at = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
+  const at =
+    /<meta name="viewport"[^>]*>/i.exec(html) ?? /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
   if (!at) return html;
   const end = at.index + at[0].length;
   return `${html.slice(0, end)}\n    ${links.join('\n    ')}${html.slice(end)}`;
