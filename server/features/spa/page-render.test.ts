@@ -69,7 +69,8 @@ describe("a style's page is rendered on the server", () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     // Its picture is asked for from the head, ahead of the favicon (decision 061).
     const preload = `<link rel="preload" as="image" href="${royal.image}" imagesrcset="${royal.imageSrcSet}"`;
-    expect(html.indexOf(preload)).toBeGreaterThan(0);
+    // After the viewport: read before it, the preload is chosen for a 980 px wide page.
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="icon"'));
     expect(html).toContain('imagesizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw,');
     // The render bundle itself is not served.
