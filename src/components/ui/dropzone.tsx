@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { UNSUPPORTED_FILE_TYPE, UPLOAD_MAX_BYTES } from '../../../common/catalog';
 import { isImageFile, NOT_AN_IMAGE } from './image-sniff';
@@ -36,7 +37,7 @@ export function Dropzone({
   disabled,
   testId = 'dropzone',
 }: Props) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     accept: IMAGE_ACCEPT,
     maxFiles: 1,
     multiple: false,
@@ -59,6 +60,11 @@ export function Dropzone({
       onReject?.(message);
     },
   });
+  // A page rendered on the server (the order page) can be given a file before the scripts run; React hydrates the
+  // input with the file in it but never saw it chosen: it is handed over once, with the drop zone's own checks.
+  useLayoutEffect(() => {
+    if (inputRef.current?.files?.length) inputRef.current.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [inputRef]);
   return (
     <div
       data-testid={testId}
