@@ -26,9 +26,9 @@ export const SEED_PHOTO = path.join(
 );
 
 /**
- * Template previews are 4:5; stored at four widths as WebP so each screen loads the size that fits (640 and 720: a
- * phone's full-width picture at its pixel density; Lighthouse's phone, 380 px wide at 1.75x, takes the 640). The row
- * keeps the largest one's URL.
+ * Template previews are 4:5; stored at four widths as WebP so each screen loads the size that fits (Chromium takes the
+ * smallest at least as wide as the slot at the pixel density: a 360 px phone the 640, Lighthouse's 412 px one at
+ * 1.75x the 720). The row keeps the largest one's URL.
  */
 export const PREVIEW_WIDTHS = [480, 640, 720, 960] as const;
 
