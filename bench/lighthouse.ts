@@ -111,7 +111,8 @@ async function main() {
       'shop',
     );
     base = `http://localhost:${port}`;
-    await waitUntil(server, 'the shop', 180_000, async () => (await fetch(`${base}/api/health`)).ok);
+    // A fresh data dir paints the seed styles first: minutes on a busy machine (over 10 at a load average of 25).
+    await waitUntil(server, 'the shop', 1_200_000, async () => (await fetch(`${base}/api/health`)).ok);
   }
   try {
     const pages = await publicPages(base);

@@ -39,6 +39,7 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { spaRoutes } from './features/spa/spa.routes.js';
+import { publicConfig } from './features/account/public-config.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 
 /** TRUST_PROXY as a hop count: the n nearest hops are our proxies. */
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       hub: deps.hub,
       settings: deps.settings,
       publicUrl: deps.config.publicUrl,
+      publicConfig: publicConfig(deps.config, deps.payments),
     });
   return app;
 }

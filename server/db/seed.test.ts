@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('preview widths added to templates stored before them', () => {
-  it('makes the missing 720 px preview from the 960 px one, once, and skips templates without files', async () => {
+  it('makes the missing 640 and 720 px previews from the 960 px one, once, and skips templates without files', async () => {
     const storage = createLocalStorage(dir);
     const large = await sharp({ create: { width: 960, height: 1200, channels: 3, background: '#a33' } })
       .webp()
@@ -29,10 +29,12 @@ describe('preview widths added to templates stored before them', () => {
     await storage.put('templates/royal-pet-unpainted-960.webp', large, 'image/webp');
     await storage.put('templates/royal-pet-unpainted-480.webp', large, 'image/webp');
 
-    expect(await addMissingPreviewWidths(database.db, storage)).toBe(1);
+    expect(await addMissingPreviewWidths(database.db, storage)).toBe(2);
     const made = await storage.get('templates/royal-pet-unpainted-720.webp');
     expect(made && (await sharp(made.body).metadata())).toMatchObject({ format: 'webp', width: 720, height: 900 });
-    expect(await storage.list('templates/')).toHaveLength(3);
+    const phone = await storage.get('templates/royal-pet-unpainted-640.webp');
+    expect(phone && (await sharp(phone.body).metadata())).toMatchObject({ format: 'webp', width: 640, height: 800 });
+    expect(await storage.list('templates/')).toHaveLength(4);
 
     expect(await addMissingPreviewWidths(database.db, storage)).toBe(0);
   });

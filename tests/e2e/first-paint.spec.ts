@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signUpViaApi, test } from './fixtures';
 import { type Page } from '@playwright/test';
 
 /**
@@ -108,4 +108,23 @@ test('a link pressed before the scripts arrive opens its page in the SPA, with w
   await expect(page).toHaveURL(/\/create\/royal-pet$/);
   await expect(page.getByTestId('photo-dropzone')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('the sign-in form, rendered on the server, keeps what a visitor typed before the scripts ran', async ({
+  page,
+}) => {
+  const { email, password } = await signUpViaApi(page);
+  await page.context().clearCookies();
+  const release = await holdEntryScript(page);
+  await page.goto('/login?next=%2Ftokens', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  release();
+  // React has taken the field over (its props are on the node), and the text is still there.
+  const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  await expect.poll(() => page.getByLabel('Email').evaluate(hydrated)).toBe(true);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(page.getByTestId('token-count')).toHaveText('5');
 });

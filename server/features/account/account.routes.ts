@@ -9,6 +9,7 @@ import {
 } from '../../../common/contracts/account.js';
 import { signedInUser } from '../../http/auth-guard.js';
 import { getMe } from './account.service.js';
+import { publicConfig } from './public-config.js';
 import { exportAccountData } from './account-export.service.js';
 import { deleteAccount } from './account-delete.service.js';
 
@@ -16,15 +17,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, config, payments, storage, sessions, auth, settings },
 ) => {
-  app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, async () => ({
-    publicUrl: config.publicUrl,
-    providers: { google: Boolean(config.google), apple: Boolean(config.apple) },
-    devOutbox: !config.production,
-    payments: {
-      kind: payments.gateway.kind,
-      ...(payments.gateway.publishableKey ? { publishableKey: payments.gateway.publishableKey } : {}),
-    },
-  }));
+  app.get('/api/config', { schema: { tags: ['account'], response: { 200: publicConfigSchema } } }, () =>
+    publicConfig(config, payments),
+  );
 
   app.get(
     '/api/me',

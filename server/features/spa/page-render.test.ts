@@ -5,6 +5,7 @@ import { readIndexHtml, startSpaApp } from '../../test/spa-app.js';
 import { createTemplate, getTemplate } from '../templates/templates.service.js';
 import { startScriptsAfterPaint } from '../../../common/first-paint.js';
 import { DEFAULT_SHOP_SETTINGS } from '../../../common/shop-defaults.js';
+import { ORDER_PAGE_IMAGE_SIZES } from '../../../common/page-images.js';
 
 // A stand-in for the SPA's render bundle (dist/.ssr/prerender.js, built by vite.config.ts): it echoes
 // what it was asked for, and fails for one path, as a render error would.
@@ -15,6 +16,8 @@ const PRERENDER = `export function renderHome(seed) {
 export async function renderPage(url, all) {
   if (url === '/template/breaks') throw new Error('render failed');
   const seed = all.filter((s) => s.queryKey[0] !== 'settings');
+  if (seed[0]?.queryKey[0] === 'config')
+    return '<form data-url="' + url.replace(/&/g, '&amp;') + '" data-google="' + seed[0].data.providers.google + '"></form>';
   if (seed.length === 0 || Array.isArray(seed[0].data))
     return '<main data-url="' + url.replace(/&/g, '&amp;').replace(/"/g, '&quot;') + '" data-seeds="' + seed.length + '"></main>';
   const t = seed[0].data;
@@ -63,7 +66,13 @@ describe("a style's page is rendered on the server", () => {
     // Scripts start after the first paint: no module script or preload in the head, the loader names them.
     expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/template-detail-d.js">');
     expect(html).toContain('<meta name="pawtrait-script" content="/assets/index-a.js">');
-    expect(html).not.toMatch(/<link rel="(modulepreload|preload)"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    // Its picture is asked for from the head, ahead of the favicon (decision 061).
+    const preload = `<link rel="preload" as="image" href="${royal.image}" imagesrcset="${royal.imageSrcSet}"`;
+    // After the viewport: read before it, the preload is chosen for a 980 px wide page.
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="icon"'));
+    expect(html).toContain('imagesizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw,');
     // The render bundle itself is not served.
     expect((await app.inject({ url: '/.ssr/prerender.js' })).statusCode).toBe(404);
   });
@@ -74,16 +83,24 @@ describe("a style's page is rendered on the server", () => {
     expect(root(html)).toContain(`<h1>Royal Pet</h1><img src="${royal.image}"`);
     expect(seedOf(html)).toEqual([{ queryKey: ['templates', 'royal-pet'], data: royal }]);
     expect(html).toContain('<meta name="pawtrait-modulepreload" content="/assets/create-page-c.js">');
-    expect(html).not.toMatch(/<link rel="(modulepreload|preload)"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    // The picture's preload has the order page's own sizes (common/page-images.ts), ahead of the favicon.
+    const preload = `<link rel="preload" as="image" href="${royal.image}" imagesrcset="${royal.imageSrcSet}"`;
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="icon"'));
+    expect(html).toContain(`imagesizes="${ORDER_PAGE_IMAGE_SIZES}" fetchpriority="high">`);
   });
 
   it('issue 36: the pages a visitor opens by a link are rendered too, with the query they were asked with', async () => {
     for (const url of ['/tokens', '/cart', '/terms', '/privacy'])
       expect(root(await page(url))).toContain(`<main data-url="${url}" data-seeds="0">`);
     expect(root(await page('/cart?from=drawer'))).toContain('data-url="/cart?from=drawer"');
-    // Not the forms: what a visitor types before the scripts run would be emptied when React takes them over.
-    for (const url of ['/login', '/signup', '/forgot-password', '/login?next=%2Fcart'])
-      expect(root(await page(url))).toMatch(/^<div id="root"><\/div>/);
+    // The sign-in forms too, with the shop's public setup (which social sign-ins it offers) and their query.
+    for (const url of ['/login', '/signup', '/forgot-password'])
+      expect(root(await page(url))).toContain(`<form data-url="${url}" data-google="false">`);
+    expect(root(await page('/login?next=%2Fcart'))).toContain('data-url="/login?next=%2Fcart"');
+    expect(seedOf(await page('/signup'))).toEqual([
+      { queryKey: ['config'], data: expect.objectContaining({ devOutbox: true }) },
+    ]);
     // /welcome shows a style's picture: it is rendered with the list of styles.
     expect(root(await page('/welcome'))).toContain('data-seeds="1"');
     // The home is made at build whatever the query; a signed-in page renders in the browser.

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Db } from '../../db/client.js';
 import { getTemplate, listTemplates } from '../templates/templates.service.js';
 import type { PublicSettings } from '../../../common/contracts/settings.js';
+import type { PublicConfig } from '../../../common/contracts/account.js';
 
 type PageSeed = { queryKey: readonly unknown[]; data: unknown }[];
 type Prerender = {
@@ -19,10 +20,11 @@ const STYLE_PAGE = /^\/(?:template|create)\/([^/]+)\/?$/;
 /**
  * The other pages a visitor opens by a link (issue 36: every public page paints about as soon as the home page), as
  * a signed-out visitor first sees them. None reads the API before it paints but /welcome (the styles, for its
- * picture). Not the sign-in, sign-up and reset forms: what a visitor typed into a rendered form before the scripts
- * ran was emptied when React took the form over (the journeys' fast typing lost the e-mail and password).
+ * picture) and the sign-in, sign-up and reset forms (the shop's public setup: which social sign-ins it offers). A form
+ * typed into before the scripts run keeps what was typed (src/features/auth/auth-form.tsx, decision 061).
  */
 const VISITOR_PAGES = new Set(['/terms', '/privacy', '/tokens', '/cart', '/welcome']);
+const AUTH_PAGES = new Set(['/login', '/signup', '/forgot-password']);
 
 /** The live settings as the SPA's own read keeps them (src/lib/shop-settings.ts): every page carries them. */
 const settingsSeed = (settings: PublicSettings) => ({ queryKey: ['settings'] as const, data: settings });
@@ -33,12 +35,16 @@ const settingsSeed = (settings: PublicSettings) => ({ queryKey: ['settings'] as 
  */
 export function pageKey(url: string): string {
   const [pathname, query] = url.split('?', 2) as [string, string | undefined];
-  return query && (STYLE_PAGE.test(pathname) || VISITOR_PAGES.has(pathname)) ? `${pathname}?${query}` : pathname;
+  return query && (STYLE_PAGE.test(pathname) || VISITOR_PAGES.has(pathname) || AUTH_PAGES.has(pathname))
+    ? `${pathname}?${query}`
+    : pathname;
 }
 
 /** The API replies a page shows in its first frame, under the screens' own query keys; null when it renders none. */
-async function seedFor(db: Db, pathname: string): Promise<PageSeed | null> {
+async function seedFor(db: Db, pathname: string, config: PublicConfig): Promise<PageSeed | null> {
   if (pathname === '/welcome') return [{ queryKey: ['templates'], data: await listTemplates(db) }];
+  // The same query key and reply as the SPA's own read (usePublicConfig, src/lib/use-me.ts).
+  if (AUTH_PAGES.has(pathname)) return [{ queryKey: ['config'], data: config }];
   if (VISITOR_PAGES.has(pathname)) return [];
   const match = STYLE_PAGE.exec(pathname);
   if (!match) return null;
@@ -61,7 +67,7 @@ async function seedFor(db: Db, pathname: string): Promise<PageSeed | null> {
  * path, it renders nothing and the SPA renders in the browser. `url` is a page key (pageKey): the screen sees the query
  * it was asked with.
  */
-export function loadPageRenderer(distDir: string, db: Db) {
+export function loadPageRenderer(distDir: string, db: Db, config: PublicConfig) {
   const file = path.join(distDir, '.ssr', 'prerender.js');
   const available = fs.existsSync(file);
   // Loaded with the first page it renders, not at start (it carries React's server renderer).
@@ -69,7 +75,7 @@ export function loadPageRenderer(distDir: string, db: Db) {
   return async function renderPage(url: string, settings: PublicSettings): Promise<RenderedPage | null> {
     if (!available) return null;
     const pathname = url.split('?')[0]!;
-    const seed = pathname === '/' ? [] : await seedFor(db, pathname);
+    const seed = pathname === '/' ? [] : await seedFor(db, pathname, config);
     if (!seed) return null;
     prerender ??= import(pathToFileURL(file).href) as Promise<Prerender>;
     const renderer = await prerender;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import { HERO_IMAGE_SIZES, TEMPLATE_PAGE_IMAGE_SIZES, featuredTemplates } from '../../../common/catalog.js';
 import { getTemplate, listTemplates } from '../templates/templates.service.js';
+import { ORDER_PAGE_IMAGE_SIZES } from '../../../common/page-images.js';
 
 /**
  * The lazy screen each public landing path opens with (src/app/router.tsx). A visitor arriving on
@@ -77,20 +78,16 @@ export async function preloadLinks(
   const screen = LANDING_SCREENS.find((s) => s.pattern.test(pathname));
   if (!screen) return [];
   const chunks = screenChunks(manifest, screen.module);
-  // A rendered page's picture is in its HTML (React hoists its preload to the top of #root, after the inline
-  // stylesheet). Asked for from the head's first bytes instead, it shared the line with the page and came later
-  // (Lighthouse: a style's page 1.43 -> 1.75 s, decision 059).
-  if (rendered) return chunks.map((f) => `<meta name="pawtrait-modulepreload" content="/${attr(f)}">`);
-  const links = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
-  const match = /^\/template\/([^/]+)\/?$/.exec(pathname);
-  let id = '';
-  try {
-    id = decodeURIComponent(match?.[1] ?? '');
-  } catch {
-    return links;
+  const template = await templateAt(db, pathname);
+  if (rendered) {
+    // A rendered style page's picture (its largest paint) is asked for from the head's first bytes, ahead of the
+    // favicon: asked for after it (React's preload at the top of #root), it came on a new connection while the
+    // favicon took the page's warm one, one more round trip in Lighthouse's load time (decision 061).
+    const metas = chunks.map((f) => `<meta name="pawtrait-modulepreload" content="/${attr(f)}">`);
+    return template ? [imagePreload(template, pictureSizes(pathname)), ...metas] : metas;
   }
-  const template = id && id.length <= 100 ? await getTemplate(db, id).catch(() => null) : null;
-  if (!template || template.hidden) return links;
+  const links = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`);
+  if (!template || !pathname.startsWith('/template/')) return links;
   // The same URL and credentials mode as the SPA's fetch (src/lib/api-client.ts), so the browser reuses it.
   links.push(
     `<link rel="preload" as="fetch" crossorigin href="/api/templates/${attr(encodeURIComponent(template.id))}">`,
@@ -99,16 +96,40 @@ export async function preloadLinks(
   return links;
 }
 
+const STYLE_PAGE = /^\/(template|create)\/([^/]+)\/?$/;
+
+/** The listed style a style's page (/template/{id}) or order page (/create/{id}) shows, else null. */
+async function templateAt(db: Db, pathname: string) {
+  const match = STYLE_PAGE.exec(pathname);
+  let id = '';
+  try {
+    id = decodeURIComponent(match?.[2] ?? '');
+  } catch {
+    return null;
+  }
+  const template = id && id.length <= 100 ? await getTemplate(db, id).catch(() => null) : null;
+  return template && !template.hidden ? template : null;
+}
+
+/** The `sizes` of the <img> that shows the style's picture on its page or its order page. */
+const pictureSizes = (pathname: string) =>
+  pathname.startsWith('/create/') ? ORDER_PAGE_IMAGE_SIZES : TEMPLATE_PAGE_IMAGE_SIZES;
+
 /** A high-priority preload of a template's picture, with the `srcset` and `sizes` of the <img> that shows it. */
 function imagePreload(template: { image: string; imageSrcSet?: string | undefined }, sizes: string): string {
   const srcset = template.imageSrcSet ? ` imagesrcset="${attr(template.imageSrcSet)}" imagesizes="${sizes}"` : '';
   return `<link rel="preload" as="image" href="${attr(template.image)}"${srcset} fetchpriority="high">`;
 }
 
-/** Puts the links at the top of the head (after the charset), ahead of the entry script and the fonts. */
+/**
+ * Puts the links at the top of the head, ahead of the favicon, the entry script and the fonts, but after the
+ * viewport: a picture's preload read before it is chosen for a 980 px wide page (a phone took the 960 px preview
+ * as well as the one its <img> chose).
+ */
 export function withPreloads(html: string, links: string[]): string {
   if (links.length === 0) return html;
-  const at = /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
+  const at =
+    /<meta name="viewport"[^>]*>/i.exec(html) ?? /<meta charset="[^"]*"\s*\/?>/i.exec(html) ?? /<head>/i.exec(html);
   if (!at) return html;
   const end = at.index + at[0].length;
   return `${html.slice(0, end)}\n    ${links.join('\n    ')}${html.slice(end)}`;

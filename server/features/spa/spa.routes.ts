@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppDeps } from '../../deps.js';
 import { pickEncoding } from '../../http/encoding.js';
 import type { FastAnswer, Prepared } from '../../http/fast-get.js';
+import type { PublicConfig } from '../../../common/contracts/account.js';
 import { shareTagsFor, withShareTags } from './share-tags.js';
 import { createPageCache, type Page } from './page-cache.js';
 import { preloadLinks, readManifest, withPreloads } from './preloads.js';
@@ -36,7 +37,9 @@ export const spaRoutes: FastifyPluginAsync<{
   hub: AppDeps['hub'];
   settings: AppDeps['settings'];
   publicUrl: string;
-}> = async (app, { distDir, db, hub, settings, publicUrl }) => {
+  /** GET /api/config's reply: the sign-in forms are rendered with it (page-render.ts). */
+  publicConfig: PublicConfig;
+}> = async (app, { distDir, db, hub, settings, publicUrl, publicConfig }) => {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built SPA at ${distDir}; run "npm run build"`);
@@ -49,7 +52,7 @@ export const spaRoutes: FastifyPluginAsync<{
   // The shell other server-rendered pages go into (a style's page: page-render.ts).
   const shellFile = path.join(distDir, 'shell.html');
   const shellHtml = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : null;
-  const renderPage = loadPageRenderer(distDir, db);
+  const renderPage = loadPageRenderer(distDir, db, publicConfig);
   const manifest = readManifest(distDir);
   // `url` is a page key (pageKey): the path, with the query where the page is rendered with it.
   const pages = createPageCache(async (url) => {

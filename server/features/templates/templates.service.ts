@@ -5,6 +5,7 @@ import { templates } from '../../db/schema.js';
 import { TEMPLATE_DEFAULT_PRICE_CENTS } from '../../../common/catalog.js';
 import type { Template } from '../../../common/contracts/templates.js';
 import { publishEvent } from '../events/events.service.js';
+import { PREVIEW_WIDTHS } from '../../db/seed.js';
 
 type Row = typeof templates.$inferSelect;
 
@@ -16,7 +17,7 @@ export function defaultSubtitle(name: string) {
 /** Template images are stored as '<key>-<width>.webp' (PREVIEW_WIDTHS); the row keeps the 960 px URL. */
 export function imageSrcSet(image: string) {
   const m = /^(.*)-960\.webp$/.exec(image);
-  return m ? `${m[1]}-480.webp 480w, ${m[1]}-720.webp 720w, ${image} 960w` : undefined;
+  return m ? PREVIEW_WIDTHS.map((w) => `${m[1]}-${w}.webp ${w}w`).join(', ') : undefined;
 }
 
 export function toTemplate(row: Row): Template {

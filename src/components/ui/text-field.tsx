@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 /** `error`: the field's message, shown under it, tied to it (aria-describedby) and announced (role="alert"). */
 type Props = InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   invalid?: boolean;
   hint?: string;

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { FormError } from './auth-card';
@@ -28,10 +28,28 @@ export function AuthForm({ onSubmit, busy, error, submitLabel, busyLabel, formRe
 
 type FieldProps = { value: string; onChange: (value: string) => void; hint?: string; error?: string };
 
+/**
+ * The form is rendered on the server (issue 36): a visitor may type into it before the scripts run. React hydrates
+ * the field keeping that text, but the form's state starts empty, and its next render would empty the field (and a
+ * submit would find nothing). The state takes over what was typed, once, before the first paint after hydration.
+ */
+function useTypedBeforeHydration(value: string, onChange: (value: string) => void) {
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== value) onChange(typed);
+    // Only the first render meets the server's field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return input;
+}
+
 /** The account e-mail field of an auth form. */
 export function EmailField({ value, onChange, error }: Omit<FieldProps, 'hint'>) {
+  const input = useTypedBeforeHydration(value, onChange);
   return (
     <TextField
+      ref={input}
       label="Email"
       type="email"
       autoComplete="email"
@@ -51,8 +69,10 @@ export function PasswordField({
   hint,
   error,
 }: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  const input = useTypedBeforeHydration(value, onChange);
   return (
     <TextField
+      ref={input}
       label={label}
       type="password"
       autoComplete={autoComplete}
