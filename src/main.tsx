@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { Providers, type PageSeed } from './app/providers';
 import { replayEarlyClicks } from './lib/early-clicks';
-import { noteEarlyFiles } from './lib/early-files';
 import { injectedSettings } from './lib/shop-settings';
 import './index.css';
 
@@ -52,10 +51,8 @@ async function start() {
   // Both as a transition, so React yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => {
-    if (root.firstElementChild) {
-      noteEarlyFiles();
-      hydrateRoot(root, app);
-    } else createRoot(root).render(app);
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

@@ -107,3 +107,18 @@ export async function rewriteJson(
     }
   });
 }
+
+/**
+ * Gives the order page's drop zone a photo and waits until it is uploaded. For a signed-in customer the page's content
+ * is rendered once more about half a second after it loads (seen in session 18, cause not yet found: see the closing
+ * note); a photo given before that goes with the input it was given to, so it is given again until one is taken.
+ */
+export async function choosePhotoOnOrderPage(page: Page, file: string | Parameters<Page['setInputFiles']>[1]) {
+  const zone = page.getByTestId('photo-dropzone');
+  await expect(async () => {
+    if ((await zone.getByRole('img', { name: 'Your upload' }).count()) === 0)
+      await zone.locator('input[type="file"]').setInputFiles(file);
+    await page.waitForTimeout(1000);
+    await expect(zone.getByRole('img', { name: 'Your upload' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}

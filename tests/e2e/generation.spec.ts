@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, rewriteJson, test, signUpViaUi, signUpViaApi } from './fixtures';
+import { choosePhotoOnOrderPage, expect, rewriteJson, test, signUpViaUi, signUpViaApi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */
@@ -13,7 +13,7 @@ const toastText = (page: Page, text: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
 async function uploadOnOrderPage(page: Page) {
-  await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA);
+  await choosePhotoOnOrderPage(page, CHELSEA);
   await expect(page.getByTestId('photo-ready')).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, rewriteJson, test, signUpViaApi } from './fixtures';
+import { choosePhotoOnOrderPage, expect, rewriteJson, test, signUpViaApi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */
@@ -67,7 +67,7 @@ const remembered = (page: Page, screen: string) =>
 
 async function startDigitalOrder(page: Page) {
   await page.goto('/create/royal-pet');
-  await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA);
+  await choosePhotoOnOrderPage(page, CHELSEA);
   await expect(page.getByTestId('photo-ready')).toBeVisible();
   await page.getByTestId('size-option-digital').click();
 }

@@ -111,7 +111,8 @@ test('the edit dialog asks for instructions, then adds the edited image as a new
   const dialog = page.getByRole('dialog', { name: 'Edit Image' });
   await expect(dialog.getByLabel('Edit instructions')).toBeFocused();
   await dialog.getByRole('button', { name: 'Edit Image (1 Token)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Please enter an edit prompt' })).toBeVisible();
+  // Said at the field, not in a toast (issue 36).
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please enter an edit prompt' })).toBeVisible();
   await expect(dialog.getByLabel('Edit instructions')).toHaveAttribute('aria-invalid', 'true');
 
   await dialog.getByLabel('Edit instructions').fill('   ');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaApi } from './fixtures';
+import { choosePhotoOnOrderPage, expect, test, signUpViaApi } from './fixtures';
 import { seriousViolations } from './a11y';
 
 const SHEPHERD = path.resolve('tests/fixtures/pets/dog-shepherd-fullbody.jpg');
@@ -39,7 +39,7 @@ test('the photo check: a good photo is outlined, a photo without a pet is warned
 
   // The template order page: a small photo is too few pixels for the big print.
   await page.goto('/create/royal-pet');
-  await page.setInputFiles('[data-testid="photo-dropzone"] input', {
+  await choosePhotoOnOrderPage(page, {
     name: 'small.png',
     mimeType: 'image/png',
     buffer: await sharp(SHEPHERD).resize(260).png().toBuffer(),

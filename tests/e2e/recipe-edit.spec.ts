@@ -9,15 +9,18 @@ const cards = (page: Page) => page.getByTestId('library-card');
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The dog's body in a Royal Pet portrait of the side-on shepherd (its robed back), as greyscale pixels. */
+/**
+ * The dog's body in a Royal Pet portrait of the side-on shepherd (its robed back), as greyscale pixels. A wide pet
+ * stands low in its box (decision 063): its robed back fills 40 % to 50 % of the height.
+ */
 async function middle(page: Page, url: string) {
   const image = sharp(await (await page.request.get(url)).body());
   const { width, height } = await image.metadata();
   const region = {
     left: Math.round(width * 0.3),
-    top: Math.round(height * 0.3),
+    top: Math.round(height * 0.4),
     width: Math.round(width * 0.4),
-    height: Math.round(height * 0.12),
+    height: Math.round(height * 0.1),
   };
   return image.extract(region).greyscale().raw().toBuffer();
 }

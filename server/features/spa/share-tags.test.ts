@@ -64,6 +64,8 @@ describe('share tags and titles in the served HTML', () => {
     expect(meta(html, 'og:title')).toBe('Space Explorer · Pawtrait Studio');
     expect(meta(html, 'og:image')).toBe(`${TEST_ORIGIN}${space.image}`);
     expect(canonical(html)).toBe(`${TEST_ORIGIN}/template/space-explorer`);
+    // The order page reads as the SPA names it, not as the style's page.
+    expect(title(await page('/create/space-explorer'))).toEqual(['Create your Space Explorer · Pawtrait Studio']);
 
     for (const url of ['/template/no-such-style', `/template/${'x'.repeat(300)}`]) {
       const unknown = await page(url);

@@ -53,8 +53,10 @@ export async function shareTagsFor(db: Db, publicUrl: string, pathname: string, 
     }
     const template = id.length <= 100 ? await templateImage(id) : null;
     if (!template) return generic();
+    // The order page's title is the SPA's (src/app/routes/create/create-page.tsx), so it reads the same before hydration.
+    const name = pathname.startsWith('/create/') ? `Create your ${template.name}` : template.name;
     return {
-      title: pageTitle(template.name, site),
+      title: pageTitle(name, site),
       description: template.description || HOME_DESCRIPTION,
       image: absolute(publicUrl, template.image),
       url,

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { replayEarlyFiles } from '../../lib/early-files';
 import { UNSUPPORTED_FILE_TYPE, UPLOAD_MAX_BYTES } from '../../../common/catalog';
 import { isImageFile, NOT_AN_IMAGE } from './image-sniff';
 
@@ -38,6 +37,13 @@ export function Dropzone({
   disabled,
   testId = 'dropzone',
 }: Props) {
+  // The file last handed on: the same File twice is one choice (see the effect below).
+  const last = useRef<File | null>(null);
+  const isNew = (file: File | undefined) => {
+    if (!file || file === last.current) return false;
+    last.current = file;
+    return true;
+  };
   const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     accept: IMAGE_ACCEPT,
     maxFiles: 1,
@@ -46,9 +52,10 @@ export function Dropzone({
     disabled,
     onDropAccepted: (files) => {
       const file = files[0];
-      if (file) void isImageFile(file).then((ok) => (ok ? onFile(file) : onReject?.(NOT_AN_IMAGE)));
+      if (file && isNew(file)) void isImageFile(file).then((ok) => (ok ? onFile(file) : onReject?.(NOT_AN_IMAGE)));
     },
     onDropRejected: (rejections: FileRejection[]) => {
+      if (!isNew(rejections[0]?.file)) return;
       const first = rejections[0]?.errors[0];
       // The size in the hint's number and unit, the formats by their names (react-dropzone's own words count
       // bytes and list MIME types and extensions: 'File type must be image/jpeg,.jpeg,.jpg,...').
@@ -61,8 +68,12 @@ export function Dropzone({
       onReject?.(message);
     },
   });
-  // A file picked on the server-rendered page before its scripts ran (src/lib/early-files.ts).
-  useEffect(() => replayEarlyFiles(inputRef.current), [inputRef]);
+  // A page rendered on the server (the order page) can be given a file before React listens, or while it is still
+  // hydrating, and React drops that change. Whatever the input holds when the drop zone mounts is handed on once; had
+  // React seen the change too, the same File arrives twice and counts once.
+  useEffect(() => {
+    if (inputRef.current?.files?.length) inputRef.current.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [inputRef]);
   return (
     <div
       data-testid={testId}
