@@ -67,8 +67,8 @@ async function main() {
     const trees = BUILDS.length ? BUILDS : [repoRoot];
     const startApp = (dir: string, label = appLabel(dir)) =>
       startServer(label, [path.join(dir, 'dist-server', 'main.js')], env, '/api/health', 120_000, nodeArgs);
-    // The newest build migrates and seeds the shop in a start of its own (an older build finds its migrations
-    // applied and reads the same data), so that no measured server carries the first start's work.
+    // The last build listed (list the newest last) migrates and seeds the shop in a start of its own (an older build
+    // finds its migrations applied and reads the same data), so that no measured server carries the first start's work.
     await stopServer(await startApp(trees[trees.length - 1]!, 'first start'));
     const apps: Server[] = [];
     for (const dir of trees) apps.push(await startApp(dir));
