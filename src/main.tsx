@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
 import { Providers, type PageSeed } from './app/providers';
 import { replayEarlyClicks } from './lib/early-clicks';
 import { injectedSettings } from './lib/shop-settings';
@@ -46,6 +46,7 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
+  if (root.firstElementChild) await preloadPage(window.location.pathname);
   // `/` (dist/home.html) and a style's page (rendered by the server) arrive with their first frame:
   // hydrate it, keeping the painted nodes; elsewhere render.
   // Both as a transition, so React yields to the browser every few milliseconds instead of holding

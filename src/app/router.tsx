@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createElement, lazy, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createBrowserRouter, matchPath, Navigate } from 'react-router-dom';
 import { Layout } from './layout';
 import { AccessGate, type Access } from './access';
 import { HomePage } from './routes/home/home-page';
@@ -11,7 +11,22 @@ import { HOME } from '../lib/document-title';
  * the entry chunk so the first paint needs no second request).
  */
 function lazyPage<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType<P> | null = null;
+  const preload = async () => {
+    loaded = (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  // A page whose code is already here renders it at once (and keeps doing so): a server-rendered page hydrates
+  // without suspending on its chunk. Suspended, React gave the page up to client rendering when an update (the
+  // session arriving) reached it first, replacing its nodes and whatever the visitor had just chosen in them.
+  function Page(props: P) {
+    const [Direct] = useState(() => loaded);
+    return Direct ? createElement(Direct, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Page, { preload });
 }
 
 const WelcomePage = lazyPage(() => import('./routes/welcome'), 'WelcomePage');
@@ -104,3 +119,10 @@ export const routeObjects = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routeObjects);
+
+/** Loads the code of the page at `pathname` (src/main.tsx: before a page rendered on the server is hydrated). */
+export async function preloadPage(pathname: string) {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  const page = (route?.element as ReactElement | undefined)?.type as { preload?: () => Promise<void> } | undefined;
+  await page?.preload?.().catch(() => undefined);
+}

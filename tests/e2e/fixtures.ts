@@ -109,9 +109,10 @@ export async function rewriteJson(
 }
 
 /**
- * Gives the order page's drop zone a photo and waits until it is uploaded. For a signed-in customer the page's content
- * is rendered once more about half a second after it loads (seen in session 18, cause not yet found: see the closing
- * note); a photo given before that goes with the input it was given to, so it is given again until one is taken.
+ * Gives the order page's drop zone a photo, again if the input it was given to was replaced. React once gave a
+ * server-rendered page up to client rendering when the session arrived before the page's code had (fixed by
+ * preloading the page's code before hydration: `lazyPage`, src/app/router.tsx); a photo given before that went with
+ * its input. This keeps the journeys about the order page, not about that race, should it come back.
  */
 export async function choosePhotoOnOrderPage(page: Page, file: string | Parameters<Page['setInputFiles']>[1]) {
   const zone = page.getByTestId('photo-dropzone');
