@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, preloadPage } from './app/router';
 import { Providers, type PageSeed } from './app/providers';
 import { replayEarlyClicks } from './lib/early-clicks';
+import { useSession } from './lib/session';
 import { injectedSettings } from './lib/shop-settings';
 import './index.css';
 
@@ -22,11 +23,16 @@ function readPageSeed(): PageSeed | undefined {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Runs after React has committed the first render (hydration included). A transition yields while it
- * hydrates, and a node gets its props before the tree is committed: a held press replayed then could be lost.
+ * Replays the presses held before hydration once React has committed the first render (hydration
+ * included) and the session is known. A transition yields while it hydrates, and a node gets its props
+ * before the tree is committed: a held press replayed then could be lost. A page is rendered on the
+ * server for everyone, so until the session arrives "Buy" or "Checkout" would answer as if signed out.
  */
-function AfterFirstCommit({ children }: { children: ReactNode }) {
-  useEffect(() => replayEarlyClicks(), []);
+function ReplayEarlyClicks({ children }: { children: ReactNode }) {
+  const sessionKnown = !useSession().isPending;
+  useEffect(() => {
+    if (sessionKnown) replayEarlyClicks();
+  }, [sessionKnown]);
   return children;
 }
 
@@ -38,11 +44,11 @@ async function start() {
   await nextTask();
   const app = (
     <StrictMode>
-      <AfterFirstCommit>
-        <Providers seed={[...(readPageSeed() ?? []), ...injectedSettings()]}>
+      <Providers seed={[...(readPageSeed() ?? []), ...injectedSettings()]}>
+        <ReplayEarlyClicks>
           <RouterProvider router={router} />
-        </Providers>
-      </AfterFirstCommit>
+        </ReplayEarlyClicks>
+      </Providers>
     </StrictMode>
   );
   const root = document.getElementById('root')!;

@@ -9,7 +9,7 @@ const GIVE_UP_MS = 5000;
  * (common/first-paint.ts) holds the ones pressed meanwhile. Each held
  * press is made again, in order, as soon as React has hydrated its button or link (a link then
  * navigates in the SPA, with its state), or 5 s after it was held whatever happens. Called once React has
- * committed its first render (src/main.tsx); a second call does nothing.
+ * committed its first render and the session is known (src/main.tsx); a second call does nothing.
  */
 export function replayEarlyClicks() {
   const w = window as Window & EarlyClicks;

@@ -13,9 +13,9 @@ import { VerifyEmailNotice } from '../../features/tokens/verify-email-notice';
 
 /** /tokens: balance, the three packages, the purchase dialogs, the history and the invite link. */
 export function TokensPage() {
-  const { signedIn, me, session } = useMe();
+  const { signedIn, me, session, authLoading } = useMe();
   // The session is known before /api/me answers; buying must not wait for the balance to load.
-  const purchase = useTokenPurchase(session.data?.user.id);
+  const purchase = useTokenPurchase(session.data?.user.id, authLoading);
   const history = useTokenHistory(signedIn);
   const earned = Boolean(history.data?.entries.some((e) => e.reason === 'referral'));
   useStripeReturn();

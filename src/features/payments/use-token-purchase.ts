@@ -9,21 +9,22 @@ import type { PaymentOutcome } from './payment-dialog';
  * The purchase states (docs/spec/shop.md §4): package chosen -> confirm dialog -> payment session created ->
  * secure payment dialog -> pay. Success closes the dialog; failure closes it with a message.
  */
-export function useTokenPurchase(uid: string | undefined) {
+export function useTokenPurchase(uid: string | undefined, sessionPending = false) {
   const [chosen, setChosen] = useState<TokenPack | null>(null);
   const [starting, setStarting] = useState(false);
   const [session, setSession] = useState<PaymentSession | null>(null);
 
   const choose = useCallback(
     (pkg: TokenPack) => {
-      if (!uid) return void toast.error('Please log in first.');
+      // While the session loads the package is confirmed as usual; the payment waits for it (`busy`).
+      if (!uid && !sessionPending) return void toast.error('Please log in first.');
       setChosen(pkg);
     },
-    [uid],
+    [uid, sessionPending],
   );
 
   const confirm = useCallback(async () => {
-    if (!chosen) return;
+    if (!chosen || sessionPending) return;
     if (!uid) {
       setChosen(null);
       return void toast.error('Please log in first.');
@@ -39,7 +40,7 @@ export function useTokenPurchase(uid: string | undefined) {
       setStarting(false);
       setChosen(null);
     }
-  }, [chosen, uid]);
+  }, [chosen, uid, sessionPending]);
 
   const finish = useCallback(
     (outcome: PaymentOutcome) => {
@@ -59,7 +60,7 @@ export function useTokenPurchase(uid: string | undefined) {
 
   return {
     chosen,
-    starting,
+    starting: starting || (chosen !== null && sessionPending),
     session,
     choose,
     confirm,
