@@ -12,9 +12,11 @@ export const HOST = '127.0.0.1';
 /** The server code of a base commit, unpacked once with `git archive` into tmp/painter-base-<base> (node_modules linked). */
 export function baseServerDir(base: string): string {
   const dir = path.join(repoRoot, 'tmp', `painter-base-${base}`);
-  if (!fs.existsSync(path.join(dir, 'server'))) {
+  // The painter imports the shared contracts (common/) too.
+  if (!fs.existsSync(path.join(dir, 'server')) || !fs.existsSync(path.join(dir, 'common'))) {
+    fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    const tar = execFileSync('git', ['archive', base, 'server'], { cwd: repoRoot, maxBuffer: 1 << 28 });
+    const tar = execFileSync('git', ['archive', base, 'server', 'common'], { cwd: repoRoot, maxBuffer: 1 << 28 });
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
     fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
   }

@@ -3,6 +3,7 @@
  * a base commit (before) above the painter now (after), for looking at: docs/costume-sheet.png.
  *
  *   npx tsx scripts/costume-sheet.ts [--base=main] [--out=docs/costume-sheet.png] [--tile=240] [--no-base]
+ *     [--pets=shepherd,kitten,husky,rabbit,cat,ferret,chelsea] [--prompts=a|b|c]
  *
  * The base painter is unpacked with `git archive` into tmp/painter-base-<base> (as bench/painter.ts).
  */
@@ -27,12 +28,19 @@ if (!args.includes('--no-base'))
   old = ((await import(path.join(baseServerDir(base), 'server/painter/index.ts'))) as { paintPortrait: Paint })
     .paintPortrait;
 
-const PETS = [
-  ['Shepherd (side-on)', 'tests/fixtures/pets/dog-shepherd-fullbody.jpg'],
-  ['Kitten (sitting)', 'tests/fixtures/pets/cat-kitten-garden.jpg'],
-  ['Husky (side-on)', 'tests/fixtures/pets/dog-husky-fullbody.png'],
-  ['Rabbit', 'tests/fixtures/pets/rabbit.png'],
-] as const;
+const PETS = (
+  [
+    ['Shepherd (side-on)', 'tests/fixtures/pets/dog-shepherd-fullbody.jpg'],
+    ['Kitten (sitting)', 'tests/fixtures/pets/cat-kitten-garden.jpg'],
+    ['Husky (side-on)', 'tests/fixtures/pets/dog-husky-fullbody.png'],
+    ['Rabbit', 'tests/fixtures/pets/rabbit.png'],
+    ['Cat (lying, facing)', 'tests/fixtures/pets/cat-fullbody-yarn.jpg'],
+    ['Ferret', 'tests/fixtures/pets/ferret.png'],
+    ['Chelsea (facing)', 'tests/fixtures/cat-chelsea.png'],
+  ] as [string, string][]
+).filter(([label]) =>
+  (arg('pets') ?? 'shepherd,kitten,husky,rabbit,cat').split(',').some((k) => label.toLowerCase().includes(k)),
+);
 const PROMPTS = (arg('prompts') ?? '')
   .split('|')
   .filter(Boolean)

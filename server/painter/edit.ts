@@ -8,7 +8,7 @@ import { sceneRaster } from './scene/scenes.js';
 import { RECIPES } from './recipes.js';
 import type { Parsed } from './vocabulary.js';
 import { rawSharp, toImg, type Img } from './canvas/util.js';
-import { dressBody, sideGarment } from './costume/coat.js';
+import { dressBody, bodyGarment } from './costume/coat.js';
 import { SIDE_CLOTHS } from './costume/wear.js';
 
 export type EditRequest = {
@@ -87,7 +87,7 @@ export async function editPortraitDetailed(req: EditRequest): Promise<{ png: Buf
       u: Math.min(W, H) / 500,
     };
     // A side-on pet's garment is cloth on its body, as the painter puts it (coat.ts).
-    const garment = sideGarment(parsed.pieces, head);
+    const garment = bodyGarment(parsed.pieces, head);
     const body: Img | null = garment ? { ...base, data: Buffer.from(base.data) } : null;
     const petFg = pets.length > 1 ? await full(pets[k]!) : fg;
     const dressedBody = garment && body && (await dressBody(body, petFg, head, SIDE_CLOTHS[garment.id]!));

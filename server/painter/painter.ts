@@ -15,7 +15,7 @@ import { petMasks } from './photo/anatomy.js';
 import { costumeSvgs, headroomFor, piecesFor, type Placed } from './costume/costume.js';
 import { sceneImage, SCENE_REGION } from './scene/backdrops.js';
 import type { Piece } from './vocabulary.js';
-import { dressBody, sideGarment } from './costume/coat.js';
+import { dressBody, bodyGarment } from './costume/coat.js';
 import { SIDE_CLOTHS } from './costume/wear.js';
 import type { RecipeLayout } from '../../common/contracts/recipe.js';
 import { haloBehind, headAndGround, keepWholePet, topsOnCanvas } from './photo/stage.js';
@@ -248,7 +248,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
     return { x: box.x + r.x * kx, y: box.y + r.y * ky, w: r.w * kx, h: r.h * ky };
   };
   const clothe = async (mask: Img, h: Head, wear: Piece[]): Promise<Piece[]> => {
-    const garment = sideGarment(wear, h);
+    const garment = bodyGarment(wear, h);
     const dressedBody = garment && (await dressBody(rgb, mask, h, SIDE_CLOTHS[garment.id]!));
     if (!garment || !dressedBody) return wear;
     onBody.push({ ...garment, region: toCanvas(dressedBody) });

@@ -4,6 +4,7 @@ import { clamp, hexRgb, smoothstep, svgDoc, toImg, type Img } from '../canvas/ut
 import type { Geo } from '../photo/fit.js';
 import { findBody, findNeck } from '../photo/anatomy.js';
 import type { Piece } from '../vocabulary.js';
+import { frontTorso, type BodyArea } from './front.js';
 
 /** How a garment looks as cloth on a pet's body: colours, weave and what is sewn on its chest. */
 export type Cloth = {
@@ -21,10 +22,7 @@ export type Cloth = {
  * and the ground stay bare. A weight 0..1 per pixel of the mask's grid and how far each pixel is
  * above the hem (for its trim). Null when the pet has no body beside its head.
  */
-export function torso(
-  mask: Img,
-  head: Head,
-): { weight: Float32Array; hemGap: Float32Array; neckGap: Float32Array; box: Region } | null {
+export function torso(mask: Img, head: Head): BodyArea | null {
   const { data, width: w, height: h } = mask;
   const c = head.chest;
   if (!c || Math.abs(c.x - head.cx) < head.r * 0.3) return null;
@@ -132,19 +130,23 @@ function fitBack(v: Float32Array, h: number): (i: number) => number {
   return fit;
 }
 
-/** The piece a side-on pet wears as cloth on its body (dressBody), if its pieces hold one. */
-export const sideGarment = (pieces: Piece[], head: Head): Piece | undefined =>
-  head.side ? pieces.find((p) => p.slot === 'body' || p.id === 'sailorcollar') : undefined;
+/**
+ * The piece a pet wears as cloth on its body (dressBody), if its pieces hold one: a side-on pet's
+ * sailor collar is a whole blouse; a pet facing us keeps its collar a collar.
+ */
+export const bodyGarment = (pieces: Piece[], head: Head): Piece | undefined =>
+  pieces.find((p) => p.slot === 'body' || (head.side && p.id === 'sailorcollar'));
 
 /**
- * Dresses a side-on pet's body in cloth, in the photo's own pixels (before the style paints it, so
+ * Dresses a pet's body in cloth (a side-on pet's along its back, torso; one facing us below its chin,
+ * frontTorso), in the photo's own pixels (before the style paints it, so
  * the brushwork, halftone or ink of the style goes over the garment as over the fur): the cloth's
  * colour shaded by the body's large-scale light and a few folds, a little of the fur's fine detail
  * kept, a trim round the neck and along the hem, and its decoration on the chest. Returns the
  * region dressed (px of rgb's grid) or null when the pet has no body to dress.
  */
 export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): Promise<Region | null> {
-  const t = torso(mask, head);
+  const t = head.side ? torso(mask, head) : frontTorso(mask, head);
   if (!t) return null;
   const { width: w, height: h } = rgb;
   const { weight } = t;
@@ -201,19 +203,25 @@ export async function dressBody(rgb: Img, mask: Img, head: Head, cloth: Cloth): 
         rgb.data[i + k] = clamp(rgb.data[i + k]! + (col[k]! * shade + detail - rgb.data[i + k]!) * a);
     }
   }
-  if (cloth.extra) await sewOn(rgb, weight, head, cloth.extra);
+  if (cloth.extra) await sewOn(rgb, weight, head, cloth.extra, t.box);
   return t.box;
 }
 
 /** The garment's decoration (emblem, knit pattern, rivets) drawn on the chest, kept to the cloth. */
-async function sewOn(rgb: Img, weight: Float32Array, head: Head, extra: NonNullable<Cloth['extra']>): Promise<void> {
+async function sewOn(
+  rgb: Img,
+  weight: Float32Array,
+  head: Head,
+  extra: NonNullable<Cloth['extra']>,
+  box: Region,
+): Promise<void> {
   const { width: w, height: h } = rgb;
   const r = head.r;
   // On the chest: its middle, drawn towards the throat (a shirt front or an emblem is worn in front),
-  // the canvas cut at its bottom so what hangs to the hem (a shirt front) ends on the chest.
-  const c = head.neck
-    ? { x: head.chest!.x + (head.neck.throat.x - head.chest!.x) * 0.4, y: head.chest!.y }
-    : head.chest!;
+  // the canvas cut at its bottom so what hangs to the hem (a shirt front) ends on the chest. A pet
+  // facing us: under its chin, the garment's top a head radius above the given point.
+  const chest = head.chest ?? { x: head.cx, y: Math.max(box.y, head.cy + r * 1.1) + r * 0.9 };
+  const c = head.neck ? { x: chest.x + (head.neck.throat.x - chest.x) * 0.4, y: chest.y } : chest;
   const on: Geo = {
     W: w,
     H: Math.min(h, Math.round(c.y + r)),

@@ -120,14 +120,14 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   const top = topNear(mask, cx, r, minY);
   const cy = Math.min(maxY - r * 0.3, top + r * 1.1);
   const face = rgb ? faceSpot(mask, rgb, { minX, minY, sw, sh }) : null;
-  // The face is elsewhere when it lies beside the top's head and that head is plain (a back, not a
+  // The face is elsewhere when it lies beside the top's head (past its radius: a rabbit's round back,
+  // taken for a head, reaches up to its face) and that head is plain (a back, not a
   // face), or off its centre and as high on a wide subject (a pet lying down: its top is a wide
   // flat back, so that head is as wide as the pet).
   const dx = face ? Math.abs(face.x - cx) : 0;
   if (
     face &&
-    ((dx > r * 1.25 && face.detailAt(cx, cy) < face.detail * 0.2) ||
-      (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))
+    ((dx > r && face.detailAt(cx, cy) < face.detail * 0.2) || (sw > sh * 1.3 && dx > r * 0.4 && face.y - top < r))
   )
     return withNeck(mask, withSeat(mask, rolled(mask, withChest(mask, sideHead(mask, face.x, face.y, sw)), face)));
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
