@@ -32,6 +32,15 @@ describe('useTokenPurchase', () => {
     expect(create).toHaveBeenCalledWith(pack.id, 'u1');
   });
 
+  it('asks a visitor who chose while the session loaded to log in once it says signed out', () => {
+    const hook = renderHook(({ pending }) => useTokenPurchase(undefined, pending), { initialProps: { pending: true } });
+    act(() => hook.result.current.choose(pack));
+    expect(hook.result.current.chosen).toEqual(pack);
+    hook.rerender({ pending: false });
+    expect(toast.error).toHaveBeenCalledWith('Please log in first.');
+    expect(hook.result.current.chosen).toBeNull();
+  });
+
   it('asks a signed-out customer to log in', () => {
     const hook = renderHook(() => useTokenPurchase(undefined, false));
     act(() => hook.result.current.choose(pack));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import toast from '../../lib/toast';
 import type { TokenPack } from '../../../common/contracts/settings';
 import { toastApiError } from '../../lib/api-errors';
@@ -22,6 +22,15 @@ export function useTokenPurchase(uid: string | undefined, sessionPending = false
     },
     [uid, sessionPending],
   );
+
+  // Chosen while the session loaded, and it says signed out: the same answer as a press when signed out.
+  const signedOutAfterAll = chosen !== null && !uid && !sessionPending;
+  useEffect(() => {
+    if (!signedOutAfterAll) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the session's answer arrives from outside
+    setChosen(null);
+    toast.error('Please log in first.');
+  }, [signedOutAfterAll]);
 
   const confirm = useCallback(async () => {
     if (!chosen || sessionPending) return;
