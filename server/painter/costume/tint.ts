@@ -16,7 +16,8 @@ const chromatic = ([, s, v]: Hsv) => s > 0.25 && v > 0.12;
 /**
  * The piece in the customer's colour: its main colour (the first fill it draws: the bow tie's red, the
  * crown's gold, the pirate hat's black) becomes that colour, and its shades of the same hue follow,
- * each as much lighter or darker (in value) as it was. Outlines and other colours (gems, trims) stay.
+ * each as much lighter or darker (in value) as it was (of a grey or black piece, its greys near that value).
+ * Outlines and other colours (gems, trims) stay.
  */
 export function tintSvg(body: string, colour: string): string {
   const target = colourHex(colour);
@@ -30,8 +31,14 @@ export function tintSvg(body: string, colour: string): string {
   const mainChromatic = chromatic([mh, ms, mv]);
   return body.replace(FILL, (all, attr: string, c: string) => {
     if (c.toLowerCase() === main.toLowerCase()) return `${attr}="${target}"`;
-    if (c.startsWith('url') || !mainChromatic) return all;
+    if (c.startsWith('url')) return all;
     const hsv = toHsv(c);
+    // A dark or grey piece (a fedora: its brim, then a lighter crown) is one colour in shades: the
+    // shades near the main one's value follow it; a near-black band or outline stays.
+    if (!mainChromatic)
+      return !chromatic(hsv) && hsv[2] >= 0.1 && Math.abs(hsv[2] - mv) < 0.3
+        ? `${attr}="${toHex([th, ts, clamp(tv + (hsv[2] - mv), 0.04, 1)])}"`
+        : all;
     const dh = Math.min(Math.abs(hsv[0] - mh), 360 - Math.abs(hsv[0] - mh));
     if (!chromatic(hsv) || dh > 30) return all;
     const v = clamp(tv + (hsv[2] - mv), 0.04, 1);
