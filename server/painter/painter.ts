@@ -18,7 +18,7 @@ import type { Piece } from './vocabulary.js';
 import { dressBody, bodyGarment } from './costume/coat.js';
 import { SIDE_CLOTHS } from './costume/wear.js';
 import type { RecipeLayout } from '../../common/contracts/recipe.js';
-import { haloBehind, headAndGround, keepWholePet, topsOnCanvas } from './photo/stage.js';
+import { feetRow, haloBehind, headAndGround, keepWholePet, topsOnCanvas } from './photo/stage.js';
 
 export type PaintRequest = {
   photo: Buffer;
@@ -277,7 +277,7 @@ async function paint(req: PaintRequest, W: number, H: number): Promise<PaintResu
   const dressedOthers = othersWorn.map((o) => costumeSvgs(o.worn, { ...geo, head: headIn(o.head, ww, wh, box) }));
   const ctx: OverlayCtx = { W, H, recipe, rand: mulberry32(recipe.seed * 31 + 7), box, name: req.petName, head };
   const backdrop = req.scene
-    ? await sceneImage(req.scene.id, W, H, recipe.seed + 17)
+    ? await sceneImage(req.scene.id, W, H, recipe.seed + 17, feetRow(subject, box))
     : await sceneRaster(recipe.background, W, H, recipe);
   const layers: OverlayOptions[] = [];
   const halo = haloBehind(head, ...headAndGround(finished, subject, found, backdrop, box));

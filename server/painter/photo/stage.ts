@@ -97,3 +97,12 @@ export function topsOnCanvas(subject: Img, box: Region, W: number): Float32Array
   }
   return tops;
 }
+
+/** The canvas row just under the pet's lowest part (its feet), or undefined when the crop cuts the pet off there. */
+export function feetRow(subject: Img, box: Region): number | undefined {
+  const { data, width: w, height: h } = subject;
+  for (let y = h - 1; y >= 0; y--)
+    for (let x = 0; x < w; x++)
+      if (data[y * w + x]! >= 128) return y >= h - 2 ? undefined : box.y + ((y + 1) * box.h) / h;
+  return undefined;
+}

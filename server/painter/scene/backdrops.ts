@@ -165,11 +165,16 @@ export const SCENE_REGION = (W: number, H: number) => ({
 
 export const SCENE_IDS = Object.keys(SCENES);
 
-/** The scene as a raw RGB image of exactly W x H. */
-export async function sceneImage(id: string, W: number, H: number, seed: number): Promise<Img> {
+/**
+ * The scene as a raw RGB image of exactly W x H. `feet`: the canvas row where a whole pet's feet are;
+ * a scene with a ground raises its ground line to just above them (not above 55 % of the height), so
+ * the pet stands on the ground instead of floating in the sky over it (issue 34).
+ */
+export async function sceneImage(id: string, W: number, H: number, seed: number, feet?: number): Promise<Img> {
   const spec = SCENES[id]!;
-  const h = (100 * H) / W,
-    g = h * (spec.g ?? 1);
+  const h = (100 * H) / W;
+  const ground = spec.ground && feet !== undefined ? Math.max(0.55, Math.min(spec.g ?? 1, feet / H - 0.04)) : spec.g;
+  const g = h * (ground ?? 1);
   const rand = mulberry32(seed);
   let body = `<rect x="-2" y="-2" width="104" height="${(h + 4).toFixed(1)}" fill="url(#sky)"/>`;
   if (spec.ground)
