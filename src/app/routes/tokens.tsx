@@ -43,7 +43,10 @@ export function TokensPage() {
 
         {me?.verificationPending && <VerifyEmailNotice email={me.email} />}
 
-        <section aria-label="Token packages" className="pt-3">
+        <section aria-labelledby="packages-heading" className="pt-3">
+          <h2 id="packages-heading" className="sr-only">
+            Token packages
+          </h2>
           <PackageCards onBuy={purchase.choose} />
         </section>
 
