@@ -168,9 +168,11 @@ export function useOrderFlow(template: Template | undefined, libraryImage: strin
 
   const generate = async () => {
     if (busy || petNameProblem) return;
-    const tokens = me ? me.tokens : signedIn ? (await meQuery.refetch()).data?.tokens : undefined;
+    const hasPhoto = Boolean(upload.photo.file || resumedPhoto);
+    // The tokens are read only when they are the next check: a missing photo is said without waiting for them.
+    const tokens = me ? me.tokens : hasPhoto && signedIn ? (await meQuery.refetch()).data?.tokens : undefined;
     const why = firstOrderBlock({
-      hasPhoto: Boolean(upload.photo.file || resumedPhoto),
+      hasPhoto,
       signedIn,
       tokens,
       size,
