@@ -10,12 +10,15 @@
  */
 export const START_SCRIPTS_AFTER_PAINT =
   '(function(){var d=document,done=0,left=2,w=window;' +
-  // A button or link of the shop pressed before React has hydrated it is held, and pressed again once it
-  // has (src/lib/early-clicks.ts), so a link keeps what the SPA sends with it; a held link is followed as
-  // a plain link if the SPA has not started 5 s later. New tabs, downloads, anchors and other sites are left alone.
+  // A button or link of the shop pressed before the SPA has started (React has committed its first render and the
+  // session is known), or before React has hydrated it, is held and pressed again once both hold
+  // (src/lib/early-clicks.ts), so a link keeps what the SPA sends with it and a press is not taken for a visitor's. A
+  // node hydrated but not yet committed already carries its props: that alone does not let a press through (React
+  // drops it if its render then waits). A held link is followed as a plain link if the SPA has not started 5 s
+  // later. New tabs, downloads, anchors and other sites are left alone.
   'var q=w.__pawtraitEarlyClicks=[];function ready(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}' +
   'd.addEventListener("click",function(e){if(e.defaultPrevented||!e.isTrusted)return;' +
-  'var t=e.target,b=t&&t.closest&&t.closest("button,a[href]");if(!b||ready(b))return;var a=b.tagName==="A";' +
+  'var t=e.target,b=t&&t.closest&&t.closest("button,a[href]");if(!b||(w.__pawtraitReplay&&ready(b)))return;var a=b.tagName==="A";' +
   'if(a&&(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(b.target&&b.target!=="_self")||b.hasAttribute("download")||' +
   'b.origin!==location.origin||b.getAttribute("href").charAt(0)==="#"))return;' +
   'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b);if(w.__pawtraitReplay)w.__pawtraitReplay();' +

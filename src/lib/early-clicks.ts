@@ -5,6 +5,19 @@ const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('
 const GIVE_UP_MS = 5000;
 
 /**
+ * The node that took a held one's place when React rendered the page afresh instead of hydrating it (a page whose
+ * first render differs from the server's): the one with its test id, or the link to the same place.
+ */
+function counterpart(el: HTMLElement): HTMLElement | null {
+  const testId = el.dataset.testid;
+  const href = el.tagName === 'A' ? el.getAttribute('href') : null;
+  if (!testId && !href) return null;
+  const same = (node: HTMLElement) =>
+    testId ? node.dataset.testid === testId : node.tagName === 'A' && node.getAttribute('href') === href;
+  return [...document.querySelectorAll<HTMLElement>('#root [data-testid], #root a[href]')].find(same) ?? null;
+}
+
+/**
  * A prerendered page shows its buttons and links before React has hydrated them; the page's loader
  * (common/first-paint.ts) holds the ones pressed meanwhile. Each held
  * press is made again, in order, as soon as React has hydrated its button or link (a link then
@@ -27,7 +40,7 @@ export function replayEarlyClicks() {
         return;
       }
       held.shift();
-      if (el.isConnected) el.click();
+      (el.isConnected ? el : counterpart(el))?.click();
     }
   };
   w.__pawtraitReplay = next;
