@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, uniqueEmail, signUpViaApi } from './fixtures';
+import { expect, test, uniqueEmail, signUpViaApi, waitForSpaStart } from './fixtures';
 import { CHELSEA, payOrder } from './shop';
 
 /** Issue 27: one message per problem, the order's state in words everywhere, readable refusals. */
@@ -42,6 +42,7 @@ test(uploadAndToastWords, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpViaApi(page);
   await page.goto('/create/royal-pet');
+  await waitForSpaStart(page);
   const dropzone = '[data-testid="photo-dropzone"] input';
   await page.setInputFiles(dropzone, {
     name: 'cat.jpg',

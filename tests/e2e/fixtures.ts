@@ -109,6 +109,15 @@ export async function rewriteJson(
 }
 
 /**
+ * Waits until a page rendered on the server has started its SPA (React committed, the session known: the moment
+ * src/lib/early-clicks.ts starts replaying held presses). A file given to an input before then can go with the input
+ * if React renders the page afresh; a journey about the words said to a file gives it after this.
+ */
+export async function waitForSpaStart(page: Page) {
+  await page.waitForFunction(() => '__pawtraitReplay' in window);
+}
+
+/**
  * Gives the order page's drop zone a photo, again if the input it was given to was replaced. React once gave a
  * server-rendered page up to client rendering when the session arrived before the page's code had (fixed by
  * preloading the page's code before hydration: `lazyPage`, src/app/router.tsx); a photo given before that went with

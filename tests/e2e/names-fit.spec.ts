@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { expect, test, signUpViaApi } from './fixtures';
+import { choosePhotoOnOrderPage, expect, test, signUpViaApi } from './fixtures';
 
 /** Issue 34: names that fit (refused at the field while typing) and a frame wizard that remembers. */
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
@@ -9,7 +9,7 @@ const GEN = { timeout: 90_000 };
 test.describe.configure({ timeout: 240_000 });
 
 async function uploadOnOrderPage(page: Page) {
-  await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA);
+  await choosePhotoOnOrderPage(page, CHELSEA);
   await expect(page.getByTestId('photo-ready')).toBeVisible();
 }
 
