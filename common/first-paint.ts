@@ -17,6 +17,11 @@ export const START_SCRIPTS_AFTER_PAINT =
   // drops it if its render then waits). A held link is followed as a plain link if the SPA has not started 5 s
   // later. New tabs, downloads, anchors and other sites are left alone.
   'var q=w.__pawtraitEarlyClicks=[];function ready(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}' +
+  // A file chosen before the SPA has started is kept by its drop zone's test id: should React render the page afresh,
+  // the new drop zone takes it (src/lib/early-files.ts).
+  'var F=w.__pawtraitEarlyFiles={};d.addEventListener("change",function(e){var t=e.target,z;' +
+  'if(!w.__pawtraitReplay&&t&&t.type==="file"&&t.files&&t.files.length&&(z=t.closest("[data-testid]")))' +
+  'F[z.getAttribute("data-testid")]=t.files},true);' +
   'd.addEventListener("click",function(e){if(e.defaultPrevented||!e.isTrusted)return;' +
   'var t=e.target,b=t&&t.closest&&t.closest("button,a[href]");if(!b||(w.__pawtraitReplay&&ready(b)))return;var a=b.tagName==="A";' +
   'if(a&&(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||(b.target&&b.target!=="_self")||b.hasAttribute("download")||' +

@@ -1,3 +1,5 @@
+import { forgetEarlyFiles } from './early-files';
+
 type EarlyClicks = { __pawtraitEarlyClicks?: HTMLElement[]; __pawtraitReplay?: () => void };
 
 /** React has hydrated this node: it carries its props (a lazy screen hydrates after its chunk arrives). */
@@ -28,6 +30,8 @@ export function replayEarlyClicks() {
   const w = window as Window & EarlyClicks;
   const held = w.__pawtraitEarlyClicks;
   if (!held || w.__pawtraitReplay) return;
+  // A page's code may still be on its way: its drop zone has as long as a held press to take a file kept for it.
+  setTimeout(forgetEarlyFiles, GIVE_UP_MS);
   const heldSince = new WeakMap<HTMLElement, number>();
   let waiting: ReturnType<typeof setTimeout> | undefined;
   const next = () => {

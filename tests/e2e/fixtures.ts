@@ -108,6 +108,17 @@ export async function rewriteJson(
   });
 }
 
+/** Holds the answers to a request until released (an API slow to answer, a page's code slow to arrive). */
+export async function holdAnswers(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until a page rendered on the server has started its SPA (React committed, the session known: the moment
  * src/lib/early-clicks.ts starts replaying held presses). A file given to an input before then can go with the input

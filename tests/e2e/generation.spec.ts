@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { choosePhotoOnOrderPage, expect, rewriteJson, test, signUpViaUi, signUpViaApi } from './fixtures';
+import { choosePhotoOnOrderPage, expect, holdAnswers, rewriteJson, test, signUpViaUi, signUpViaApi } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 /** Painting takes 1-3 s on a quiet machine, far longer on a busy CI box. */
@@ -108,17 +108,6 @@ test('order page: the checks come in order — sign-in, photo, size, colour', as
   await expect(page.getByTestId('toaster')).toBeEmpty();
   await expect(page.getByTestId('token-count')).toHaveText('5');
 });
-
-/** Holds the answers to a request until released (an API slow to answer). */
-async function holdAnswers(page: Page, url: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const hydrated = (page: Page, testId: string) =>
   expect

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { UNSUPPORTED_FILE_TYPE, UPLOAD_MAX_BYTES } from '../../../common/catalog';
+import { takeEarlyFiles } from '../../lib/early-files';
 import { isImageFile, NOT_AN_IMAGE } from './image-sniff';
 
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
@@ -70,10 +71,15 @@ export function Dropzone({
   });
   // A page rendered on the server (the order page) can be given a file before React listens, or while it is still
   // hydrating, and React drops that change. Whatever the input holds when the drop zone mounts is handed on once; had
-  // React seen the change too, the same File arrives twice and counts once.
+  // React seen the change too, the same File arrives twice and counts once. An input React replaced (a page rendered
+  // afresh) is empty: the file given to the one it replaced was kept by the page's loader.
   useEffect(() => {
-    if (inputRef.current?.files?.length) inputRef.current.dispatchEvent(new Event('change', { bubbles: true }));
-  }, [inputRef]);
+    const input = inputRef.current;
+    const early = takeEarlyFiles(testId);
+    if (!input) return;
+    if (!input.files?.length && early?.length) input.files = early;
+    if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [inputRef, testId]);
   return (
     <div
       data-testid={testId}
