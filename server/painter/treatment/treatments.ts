@@ -67,15 +67,17 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     // from the pet the wash thins toward bare paper.
     const near = await blurImg(subject, 12 * u);
     // Flat washes that run along the fur and stop at its edges: the anisotropic Kuwahara abstraction.
-    const { flat } = await abstraction(await blurImg(img, 1.2 * u), u, 2.6 * u);
+    const { flat, scale } = await abstraction(await blurImg(img, 1.2 * u), u, 2.6 * u);
     const base = await grade(await resizeImg(flat, img.width, img.height, 'cubic'), { sat: 1.7 });
+    // The glazes follow the washes' own light: the abstraction's luminance, smoothed at its size (a second, full-size
+    // Kuwahara of the photo cost a tenth of the painting).
+    const lum = await resizeImg(await blurImg(luminance(flat), (1.5 * u) / scale), img.width, img.height, 'cubic');
     // Around the pet the colour runs: the ground is a loose, much softer wash of its own colours.
     const loose = await blurImg(base, 9 * u);
     for (let j = 0, i = 0; j < near.data.length; j++, i += 3) {
       const k = near.data[j]! / 255;
       for (let c = 0; c < 3; c++) base.data[i + c] = base.data[i + c]! * k + loose.data[i + c]! * (1 - k);
     }
-    const lum = await blurImg(luminance(kuwahara(img, Math.round(2.5 * u))), 1.5 * u);
     const { width: w, height: h } = img;
     const glaze = Buffer.alloc(w * h);
     for (let j = 0; j < glaze.length; j++) {
@@ -94,15 +96,18 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
     const tints = recipe.palette.slice(2, 6).map(hexRgb);
     const cool = hexRgb('#5a5f9a');
     const out = Buffer.alloc(w * h * 3);
-    // Per-pixel inputs are bytes: the backrun's curve and the pigment's logarithm are looked up, and
-    // pigment^e is exp(e · ln pigment) (Math.pow per channel and pixel was most of this medium's time).
+    // Per-pixel inputs are bytes, so the curves are looked up: the backrun's, and pigment^e for the glaze's
+    // exponent e = 1.1 · glaze · load taken in 256 steps (Math.pow, then Math.exp, per channel and pixel was most of
+    // this medium's time).
     const backruns = new Float64Array(256),
-      lnPigment = new Float64Array(256);
+      glazes = new Float32Array(256 * 256);
     for (let v = 0; v < 256; v++) {
       // Backrun: where the noise crosses a level, a pale pool with a darker tide-line at its rim.
       const rn = v / 255;
       backruns[v] = smoothstep(0.68, 0.74, rn) * 0.14 - Math.exp(-(((rn - 0.68) / 0.025) ** 2)) * 0.1;
-      lnPigment[v] = v ? Math.log(v / 255) : -Infinity;
+      const lnPigment = v ? Math.log(v / 255) : -Infinity;
+      for (let k = 0; k < 256; k++)
+        glazes[k * 256 + v] = k === 0 ? 1 : v === 0 ? 0 : Math.exp(((1.1 * k) / 255) * lnPigment);
     }
     for (let j = 0; j < w * h; j++) {
       const s0 = glaze[j]! / 255;
@@ -112,13 +117,13 @@ const TREATMENTS: Record<Treatment, (img: Img, ctx: TreatCtx) => Promise<Img>> =
       const backrun = backruns[runs.data[j]!]!;
       // How much pigment is on the paper: full over the pet, thinning away from it.
       const load = 0.3 + 0.7 * (near.data[j]! / 255);
-      const e = 1.1 * s0 * load;
+      const row = Math.round(glaze[j]! * load) * 256;
       for (let c = 0; c < 3; c++) {
         const v = base.data[j * 3 + c]!;
         const paper = 255 - (255 - v) * 0.62 * load;
         const wash = paper * 0.92 + t[c]! * 0.08;
         // Glazes multiply: each layer of the same pigment darkens and deepens the colour.
-        const glazed = e === 0 ? 1 : v === 0 ? 0 : Math.exp(e * lnPigment[v]!);
+        const glazed = glazes[row + v]!;
         const shade = wash * glazed * (1 - 0.2 * s0 - 0.32 * edge) * (1 + backrun) + cool[c]! * 0.05 * s0;
         // Watercolour has no black: the deepest glazes stay a transparent, cool dark.
         out[j * 3 + c] = clamp(Math.max(shade, 34 + cool[c]! * 0.12) * g);
