@@ -31,4 +31,15 @@ describe('a scene with a ground under a whole pet (issue 34: pets floated above 
     expect(grassy(row(high, Math.round(H * 0.5)))).toBe(false);
     expect(grassy(row(high, Math.round(H * 0.6)))).toBe(true);
   });
+
+  it('puts a pet on the beach on the sand, with the sea behind it at the horizon', async () => {
+    const W = 200,
+      H = 250;
+    const beach = await sceneImage('beach', W, H, 7, 170);
+    const sandy = ([r, , b]: [number, number, number]) => r > b + 40;
+    expect(sandy(row(beach, 172)), 'the feet stand on sand').toBe(true);
+    expect(sandy(row(beach, 240)), 'sand to the bottom').toBe(true);
+    const [r, , b] = row(beach, 158);
+    expect(b > r + 60, 'the sea just above the shore line').toBe(true);
+  });
 });

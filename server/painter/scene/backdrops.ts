@@ -39,7 +39,7 @@ export const SCENES: Record<string, SceneSpec> = {
     sky: ['#5ab4f0', '#cfeeff'],
     g: 0.72,
     ground: '#f2d8a0',
-    motifs: [['sun'], ['waves', '#2a9ad0'], ['palms']],
+    motifs: [['sun'], ['shore', '#2a9ad0'], ['palms']],
   },
   sky: { sky: ['#6ab0f0', '#e6f4ff'], motifs: [['clouds'], ['plane']] },
   pyramids: { sky: ['#f2c27a', '#fff0c8'], g: 0.8, ground: '#e0b870', motifs: [['sun'], ['pyramids']] },
@@ -80,7 +80,12 @@ export const SCENES: Record<string, SceneSpec> = {
       ['bokeh', '#d8ffb0'],
     ],
   },
-  lighthouse: { sky: ['#4a7ab0', '#f2d8b0'], g: 0.8, motifs: [['lighthouse'], ['waves', '#2a6a9a']] },
+  lighthouse: {
+    sky: ['#4a7ab0', '#f2d8b0'],
+    g: 0.8,
+    ground: '#9a8a74',
+    motifs: [['lighthouse'], ['shore', '#2a6a9a']],
+  },
   throne: {
     sky: ['#3a0a12', '#6a1420'],
     motifs: [
@@ -134,8 +139,8 @@ export const SCENES: Record<string, SceneSpec> = {
   coast: {
     sky: ['#4aa0e0', '#dff4ff'],
     g: 0.72,
-    ground: '#2a8ac0',
-    motifs: [['sun'], ['houses'], ['waves', '#1f6fb2']],
+    ground: '#d9c9a3',
+    motifs: [['sun'], ['houses'], ['shore', '#1f6fb2']],
   },
   frozen: { sky: ['#9ab8d8', '#f0f6ff'], g: 0.78, ground: '#d8ecff', motifs: [['pines', '#3a5a5a'], ['snow']] },
   mistylake: { sky: ['#c8b0c8', '#f4e0d0'], g: 0.74, ground: '#8aa0b0', motifs: [['pines', '#4a5a5a'], ['mist']] },

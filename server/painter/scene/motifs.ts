@@ -104,6 +104,15 @@ export const MOTIFS: Record<string, MotifFn> = {
       (k) =>
         `<path d="M-5 ${svgNum(g + k * 6)}${rep(9, () => `q6 -3 12 0`)}V${svgNum(h)}H-5Z" fill="${c}" fill-opacity="${0.5 + k * 0.1}"/>`,
     ),
+  // The sea at the horizon, ending at the shore line: the sand in front, where the pet stands, stays dry.
+  shore: (_h, g, _r, c) =>
+    rep(
+      3,
+      (k) =>
+        `<path d="M-5 ${svgNum(g - 9 + k * 3)}${rep(9, () => `q6 -2 12 0`)}V${svgNum(g)}H-5Z" fill="${c}" ` +
+        `fill-opacity="${0.6 + k * 0.15}"/>`,
+    ) +
+    `<path d="M-5 ${svgNum(g)}${rep(9, () => `q6 -1.2 12 0`)}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="0.8" fill="none"/>`,
   bigwave: (h, g) =>
     `<path d="M-5 ${svgNum(h)}V${svgNum(g - 10)}C20 ${svgNum(g - 40)} 55 ${svgNum(g - 45)} 72 ${svgNum(g - 20)}C62 ${svgNum(g - 30)} 50` +
     ` ${svgNum(g - 18)} 60 ${svgNum(g - 8)}C75 ${svgNum(g + 5)} 95 ${svgNum(g - 5)} 105 ${svgNum(g)}V${svgNum(h)}Z" fill="#1f6fb2"/>` +
@@ -133,11 +142,13 @@ export const MOTIFS: Record<string, MotifFn> = {
     `<path d="M55 ${svgNum(g - 44)}L61 ${svgNum(g - 56)}L67 ${svgNum(g - 44)}ZM83 ${svgNum(g - 44)}L89 ${svgNum(g - 56)}L95 ` +
     `${svgNum(g - 44)}Z" fill="#6a5acd"/>` +
     `<path d="M72 ${svgNum(g)}V${svgNum(g - 10)}Q75 ${svgNum(g - 14)} 78 ${svgNum(g - 10)}V${svgNum(g)}Z" fill="#4a3a2a"/>`,
-  lighthouse: () =>
+  // On the far shore (the sea's horizon, just above the ground line), smaller when the ground line is high.
+  lighthouse: (_h, g) =>
+    `<g transform="translate(82 ${svgNum(g - 8)}) scale(${svgNum(Math.min(1, (g - 12) / 74))}) translate(-82 -78)">` +
     `<path d="M78 18L86 18L89 78H75Z" fill="#ffffff" ${K}/>` +
     `<path d="M76.5 34H87.5L88 44H76ZM75.6 56H88.4L88.8 66H75.2Z" fill="#c8102e"/>` +
     `<rect x="77" y="10" width="10" height="8" fill="#ffe45a" ${K}/>` +
-    `<path d="M82 14L40 4V24Z" fill="#fff6b0" fill-opacity=".35"/>`,
+    `<path d="M82 14L40 4V24Z" fill="#fff6b0" fill-opacity=".35"/></g>`,
   eiffel: (_h, g) =>
     `<path d="M76 ${svgNum(g)}L81 ${svgNum(g - 30)}L82 ${svgNum(g - 58)}L83 ${svgNum(g - 30)}L88 ${svgNum(g)}H85L82 ${svgNum(g - 12)}` +
     `L79 ${svgNum(g)}Z" fill="#3a2f2a"/>` +
