@@ -121,8 +121,9 @@ export async function holdAnswers(page: Page, url: string | RegExp) {
 
 /**
  * Waits until a page rendered on the server has started its SPA (React committed, the session known: the moment
- * src/lib/early-clicks.ts starts replaying held presses). A file given to an input before then can go with the input
- * if React renders the page afresh; a journey about the words said to a file gives it after this.
+ * src/lib/early-clicks.ts starts replaying held presses). A file given before then is kept by the page's loader and
+ * handed on when the drop zone mounts (src/lib/early-files.ts, early-input.spec); a journey about the words said to a
+ * file gives it after this, so it is about the words.
  */
 export async function waitForSpaStart(page: Page) {
   await page.waitForFunction(() => '__pawtraitReplay' in window);
