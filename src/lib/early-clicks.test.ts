@@ -39,4 +39,25 @@ describe('replayEarlyClicks', () => {
     expect(old.pressed).not.toHaveBeenCalled();
     expect(fresh.pressed).toHaveBeenCalledTimes(1);
   });
+
+  it('presses the button of the same name in the same place when the held one had no test id', () => {
+    document.body.innerHTML = '<div id="root"><footer data-testid="site-footer"></footer></div>';
+    const footer = document.querySelector('footer')!;
+    const held = document.createElement('button');
+    held.textContent = 'Privacy Policy';
+    footer.append(held);
+    (window as Held).__pawtraitEarlyClicks = [held];
+    footer.remove();
+    document.getElementById('root')!.innerHTML =
+      '<footer data-testid="site-footer"><button>Terms of Service</button><button>Privacy Policy</button></footer>';
+    const [terms, privacy] = [...document.querySelectorAll('button')];
+    Object.assign(privacy!, { __reactProps$test: {} });
+    const pressed = vi.fn();
+    const wrong = vi.fn();
+    privacy!.addEventListener('click', pressed);
+    terms!.addEventListener('click', wrong);
+    replayEarlyClicks();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(wrong).not.toHaveBeenCalled();
+  });
 });

@@ -6,17 +6,29 @@ type EarlyClicks = { __pawtraitEarlyClicks?: HTMLElement[]; __pawtraitReplay?: (
 const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 const GIVE_UP_MS = 5000;
 
+/** What a node is called, for a button with neither test id nor link: its label or its words. */
+const nameOf = (el: HTMLElement) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+
 /**
  * The node that took a held one's place when React rendered the page afresh instead of hydrating it (a page whose
- * first render differs from the server's): the one with its test id, or the link to the same place.
+ * first render differs from the server's): the one with its test id, the link to the same place, or the button of
+ * the same name inside the same test id (a footer's policy buttons).
  */
 function counterpart(el: HTMLElement): HTMLElement | null {
   const testId = el.dataset.testid;
   const href = el.tagName === 'A' ? el.getAttribute('href') : null;
-  if (!testId && !href) return null;
-  const same = (node: HTMLElement) =>
-    testId ? node.dataset.testid === testId : node.tagName === 'A' && node.getAttribute('href') === href;
-  return [...document.querySelectorAll<HTMLElement>('#root [data-testid], #root a[href]')].find(same) ?? null;
+  if (testId || href) {
+    const same = (node: HTMLElement) =>
+      testId ? node.dataset.testid === testId : node.tagName === 'A' && node.getAttribute('href') === href;
+    return [...document.querySelectorAll<HTMLElement>('#root [data-testid], #root a[href]')].find(same) ?? null;
+  }
+  const name = nameOf(el);
+  const within = el.parentElement?.closest<HTMLElement>('[data-testid]')?.dataset.testid;
+  if (!name || !within) return null;
+  const scope = [...document.querySelectorAll<HTMLElement>('#root [data-testid]')].find(
+    (node) => node.dataset.testid === within,
+  );
+  return [...(scope?.querySelectorAll<HTMLElement>('button') ?? [])].find((node) => nameOf(node) === name) ?? null;
 }
 
 /**
