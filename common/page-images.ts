@@ -4,3 +4,9 @@
  */
 export const ORDER_PAGE_IMAGE_SIZES =
   '(min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 3rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
+/**
+ * A style preview's AVIF twin (`…-720.avif` beside `…-720.webp`; server/db/seed.ts makes them, the files route serves
+ * them in the WebP's place to browsers that accept AVIF: decision 067).
+ */
+export const avifTwin = (webpKey: string) => webpKey.replace(/\.webp$/, '.avif');

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Db } from './client.js';
 import { templates } from './schema.js';
 import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
+import { avifTwin } from '../../common/page-images.js';
 
 /** The storage calls seeding makes (the storage port satisfies it; db/ does not import adapters). */
 type Storage = {
@@ -42,51 +43,88 @@ export const PREVIEW_WIDTHS = [480, 640, 720, 960] as const;
 const PREVIEW_BITS_PER_PIXEL = 0.5;
 const PREVIEW_QUALITIES = [82, 72, 62, 52, 42, 32, 25] as const;
 
-async function previewWebp(image: Buffer, width: number) {
+/**
+ * The phone widths also get an AVIF twin (`…-720.avif` beside `…-720.webp`), served in the WebP's place to browsers
+ * that accept AVIF (files.routes.ts, decision 067): the same picture in about half the bytes, where a phone's network
+ * makes the bytes the page's wait. Its own budget, 0.3 bits per pixel (720 px: 24 kB), down to the last quality;
+ * desktop widths stay WebP only (an AVIF costs 0.2–0.4 s to encode, once).
+ */
+export const AVIF_WIDTHS: readonly number[] = [480, 640, 720];
+const AVIF_BITS_PER_PIXEL = 0.3;
+const AVIF_QUALITIES = [50, 45, 40, 35, 30, 25] as const;
+
+type Raw = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+async function previewPixels(image: Buffer, width: number): Promise<Raw> {
   const height = Math.round((width * 5) / 4);
   const { data, info } = await sharp(image)
     .resize(width, height, { fit: 'cover' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  const budget = (width * height * PREVIEW_BITS_PER_PIXEL) / 8;
-  for (const quality of PREVIEW_QUALITIES) {
-    const out = await sharp(data, { raw }).webp({ quality }).toBuffer();
-    if (out.length <= budget) return out;
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** The first quality whose picture fits `bitsPerPixel`, else the last quality's. */
+async function fitted(px: Raw, bitsPerPixel: number, qualities: readonly number[], encode: Encode) {
+  const budget = (px.raw.width * px.raw.height * bitsPerPixel) / 8;
+  let out: Buffer | undefined;
+  for (const quality of qualities) {
+    out = await encode(sharp(px.data, { raw: px.raw }), quality);
+    if (out.length <= budget) return { out, fits: true };
   }
+  return { out: out!, fits: false };
+}
+type Encode = (image: Sharp, quality: number) => Promise<Buffer>;
+
+async function previewWebp(px: Raw) {
+  const { out, fits } = await fitted(px, PREVIEW_BITS_PER_PIXEL, PREVIEW_QUALITIES, (i, quality) =>
+    i.webp({ quality }).toBuffer(),
+  );
   // Over budget even at the last quality (Pop Art's halftone, oil's impasto): the encoder's most effort, ~5% fewer
   // bytes for 2.5x the time, paid once per busy preview only.
-  return sharp(data, { raw })
+  if (fits) return out;
+  return sharp(px.data, { raw: px.raw })
     .webp({ quality: PREVIEW_QUALITIES.at(-1)!, effort: 6 })
     .toBuffer();
+}
+
+const previewAvif = async (px: Raw) =>
+  (await fitted(px, AVIF_BITS_PER_PIXEL, AVIF_QUALITIES, (i, quality) => i.avif({ quality, effort: 2 }).toBuffer()))
+    .out;
+
+async function storePreview(storage: Storage, webpKey: string, image: Buffer, width: number, want: 'both' | 'avif') {
+  const px = await previewPixels(image, width);
+  if (AVIF_WIDTHS.includes(width)) await storage.put(avifTwin(webpKey), await previewAvif(px), 'image/avif');
+  return want === 'both' ? storage.put(webpKey, await previewWebp(px), 'image/webp') : null;
 }
 
 export async function storeTemplatePreviews(storage: Storage, id: string, png: Buffer): Promise<string> {
   const hash = createHash('sha1').update(png).digest('hex').slice(0, 10);
   let large = '';
-  for (const width of PREVIEW_WIDTHS) {
-    const { url } = await storage.put(
-      `templates/${id}-${hash}-${width}.webp`,
-      await previewWebp(png, width),
-      'image/webp',
-    );
-    large = url;
-  }
+  for (const width of PREVIEW_WIDTHS)
+    large = (await storePreview(storage, `templates/${id}-${hash}-${width}.webp`, png, width, 'both'))!.url;
   return large;
 }
 
-/** Templates stored before a width was added get it, made from their largest preview. Safe to call on every start. */
+/**
+ * Templates stored before a width (or its AVIF twin) was added get it, made from their largest preview. Safe to call
+ * on every start.
+ */
 export async function addMissingPreviewWidths(db: Db, storage: Storage): Promise<number> {
   const stored = new Set(await storage.list('templates/'));
   let added = 0;
   for (const { image } of await db.select({ image: templates.image }).from(templates)) {
     const largeKey = storage.keyFromUrl(image);
     const stem = largeKey && stored.has(largeKey) ? /^(.*)-960\.webp$/.exec(largeKey)?.[1] : undefined;
-    const missing = stem ? PREVIEW_WIDTHS.filter((w) => !stored.has(`${stem}-${w}.webp`)) : [];
+    if (!stem) continue;
+    const missing = PREVIEW_WIDTHS.flatMap((w): { w: number; key: string; want: 'both' | 'avif' }[] => {
+      const key = `${stem}-${w}.webp`;
+      if (!stored.has(key)) return [{ w, key, want: 'both' }];
+      return AVIF_WIDTHS.includes(w) && !stored.has(avifTwin(key)) ? [{ w, key, want: 'avif' }] : [];
+    });
     const large = missing.length ? await storage.get(largeKey!) : null;
     if (!large) continue;
-    for (const width of missing)
-      await storage.put(`${stem}-${width}.webp`, await previewWebp(large.body, width), 'image/webp');
+    for (const { w, key, want } of missing) await storePreview(storage, key, large.body, w, want);
     added += missing.length;
   }
   return added;

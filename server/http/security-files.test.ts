@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Several tests start their own app (S3, limits, proxies): generous on a busy machine.
@@ -64,6 +65,33 @@ describe('files are private by default', () => {
     const res = await get('/files/dog_cat/chelsea-full.jpg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('a style preview answers with its AVIF twin to a browser that accepts AVIF, at the same URL', async () => {
+    const webp = await sharp({ create: { width: 8, height: 10, channels: 3, background: '#a33' } })
+      .webp()
+      .toBuffer();
+    const avif = await sharp({ create: { width: 8, height: 10, channels: 3, background: '#a33' } })
+      .avif()
+      .toBuffer();
+    await t.deps.storage.put('templates/twin-test-720.webp', webp, 'image/webp');
+    await t.deps.storage.put('templates/twin-test-720.avif', avif, 'image/avif');
+    await t.deps.storage.put('templates/lone-test-720.webp', webp, 'image/webp');
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const ask = (url: string, accept?: string) => t.app.inject({ url, headers: accept ? { accept } : {} });
+
+    const twin = await ask('/files/templates/twin-test-720.webp', chromium);
+    expect(twin.headers['content-type']).toBe('image/avif');
+    expect(twin.rawPayload.equals(avif)).toBe(true);
+    expect(twin.headers.vary).toBe('accept, accept-encoding');
+    for (const accept of [undefined, 'image/webp,*/*', 'image/avifx,image/webp']) {
+      const plain = await ask('/files/templates/twin-test-720.webp', accept);
+      expect(plain.headers['content-type'], String(accept)).toBe('image/webp');
+      expect(plain.rawPayload.equals(webp)).toBe(true);
+    }
+    const lone = await ask('/files/templates/lone-test-720.webp', chromium);
+    expect(lone.headers['content-type']).toBe('image/webp');
+    expect((await ask('/files/templates/missing-720.webp', chromium)).statusCode).toBe(404);
   });
 
   it('a signed link works without a session until it expires, and only for its file', async () => {

@@ -5,6 +5,11 @@ import { readUser } from '../../http/auth-guard.js';
 import { notFound } from '../../core/errors.js';
 import { fileAccess } from './files.service.js';
 import { signedLinkQuerySchema } from '../../../common/contracts/orders.js';
+import { avifTwin } from '../../../common/page-images.js';
+
+/** A style's preview (templates/…-{width}.webp) whose AVIF twin the shop may have (seed.ts, AVIF_WIDTHS). */
+const hasTwin = (key: string) => key.startsWith('templates/') && key.endsWith('.webp');
+const acceptsAvif = (accept: string | undefined) => /(^|,)\s*image\/avif\s*(;|,|$)/i.test(accept ?? '');
 
 /**
  * Our stored files. Public-by-nature files (templates/, dog_cat/, samples/) go to anyone and are
@@ -35,13 +40,18 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage
         if (!(await storage.exists(key))) throw notFound('File');
         return reply.header('cache-control', 'private, max-age=300').redirect(await storage.signedUrl(key), 302);
       }
-      const file = await storage.get(key);
+      // A browser that takes AVIF gets a preview's AVIF twin at the same URL (decision 067): the page, its preload and
+      // every srcset stay one set of URLs, and a cache keeps both answers apart by the Accept header.
+      const twin = hasTwin(key);
+      const file =
+        (twin && acceptsAvif(request.headers.accept) ? await storage.get(avifTwin(key)) : null) ??
+        (await storage.get(key));
       if (!file) throw notFound('File');
       return reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
-        .header('vary', isPublic ? 'accept-encoding' : 'cookie')
+        .header('vary', isPublic ? (twin ? 'accept, accept-encoding' : 'accept-encoding') : 'cookie')
         .send(file.body);
     },
   );
