@@ -25,6 +25,12 @@ export const neck = (g: Geo, toThroat = 0) => {
       y: n.y + (n.throat.y - n.y) * toThroat + n.uy * n.w * 0.2,
       w: clamp(n.w * 0.42, r * 0.55, r * 0.95),
     };
+  // A close-up's chin is at or past the bottom of its picture: the piece, smaller, at that edge, mostly in view (under
+  // the chin the head's capped radius gives, it would sit on the nose).
+  if (g.head.closeUp) {
+    const w = Math.min(r * 0.75, Math.min(g.W, g.H) * 0.3);
+    return { x: g.head.cx, y: Math.min(g.H, g.pet.y + g.pet.h) - w * 0.2, w };
+  }
   return { x: g.head.cx, y: Math.min(g.H - r * 0.45, g.head.cy + r * 0.95), w: r * 0.75 };
 };
 

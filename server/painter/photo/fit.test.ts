@@ -160,4 +160,16 @@ describe('a lying cat whose head is rolled (decision 028)', () => {
     expect(y).toBeGreaterThan(0.39);
     expect(y).toBeLessThan(0.56);
   });
+
+  it('a face that fills the photo (Chelsea) wears its bow tie at the bottom edge, below its nose', async () => {
+    const { head, toPhoto, geo } = await headOf('cat-chelsea.png');
+    expect(head.closeUp).toBe(true);
+    const tie = costumeSvgs([{ slot: 'neck', id: 'bowtie', label: 'bow tie' }], geo).placed[0]!.region;
+    const [x, y] = centre(toPhoto, tie);
+    // Measured: the nose's tip at (0.57, 0.87), the chin below the photo. Before: y 0.69, on the nose's bridge.
+    expect(x).toBeGreaterThan(0.45);
+    expect(x).toBeLessThan(0.7);
+    expect(y).toBeGreaterThan(0.87);
+    expect(tie.y + tie.h).toBeLessThan(H + tie.h / 2);
+  });
 });

@@ -21,6 +21,8 @@ export type Head = {
   neck?: Neck;
   /** Of a side-on pet: a circle round its whole head, ears and muzzle included. */
   bubble?: Bubble;
+  /** A face that fills the picture: wider than a head may be measured (its radius is the cap), its chin at or past the bottom. */
+  closeUp?: boolean;
 };
 /** A rectangle in canvas px. */
 export type Region = { x: number; y: number; w: number; h: number };
@@ -115,6 +117,7 @@ export function findHead(mask: Img, rgb: Img | null): Head {
     rr = cx0;
   while (l > minX && smooth[l - 1]! < limit) l--;
   while (rr < maxX && smooth[rr + 1]! < limit) rr++;
+  const closeUp = (rr - l + 1) / 2 >= Math.min(w, h) * 0.42;
   const r = clamp((rr - l + 1) / 2, Math.min(w, h) * 0.08, Math.min(w, h) * 0.42);
   const cx = clamp((l + rr) / 2, r * 0.6, w - r * 0.6);
   const top = topNear(mask, cx, r, minY);
@@ -133,7 +136,7 @@ export function findHead(mask: Img, rgb: Img | null): Head {
   // A head much narrower than the body: a standing or lying pet, whose garments cover the chest only.
   return sw > r * 4.5
     ? withNeck(mask, withSeat(mask, rolled(mask, withChest(mask, { cx, cy, r, top, side: true }), face)))
-    : { cx, cy, r, top };
+    : { cx, cy, r, top, ...(closeUp ? { closeUp } : {}) };
 }
 
 /**
