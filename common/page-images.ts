@@ -10,3 +10,8 @@ export const ORDER_PAGE_IMAGE_SIZES =
  * them in the WebP's place to browsers that accept AVIF: decision 067).
  */
 export const avifTwin = (webpKey: string) => webpKey.replace(/\.webp$/, '.avif');
+/** The preview widths that have an AVIF twin: the phones' (the 960 px one stays WebP only). */
+export const AVIF_WIDTHS: readonly number[] = [480, 640, 720];
+/** A style preview's key at a width that has an AVIF twin (`templates/…-720.webp`). */
+export const hasAvifTwin = (key: string) =>
+  key.startsWith('templates/') && AVIF_WIDTHS.some((w) => key.endsWith(`-${w}.webp`));

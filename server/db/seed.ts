@@ -7,7 +7,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { Db } from './client.js';
 import { templates } from './schema.js';
 import { SEED_TEMPLATES, type SeedTemplate } from './seed-templates.js';
-import { avifTwin } from '../../common/page-images.js';
+import { AVIF_WIDTHS, avifTwin } from '../../common/page-images.js';
 
 /** The storage calls seeding makes (the storage port satisfies it; db/ does not import adapters). */
 type Storage = {
@@ -47,9 +47,8 @@ const PREVIEW_QUALITIES = [82, 72, 62, 52, 42, 32, 25] as const;
  * The phone widths also get an AVIF twin (`…-720.avif` beside `…-720.webp`), served in the WebP's place to browsers
  * that accept AVIF (files.routes.ts, decision 067): the same picture in about half the bytes, where a phone's network
  * makes the bytes the page's wait. Its own budget, 0.3 bits per pixel (720 px: 24 kB), down to the last quality;
- * desktop widths stay WebP only (an AVIF costs 0.2–0.4 s to encode, once).
+ * desktop widths stay WebP only (AVIF_WIDTHS; an AVIF costs 0.2–0.4 s to encode, once).
  */
-export const AVIF_WIDTHS: readonly number[] = [480, 640, 720];
 const AVIF_BITS_PER_PIXEL = 0.3;
 const AVIF_QUALITIES = [50, 45, 40, 35, 30, 25] as const;
 

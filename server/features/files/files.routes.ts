@@ -5,10 +5,8 @@ import { readUser } from '../../http/auth-guard.js';
 import { notFound } from '../../core/errors.js';
 import { fileAccess } from './files.service.js';
 import { signedLinkQuerySchema } from '../../../common/contracts/orders.js';
-import { avifTwin } from '../../../common/page-images.js';
+import { avifTwin, hasAvifTwin } from '../../../common/page-images.js';
 
-/** A style's preview (templates/…-{width}.webp) whose AVIF twin the shop may have (seed.ts, AVIF_WIDTHS). */
-const hasTwin = (key: string) => key.startsWith('templates/') && key.endsWith('.webp');
 const acceptsAvif = (accept: string | undefined) => /(^|,)\s*image\/avif\s*(;|,|$)/i.test(accept ?? '');
 
 /**
@@ -42,7 +40,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage
       }
       // A browser that takes AVIF gets a preview's AVIF twin at the same URL (decision 067): the page, its preload and
       // every srcset stay one set of URLs, and a cache keeps both answers apart by the Accept header.
-      const twin = hasTwin(key);
+      const twin = hasAvifTwin(key);
       const file =
         (twin && acceptsAvif(request.headers.accept) ? await storage.get(avifTwin(key)) : null) ??
         (await storage.get(key));
