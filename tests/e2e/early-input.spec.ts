@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, holdAnswers, test } from './fixtures';
+import { expect, holdAnswers, test, waitForSpaStart } from './fixtures';
 
 const CHELSEA = path.resolve('tests/fixtures/cat-chelsea.png');
 
@@ -14,4 +14,22 @@ test('order page: a photo chosen before the page’s code has run is kept, even 
   releaseScripts();
   const zone = page.getByTestId('photo-dropzone');
   await expect(zone.getByRole('img', { name: 'Your upload' })).toBeVisible();
+});
+
+test('Escape pressed the moment a dialog shows closes it', async ({ page }) => {
+  await page.goto('/');
+  await waitForSpaStart(page);
+  // Presses Escape from the first frame the dialog is in the page, before React's passive effects have run.
+  await page.evaluate(() => {
+    const w = window as unknown as { __escaped?: boolean };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"]')) return;
+      observer.disconnect();
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      w.__escaped = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByTestId('site-footer').getByRole('button', { name: 'Terms of Service' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __escaped?: boolean }).__escaped)).toBe(true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
@@ -18,7 +18,9 @@ export function useDialogFocus(
   useLayoutEffect(() => {
     close.current = onClose;
   });
-  useEffect(() => {
+  // A layout effect, so Escape and Tab work from the frame the dialog first shows in: a passive effect can run
+  // after that paint, and a key pressed in between would reach the page behind.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const first = initial?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
