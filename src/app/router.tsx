@@ -118,7 +118,12 @@ export const routeObjects = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routeObjects);
+/**
+ * The browser's router. Given `hydrationData` (none of our routes loads data), its first render leaves the scroll
+ * alone: a visitor who scrolled a server-rendered page before its code ran stays there, and a press begun there is
+ * not cut in two by a jump to the top. Moves between pages still start at the top or where the visitor left them.
+ */
+export const createAppRouter = () => createBrowserRouter(routeObjects, { hydrationData: {} });
 
 /** Loads the code of the page at `pathname` (src/main.tsx: before a page rendered on the server is hydrated). */
 export async function preloadPage(pathname: string) {

@@ -16,6 +16,20 @@ test('order page: a photo chosen before the page’s code has run is kept, even 
   await expect(zone.getByRole('img', { name: 'Your upload' })).toBeVisible();
 });
 
+test('a visitor who scrolled down before the page’s code ran is not sent back to the top when it runs', async ({
+  page,
+}) => {
+  const releaseScripts = await holdAnswers(page, /\/assets\/.*\.js$/);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  releaseScripts();
+  await waitForSpaStart(page);
+  // Not the exact place: the page still grows when the styles replace its placeholders. But not the top.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+  await page.getByTestId('site-footer').getByRole('button', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
+});
+
 test('Escape pressed the moment a dialog shows closes it', async ({ page }) => {
   await page.goto('/');
   await waitForSpaStart(page);

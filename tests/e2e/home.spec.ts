@@ -55,6 +55,8 @@ test("'See Styles' scrolls smoothly to the styles section", async ({ page }) => 
 
 test('the policy dialogs open from the footer and close with Escape', async ({ page }) => {
   await page.goto('/');
+  // Once the styles have replaced their placeholders, so the footer no longer moves under the pointer.
+  await expect(page.getByTestId('all-portraits').getByTestId('template-card').first()).toBeVisible();
   for (const name of ['Terms of Service', 'Privacy Policy', 'Returns & Refunds']) {
     await page.getByTestId('site-footer').getByRole('button', { name }).click();
     const dialog = page.getByRole('dialog');
