@@ -74,29 +74,29 @@ describe('files are private by default', () => {
     const avif = await sharp({ create: { width: 8, height: 10, channels: 3, background: '#a33' } })
       .avif()
       .toBuffer();
-    await t.deps.storage.put('templates/twin-test-720.webp', webp, 'image/webp');
-    await t.deps.storage.put('templates/twin-test-720.avif', avif, 'image/avif');
-    await t.deps.storage.put('templates/lone-test-720.webp', webp, 'image/webp');
+    await t.deps.storage.put('templates/twin-test-672.webp', webp, 'image/webp');
+    await t.deps.storage.put('templates/twin-test-672.avif', avif, 'image/avif');
+    await t.deps.storage.put('templates/lone-test-672.webp', webp, 'image/webp');
     const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
     const ask = (url: string, accept?: string) => t.app.inject({ url, headers: accept ? { accept } : {} });
 
-    const twin = await ask('/files/templates/twin-test-720.webp', chromium);
+    const twin = await ask('/files/templates/twin-test-672.webp', chromium);
     expect(twin.headers['content-type']).toBe('image/avif');
     expect(twin.rawPayload.equals(avif)).toBe(true);
     expect(twin.headers.vary).toBe('accept, accept-encoding');
     for (const accept of [undefined, 'image/webp,*/*', 'image/avifx,image/webp']) {
-      const plain = await ask('/files/templates/twin-test-720.webp', accept);
+      const plain = await ask('/files/templates/twin-test-672.webp', accept);
       expect(plain.headers['content-type'], String(accept)).toBe('image/webp');
       expect(plain.rawPayload.equals(webp)).toBe(true);
     }
-    const lone = await ask('/files/templates/lone-test-720.webp', chromium);
+    const lone = await ask('/files/templates/lone-test-672.webp', chromium);
     expect(lone.headers['content-type']).toBe('image/webp');
-    expect((await ask('/files/templates/missing-720.webp', chromium)).statusCode).toBe(404);
+    expect((await ask('/files/templates/missing-672.webp', chromium)).statusCode).toBe(404);
     // Keys that are not a stored preview's (a NUL byte, dot segments out of templates/, a private path): a 4xx, never a twin.
     for (const url of [
-      '/files/templates/twin-test%00-720.webp',
-      '/files/templates/%2e%2e/library/twin-test-720.webp',
-      '/files/library/someone/twin-test-720.webp',
+      '/files/templates/twin-test%00-672.webp',
+      '/files/templates/%2e%2e/library/twin-test-672.webp',
+      '/files/library/someone/twin-test-672.webp',
     ])
       expect([400, 404], url).toContain((await ask(url, chromium)).statusCode);
   });

@@ -28,7 +28,7 @@ test('without JavaScript, the home and a style page show their content', async (
   await page.goto('/template/royal-pet');
   await expect(page.getByRole('heading', { level: 1, name: 'Royal Pet' })).toBeVisible();
   const picture = page.getByTestId('template-detail').getByRole('img', { name: 'Royal Pet' });
-  await expect(picture).toHaveAttribute('srcset', /-720\.webp 720w/);
+  await expect(picture).toHaveAttribute('srcset', /-672\.webp 672w/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: 'Create & Order' })).toHaveAttribute('href', '/create/royal-pet');
   await context.close();
