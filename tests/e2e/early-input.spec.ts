@@ -7,7 +7,8 @@ test('order page: a photo chosen before the page’s code has run is kept, even 
   page,
 }) => {
   const releaseScripts = await holdAnswers(page, /\/assets\/.*\.js$/);
-  await page.goto('/create/royal-pet');
+  // Not until 'load': a script the loader adds before it would hold the load event as long as it is held.
+  await page.goto('/create/royal-pet', { waitUntil: 'domcontentloaded' });
   await page.setInputFiles('[data-testid="photo-dropzone"] input', CHELSEA);
   // React draws a server-rendered page afresh when it cannot hydrate it: new nodes, an empty file input.
   await page.evaluate(() => document.getElementById('root')!.replaceChildren());
