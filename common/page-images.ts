@@ -11,7 +11,7 @@ export const ORDER_PAGE_IMAGE_SIZES =
  */
 export const avifTwin = (webpKey: string) => webpKey.replace(/\.webp$/, '.avif');
 /** The preview widths that have an AVIF twin: the phones' (the 960 px one stays WebP only). */
-export const AVIF_WIDTHS: readonly number[] = [480, 640, 672];
+export const AVIF_WIDTHS: readonly number[] = [480, 640, 672, 720];
 /** A style preview's key at a width that has an AVIF twin (`templates/…-672.webp`). */
 export const hasAvifTwin = (key: string) =>
   key.startsWith('templates/') && AVIF_WIDTHS.some((w) => key.endsWith(`-${w}.webp`));

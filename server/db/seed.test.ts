@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('preview widths added to templates stored before them', () => {
-  it('makes the missing 640 and 672 px previews and the phone widths’ AVIF twins from the 960 px one, once', async () => {
+  it('makes the missing 640, 672 and 720 px previews and the phone widths’ AVIF twins from the 960 px one, once', async () => {
     // Templates without files (every seeded row but Royal Pet's here) are skipped.
     const storage = createLocalStorage(dir);
     const large = await sharp({ create: { width: 960, height: 1200, channels: 3, background: '#a33' } })
@@ -30,19 +30,19 @@ describe('preview widths added to templates stored before them', () => {
     await storage.put('templates/royal-pet-unpainted-960.webp', large, 'image/webp');
     await storage.put('templates/royal-pet-unpainted-480.webp', large, 'image/webp');
 
-    expect(await addMissingPreviewWidths(database.db, storage)).toBe(3);
+    expect(await addMissingPreviewWidths(database.db, storage)).toBe(4);
     const made = await storage.get('templates/royal-pet-unpainted-672.webp');
     expect(made && (await sharp(made.body).metadata())).toMatchObject({ format: 'webp', width: 672, height: 840 });
     const phone = await storage.get('templates/royal-pet-unpainted-640.webp');
     expect(phone && (await sharp(phone.body).metadata())).toMatchObject({ format: 'webp', width: 640, height: 800 });
-    for (const width of [480, 640, 672]) {
+    for (const width of [480, 640, 672, 720]) {
       const twin = await storage.get(`templates/royal-pet-unpainted-${width}.avif`);
       expect(twin && (await sharp(twin.body).metadata())).toMatchObject({ format: 'heif', width });
     }
     expect((await storage.list('templates/')).sort()).toEqual(
       [
-        ...[480, 640, 672].map((w) => `templates/royal-pet-unpainted-${w}.avif`),
-        ...[480, 640, 672, 960].map((w) => `templates/royal-pet-unpainted-${w}.webp`),
+        ...[480, 640, 672, 720].map((w) => `templates/royal-pet-unpainted-${w}.avif`),
+        ...[480, 640, 672, 720, 960].map((w) => `templates/royal-pet-unpainted-${w}.webp`),
       ].sort(),
     );
 
