@@ -28,7 +28,7 @@ export const SEED_PHOTO = path.join(
 );
 
 /**
- * Template previews are 4:5; stored at four widths as WebP so each screen loads the size that fits (Chromium takes the
+ * Template previews are 4:5; stored at five widths as WebP so each screen loads the size that fits (Chromium takes the
  * smallest at least as wide as the slot at the pixel density: a 360 px phone at 1.75x the 640; a 412 px one at 1.75x,
  * Lighthouse's phone, needs 665 px and gets the 672, 13% fewer pixels than the 720; a 375 px one at 2x needs 686 and
  * gets the 720: decision 068). The row keeps the largest one's URL.
